@@ -1,0 +1,235 @@
+"""``tracelake``: a thin shell over the engine and the catalog.
+
+Exit codes: 0 success; 1 nothing could be ingested (every shard failed, or none found);
+2 a user error (bad option, missing path, bad SQL). Prefect is imported only by ``--prefect``:
+its start-up costs seconds that an ad-hoc ingest should not pay.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import sys
+import time
+from enum import Enum
+from pathlib import Path
+from typing import Annotated
+
+import duckdb
+import orjson
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from . import catalog, engine
+from .lake import Lake
+from .sources import READERS
+
+app = typer.Typer(
+    help="RL training traces into one Parquet lake, with DuckDB SQL on top.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+out = Console(soft_wrap=True)
+err = Console(stderr=True)
+
+LakeOption = Annotated[
+    str,
+    typer.Option("--lake", envvar="TRACELAKE_LAKE", help="Lake location (folder or fsspec URL).",
+                 show_envvar=True),
+]
+
+
+class OutputFormat(str, Enum):
+    table = "table"
+    json = "json"
+    csv = "csv"
+
+
+Format = Annotated[OutputFormat, typer.Option("--format", "-f", help="Output format.")]
+
+
+def _fail(message: str, code: int = 2) -> typer.Exit:
+    err.print(f"[red]error:[/red] {message}", highlight=False)
+    return typer.Exit(code)
+
+
+def _query(con: duckdb.DuckDBPyConnection, text: str) -> tuple[list[str], list[tuple]]:
+    cursor = con.execute(text)
+    if cursor.description is None:  # a statement with no result (CREATE, SET...)
+        return [], []
+    return [d[0] for d in cursor.description], cursor.fetchall()
+
+
+def _print_result(columns: list[str], rows: list[tuple], fmt: OutputFormat) -> None:
+    if not columns:
+        return
+    if fmt is OutputFormat.json:
+        records = [dict(zip(columns, row)) for row in rows]
+        sys.stdout.write(orjson.dumps(records, default=str, option=orjson.OPT_INDENT_2).decode() + "\n")
+    elif fmt is OutputFormat.csv:
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(columns)
+        writer.writerows(rows)
+        sys.stdout.write(buf.getvalue())
+    else:
+        sys.stdout.write(_text_table(columns, rows))
+
+
+_CELL_MAX = 60
+
+
+def _cell(value) -> str:
+    text = "NULL" if value is None else str(value).replace("\n", "\\n")
+    return text if len(text) <= _CELL_MAX else text[: _CELL_MAX - 1] + "…"
+
+
+def _text_table(columns: list[str], rows: list[tuple]) -> str:
+    """psql-style aligned text; long cells cut (--format json or csv give them whole)."""
+    cells = [[_cell(v) for v in row] for row in rows]
+    numeric = [all(isinstance(row[i], (int, float)) or row[i] is None for row in rows) for i in range(len(columns))]
+    widths = [max([len(c)] + [len(r[i]) for r in cells]) for i, c in enumerate(columns)]
+
+    def line(values: list[str]) -> str:
+        return " | ".join(v.rjust(w) if num else v.ljust(w) for v, w, num in zip(values, widths, numeric)).rstrip()
+
+    out_lines = [line(columns), "-+-".join("-" * w for w in widths)]
+    out_lines += [line(r) for r in cells]
+    out_lines.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
+    return "\n".join(out_lines) + "\n"
+
+
+class _ProgressBar:
+    """Shards, rows and MB/s while the engine runs."""
+
+    def __init__(self, total: int):
+        self.started = time.perf_counter()
+        self.bytes = 0
+        self.rows = 0
+        self.progress = Progress(
+            TextColumn("[bold]ingest"), BarColumn(), MofNCompleteColumn(), TextColumn("shards"),
+            TextColumn("{task.fields[rows]:,} rows"), TextColumn("{task.fields[rate]:.1f} MB/s"),
+            TimeElapsedColumn(), console=err, transient=False,
+        )
+        self.task = self.progress.add_task("ingest", total=total, rows=0, rate=0.0)
+
+    def __call__(self, result: engine.ShardResult) -> None:
+        self.bytes += result.bytes_read
+        self.rows += result.rows.get("trajectories", 0)
+        rate = self.bytes / 1e6 / max(time.perf_counter() - self.started, 1e-9)
+        self.progress.update(self.task, advance=1, rows=self.rows, rate=rate)
+        if result.status == "failed":
+            self.progress.console.print(f"[red]failed[/red] {result.shard.uri}: {result.error}", highlight=False)
+
+
+def _report(report: engine.Report) -> None:
+    for skipped in report.unplaced:
+        err.print(f"[yellow]skipped[/yellow] {skipped.uri}: {skipped.reason}", highlight=False)
+    for result in report.results:
+        if result.status == "partial":
+            err.print(f"[yellow]quarantined[/yellow] {result.quarantined} record(s) of {result.shard.uri}"
+                      " (see the `quarantine` view)", highlight=False)
+    out.print(report.summary(), highlight=False)
+
+
+@app.command()
+def ingest(
+    targets: Annotated[list[str], typer.Argument(help="Folders or files to ingest.")],
+    lake: LakeOption = "data/lake",
+    run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
+    format: Annotated[str, typer.Option("--format", help=f"Reader: {', '.join(sorted(READERS))}.")] = "verl",
+    split: Annotated[str, typer.Option(help="train or val.")] = "train",
+    model: Annotated[str | None, typer.Option(help="Model name to record for the run.")] = None,
+    task: Annotated[str | None, typer.Option(help="Task or dataset to record for the run.")] = None,
+    workers: Annotated[int | None, typer.Option(help="Shards read in parallel (default: cores).")] = None,
+    force: Annotated[bool, typer.Option(help="Re-read every shard, even unchanged ones.")] = False,
+    prefect: Annotated[bool, typer.Option(help="Run as a Prefect flow (one task per shard).")] = False,
+) -> None:
+    """Ingest source shards into the lake; unchanged shards are skipped, changed ones replaced."""
+    try:
+        if prefect:
+            from .flows import ingest_flow  # noqa: PLC0415 - Prefect only when asked for
+
+            report = ingest_flow(targets, lake, format=format, run=run, split=split, model=model,
+                                 task=task, force=force)
+        else:
+            plan = engine.plan(targets, lake, format=format, run=run, split=split, force=force,
+                               model=model, task=task)
+            if plan.todo:
+                bar = _ProgressBar(len(plan.todo))
+                with bar.progress:
+                    report = engine.execute(plan, workers=workers, force=force, progress=bar)
+            else:
+                report = engine.execute(plan)
+    except engine.UserError as exc:
+        raise _fail(str(exc)) from None
+    _report(report)
+    raise typer.Exit(report.exit_code)
+
+
+@app.command()
+def runs(lake: LakeOption = "data/lake", format: Format = OutputFormat.table) -> None:
+    """One line per run: format, steps, trajectories, last ingest."""
+    columns, rows = _query(
+        catalog.connect(lake),
+        "SELECT run_id, format, steps, first_step, last_step, trajectories, quarantined,"
+        " failed_shards, strftime(last_ingest, '%Y-%m-%d %H:%M:%S') AS last_ingest FROM runs"
+        if format is OutputFormat.table else "SELECT * FROM runs",
+    )
+    if format is OutputFormat.table and not rows:
+        err.print(f"no runs in {lake} yet: tracelake ingest PATH --lake {lake}", highlight=False)
+        return
+    _print_result(columns, rows, format)
+
+
+@app.command()
+def sql(
+    query: Annotated[str, typer.Argument(help="DuckDB SQL over the lake's views; - reads stdin.")],
+    lake: LakeOption = "data/lake",
+    format: Format = OutputFormat.table,
+) -> None:
+    """Run SQL over the lake (views: trajectories, turns, rewards, step_metrics, runs, ingests, quarantine)."""
+    con = catalog.connect(lake)
+    text = sys.stdin.read() if query == "-" else query
+    try:
+        columns, rows = _query(con, text)
+    except duckdb.Error as exc:
+        raise _fail(f"SQL: {exc}") from None
+    _print_result(columns, rows, format)
+
+
+@app.command("catalog")
+def catalog_cmd(
+    out_path: Annotated[Path, typer.Option("--out", help="DuckDB file to write.")],
+    lake: LakeOption = "data/lake",
+) -> None:
+    """Write a DuckDB file holding the lake's views, for any DuckDB client or dashboard.
+
+    The views name the files committed when it is written: run it again after ingesting."""
+    tmp = out_path.with_name(out_path.name + ".tmp")
+    tmp.unlink(missing_ok=True)
+    con = catalog.connect(lake, str(tmp))
+    views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchone()[0]
+    con.close()
+    tmp.replace(out_path)  # readers of the old file never see a half-written one
+    out.print(f"wrote {out_path}: {views} views over {lake}", highlight=False)
+
+
+@app.command()
+def vacuum(
+    lake: LakeOption = "data/lake",
+    grace_minutes: Annotated[float, typer.Option(help="Keep unreferenced files younger than this.")] = 60.0,
+) -> None:
+    """Delete files no committed ingest refers to (left by crashes or replaced shards)."""
+    removed = Lake(lake).vacuum(grace_seconds=grace_minutes * 60)
+    out.print(f"removed {len(removed)} file(s)")
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

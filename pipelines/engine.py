@@ -1,0 +1,204 @@
+"""The ingest engine: sources -> normalize -> lake. Plain Python; the CLI and the Prefect flow
+both call it, and it knows nothing of either.
+
+``plan`` finds the shards and decides from the ledger which need reading (size and mtime
+changed, or never committed); ``ingest_shard`` reads, normalizes and commits one shard;
+``ingest`` runs a plan on a thread pool (decompression, JSON parsing and Parquet encoding all
+release the GIL, so shards run truly in parallel).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass, field
+
+from . import storage
+from .ids import run_key
+from .lake import Lake, ShardMeta
+from .normalize import normalize
+from .schemas import data_tables
+from .sources import READERS
+from .sources.base import Shard, Unplaced
+
+
+class UserError(Exception):
+    """A mistake on the command line (missing path, unknown format...): message, no traceback."""
+
+
+@dataclass
+class ShardResult:
+    shard: Shard
+    status: str  # ok | partial | failed | unchanged
+    rows: dict[str, int] = field(default_factory=dict)
+    quarantined: int = 0
+    bytes_read: int = 0
+    error: str | None = None
+
+
+@dataclass
+class Plan:
+    lake_url: str
+    todo: list[Shard]
+    unchanged: list[Shard]
+    unplaced: list[Unplaced]
+    previous: dict[tuple[str, str], dict]  # latest attempt per (run_id, uri)
+    committed: dict[tuple[str, str], dict]  # latest committed attempt per (run_id, uri)
+    stats: dict[str, storage.FileStat]
+    model: str | None = None
+    task: str | None = None
+
+
+@dataclass
+class Report:
+    results: list[ShardResult]
+    unplaced: list[Unplaced]
+
+    def count(self, status: str) -> int:
+        return sum(r.status == status for r in self.results)
+
+    @property
+    def rows(self) -> int:
+        return sum(r.rows.get("trajectories", 0) for r in self.results)
+
+    @property
+    def quarantined(self) -> int:
+        return sum(r.quarantined for r in self.results)
+
+    @property
+    def committed(self) -> int:
+        return self.count("ok") + self.count("partial")
+
+    @property
+    def exit_code(self) -> int:
+        """0 unless something was attempted and nothing could be ingested."""
+        attempted = self.committed + self.count("failed")
+        if attempted == 0:
+            return 0 if self.count("unchanged") else 1
+        return 0 if self.committed else 1
+
+    def summary(self) -> str:
+        parts = [
+            f"{self.committed} shard(s) ingested",
+            f"{self.count('unchanged')} unchanged",
+            f"{self.count('failed')} failed",
+            f"{self.rows:,} trajectories",
+            f"{self.quarantined:,} quarantined record(s)",
+            f"{len(self.unplaced)} file(s) skipped",
+        ]
+        return ", ".join(parts)
+
+
+def _key(shard: Shard) -> tuple[str, str]:
+    return (run_key(shard.run_name), shard.uri)
+
+
+def plan(targets: Iterable[str], lake_url: str, *, format: str = "verl", run: str | None = None,
+         split: str = "train", force: bool = False, model: str | None = None,
+         task: str | None = None) -> Plan:
+    reader = READERS.get(format)
+    if reader is None:
+        raise UserError(f"unknown format {format!r}; known: {', '.join(sorted(READERS))}")
+    if split not in ("train", "val"):
+        raise UserError(f"--split must be 'train' or 'val', not {split!r}")
+    if run is not None and not run.strip():
+        raise UserError("--run must not be empty")
+    shards: list[Shard] = []
+    unplaced: list[Unplaced] = []
+    for target in targets:
+        fs, path = storage.resolve(target)
+        if not fs.exists(path):
+            raise UserError(f"{target}: no such file or folder")
+        found, skipped = reader.discover(fs, path, run_name=run, split=split,
+                                         uri_of=lambda p, fs=fs: storage.uri(fs, p))
+        shards += found
+        unplaced += skipped
+    previous, committed = Lake(lake_url).latest_entries()
+    todo, unchanged, stats = [], [], {}
+    for shard in {_key(s): s for s in shards}.values():  # a file named twice is read once
+        fs, path = storage.resolve(shard.uri)
+        stats[shard.uri] = st = storage.stat(fs, path)
+        before = previous.get(_key(shard))
+        same_file = before is not None and before["size"] == st.size and before["mtime"] == st.mtime
+        (unchanged if same_file and not force else todo).append(shard)
+    return Plan(lake_url, todo, unchanged, unplaced, previous, committed, stats, model, task)
+
+
+def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat) -> ShardMeta:
+    return ShardMeta(
+        run_name=shard.run_name, source_uri=shard.uri, format=shard.format, split=shard.split,
+        step=shard.step, size=stat.size, mtime=stat.mtime, checksum=checksum,
+        model=plan_.model, task=plan_.task,
+    )
+
+
+def ingest_shard(plan_: Plan, shard: Shard, *, force: bool = False) -> ShardResult:
+    """Read, normalize and commit one shard. Problems with its content are recorded in the
+    ledger and returned as a failed result; I/O errors (``OSError``) propagate so a caller can
+    retry them."""
+    lake = Lake(plan_.lake_url)
+    fs, path = storage.resolve(shard.uri)
+    stat = plan_.stats.get(shard.uri) or storage.stat(fs, path)
+    with fs.open(path, "rb") as f:
+        blob = f.read()
+    stat = storage.FileStat(size=len(blob), mtime=stat.mtime)
+    checksum = storage.checksum(blob)
+    key = _key(shard)
+    meta = _meta(plan_, shard, checksum, stat)
+    done = plan_.committed.get(key)
+    if done is not None and done["checksum"] == checksum and not force:
+        lake.touch(meta, done)
+        return ShardResult(shard, "unchanged", bytes_read=len(blob))
+    try:
+        data = storage.decompress(blob, storage.compression_of(path), shard.uri)
+        del blob
+        records = READERS[shard.format].read(shard, data)
+        del data
+        tables = normalize(records, run_id=meta.run_id, step=shard.step, split=shard.split,
+                           source_uri=shard.uri)
+    except storage.SourceError as exc:
+        lake.record_failure(meta, str(exc))
+        return ShardResult(shard, "failed", bytes_read=stat.size, error=str(exc))
+    quarantined = tables["quarantine"].num_rows
+    entry = lake.commit(meta, tables, quarantined=quarantined, previous=done)
+    rows = {t.name: entry[f"rows_{t.name}"] for t in data_tables()}
+    return ShardResult(shard, entry["status"], rows=rows, quarantined=quarantined, bytes_read=stat.size)
+
+
+def record_failure(plan_: Plan, shard: Shard, error: BaseException) -> ShardResult:
+    """Record a shard that could not be ingested for a reason outside its content."""
+    message = f"{type(error).__name__}: {error}"
+    stat = plan_.stats.get(shard.uri) or storage.FileStat(0, None)
+    Lake(plan_.lake_url).record_failure(_meta(plan_, shard, None, stat), message)
+    return ShardResult(shard, "failed", error=message)
+
+
+def _ingest_or_record(plan_: Plan, shard: Shard, force: bool) -> ShardResult:
+    try:
+        return ingest_shard(plan_, shard, force=force)
+    except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
+        return record_failure(plan_, shard, exc)
+
+
+def execute(plan_: Plan, *, workers: int | None = None, force: bool = False,
+        progress: Callable[[ShardResult], None] | None = None) -> Report:
+    results = [ShardResult(s, "unchanged") for s in plan_.unchanged]
+    workers = max(1, min(workers or os.cpu_count() or 1, len(plan_.todo) or 1))
+    with ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard") as pool:
+        futures = [pool.submit(_ingest_or_record, plan_, s, force) for s in plan_.todo]
+        for future in as_completed(futures):
+            results.append(future.result())
+            if progress:
+                progress(results[-1])
+    return Report(results, plan_.unplaced)
+
+
+def ingest(targets: Iterable[str], lake_url: str, *, format: str = "verl", run: str | None = None,
+           split: str = "train", workers: int | None = None, force: bool = False,
+           model: str | None = None, task: str | None = None,
+           progress: Callable[[ShardResult], None] | None = None) -> Report:
+    """Ingest every shard under ``targets`` that the lake does not hold yet in this form."""
+    plan_ = plan(targets, lake_url, format=format, run=run, split=split, force=force,
+                 model=model, task=task)
+    return execute(plan_, workers=workers, force=force, progress=progress)

@@ -1,0 +1,62 @@
+"""Prefect shell over the engine: the same plan and shard commits, one task per shard.
+
+Tasks retry I/O errors (``OSError``: a network filesystem hiccup, a file busy being
+rewritten); a shard's bad content is not an error here, the engine records it in the ledger.
+"""
+
+from __future__ import annotations
+
+import os
+
+from prefect import flow, get_run_logger, task
+from prefect.cache_policies import NO_CACHE
+from prefect.task_runners import ThreadPoolTaskRunner
+from prefect.utilities.annotations import quote
+
+from . import engine
+from .sources.base import Shard
+
+
+def _is_io_error(_task, _task_run, state) -> bool:
+    return isinstance(state.result(raise_on_failure=False), OSError)
+
+
+@task(
+    name="ingest-shard",
+    task_run_name="{shard.run_name}/{shard.step}",
+    retries=2,
+    retry_delay_seconds=2,
+    retry_condition_fn=_is_io_error,
+    cache_policy=NO_CACHE,  # the ledger decides what is new, not Prefect's cache
+)
+def ingest_shard_task(plan: engine.Plan, shard: Shard, force: bool) -> engine.ShardResult:
+    return engine.ingest_shard(plan, shard, force=force)
+
+
+@flow(name="tracelake-ingest", task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 2))
+def ingest_flow(
+    targets: list[str],
+    lake: str,
+    format: str = "verl",
+    run: str | None = None,
+    split: str = "train",
+    model: str | None = None,
+    task: str | None = None,
+    force: bool = False,
+) -> engine.Report:
+    logger = get_run_logger()
+    plan = engine.plan(targets, lake, format=format, run=run, split=split, force=force, model=model, task=task)
+    logger.info("%d shard(s) to read, %d unchanged, %d file(s) skipped",
+                len(plan.todo), len(plan.unchanged), len(plan.unplaced))
+    # quote(): Prefect would otherwise walk the plan's ledger looking for futures, per task.
+    futures = [ingest_shard_task.submit(quote(plan), shard, force) for shard in plan.todo]
+    results = [engine.ShardResult(shard, "unchanged") for shard in plan.unchanged]
+    for shard, future in zip(plan.todo, futures):
+        try:
+            results.append(future.result())
+        except Exception as exc:  # noqa: BLE001 - retries exhausted: record it, go on
+            logger.error("%s: %s", shard.uri, exc)
+            results.append(engine.record_failure(plan, shard, exc))
+    report = engine.Report(results, plan.unplaced)
+    logger.info(report.summary())
+    return report

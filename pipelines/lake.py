@@ -1,0 +1,240 @@
+"""The lake on disk and its commit protocol.
+
+Layout (Hive, zstd Parquet)::
+
+    <lake>/<table>/run_id=<run>/step=<step>/<shard>-<commit>.parquet   per-step tables
+    <lake>/step_metrics/run_id=<run>/<shard>-<commit>.parquet           per-run tables
+    <lake>/_ledger/<commit>.parquet                                     one entry per attempt
+
+One source shard is the unit of commit. Its data files are written under ``.tmp`` names and
+renamed into place (so no reader ever meets a half-written Parquet file), then its ledger entry
+is written the same way: that entry is the commit record. The catalog reads only the files named
+by the latest committed entry of each (run, source file), so a crash at any moment leaves either
+the old state or the new one; what an interrupted commit wrote is garbage that ``vacuum`` removes.
+A later commit of the same shard supersedes the earlier one, whose files are then deleted.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from . import __version__, storage
+from .ids import run_key, short_hash
+from .schemas import contract, data_tables
+
+LEDGER = "_ledger"
+COMMITTED = ("ok", "partial")
+_ROW_GROUP_ROWS = 128 * 1024
+
+
+def new_commit_id() -> str:
+    # Sorts by time: the latest entry of a shard is its greatest commit id.
+    return f"{time.time_ns():020d}-{secrets.token_hex(3)}"
+
+
+@dataclass(frozen=True)
+class ShardMeta:
+    """What the ledger records of a shard attempt besides its data."""
+
+    run_name: str
+    source_uri: str
+    format: str
+    split: str
+    step: int | None
+    size: int
+    mtime: datetime | None
+    checksum: str | None
+    model: str | None = None
+    task: str | None = None
+
+    @property
+    def run_id(self) -> str:
+        return run_key(self.run_name)
+
+
+class Lake:
+    def __init__(self, url: str):
+        self.url = url
+        self.fs, self.root = storage.resolve(url)
+        self._local = storage.is_local(self.fs)
+
+    def abspath(self, rel: str) -> str:
+        return f"{self.root}/{rel}"
+
+    def location(self, rel: str) -> str:
+        """A lake file as DuckDB and other readers name it."""
+        return storage.uri(self.fs, self.abspath(rel))
+
+    # --- writing ----------------------------------------------------------------------
+
+    def _put_parquet(self, table: pa.Table, rel: str, **options) -> None:
+        final = self.abspath(rel)
+        tmp = f"{final}.tmp"
+        if self._local:
+            os.makedirs(os.path.dirname(final), exist_ok=True)
+            pq.write_table(table, tmp, **options)  # native writer: no GIL held while encoding
+            os.replace(tmp, final)
+        else:
+            self.fs.makedirs(final.rsplit("/", 1)[0], exist_ok=True)
+            with self.fs.open(tmp, "wb") as f:
+                pq.write_table(table, f, **options)
+            self.fs.mv(tmp, final)
+
+    def _data_file(self, table: str, meta: ShardMeta, commit_id: str) -> str:
+        spec = contract(table)
+        parts = [table, f"run_id={meta.run_id}"]
+        if "step" in spec.partition_by:
+            parts.append(f"step={meta.step}")
+        base = meta.source_uri.rsplit("/", 1)[-1]
+        stem = run_key(base)[:40]
+        parts.append(f"{stem}-{short_hash(meta.source_uri, 8)}-{commit_id}.parquet")
+        return "/".join(parts)
+
+    def commit(self, meta: ShardMeta, tables: dict[str, pa.Table], *, quarantined: int,
+               previous: dict | None) -> dict:
+        """Write a shard's tables and commit them with a ledger entry; return the entry.
+
+        ``previous`` is the shard's latest committed entry: its files are deleted once the new
+        entry is in place (a crash before that leaves them unreferenced, for ``vacuum``)."""
+        commit_id = new_commit_id()
+        written = []
+        try:
+            for name, table in tables.items():
+                if table.num_rows == 0:
+                    continue
+                spec = contract(name)
+                rel = self._data_file(name, meta, commit_id)
+                self._put_parquet(
+                    table, rel, compression="zstd", row_group_size=_ROW_GROUP_ROWS,
+                    write_statistics=spec.statistics_columns,
+                )
+                written.append(rel)
+            rows = {name: tables[name].num_rows if name in tables else 0 for name in (t.name for t in data_tables())}
+            entry = self._entry(meta, commit_id, rows, written, quarantined=quarantined)
+            self.record(entry)
+        except BaseException:
+            for rel in written:
+                self._remove(rel)
+            raise
+        if previous:
+            for rel in set(previous["files"]) - set(written):
+                self._remove(rel)
+        return entry
+
+    def touch(self, meta: ShardMeta, previous: dict) -> dict:
+        """Same content, new size/mtime seen: a new entry over the same files, so the next
+        run's cheap size+mtime check passes without reading the file again."""
+        entry = dict(previous, commit_id=new_commit_id(), committed_at=_now(),
+                     size=meta.size, mtime=meta.mtime, tracelake_version=__version__)
+        self.record(entry)
+        return entry
+
+    def record_failure(self, meta: ShardMeta, error: str) -> dict:
+        """A failed attempt: recorded for `ingests`, but it never hides committed data."""
+        entry = self._entry(meta, new_commit_id(), {t.name: 0 for t in data_tables()}, [],
+                            quarantined=0, error=error)
+        self.record(entry)
+        return entry
+
+    def _entry(self, meta: ShardMeta, commit_id: str, rows: dict[str, int], files: list[str],
+               *, quarantined: int, error: str | None = None) -> dict:
+        if error is not None:
+            status = "failed"
+        elif quarantined:
+            status, error = "partial", f"{quarantined} record(s) quarantined"
+        else:
+            status = "ok"
+        return {
+            "commit_id": commit_id,
+            "committed_at": _now(),
+            "run_id": meta.run_id,
+            "run_name": meta.run_name,
+            "source_uri": meta.source_uri,
+            "format": meta.format,
+            "split": meta.split,
+            "step": meta.step,
+            "size": meta.size,
+            "mtime": meta.mtime,
+            "checksum": meta.checksum,
+            "status": status,
+            "error": error,
+            **{f"rows_{name}": count for name, count in rows.items()},
+            "files": files,
+            "model": meta.model,
+            "task": meta.task,
+            "tracelake_version": __version__,
+        }
+
+    def record(self, entry: dict) -> None:
+        spec = contract("ingests")
+        table = pa.Table.from_pylist([entry], schema=spec.file_schema)
+        self._put_parquet(table, f"{LEDGER}/{entry['commit_id']}.parquet", compression="zstd")
+
+    def _remove(self, rel: str) -> None:
+        try:
+            self.fs.rm_file(self.abspath(rel))
+        except FileNotFoundError:
+            pass
+
+    # --- reading the ledger -------------------------------------------------------------
+
+    def ledger_files(self) -> list[str]:
+        """Ledger entries as lake-relative paths, oldest first."""
+        pattern = self.abspath(f"{LEDGER}/*.parquet")
+        return sorted(f"{LEDGER}/{p.rsplit('/', 1)[-1]}" for p in self.fs.glob(pattern))
+
+    def ledger(self) -> pa.Table:
+        spec = contract("ingests")
+        tables = []
+        for rel in self.ledger_files():
+            with self.fs.open(self.abspath(rel), "rb") as f:
+                tables.append(pq.read_table(f))
+        if not tables:
+            return spec.file_schema.empty_table()
+        return pa.concat_tables(tables, promote_options="default")
+
+    def latest_entries(self) -> tuple[dict[tuple[str, str], dict], dict[tuple[str, str], dict]]:
+        """(latest attempt, latest committed attempt) per (run_id, source_uri)."""
+        latest: dict[tuple[str, str], dict] = {}
+        committed: dict[tuple[str, str], dict] = {}
+        for entry in self.ledger().to_pylist():  # oldest first: later entries win
+            key = (entry["run_id"], entry["source_uri"])
+            latest[key] = entry
+            if entry["status"] in COMMITTED:
+                committed[key] = entry
+        return latest, committed
+
+    # --- housekeeping -------------------------------------------------------------------
+
+    def vacuum(self, *, grace_seconds: float = 3600.0) -> list[str]:
+        """Delete files no committed entry names (left by crashes or superseded commits) and
+        older than ``grace_seconds``, so that an ingest still writing is never disturbed."""
+        _, committed = self.latest_entries()
+        live = {rel for entry in committed.values() for rel in entry["files"]}
+        cutoff = time.time() - grace_seconds
+        removed = []
+        for top_rel in [t.name for t in data_tables()] + [LEDGER]:
+            top = self.abspath(top_rel)
+            if not self.fs.exists(top):
+                continue
+            for path, info in self.fs.find(top, detail=True).items():
+                rel = path[len(self.root) + 1:]
+                if rel in live or (top_rel == LEDGER and not rel.endswith(".tmp")):
+                    continue
+                mtime = storage.stat_from_info(info).mtime
+                if mtime is not None and mtime.timestamp() > cutoff:
+                    continue
+                self._remove(rel)
+                removed.append(rel)
+        return removed
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)

@@ -1,0 +1,59 @@
+"""Reader records -> tables that satisfy the contracts in ``schemas/``.
+
+What is the same for every format lives here: trajectory ids from record keys, character
+lengths, the split and source columns, sort order, types and nullability."""
+
+from __future__ import annotations
+
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from .ids import trajectory_id
+from .schemas import contract
+from .sources.base import ShardRecords
+
+_LENGTHS = {"prompt": "prompt_chars", "response": "response_chars", "content": "content_chars"}
+
+
+def _with_column(table: pa.Table, name: str, values: pa.Array) -> pa.Table:
+    if name in table.column_names:
+        return table.set_column(table.column_names.index(name), name, values)
+    return table.append_column(name, values)
+
+
+def _sorted(table: pa.Table, keys: tuple[str, ...]) -> pa.Table:
+    keys = [k for k in keys if k in table.column_names]
+    if not keys or table.num_rows < 2:
+        return table
+    order = pc.sort_indices(table, [(k, "ascending") for k in keys])
+    if pc.all(pc.equal(order, pa.array(range(len(order)), order.type))).as_py():
+        return table  # already in order: no copy of a shard's text
+    return table.take(order)
+
+
+def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: str, source_uri: str) -> dict[str, pa.Table]:
+    ids: dict[str, str] = {}
+    out = {}
+    for name, table in records.tables.items():
+        spec = contract(name)
+        n = table.num_rows
+        if "record_key" in table.column_names:
+            keys = table.column("record_key").to_pylist()
+            ids_col = []
+            for key in keys:
+                tid = ids.get(key)
+                if tid is None:
+                    tid = ids[key] = trajectory_id(run_id, step, key)
+                ids_col.append(tid)
+            table = _with_column(table.drop_columns("record_key"), "trajectory_id", pa.array(ids_col, pa.string()))
+        for text, length in _LENGTHS.items():
+            if text in table.column_names and length in spec.column_names and length not in table.column_names:
+                table = table.append_column(length, pc.utf8_length(table.column(text)).cast(pa.int32()))
+        if "split" in spec.column_names and "split" not in table.column_names:
+            table = table.append_column("split", pa.array([split] * n, pa.string()))
+        if "source_file" in spec.column_names and "source_file" not in table.column_names:
+            table = table.append_column("source_file", pa.array([source_uri] * n, pa.string()))
+        if "step" in table.column_names and "step" in spec.partition_by:
+            table = table.drop_columns("step")
+        out[name] = _sorted(spec.conform(table), spec.sort_by)
+    return out
