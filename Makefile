@@ -14,11 +14,9 @@ $(STAMP): pyproject.toml constraints.txt
 
 demo: $(STAMP)
 	$(BIN)/python -m pipelines.samples data/samples
-	$(BIN)/tracelake --lake data/lake ingest data/samples/verl/qwen3-1.7b-compression
-	$(BIN)/tracelake --lake data/lake ingest data/samples/verl/qwen2.5-7b-math-zst
-	$(BIN)/tracelake --lake data/lake ingest data/samples/verl/gsm8k-legacy-verl0.3
-	$(BIN)/tracelake --lake data/lake runs
-	$(BIN)/tracelake --lake data/lake sql "SELECT run_id, count(*) AS trajectories, round(avg(reward), 3) AS mean_reward, round(avg(response_chars)) AS mean_response_chars FROM trajectories GROUP BY ALL ORDER BY ALL"
+	$(BIN)/tracelake ingest --lake data/lake data/samples/verl/*/
+	$(BIN)/tracelake runs --lake data/lake
+	$(BIN)/tracelake sql --lake data/lake - < sql/examples/demo_summary.sql
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -q

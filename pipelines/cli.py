@@ -19,6 +19,7 @@ import duckdb
 import orjson
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from . import catalog, engine
@@ -32,7 +33,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 out = Console(soft_wrap=True)
-err = Console(stderr=True)
+err = Console(stderr=True, soft_wrap=True)  # file names must not be cut by wrapping
 
 LakeOption = Annotated[
     str,
@@ -51,7 +52,7 @@ Format = Annotated[OutputFormat, typer.Option("--format", "-f", help="Output for
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
-    err.print(f"[red]error:[/red] {message}", highlight=False)
+    err.print(f"[red]error:[/red] {escape(message)}", highlight=False)
     return typer.Exit(code)
 
 
@@ -121,15 +122,15 @@ class _ProgressBar:
         rate = self.bytes / 1e6 / max(time.perf_counter() - self.started, 1e-9)
         self.progress.update(self.task, advance=1, rows=self.rows, rate=rate)
         if result.status == "failed":
-            self.progress.console.print(f"[red]failed[/red] {result.shard.uri}: {result.error}", highlight=False)
+            self.progress.console.print(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}", highlight=False)
 
 
 def _report(report: engine.Report) -> None:
     for skipped in report.unplaced:
-        err.print(f"[yellow]skipped[/yellow] {skipped.uri}: {skipped.reason}", highlight=False)
+        err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
     for result in report.results:
         if result.status == "partial":
-            err.print(f"[yellow]quarantined[/yellow] {result.quarantined} record(s) of {result.shard.uri}"
+            err.print(f"[yellow]quarantined[/yellow] {result.quarantined} record(s) of {escape(result.shard.uri)}"
                       " (see the `quarantine` view)", highlight=False)
     out.print(report.summary(), highlight=False)
 
@@ -179,7 +180,7 @@ def runs(lake: LakeOption = "data/lake", format: Format = OutputFormat.table) ->
         if format is OutputFormat.table else "SELECT * FROM runs",
     )
     if format is OutputFormat.table and not rows:
-        err.print(f"no runs in {lake} yet: tracelake ingest PATH --lake {lake}", highlight=False)
+        err.print(escape(f"no runs in {lake} yet: tracelake ingest PATH --lake {lake}"), highlight=False)
         return
     _print_result(columns, rows, format)
 
@@ -214,7 +215,7 @@ def catalog_cmd(
     views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchone()[0]
     con.close()
     tmp.replace(out_path)  # readers of the old file never see a half-written one
-    out.print(f"wrote {out_path}: {views} views over {lake}", highlight=False)
+    out.print(escape(f"wrote {out_path}: {views} views over {lake}"), highlight=False)
 
 
 @app.command()

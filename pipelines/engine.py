@@ -139,26 +139,27 @@ def ingest_shard(plan_: Plan, shard: Shard, *, force: bool = False) -> ShardResu
     retry them."""
     lake = Lake(plan_.lake_url)
     fs, path = storage.resolve(shard.uri)
-    stat = plan_.stats.get(shard.uri) or storage.stat(fs, path)
-    with fs.open(path, "rb") as f:
-        blob = f.read()
-    stat = storage.FileStat(size=len(blob), mtime=stat.mtime)
-    checksum = storage.checksum(blob)
+    stat = storage.stat(fs, path)  # now, not at planning: the file may have changed since
     key = _key(shard)
-    meta = _meta(plan_, shard, checksum, stat)
     done = plan_.committed.get(key)
-    if done is not None and done["checksum"] == checksum and not force:
-        lake.touch(meta, done)
-        return ShardResult(shard, "unchanged", bytes_read=len(blob))
+    if done is not None and done["size"] == stat.size and not force:
+        # Same size, new mtime: confirm by checksum before reading it all again.
+        checksum = storage.file_checksum(fs, path)
+        if checksum == done["checksum"]:
+            lake.touch(_meta(plan_, shard, checksum, stat), done)
+            return ShardResult(shard, "unchanged", bytes_read=stat.size)
     try:
-        data = storage.decompress(blob, storage.compression_of(path), shard.uri)
-        del blob
-        records = READERS[shard.format].read(shard, data)
-        del data
+        with fs.open(path, "rb") as raw:
+            reader = storage.HashingReader(raw)
+            chunks = storage.line_chunks(reader, storage.compression_of(path))
+            records = READERS[shard.format].read(shard, chunks)
+            reader.drain()
+        stat = storage.FileStat(size=reader.size, mtime=stat.mtime)
+        meta = _meta(plan_, shard, reader.hexdigest(), stat)
         tables = normalize(records, run_id=meta.run_id, step=shard.step, split=shard.split,
                            source_uri=shard.uri)
     except storage.SourceError as exc:
-        lake.record_failure(meta, str(exc))
+        lake.record_failure(_meta(plan_, shard, None, stat), str(exc))
         return ShardResult(shard, "failed", bytes_read=stat.size, error=str(exc))
     quarantined = tables["quarantine"].num_rows
     entry = lake.commit(meta, tables, quarantined=quarantined, previous=done)
@@ -186,7 +187,9 @@ def execute(plan_: Plan, *, workers: int | None = None, force: bool = False,
     results = [ShardResult(s, "unchanged") for s in plan_.unchanged]
     workers = max(1, min(workers or os.cpu_count() or 1, len(plan_.todo) or 1))
     with ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard") as pool:
-        futures = [pool.submit(_ingest_or_record, plan_, s, force) for s in plan_.todo]
+        # Largest first: a big shard started last would run alone while the other workers idle.
+        largest_first = sorted(plan_.todo, key=lambda s: -plan_.stats[s.uri].size)
+        futures = [pool.submit(_ingest_or_record, plan_, s, force) for s in largest_first]
         for future in as_completed(futures):
             results.append(future.result())
             if progress:

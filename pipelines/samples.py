@@ -94,12 +94,15 @@ def _suffix(compression: str | None) -> str:
 
 
 def write_shard(path: Path, data: bytes, compression: str | None) -> None:
+    """Same input, same bytes (no gzip timestamp); an identical file is left untouched, so
+    regenerating the samples does not make the next ingest see changed shards."""
     if compression == "gzip":
-        path.write_bytes(igzip.compress(data, compresslevel=1))
+        data = igzip.compress(data, compresslevel=1, mtime=0)
     elif compression == "zstd":
-        path.write_bytes(zstandard.ZstdCompressor(level=3).compress(data))
-    else:
-        path.write_bytes(data)
+        data = zstandard.ZstdCompressor(level=3).compress(data)
+    if path.exists() and path.read_bytes() == data:
+        return
+    path.write_bytes(data)
 
 
 def step_lines(spec: RunSpec, step: int) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
@@ -14,7 +15,8 @@ from isal import igzip
 
 class SourceError(Exception):
     """The content of a source file cannot be read (corrupt, empty...): a fact about the data,
-    reported and skipped, never retried."""
+    reported with the file's name and skipped, never retried. The message leaves the name out:
+    whoever reports it knows the file."""
 
 
 def resolve(url: str) -> tuple[fsspec.AbstractFileSystem, str]:
@@ -53,8 +55,49 @@ def stat_from_info(info: dict) -> FileStat:
     return FileStat(size=int(info["size"]), mtime=mtime)
 
 
-def checksum(data: bytes) -> str:
-    return hashlib.blake2b(data, digest_size=16).hexdigest()
+class SourceIOError(OSError):
+    """Reading the file itself failed (network, disk): worth retrying, unlike bad content."""
+
+
+class HashingReader:
+    """A binary file wrapper that hashes and counts every byte read through it, so a shard is
+    checksummed in the same pass that decompresses it."""
+
+    def __init__(self, raw):
+        self.raw = raw
+        self.size = 0
+        self._hash = hashlib.blake2b(digest_size=16)
+
+    def read(self, n: int = -1) -> bytes:
+        try:
+            block = self.raw.read(n)
+        except OSError as exc:
+            raise SourceIOError(f"reading failed: {exc}") from exc
+        self._hash.update(block)
+        self.size += len(block)
+        return block
+
+    def readinto(self, buffer) -> int:
+        block = self.read(len(buffer))
+        buffer[: len(block)] = block
+        return len(block)
+
+    def readable(self) -> bool:
+        return True
+
+    def drain(self) -> None:
+        while self.read(1 << 20):
+            pass
+
+    def hexdigest(self) -> str:
+        return self._hash.hexdigest()
+
+
+def file_checksum(fs: fsspec.AbstractFileSystem, path: str) -> str:
+    with fs.open(path, "rb") as f:
+        reader = HashingReader(f)
+        reader.drain()
+    return reader.hexdigest()
 
 
 def compression_of(path: str) -> str | None:
@@ -65,17 +108,35 @@ def compression_of(path: str) -> str | None:
     return None
 
 
-def decompress(data: bytes, compression: str | None, name: str) -> bytes:
-    """Whole-file decompression. One bytes object per shard is the budget: the readers parse it
-    in C (pyarrow) or line by line, never into one Python object per field of the file."""
-    try:
-        if compression == "gzip":
-            return igzip.decompress(data)
-        if compression == "zstd":
-            # Streaming frames carry no content size, so decompress through a reader.
-            reader = zstandard.ZstdDecompressor().stream_reader(data, read_across_frames=True)
-            with reader:
-                return reader.read()
-    except (OSError, EOFError, zstandard.ZstdError) as exc:  # BadGzipFile is an OSError
-        raise SourceError(f"{name}: corrupt {compression} data ({exc})") from None
-    return data
+CHUNK_BYTES = 8 << 20
+
+
+def line_chunks(raw, compression: str | None, chunk_bytes: int = CHUNK_BYTES) -> Iterator[bytes]:
+    """Decompressed content of ``raw`` in pieces of about ``chunk_bytes`` that end at a line
+    break (all but the last). Memory stays at a few chunks whatever the file's size; a line
+    longer than a chunk grows one piece until its end."""
+    if compression == "gzip":
+        stream = igzip.IGzipFile(fileobj=raw, mode="rb")
+    elif compression == "zstd":
+        stream = zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True)
+    else:
+        stream = raw
+    pending = b""
+    while True:
+        try:
+            block = stream.read(chunk_bytes)
+        except SourceIOError:
+            raise
+        except (OSError, EOFError, zstandard.ZstdError) as exc:  # BadGzipFile is an OSError
+            raise SourceError(f"corrupt {compression} data ({exc})") from None
+        if not block:
+            if pending:
+                yield pending
+            return
+        data = pending + block if pending else block
+        cut = data.rfind(b"\n") + 1
+        if cut == 0:
+            pending = data
+            continue
+        pending = data[cut:]
+        yield data[:cut] if cut < len(data) else data

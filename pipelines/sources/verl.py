@@ -20,11 +20,12 @@ that both give identical tables.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import orjson
-import polars as pl
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.json as pj
 
 from ..ids import short_hash
@@ -34,7 +35,7 @@ from .base import Shard, ShardRecords, Unplaced
 FORMAT = "verl"
 
 SHARD_NAME = re.compile(r"(\d+)\.jsonl(?:\.gz|\.zst)?")
-_UID = r"^(.+)_(\d+)_(\d+)$"
+_UID = r"^(?P<group>.+)_(?P<sample>\d+)_(?P<output>\d+)$"
 
 _CORE = pa.schema(
     [
@@ -45,6 +46,7 @@ _CORE = pa.schema(
         ("uid", pa.string()),
     ]
 )
+_CORE_TABLE_SCHEMA = pa.schema([("source_line", pa.int64()), *_CORE])
 _TEXT_FIELDS = ("input", "output", "uid")
 # Numbers under these keys are data, not rewards (e.g. a numeric ground truth).
 _NOT_REWARDS = frozenset({"gts", "request_id", "index"})
@@ -106,10 +108,10 @@ class _Parsed:
 
 
 def _line_count(data: bytes) -> int:
-    return data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
+    return data.count(b"\n") + (0 if not data or data.endswith(b"\n") else 1)
 
 
-def _parse_fast(data: bytes) -> _Parsed | None:
+def _parse_fast(data: bytes, first_line: int, line_count: int) -> _Parsed | None:
     if len(data) >= 2**31 - 1:
         return None
     try:
@@ -121,13 +123,14 @@ def _parse_fast(data: bytes) -> _Parsed | None:
         )
     except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
         return None
-    if table.num_rows != _line_count(data):  # blank lines: line numbers would be off
+    if table.num_rows != line_count:  # blank lines: line numbers would be off
         return None
     others = [f for f in table.schema if f.name not in _CORE.names]
     if not all(any(is_t(f.type) for is_t in _SCALAR_TYPES) for f in others):
         return None
     n = table.num_rows
-    core = table.select(_CORE.names).add_column(0, "source_line", pa.array(range(1, n + 1), pa.int64()))
+    lines = pa.array(range(first_line, first_line + n), pa.int64())
+    core = table.select(_CORE.names).add_column(0, "source_line", lines)
     parsed = _Parsed(core=core, extras=[None] * n)
     for f in others:
         values = table.column(f.name).to_pylist()
@@ -164,11 +167,11 @@ def _raw_text(line: bytes) -> str:
     return line.decode("utf-8", "backslashreplace")
 
 
-def _parse_exact(data: bytes) -> _Parsed:
+def _parse_exact(data: bytes, first_line: int = 1) -> _Parsed:
     cols: dict[str, list] = {"source_line": [], **{name: [] for name in _CORE.names}}
     extras: list[dict | None] = []
     parsed = _Parsed(core=pa.table({}), extras=extras)
-    lineno, start, size = 0, 0, len(data)
+    lineno, start, size = first_line - 1, 0, len(data)
     while start < size:
         end = data.find(b"\n", start)
         end = size if end < 0 else end
@@ -204,12 +207,11 @@ def _parse_exact(data: bytes) -> _Parsed:
                 extra = extra or {}
                 extra[key] = value
         extras.append(extra)
-    schema = pa.schema([("source_line", pa.int64()), *_CORE])
-    parsed.core = pa.table(cols, schema=schema)
+    parsed.core = pa.table(cols, schema=_CORE_TABLE_SCHEMA)
     return parsed
 
 
-def _split_truncated_tail(data: bytes) -> tuple[bytes, tuple[int, str, str] | None]:
+def _split_truncated_tail(data: bytes, first_line: int) -> tuple[bytes, tuple[int, str, str] | None]:
     """An aborted run leaves a final line without newline, often cut mid-record."""
     if data.endswith(b"\n"):
         return data, None
@@ -219,56 +221,83 @@ def _split_truncated_tail(data: bytes) -> tuple[bytes, tuple[int, str, str] | No
         orjson.loads(tail)
         return data, None
     except orjson.JSONDecodeError as exc:
-        lineno = data.count(b"\n", 0, cut) + 1
+        lineno = first_line + data.count(b"\n", 0, cut)
         return data[:cut], (lineno, f"truncated final line: {exc}", _raw_text(tail))
 
 
 # --- records ----------------------------------------------------------------------------
 
 
-def read(shard: Shard, data: bytes, *, exact: bool = False) -> ShardRecords:
-    """One shard's bytes (decompressed) -> records. ``exact`` forces the line-by-line parser."""
-    if not data.strip():
-        raise SourceError(f"{shard.uri}: empty file, no records")
-    body, tail = _split_truncated_tail(data)
-    parsed = None if exact else _parse_fast(body)
-    if parsed is None:
-        parsed = _parse_exact(body)
-    if tail:
-        parsed.quarantine.append(tail)
+def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> ShardRecords:
+    """A shard's decompressed content, in line-aligned chunks -> records. Each chunk takes the
+    fast parser if it can, else the exact one; ``exact`` forces the exact one everywhere."""
+    parts = []
+    first_line = 1
+    for chunk in chunks:
+        body, tail = _split_truncated_tail(chunk, first_line)  # only the last chunk can lack "\n"
+        body_lines = _line_count(body)
+        part = None if exact else _parse_fast(body, first_line, body_lines)
+        if part is None:
+            part = _parse_exact(body, first_line)
+        if tail:
+            part.quarantine.append(tail)
+        parts.append(part)
+        first_line += body_lines + (1 if tail else 0)
+    parsed = _merge(parts)
+    if parsed.core.num_rows == 0 and not parsed.quarantine:
+        raise SourceError("empty file, no records")
     return _records(shard, parsed)
+
+
+def _merge(parts: list[_Parsed]) -> _Parsed:
+    if not parts:
+        return _Parsed(core=_CORE_TABLE_SCHEMA.empty_table(), extras=[])
+    merged = _Parsed(core=pa.concat_tables([p.core for p in parts]), extras=[])
+    for part in parts:
+        offset = len(merged.extras)
+        merged.extras += part.extras
+        for key in ("name", "value", "raw"):
+            merged.reward_rows[key] += part.reward_rows[key]
+        merged.reward_rows["row"] += [row + offset for row in part.reward_rows["row"]]
+        merged.quarantine += part.quarantine
+    return merged
+
+
+def _groups(core: pa.Table) -> tuple[pa.Array, pa.Array]:
+    """(group_id, sample_index) per row: from the uid where it parses, else the prompt text is
+    the group and the order of lines within it the sample index."""
+    parts = pc.extract_regex(core.column("uid"), _UID)
+    group = pc.struct_field(parts, "group")
+    sample = pc.cast(pc.struct_field(parts, "sample"), pa.int32())
+    if group.null_count == 0:
+        return group, sample
+    prompts = core.column("input")
+    distinct = pc.unique(prompts)
+    by_prompt = pc.take(pa.array([None if p is None else short_hash(p) for p in distinct.to_pylist()], pa.string()),
+                        pc.index_in(prompts, distinct))
+    group = pc.coalesce(group, by_prompt)
+    seen: dict = {}
+    order = []
+    for g in group.to_pylist():
+        order.append(seen.get(g, 0))
+        seen[g] = order[-1] + 1
+    return group, pc.coalesce(sample, pa.array(order, pa.int32()))
 
 
 def _records(shard: Shard, parsed: _Parsed) -> ShardRecords:
     core = parsed.core
     n = core.num_rows
-    df = pl.from_arrow(core)
-    uids = df["uid"]
-    uid_unique = n > 0 and uids.null_count() == 0 and uids.n_unique() == n
+    uids = core.column("uid")
     # Record key: the uid when it identifies the line, else the line number.
-    if uid_unique:
+    if n and uids.null_count == 0 and pc.count_distinct(uids).as_py() == n:
         record_key = uids
     else:
-        record_key = pl.Series([f"line:{i}" for i in core.column("source_line").to_pylist()], dtype=pl.String)
-    group_from_uid = pl.col("uid").str.extract(_UID, 1)
-    prompt_groups = {p: short_hash(p) for p in df["input"].unique().to_list() if p is not None}
-    df = df.with_columns(
-        record_key=record_key,
-        group_id=pl.coalesce(
-            group_from_uid,
-            pl.col("input").replace_strict(prompt_groups, default=None, return_dtype=pl.String),
-        ),
-        uid_sample=pl.col("uid").str.extract(_UID, 2).cast(pl.Int32, strict=False),
-    ).with_columns(
-        sample_index=pl.coalesce(
-            pl.col("uid_sample"),
-            pl.int_range(pl.len(), dtype=pl.Int32).over("group_id"),
-        )
-    )
+        record_key = pa.array([f"line:{i}" for i in core.column("source_line").to_pylist()], pa.string())
+    group_id, sample_index = _groups(core)
 
     extra_json = []
     steps = core.column("step").to_pylist()
-    uid_list = uids.to_list()
+    uid_list = uids.to_pylist()
     for i, extra in enumerate(parsed.extras):
         extra = dict(extra) if extra else {}
         if uid_list[i] is not None:
@@ -279,9 +308,9 @@ def _records(shard: Shard, parsed: _Parsed) -> ShardRecords:
 
     trajectories = pa.table(
         {
-            "record_key": df["record_key"].to_arrow(),
-            "group_id": df["group_id"].to_arrow(),
-            "sample_index": df["sample_index"].to_arrow(),
+            "record_key": record_key,
+            "group_id": group_id,
+            "sample_index": sample_index,
             "prompt": core.column("input"),
             "response": core.column("output"),
             "num_turns": pa.array([1] * n, pa.int32()),
@@ -291,7 +320,7 @@ def _records(shard: Shard, parsed: _Parsed) -> ShardRecords:
         }
     )
 
-    keys = df["record_key"].to_list()
+    keys = record_key.to_pylist()
     rr = parsed.reward_rows
     rows = [(i, "score", s, None) for i, s in enumerate(core.column("score").to_pylist()) if s is not None]
     rows += zip(rr["row"], rr["name"], rr["value"], rr["raw"])

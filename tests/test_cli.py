@@ -1,0 +1,107 @@
+"""The `tracelake` command as a user runs it: a real process, its output and exit codes."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from pipelines.samples import RunSpec, write_run
+
+
+def tracelake(*args, env=None, stdin=None) -> subprocess.CompletedProcess:
+    full_env = {**os.environ, **(env or {})}
+    full_env.pop("TRACELAKE_LAKE", None) if env is None else None
+    return subprocess.run([sys.executable, "-m", "pipelines", *map(str, args)], capture_output=True,
+                          text=True, env=full_env, input=stdin, timeout=120)
+
+
+def test_ingest_runs_sql_catalog_round_trip(demo, lake, tmp_path):
+    folder, written = demo
+    run = written["qwen3-1.7b-compression"]
+    first = tracelake("ingest", run.folder, "--lake", lake)
+    assert first.returncode == 0, first.stderr
+    assert f"6 shard(s) ingested, 0 unchanged, 0 failed, {run.total_lines} trajectories, 1 quarantined record(s)" in first.stdout
+    assert "quarantined 1 record(s)" in first.stderr
+    again = tracelake("ingest", run.folder, "--lake", lake)
+    assert again.returncode == 0 and "0 shard(s) ingested, 6 unchanged" in again.stdout
+
+    runs = tracelake("runs", "--lake", lake)
+    assert runs.returncode == 0
+    header, _, row, *_ = runs.stdout.splitlines()
+    assert header.split("|")[0].strip() == "run_id"
+    assert [c.strip() for c in row.split("|")][:6] == ["qwen3-1.7b-compression", "verl", "6", "1", "6", str(run.total_lines)]
+
+    query = "SELECT step, count(*) AS n FROM trajectories GROUP BY ALL ORDER BY ALL"
+    as_json = json.loads(tracelake("sql", "--format", "json", query, "--lake", lake).stdout)
+    assert as_json == [{"step": s, "n": n} for s, n in sorted(run.lines.items())]
+    as_csv = list(csv.reader(io.StringIO(tracelake("sql", "-f", "csv", query, "--lake", lake).stdout)))
+    assert as_csv[0] == ["step", "n"] and len(as_csv) == 7
+    as_table = tracelake("sql", query, "--lake", lake).stdout
+    assert as_table.rstrip().endswith("(6 rows)")
+
+    out = tmp_path / "lake.duckdb"
+    made = tracelake("catalog", "--out", out, "--lake", lake)
+    assert made.returncode == 0, made.stderr
+    con = duckdb.connect(str(out), read_only=True)
+    assert con.execute("SELECT sum(trajectories) FROM runs").fetchone()[0] == run.total_lines
+
+
+def test_lake_location_from_environment(tmp_path):
+    written = write_run(tmp_path / "src", RunSpec("env-run", steps=1, prompts=1, n=2))
+    lake = tmp_path / "envlake"
+    result = tracelake("ingest", written.folder, env={"TRACELAKE_LAKE": str(lake)})
+    assert result.returncode == 0, result.stderr
+    assert (lake / "_ledger").is_dir()
+    assert "env-run" in tracelake("runs", env={"TRACELAKE_LAKE": str(lake)}).stdout
+
+
+def test_user_errors_give_a_message_not_a_traceback(tmp_path, lake):
+    cases = [
+        (("ingest", tmp_path / "missing", "--lake", lake), "no such file or folder"),
+        (("ingest", tmp_path, "--format", "nope", "--lake", lake), "unknown format 'nope'"),
+        (("ingest", tmp_path, "--split", "test", "--lake", lake), "--split must be"),
+        (("sql", "SELEC 1", "--lake", lake), "SQL: Parser Error"),
+        (("sql", "SELECT * FROM no_such_table", "--lake", lake), "no_such_table"),
+    ]
+    for args, message in cases:
+        result = tracelake(*args)
+        assert result.returncode == 2, (args, result.stdout, result.stderr)
+        assert message in result.stderr, (args, result.stderr)
+        assert "Traceback" not in result.stderr
+
+
+def test_exit_code_is_one_when_nothing_could_be_ingested(tmp_path, lake):
+    folder = tmp_path / "broken-run"
+    folder.mkdir()
+    (folder / "1.jsonl.gz").write_bytes(b"not gzip at all")
+    (folder / "notes.txt").write_text("hello")
+    result = tracelake("ingest", folder, "--lake", lake)
+    assert result.returncode == 1
+    assert f"failed {folder}/1.jsonl.gz: corrupt gzip" in result.stderr
+    assert "notes.txt: name is not {step}.jsonl" in result.stderr
+    assert "0 shard(s) ingested, 0 unchanged, 1 failed, 0 trajectories, 0 quarantined record(s), 1 file(s) skipped" in result.stdout
+
+
+def test_sql_reads_stdin(demo, lake):
+    folder, written = demo
+    tracelake("ingest", written["gsm8k-legacy-verl0.3"].folder, "--lake", lake)
+    result = tracelake("sql", "-", "--format", "csv", "--lake", lake, stdin="SELECT count(*) AS n FROM rewards WHERE name = 'acc'")
+    assert result.stdout.splitlines() == ["n", str(written["gsm8k-legacy-verl0.3"].total_lines)]
+
+
+@pytest.mark.slow
+def test_ingest_with_prefect_runs_the_flow(tmp_path, lake):
+    written = write_run(tmp_path / "src", RunSpec("prefect-run", steps=2, prompts=1, n=2))
+    result = tracelake("ingest", written.folder, "--lake", lake, "--prefect",
+                       env={"PREFECT_SERVER_ANALYTICS_ENABLED": "false"})
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "2 shard(s) ingested, 0 unchanged, 0 failed, 4 trajectories" in result.stdout
+    assert "Flow run" in result.stdout + result.stderr

@@ -1,0 +1,175 @@
+"""The lake's commit protocol: idempotent re-runs, replacement, crash safety, layout."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+
+from pipelines import catalog, engine
+from pipelines.lake import Lake
+from pipelines.samples import RunSpec, step_lines, write_run, write_shard
+
+from .helpers import ingest, query, table_counts
+
+
+def _data_files(lake: str) -> set[str]:
+    root = Path(lake)
+    return {str(p.relative_to(root)) for p in root.rglob("*.parquet") if not p.parts[-2] == "_ledger"
+            and "_ledger" not in p.parts}
+
+
+def test_ingesting_twice_changes_nothing(demo, lake):
+    folder, written = demo
+    runs = [w.folder for w in written.values()]
+    first = ingest(runs, lake)
+    counts = table_counts(lake)
+    files = _data_files(lake)
+    second = ingest(runs, lake)
+    assert second.committed == 0 and second.count("unchanged") == len(first.results)
+    assert table_counts(lake) == counts
+    assert _data_files(lake) == files
+    assert counts["trajectories"] == sum(w.total_lines for w in written.values())
+
+
+def test_a_rewritten_shard_replaces_its_rows_and_files(tmp_path, lake):
+    spec = RunSpec("resumed", steps=3, prompts=2, n=4, compression="gzip")
+    written = write_run(tmp_path, spec)
+    ingest([written.folder], lake)
+    before = _data_files(lake)
+    # A resumed run rewrites step 2 in place with other content (fewer prompts).
+    shorter = RunSpec("resumed", steps=3, prompts=1, n=4, seed=9)
+    write_shard(written.folder / "2.jsonl.gz", ("\n".join(step_lines(shorter, 2)) + "\n").encode(), "gzip")
+    report = ingest([written.folder], lake)
+    assert report.committed == 1 and report.count("unchanged") == 2
+    assert query(lake, "SELECT step, count(*) FROM trajectories GROUP BY step ORDER BY step") == [(1, 8), (2, 4), (3, 8)]
+    assert query(lake, "SELECT count(*), count(DISTINCT trajectory_id) FROM rewards") == [(20, 20)]
+    after = _data_files(lake)
+    assert len(after) == len(before)  # the superseded files are gone
+    assert {f for f in after if "step=2" in f}.isdisjoint(before)
+    assert query(lake, "SELECT count(*) FROM ingest_history") == [(4,)]
+
+
+def test_same_content_with_a_new_mtime_is_not_read_twice(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("touched", steps=2, prompts=1, n=2))
+    ingest([written.folder], lake)
+    files = _data_files(lake)
+    later = time.time() + 100
+    os.utime(written.folder / "1.jsonl.gz", (later, later))
+    report = ingest([written.folder], lake)
+    assert [r.status for r in report.results] == ["unchanged", "unchanged"]
+    assert _data_files(lake) == files
+    # The new mtime is recorded, so the next run decides from size and mtime alone.
+    plan = engine.plan([str(written.folder)], lake)
+    assert plan.todo == [] and len(plan.unchanged) == 2
+
+
+def test_force_rereads_without_duplicating(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("forced", steps=2, prompts=1, n=2))
+    ingest([written.folder], lake)
+    counts = table_counts(lake)
+    report = ingest([written.folder], lake, force=True)
+    assert report.committed == 2
+    assert table_counts(lake) == counts
+
+
+def test_a_commit_interrupted_before_its_ledger_entry_is_invisible_and_recovers(tmp_path, lake, monkeypatch):
+    written = write_run(tmp_path, RunSpec("crashy", steps=3, prompts=1, n=2))
+    real_record = Lake.record
+
+    def crash_on_step_2(self, entry):
+        if entry["step"] == 2 and entry["status"] != "failed":
+            raise KeyboardInterrupt("killed between data files and ledger entry")
+        return real_record(self, entry)
+
+    monkeypatch.setattr(Lake, "record", crash_on_step_2)
+    with pytest.raises(KeyboardInterrupt):
+        ingest([written.folder], lake, workers=1)
+    steps = {s for (s,) in query(lake, "SELECT DISTINCT step FROM trajectories")}
+    assert 2 not in steps
+    assert not any("step=2" in f for f in _data_files(lake))  # cleaned up on the way out
+    monkeypatch.setattr(Lake, "record", real_record)
+    ingest([written.folder], lake)
+    assert query(lake, "SELECT step, count(*) FROM trajectories GROUP BY 1 ORDER BY 1") == [(1, 2), (2, 2), (3, 2)]
+
+
+def test_orphans_of_a_hard_crash_are_never_read_and_vacuum_removes_them(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("orphans", steps=1, prompts=1, n=2))
+    ingest([written.folder], lake)
+    live = _data_files(lake)
+    # What kill -9 can leave: a renamed data file with no ledger entry, a half-written .tmp.
+    orphan_dir = Path(lake) / "trajectories" / "run_id=orphans" / "step=1"
+    (orphan_dir / "1.jsonl.gz-deadbeef-00000000000000000001-aaaaaa.parquet").write_bytes(
+        (orphan_dir / next(iter(os.listdir(orphan_dir)))).read_bytes())
+    (orphan_dir / "x.parquet.tmp").write_bytes(b"PAR1 half")
+    (Path(lake) / "_ledger" / "9.parquet.tmp").write_bytes(b"PAR1 half")
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(2,)]
+    assert Lake(lake).vacuum(grace_seconds=3600) == []  # too young: might be an ingest in flight
+    removed = Lake(lake).vacuum(grace_seconds=0)
+    assert len(removed) == 3
+    assert _data_files(lake) == live
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(2,)]
+
+
+def test_a_failed_attempt_keeps_what_was_committed(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("regress", steps=2, prompts=1, n=2))
+    ingest([written.folder], lake)
+    (written.folder / "2.jsonl.gz").write_bytes(b"corrupted later")
+    report = ingest([written.folder], lake)
+    assert [r.status for r in report.results if r.shard.step == 2] == ["failed"]
+    assert query(lake, "SELECT count(*) FROM trajectories WHERE step = 2") == [(2,)]
+    assert query(lake, "SELECT status FROM ingests WHERE step = 2") == [("failed",)]
+
+
+def test_run_names_cannot_escape_the_lake_and_stay_queryable(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("src", steps=1, prompts=1, n=2))
+    for name in ["../x", "/etc/passwd", "a b/c", "..", "ok-name_1.5"]:
+        ingest([written.folder], lake, run=name)
+    lake_root = Path(lake).resolve()
+    for path in lake_root.parent.rglob("*.parquet"):
+        assert lake_root in path.resolve().parents, path
+    rows = dict(query(lake, "SELECT run_name, run_id FROM runs"))
+    assert set(rows) == {"../x", "/etc/passwd", "a b/c", "..", "ok-name_1.5"}
+    assert rows["ok-name_1.5"] == "ok-name_1.5"
+    assert len(set(rows.values())) == 5
+    assert all("/" not in r and not r.startswith(".") for r in rows.values())
+    assert query(lake, "SELECT count(DISTINCT run_id) FROM trajectories") == [(5,)]
+
+
+def test_layout_is_hive_zstd_with_statistics_for_pruning(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("layout", steps=3, prompts=2, n=2))
+    ingest([written.folder], lake)
+    files = sorted(_data_files(lake))
+    assert any(f.startswith("trajectories/run_id=layout/step=3/") for f in files)
+    meta = pq.ParquetFile(Path(lake) / next(f for f in files if f.startswith("trajectories/"))).metadata
+    names = [meta.schema.column(i).name for i in range(meta.num_columns)]
+    assert "run_id" not in names and "step" not in names  # partition keys live in the path
+    col = meta.row_group(0).column(names.index("reward"))
+    assert col.compression == "ZSTD" and col.statistics is not None and col.statistics.has_min_max
+    assert meta.row_group(0).column(names.index("prompt")).statistics is None
+    con = catalog.connect(lake)
+    plan = "\n".join(r[1] for r in con.execute("EXPLAIN SELECT count(*) FROM trajectories WHERE step = 2").fetchall())
+    assert "Scanning Files: 1/3" in plan
+
+
+def test_split_and_model_are_recorded(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("val-run", steps=1, prompts=1, n=2))
+    ingest([written.folder], lake, split="val", model="Qwen3-1.7B", task="compression")
+    assert query(lake, "SELECT DISTINCT split FROM trajectories") == [("val",)]
+    assert query(lake, "SELECT model, task FROM runs") == [("Qwen3-1.7B", "compression")]
+
+
+def test_catalog_file_is_readable_by_any_duckdb_client(demo, lake, tmp_path):
+    import duckdb
+
+    folder, written = demo
+    ingest([w.folder for w in written.values()], lake)
+    out = tmp_path / "lake.duckdb"
+    con = catalog.connect(lake, str(out))
+    con.close()
+    other = duckdb.connect(str(out), read_only=True)
+    assert other.execute("SELECT count(*) FROM trajectories").fetchone()[0] == sum(w.total_lines for w in written.values())
+    assert other.execute("SELECT count(*) FROM runs").fetchone()[0] == 3

@@ -1,0 +1,70 @@
+"""The contracts in schemas/ are what the code writes, what the views show and what the README says."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pyarrow as pa
+import pytest
+
+from pipelines import catalog
+from pipelines.schemas import ContractError, contract, contracts, data_tables, markdown_reference
+
+from .helpers import ingest
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def test_readme_table_reference_is_generated_from_schemas():
+    text = README.read_text()
+    found = re.search(r"<!-- tables:begin -->\n(.*?)<!-- tables:end -->", text, re.S)
+    assert found, "README lacks the generated table reference block"
+    assert found.group(1) == markdown_reference(), "README out of date: python -m pipelines.schemas"
+
+
+def test_every_public_name_of_the_contract_is_declared():
+    trajectories = contract("trajectories").column_names
+    for name in ["run_id", "step", "trajectory_id", "group_id", "sample_index", "prompt", "response",
+                 "prompt_chars", "response_chars", "prompt_tokens", "response_tokens", "num_turns",
+                 "reward", "split", "source_file", "source_line", "extra"]:
+        assert name in trajectories
+    assert {"trajectories", "turns", "rewards", "step_metrics", "quarantine", "runs", "ingests"} <= set(contracts())
+    for spec in contracts().values():
+        for col in spec.columns:
+            assert col.description and col.type
+
+
+def test_conform_orders_casts_and_fills():
+    spec = contract("rewards")
+    table = pa.table({"name": ["score"], "trajectory_id": ["t1"], "value": pa.array([1], pa.int64())})
+    out = spec.conform(table)
+    assert out.schema == spec.file_schema
+    assert out.to_pylist() == [{"trajectory_id": "t1", "turn_index": None, "name": "score", "value": 1.0, "raw": None}]
+
+
+def test_conform_rejects_unknown_columns_and_nulls_where_not_allowed():
+    spec = contract("rewards")
+    with pytest.raises(ContractError, match="not in the contract"):
+        spec.conform(pa.table({"trajectory_id": ["t"], "name": ["x"], "surprise": [1]}))
+    with pytest.raises(ContractError, match="NULLs"):
+        spec.conform(pa.table({"trajectory_id": ["t"], "name": pa.array([None], pa.string())}))
+
+
+def _view_columns(con, name):
+    return [(r[0], r[1]) for r in con.execute(f"DESCRIBE {name}").fetchall()]
+
+
+def _contract_columns(name):
+    return [(c.name, c.type) for c in contract(name).columns]
+
+
+@pytest.mark.parametrize("populated", [False, True])
+def test_views_match_their_contracts_empty_or_full(populated, demo, lake):
+    if populated:
+        folder, _ = demo
+        for run in folder.iterdir():
+            ingest([run], lake)
+    con = catalog.connect(lake)
+    for spec in [*data_tables(), contract("runs"), contract("ingests")]:
+        assert _view_columns(con, spec.name) == _contract_columns(spec.name), spec.name

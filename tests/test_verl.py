@@ -1,0 +1,236 @@
+"""The verl rollout reader, end to end through real Parquet files and DuckDB."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import fsspec
+import pytest
+import zstandard
+
+from pipelines import storage
+from pipelines.samples import RunSpec, step_lines, write_run
+from pipelines.sources import verl
+from pipelines.sources.base import Shard
+
+from .helpers import ingest, query, table_counts
+
+
+def _shard(path, step=1):
+    return Shard(uri=str(path), path=str(path), format="verl", run_name="r", step=step, split="train")
+
+
+def _write_lines(folder, step, lines, suffix=".jsonl"):
+    folder.mkdir(parents=True, exist_ok=True)
+    data = b"".join(line.encode() if isinstance(line, str) else line for line in lines)
+    path = folder / f"{step}{suffix}"
+    path.write_bytes(data)
+    return path
+
+
+# --- discovery ---------------------------------------------------------------------------
+
+
+def test_discover_orders_steps_numerically_and_lists_what_it_cannot_place(tmp_path):
+    run = tmp_path / "my-run"
+    run.mkdir()
+    for name in ["10.jsonl", "2.jsonl.gz", "1.jsonl.zst", "notes.txt", "2.jsonl", "step_3.json"]:
+        (run / name).write_text("{}\n")
+    (run / "sub").mkdir()
+    fs = fsspec.filesystem("file")
+    shards, unplaced = verl.discover(fs, str(run), run_name=None, split="train", uri_of=str)
+    assert [s.step for s in shards] == [1, 2, 10]
+    assert {s.run_name for s in shards} == {"my-run"}
+    reasons = {u.uri.rsplit("/", 1)[-1]: u.reason for u in unplaced}
+    assert set(reasons) == {"notes.txt", "2.jsonl.gz", "step_3.json", "sub"}
+    assert "already read from" in reasons["2.jsonl.gz"]
+
+
+def test_single_file_takes_run_from_its_folder_and_run_option_overrides(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("folder-run", steps=2, prompts=2, n=2))
+    ingest([written.folder / "2.jsonl.gz"], lake)
+    ingest([written.folder], lake, run="renamed run/../x")
+    runs = dict(query(lake, "SELECT run_name, trajectories FROM runs"))
+    assert runs == {"folder-run": 4, "renamed run/../x": 8}
+
+
+# --- records -----------------------------------------------------------------------------
+
+
+def test_v1_uid_gives_group_and_sample_index(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("v1", steps=1, prompts=3, n=4, compression=None))
+    ingest([written.folder], lake)
+    rows = query(lake, "SELECT group_id, list(sample_index ORDER BY sample_index), count(DISTINCT prompt) "
+                       "FROM trajectories GROUP BY group_id")
+    assert len(rows) == 3
+    for group_id, samples, prompts in rows:
+        assert samples == [0, 1, 2, 3] and prompts == 1
+        assert len(group_id) == 36  # the uid's uuid4 part
+    uids = query(lake, "SELECT extra->>'uid', group_id, sample_index FROM trajectories")
+    assert all(uid == f"{g}_{i}_0" for uid, g, i in uids)
+
+
+def test_trajectory_ids_are_stable_and_unique(tmp_path):
+    written = write_run(tmp_path / "src", RunSpec("stable", steps=2, prompts=2, n=4))
+    ids = []
+    for name in ["lake1", "lake2"]:
+        lake = str(tmp_path / name)
+        ingest([written.folder], lake)
+        ids.append(query(lake, "SELECT trajectory_id FROM trajectories ORDER BY step, source_line"))
+    assert ids[0] == ids[1]
+    assert len(set(ids[0])) == len(ids[0]) == 16
+
+
+def test_legacy_keys_split_between_rewards_and_extra(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("legacy", steps=1, prompts=2, n=3, compression=None, legacy=True))
+    ingest([written.folder], lake)
+    names = dict(query(lake, "SELECT name, count(*) FROM rewards GROUP BY name"))
+    assert names == {"score": 6, "acc": 6, "format": 6}
+    acc = query(lake, "SELECT DISTINCT value, raw FROM rewards WHERE name = 'acc' ORDER BY value")
+    assert set(acc) <= {(0.0, "false"), (1.0, "true")}
+    extra_keys = query(lake, "SELECT DISTINCT json_keys(extra::JSON) FROM trajectories")
+    assert extra_keys == [(["gts", "pred", "request_id"],)]
+    # No uid: the prompt is the group, the sample index the order within it.
+    groups = query(lake, "SELECT count(DISTINCT prompt), list(sample_index ORDER BY source_line) "
+                         "FROM trajectories GROUP BY group_id")
+    assert sorted(groups) == [(1, [0, 1, 2]), (1, [0, 1, 2])]
+    reward_matches = query(lake, "SELECT count(*) FROM trajectories t JOIN rewards r USING (trajectory_id) "
+                                 "WHERE r.name = 'score' AND r.value = t.reward")
+    assert reward_matches == [(6,)]
+
+
+def test_gts_of_every_json_type_is_kept_losslessly(tmp_path, lake):
+    spec = RunSpec("gts", steps=2, prompts=10, n=2, compression="zstd",
+                   gts_types=("str", "int", "list", "dict", "null"))
+    written = write_run(tmp_path, spec)
+    ingest([written.folder], lake)
+    stored = query(lake, "SELECT step, source_line, extra FROM trajectories ORDER BY step, source_line")
+    expected = [(step, i + 1, json.loads(line).get("gts"))
+                for step in (1, 2) for i, line in enumerate(step_lines(spec, step))]
+    got = [(step, line, json.loads(extra).get("gts")) for step, line, extra in stored]
+    assert got == expected
+    kinds = {type(g).__name__ for _, _, g in got}
+    assert kinds == {"str", "int", "list", "dict", "NoneType"}
+
+
+def _chunks(path, chunk_bytes=storage.CHUNK_BYTES):
+    with open(path, "rb") as f:
+        return list(storage.line_chunks(f, storage.compression_of(str(path)), chunk_bytes))
+
+
+def test_parsers_and_chunk_sizes_give_identical_records(demo):
+    """The fast parser, the exact one, and any chunking of the stream agree record for record."""
+    folder, _ = demo
+    for run in folder.iterdir():
+        for path in sorted(run.iterdir()):
+            reference = verl.read(_shard(path), _chunks(path), exact=True)
+            for chunk_bytes in (storage.CHUNK_BYTES, 20_000, 1_000):
+                chunks = _chunks(path, chunk_bytes)
+                assert b"".join(chunks) == b"".join(_chunks(path))
+                for exact in (False, True):
+                    got = verl.read(_shard(path), chunks, exact=exact)
+                    for name, table in reference.tables.items():
+                        assert got.tables[name].combine_chunks().equals(table.combine_chunks()), (path, chunk_bytes, exact, name)
+
+
+def test_fast_path_handles_the_common_shard(tmp_path):
+    spec = RunSpec("fast", steps=1, prompts=2, n=2, compression=None)
+    data = ("\n".join(step_lines(spec, 1)) + "\n").encode()
+    lines = data.count(b"\n")
+    assert verl._parse_fast(data, 1, lines) is not None
+    assert verl._parse_fast(data.replace(b"\n", b"\n\n", 1), 1, lines + 1) is None  # blank line: exact path
+    assert verl._parse_fast(data.replace(b'"gts": "', b'"gts": ["', 1), 1, lines) is None  # bad JSON
+
+
+def test_chars_count_unicode_characters_not_bytes(tmp_path, lake):
+    line = json.dumps({"input": "求解 α", "output": "答案 👍", "score": 1, "step": 1, "uid": "g_0_0"}, ensure_ascii=False)
+    _write_lines(tmp_path / "uni", 1, [line + "\n"])
+    ingest([tmp_path / "uni"], lake)
+    assert query(lake, "SELECT prompt, prompt_chars, response_chars FROM trajectories") == [("求解 α", 4, 4)]
+
+
+# --- bad input ---------------------------------------------------------------------------
+
+
+def test_bad_lines_are_quarantined_with_line_numbers_and_the_rest_lands(tmp_path, lake):
+    good = [json.dumps({"input": f"p{i}", "output": "r", "score": 0.5, "step": 3, "uid": f"g_{i}_0"}) + "\n"
+            for i in range(4)]
+    lines = [
+        good[0],
+        '{"input": "p", "output": \n',  # 2: invalid JSON
+        good[1],
+        "[1, 2, 3]\n",  # 4: not an object
+        '{"input": ["not", "text"], "output": "r", "score": 1}\n',  # 5: wrong type
+        "\n",  # 6: blank, ignored
+        b'{"input": "caf\xe9", "output": "r", "score": 1}\n',  # 7: not UTF-8
+        good[2],
+        '{"input": "p", "output": "r", "score": "high"}\n',  # 9: score not a number
+        good[3].rstrip("\n"),  # 10: complete final line without newline: kept
+    ]
+    _write_lines(tmp_path / "bad", 3, lines)
+    report = ingest([tmp_path / "bad"], lake)
+    assert report.exit_code == 0 and report.results[0].status == "partial"
+    assert query(lake, "SELECT source_line FROM trajectories ORDER BY 1") == [(1,), (3,), (8,), (10,)]
+    quarantined = query(lake, "SELECT source_line, error, raw FROM quarantine ORDER BY 1")
+    assert [q[0] for q in quarantined] == [2, 4, 5, 7, 9]
+    errors = {q[0]: q[1] for q in quarantined}
+    assert "invalid JSON" in errors[2] and "not an object" in errors[4]
+    assert "'input' must be a string" in errors[5] and "'score' must be a number" in errors[9]
+    assert quarantined[3][2] == '{"input": "caf\\xe9", "output": "r", "score": 1}'
+    assert query(lake, "SELECT status, rows_quarantine, error FROM ingests") == [("partial", 5, "5 record(s) quarantined")]
+
+
+def test_truncated_final_line_is_quarantined(demo, lake):
+    folder, written = demo
+    run = written["qwen3-1.7b-compression"]
+    ingest([run.folder], lake)
+    last = max(run.lines)
+    assert query(lake, f"SELECT count(*) FROM trajectories WHERE step = {last}") == [(run.lines[last],)]
+    rows = query(lake, "SELECT step, source_line, error FROM quarantine")
+    assert rows == [(last, run.lines[last] + 1, rows[0][2])]
+    assert rows[0][2].startswith("truncated final line")
+
+
+@pytest.mark.parametrize(
+    "name, content, message",
+    [
+        ("2.jsonl.gz", b"this is not gzip", "corrupt gzip"),
+        ("2.jsonl.gz", gzip.compress(b'{"input": "x"}\n' * 100)[:-30], "corrupt gzip"),
+        ("2.jsonl.zst", b"\x28\xb5\x2f\xfd garbage", "corrupt zstd"),
+        ("2.jsonl.gz", gzip.compress(b""), "empty file"),
+        ("2.jsonl", b"", "empty file"),
+        ("2.jsonl.zst", zstandard.ZstdCompressor().compress(b"\n\n"), "empty file"),
+    ],
+)
+def test_empty_or_corrupt_files_are_reported_and_skipped(tmp_path, lake, name, content, message):
+    written = write_run(tmp_path, RunSpec("mixed", steps=1, prompts=2, n=2))
+    (written.folder / name).write_bytes(content)
+    report = ingest([written.folder], lake)
+    assert report.exit_code == 0
+    statuses = {r.shard.step: (r.status, r.error) for r in report.results}
+    assert statuses[1][0] == "ok"
+    assert statuses[2][0] == "failed" and message in statuses[2][1]
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
+    assert query(lake, "SELECT step, status FROM ingests ORDER BY step") == [(1, "ok"), (2, "failed")]
+    assert query(lake, "SELECT failed_shards, shards FROM runs") == [(1, 1)]
+
+
+def test_nothing_ingestible_exits_non_zero(tmp_path, lake):
+    (tmp_path / "broken").mkdir()
+    (tmp_path / "broken" / "1.jsonl.gz").write_bytes(b"nope")
+    assert ingest([tmp_path / "broken"], lake).exit_code == 1
+    (tmp_path / "nothing").mkdir()
+    (tmp_path / "nothing" / "readme.md").write_text("hi")
+    report = ingest([tmp_path / "nothing"], lake)
+    assert report.exit_code == 1 and len(report.unplaced) == 1
+
+
+def test_demo_runs_land_with_every_line_accounted_for(demo, lake):
+    folder, written = demo
+    for run in written.values():
+        ingest([run.folder], lake)
+    runs = {r[0]: r[1:] for r in query(lake, "SELECT run_id, steps, trajectories, quarantined FROM runs")}
+    for name, run in written.items():
+        assert runs[name] == (len(run.lines), run.total_lines, sum(run.truncated.values())), name
+    assert table_counts(lake)["rewards"] == sum(w.total_lines for w in written.values()) + 2 * written["gsm8k-legacy-verl0.3"].total_lines
