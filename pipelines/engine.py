@@ -91,7 +91,7 @@ class Report:
 
 
 def _key(shard: Shard) -> tuple[str, str]:
-    return (run_key(shard.run_name), shard.uri)
+    return (run_key(shard.run_name), shard.key)
 
 
 def plan(targets: Iterable[str], lake_url: str, *, format: str = "verl", run: str | None = None,
@@ -116,18 +116,19 @@ def plan(targets: Iterable[str], lake_url: str, *, format: str = "verl", run: st
         unplaced += skipped
     previous, committed = Lake(lake_url).latest_entries()
     todo, unchanged, stats = [], [], {}
-    for shard in {_key(s): s for s in shards}.values():  # a file named twice is read once
+    for shard in {(_key(s), s.uri): s for s in shards}.values():  # a file named twice is read once
         fs, path = storage.resolve(shard.uri)
         stats[shard.uri] = st = storage.stat(fs, path)
         before = previous.get(_key(shard))
-        same_file = before is not None and before["size"] == st.size and before["mtime"] == st.mtime
+        same_file = (before is not None and before["source_uri"] == shard.uri
+                     and before["size"] == st.size and before["mtime"] == st.mtime)
         (unchanged if same_file and not force else todo).append(shard)
     return Plan(lake_url, todo, unchanged, unplaced, previous, committed, stats, model, task)
 
 
 def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat) -> ShardMeta:
     return ShardMeta(
-        run_name=shard.run_name, source_uri=shard.uri, format=shard.format, split=shard.split,
+        run_name=shard.run_name, source_uri=shard.uri, shard_key=shard.key, format=shard.format, split=shard.split,
         step=shard.step, size=stat.size, mtime=stat.mtime, checksum=checksum,
         model=plan_.model, task=plan_.task,
     )

@@ -9,7 +9,7 @@ Layout (Hive, zstd Parquet)::
 One source shard is the unit of commit. Its data files are written under ``.tmp`` names and
 renamed into place (so no reader ever meets a half-written Parquet file), then its ledger entry
 is written the same way: that entry is the commit record. The catalog reads only the files named
-by the latest committed entry of each (run, source file), so a crash at any moment leaves either
+by the latest committed entry of each (run, shard key), so a crash at any moment leaves either
 the old state or the new one; what an interrupted commit wrote is garbage that ``vacuum`` removes.
 A later commit of the same shard supersedes the earlier one, whose files are then deleted.
 """
@@ -55,6 +55,7 @@ class ShardMeta:
 
     run_name: str
     source_uri: str
+    shard_key: str
     format: str
     split: str
     step: int | None
@@ -102,9 +103,8 @@ class Lake:
         parts = [table, f"run_id={meta.run_id}"]
         if "step" in spec.partition_by:
             parts.append(f"step={meta.step}")
-        base = meta.source_uri.rsplit("/", 1)[-1]
-        stem = run_key(base)[:40]
-        parts.append(f"{stem}-{short_hash(meta.source_uri, 8)}-{commit_id}.parquet")
+        stem = run_key(meta.source_uri.rsplit("/", 1)[-1])[:40]  # readable; uniqueness is the commit id
+        parts.append(f"{stem}-{commit_id}.parquet")
         return "/".join(parts)
 
     def commit(self, meta: ShardMeta, tables: dict[str, pa.Table], *, quarantined: int,
@@ -141,9 +141,9 @@ class Lake:
         return entry
 
     def touch(self, meta: ShardMeta, previous: dict) -> dict:
-        """Same content, new size/mtime seen: a new entry over the same files, so the next
-        run's cheap size+mtime check passes without reading the file again."""
-        entry = dict(previous, commit_id=new_commit_id(), committed_at=_now(),
+        """Same content seen under a new mtime or location: a new entry over the same files, so
+        the next run's cheap size+mtime check passes without reading the file again."""
+        entry = dict(previous, commit_id=new_commit_id(), committed_at=_now(), source_uri=meta.source_uri,
                      size=meta.size, mtime=meta.mtime, tracelake_version=__version__)
         self.record(entry)
         return entry
@@ -169,6 +169,7 @@ class Lake:
             "run_id": meta.run_id,
             "run_name": meta.run_name,
             "source_uri": meta.source_uri,
+            "shard_key": meta.shard_key,
             "format": meta.format,
             "split": meta.split,
             "step": meta.step,
@@ -213,11 +214,11 @@ class Lake:
         return pa.concat_tables(tables, promote_options="default")
 
     def latest_entries(self) -> tuple[dict[tuple[str, str], dict], dict[tuple[str, str], dict]]:
-        """(latest attempt, latest committed attempt) per (run_id, source_uri)."""
+        """(latest attempt, latest committed attempt) per (run_id, shard_key)."""
         latest: dict[tuple[str, str], dict] = {}
         committed: dict[tuple[str, str], dict] = {}
         for entry in self.ledger().to_pylist():  # oldest first: later entries win
-            key = (entry["run_id"], entry["source_uri"])
+            key = (entry["run_id"], entry["shard_key"])
             latest[key] = entry
             if entry["status"] in COMMITTED:
                 committed[key] = entry

@@ -1,17 +1,17 @@
 -- Views over the ingest ledger. `ingest_history` (every attempt) is defined by the catalog from
 -- the ledger's files; everything here derives from it, so nothing can disagree with the commits.
 
--- Latest attempt per source file and run: what `tracelake ingest` last did with it.
+-- Latest attempt per shard of a run: what `tracelake ingest` last did with it.
 CREATE OR REPLACE VIEW ingests AS
 SELECT * FROM ingest_history
-QUALIFY row_number() OVER (PARTITION BY run_id, source_uri ORDER BY commit_id DESC) = 1;
+QUALIFY row_number() OVER (PARTITION BY run_id, shard_key ORDER BY commit_id DESC) = 1;
 
--- Latest committed attempt per source file and run: the entries whose files are visible.
+-- Latest committed attempt per shard of a run: the entries whose files are visible.
 -- A failed attempt never hides what an earlier one committed.
 CREATE OR REPLACE VIEW committed_ingests AS
 SELECT * FROM ingest_history
 WHERE status IN ('ok', 'partial')
-QUALIFY row_number() OVER (PARTITION BY run_id, source_uri ORDER BY commit_id DESC) = 1;
+QUALIFY row_number() OVER (PARTITION BY run_id, shard_key ORDER BY commit_id DESC) = 1;
 
 -- The data files the table views read, relative to the lake root.
 CREATE OR REPLACE VIEW live_files AS

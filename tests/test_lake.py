@@ -173,3 +173,34 @@ def test_catalog_file_is_readable_by_any_duckdb_client(demo, lake, tmp_path):
     other = duckdb.connect(str(out), read_only=True)
     assert other.execute("SELECT count(*) FROM trajectories").fetchone()[0] == sum(w.total_lines for w in written.values())
     assert other.execute("SELECT count(*) FROM runs").fetchone()[0] == 3
+
+
+def test_a_moved_or_recompressed_shard_replaces_instead_of_doubling(tmp_path, lake):
+    written = write_run(tmp_path / "a", RunSpec("moving", steps=2, prompts=1, n=2, compression=None))
+    ingest([written.folder], lake)
+    counts = table_counts(lake)
+    # The uploader gzips step 1 in place...
+    plain = written.folder / "1.jsonl"
+    write_shard(written.folder / "1.jsonl.gz", plain.read_bytes(), "gzip")
+    plain.unlink()
+    report = ingest([written.folder], lake)
+    assert [r.status for r in sorted(report.results, key=lambda r: r.shard.step)] == ["ok", "unchanged"]
+    # ...then the whole run folder moves.
+    moved = tmp_path / "b" / "moving"
+    moved.parent.mkdir()
+    written.folder.rename(moved)
+    report = ingest([moved], lake)
+    assert {r.status for r in report.results} == {"unchanged"}  # same bytes: checksum says so
+    assert table_counts(lake)["trajectories"] == counts["trajectories"] == 4
+    assert table_counts(lake) == counts
+    assert {u for (u,) in query(lake, "SELECT source_uri FROM ingests")} == {str(moved / "1.jsonl.gz"), str(moved / "2.jsonl")}
+    assert {f for (f,) in query(lake, "SELECT DISTINCT source_file FROM trajectories")} == {
+        str(written.folder / "2.jsonl"), str(written.folder / "1.jsonl.gz")}  # rows keep where they were read
+
+
+def test_train_and_val_dumps_of_one_run_stay_apart(tmp_path, lake):
+    train = write_run(tmp_path / "train", RunSpec("run", steps=2, prompts=1, n=2))
+    val = write_run(tmp_path / "val", RunSpec("run", steps=2, prompts=1, n=2, seed=5))
+    ingest([train.folder], lake)
+    ingest([val.folder], lake, split="val")
+    assert query(lake, "SELECT split, count(*) FROM trajectories GROUP BY 1 ORDER BY 1") == [("train", 4), ("val", 4)]

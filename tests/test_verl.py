@@ -18,7 +18,7 @@ from .helpers import ingest, query, table_counts
 
 
 def _shard(path, step=1):
-    return Shard(uri=str(path), path=str(path), format="verl", run_name="r", step=step, split="train")
+    return Shard(uri=str(path), path=str(path), format="verl", run_name="r", step=step, split="train", key=f"s{step}")
 
 
 def _write_lines(folder, step, lines, suffix=".jsonl"):

@@ -18,6 +18,10 @@ class Shard:
     run_name: str
     step: int | None
     split: str
+    # What the shard is within its run, whatever its file is called or wherever it lies: a
+    # later shard with the same key replaces it (a moved folder, `5.jsonl` gzip'd into
+    # `5.jsonl.gz`) instead of adding its rows a second time.
+    key: str
 
 
 @dataclass(frozen=True)

@@ -80,7 +80,8 @@ def discover(fs, path: str, *, run_name: str | None, split: str, uri_of) -> tupl
             unplaced.append(Unplaced(uri_of(file), f"step {int(match[1])} is already read from {other}"))
         else:
             step = int(match[1])
-            shards[step] = Shard(uri=uri_of(file), path=file, format=FORMAT, run_name=run, step=step, split=split)
+            shards[step] = Shard(uri=uri_of(file), path=file, format=FORMAT, run_name=run, step=step,
+                                 split=split, key=f"{FORMAT}:{split}:step={step}")
     return [shards[s] for s in sorted(shards)], unplaced
 
 
