@@ -161,7 +161,7 @@ def ingest(
             if plan.todo:
                 bar = _ProgressBar(len(plan.todo))
                 with bar.progress:
-                    report = engine.execute(plan, workers=workers, force=force, progress=bar)
+                    report = engine.execute(plan, workers=workers, progress=bar)
             else:
                 report = engine.execute(plan)
     except engine.UserError as exc:

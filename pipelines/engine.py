@@ -1,10 +1,10 @@
 """The ingest engine: sources -> normalize -> lake. Plain Python; the CLI and the Prefect flow
 both call it, and it knows nothing of either.
 
-``plan`` finds the shards and decides from the ledger which need reading (size and mtime
-changed, or never committed); ``ingest_shard`` reads, normalizes and commits one shard;
-``ingest`` runs a plan on a thread pool (decompression, JSON parsing and Parquet encoding all
-release the GIL, so shards run truly in parallel).
+``plan`` finds the shards and decides from the ledger which need reading (new, or location,
+size or mtime changed, or an attempt that hit an I/O error); ``ingest_shard`` reads,
+normalizes and commits one shard; ``execute`` runs a plan on a thread pool (decompression,
+JSON parsing and Parquet encoding release the GIL, so shards run in parallel).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class UserError(Exception):
 @dataclass
 class ShardResult:
     shard: Shard
-    status: str  # ok | partial | failed | unchanged
+    status: str  # ok | partial | failed | unchanged (failed also covers an I/O error)
     rows: dict[str, int] = field(default_factory=dict)
     quarantined: int = 0
     bytes_read: int = 0
@@ -42,10 +42,11 @@ class Plan:
     lake_url: str
     todo: list[Shard]
     unchanged: list[Shard]
+    failed_before: list[tuple[Shard, str]]  # unchanged since their content failed: not re-read
     unplaced: list[Unplaced]
-    previous: dict[tuple[str, str], dict]  # latest attempt per (run_id, uri)
-    committed: dict[tuple[str, str], dict]  # latest committed attempt per (run_id, uri)
+    committed: dict[tuple[str, str], dict]  # latest committed attempt per (run_id, shard key)
     stats: dict[str, storage.FileStat]
+    force: bool = False
     model: str | None = None
     task: str | None = None
 
@@ -115,15 +116,20 @@ def plan(targets: Iterable[str], lake_url: str, *, format: str = "verl", run: st
         shards += found
         unplaced += skipped
     previous, committed = Lake(lake_url).latest_entries()
-    todo, unchanged, stats = [], [], {}
+    todo, unchanged, failed_before, stats = [], [], [], {}
     for shard in {(_key(s), s.uri): s for s in shards}.values():  # a file named twice is read once
         fs, path = storage.resolve(shard.uri)
         stats[shard.uri] = st = storage.stat(fs, path)
         before = previous.get(_key(shard))
         same_file = (before is not None and before["source_uri"] == shard.uri
                      and before["size"] == st.size and before["mtime"] == st.mtime)
-        (unchanged if same_file and not force else todo).append(shard)
-    return Plan(lake_url, todo, unchanged, unplaced, previous, committed, stats, model, task)
+        if force or not same_file or before["status"] == "error":
+            todo.append(shard)
+        elif before["status"] == "failed":
+            failed_before.append((shard, f"{before['error']} (file unchanged since; --force re-reads it)"))
+        else:
+            unchanged.append(shard)
+    return Plan(lake_url, todo, unchanged, failed_before, unplaced, committed, stats, force, model, task)
 
 
 def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat) -> ShardMeta:
@@ -134,7 +140,7 @@ def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileSta
     )
 
 
-def ingest_shard(plan_: Plan, shard: Shard, *, force: bool = False) -> ShardResult:
+def ingest_shard(plan_: Plan, shard: Shard) -> ShardResult:
     """Read, normalize and commit one shard. Problems with its content are recorded in the
     ledger and returned as a failed result; I/O errors (``OSError``) propagate so a caller can
     retry them."""
@@ -143,7 +149,7 @@ def ingest_shard(plan_: Plan, shard: Shard, *, force: bool = False) -> ShardResu
     stat = storage.stat(fs, path)  # now, not at planning: the file may have changed since
     key = _key(shard)
     done = plan_.committed.get(key)
-    if done is not None and done["size"] == stat.size and not force:
+    if done is not None and done["size"] == stat.size and not plan_.force:
         # Same size, new mtime: confirm by checksum before reading it all again.
         checksum = storage.file_checksum(fs, path)
         if checksum == done["checksum"]:
@@ -160,7 +166,7 @@ def ingest_shard(plan_: Plan, shard: Shard, *, force: bool = False) -> ShardResu
         tables = normalize(records, run_id=meta.run_id, step=shard.step, split=shard.split,
                            source_uri=shard.uri)
     except storage.SourceError as exc:
-        lake.record_failure(_meta(plan_, shard, None, stat), str(exc))
+        lake.record_failure(_meta(plan_, shard, None, stat), str(exc), status="failed")
         return ShardResult(shard, "failed", bytes_read=stat.size, error=str(exc))
     quarantined = tables["quarantine"].num_rows
     entry = lake.commit(meta, tables, quarantined=quarantined, previous=done)
@@ -168,29 +174,35 @@ def ingest_shard(plan_: Plan, shard: Shard, *, force: bool = False) -> ShardResu
     return ShardResult(shard, entry["status"], rows=rows, quarantined=quarantined, bytes_read=stat.size)
 
 
-def record_failure(plan_: Plan, shard: Shard, error: BaseException) -> ShardResult:
-    """Record a shard that could not be ingested for a reason outside its content."""
+def record_error(plan_: Plan, shard: Shard, error: BaseException) -> ShardResult:
+    """Record a shard that could not be ingested for a reason outside its content (an I/O
+    error, a bug): status ``error``, so the next run tries it again."""
     message = f"{type(error).__name__}: {error}"
-    stat = plan_.stats.get(shard.uri) or storage.FileStat(0, None)
-    Lake(plan_.lake_url).record_failure(_meta(plan_, shard, None, stat), message)
+    Lake(plan_.lake_url).record_failure(_meta(plan_, shard, None, plan_.stats[shard.uri]), message, status="error")
     return ShardResult(shard, "failed", error=message)
 
 
-def _ingest_or_record(plan_: Plan, shard: Shard, force: bool) -> ShardResult:
+def _ingest_or_record(plan_: Plan, shard: Shard) -> ShardResult:
     try:
-        return ingest_shard(plan_, shard, force=force)
+        return ingest_shard(plan_, shard)
     except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
-        return record_failure(plan_, shard, exc)
+        return record_error(plan_, shard, exc)
 
 
-def execute(plan_: Plan, *, workers: int | None = None, force: bool = False,
-        progress: Callable[[ShardResult], None] | None = None) -> Report:
-    results = [ShardResult(s, "unchanged") for s in plan_.unchanged]
+def settled_results(plan_: Plan) -> list[ShardResult]:
+    """Results of the shards the plan does not read: unchanged, or failed and unchanged since."""
+    return ([ShardResult(s, "unchanged") for s in plan_.unchanged]
+            + [ShardResult(s, "failed", error=e) for s, e in plan_.failed_before])
+
+
+def execute(plan_: Plan, *, workers: int | None = None,
+            progress: Callable[[ShardResult], None] | None = None) -> Report:
+    results = settled_results(plan_)
     workers = max(1, min(workers or os.cpu_count() or 1, len(plan_.todo) or 1))
     with ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard") as pool:
         # Largest first: a big shard started last would run alone while the other workers idle.
         largest_first = sorted(plan_.todo, key=lambda s: -plan_.stats[s.uri].size)
-        futures = [pool.submit(_ingest_or_record, plan_, s, force) for s in largest_first]
+        futures = [pool.submit(_ingest_or_record, plan_, s) for s in largest_first]
         for future in as_completed(futures):
             results.append(future.result())
             if progress:
@@ -205,4 +217,4 @@ def ingest(targets: Iterable[str], lake_url: str, *, format: str = "verl", run: 
     """Ingest every shard under ``targets`` that the lake does not hold yet in this form."""
     plan_ = plan(targets, lake_url, format=format, run=run, split=split, force=force,
                  model=model, task=task)
-    return execute(plan_, workers=workers, force=force, progress=progress)
+    return execute(plan_, workers=workers, progress=progress)

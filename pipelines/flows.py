@@ -29,8 +29,8 @@ def _is_io_error(_task, _task_run, state) -> bool:
     retry_condition_fn=_is_io_error,
     cache_policy=NO_CACHE,  # the ledger decides what is new, not Prefect's cache
 )
-def ingest_shard_task(plan: engine.Plan, shard: Shard, force: bool) -> engine.ShardResult:
-    return engine.ingest_shard(plan, shard, force=force)
+def ingest_shard_task(plan: engine.Plan, shard: Shard) -> engine.ShardResult:
+    return engine.ingest_shard(plan, shard)
 
 
 @flow(name="tracelake-ingest", task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 2))
@@ -49,14 +49,14 @@ def ingest_flow(
     logger.info("%d shard(s) to read, %d unchanged, %d file(s) skipped",
                 len(plan.todo), len(plan.unchanged), len(plan.unplaced))
     # quote(): Prefect would otherwise walk the plan's ledger looking for futures, per task.
-    futures = [ingest_shard_task.submit(quote(plan), shard, force) for shard in plan.todo]
-    results = [engine.ShardResult(shard, "unchanged") for shard in plan.unchanged]
+    futures = [ingest_shard_task.submit(quote(plan), shard) for shard in plan.todo]
+    results = engine.settled_results(plan)
     for shard, future in zip(plan.todo, futures):
         try:
             results.append(future.result())
         except Exception as exc:  # noqa: BLE001 - retries exhausted: record it, go on
             logger.error("%s: %s", shard.uri, exc)
-            results.append(engine.record_failure(plan, shard, exc))
+            results.append(engine.record_error(plan, shard, exc))
     report = engine.Report(results, plan.unplaced)
     logger.info(report.summary())
     return report

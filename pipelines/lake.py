@@ -129,7 +129,8 @@ class Lake:
                 )
                 written.append(rel)
             rows = {name: tables[name].num_rows if name in tables else 0 for name in (t.name for t in data_tables())}
-            entry = self._entry(meta, commit_id, rows, written, quarantined=quarantined)
+            status, error = ("partial", f"{quarantined} record(s) quarantined") if quarantined else ("ok", None)
+            entry = self._entry(meta, commit_id, rows, written, status=status, error=error)
             self.record(entry)
         except BaseException:
             for rel in written:
@@ -148,21 +149,17 @@ class Lake:
         self.record(entry)
         return entry
 
-    def record_failure(self, meta: ShardMeta, error: str) -> dict:
-        """A failed attempt: recorded for `ingests`, but it never hides committed data."""
+    def record_failure(self, meta: ShardMeta, error: str, *, status: str) -> dict:
+        """An attempt that committed nothing: ``failed`` (its content cannot be read) or
+        ``error`` (I/O, a bug: worth another try). Shown by `ingests`; never hides data that an
+        earlier attempt committed."""
         entry = self._entry(meta, new_commit_id(), {t.name: 0 for t in data_tables()}, [],
-                            quarantined=0, error=error)
+                            status=status, error=error)
         self.record(entry)
         return entry
 
     def _entry(self, meta: ShardMeta, commit_id: str, rows: dict[str, int], files: list[str],
-               *, quarantined: int, error: str | None = None) -> dict:
-        if error is not None:
-            status = "failed"
-        elif quarantined:
-            status, error = "partial", f"{quarantined} record(s) quarantined"
-        else:
-            status = "ok"
+               *, status: str, error: str | None) -> dict:
         return {
             "commit_id": commit_id,
             "committed_at": _now(),

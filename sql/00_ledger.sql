@@ -38,7 +38,7 @@ WITH attempts AS (
            source_root(min(source_uri), max(source_uri)) AS source
     FROM ingest_history GROUP BY run_id
 ), latest AS (
-    SELECT run_id, count(*) FILTER (WHERE status = 'failed') AS failed_shards,
+    SELECT run_id, count(*) FILTER (WHERE status IN ('failed', 'error')) AS failed_shards,
            string_agg(DISTINCT format, ',' ORDER BY format) AS format
     FROM ingests GROUP BY run_id
 ), committed AS (

@@ -30,11 +30,11 @@ def test_flow_ingests_like_the_engine_and_retries_io_errors(prefect_harness, dem
     real = engine.ingest_shard
     flaky = {"left": 2}
 
-    def flaky_ingest_shard(plan, shard, **kw):
+    def flaky_ingest_shard(plan, shard):
         if shard.step == 2 and shard.run_name == "gsm8k-legacy-verl0.3" and flaky["left"]:
             flaky["left"] -= 1
             raise OSError("transient: connection reset while reading")
-        return real(plan, shard, **kw)
+        return real(plan, shard)
 
     monkeypatch.setattr(engine, "ingest_shard", flaky_ingest_shard)
     flow_lake = str(tmp_path / "flow")

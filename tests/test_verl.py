@@ -10,7 +10,7 @@ import pytest
 import zstandard
 
 from pipelines import storage
-from pipelines.samples import RunSpec, step_lines, write_run
+from pipelines.samples import RunSpec, step_lines, write_run, write_shard
 from pipelines.sources import verl
 from pipelines.sources.base import Shard
 
@@ -234,3 +234,37 @@ def test_demo_runs_land_with_every_line_accounted_for(demo, lake):
     for name, run in written.items():
         assert runs[name] == (len(run.lines), run.total_lines, sum(run.truncated.values())), name
     assert table_counts(lake)["rewards"] == sum(w.total_lines for w in written.values()) + 2 * written["gsm8k-legacy-verl0.3"].total_lines
+
+
+def test_a_corrupt_file_is_reported_on_every_run_but_read_again_only_once_changed(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("sticky", steps=2, prompts=1, n=2))
+    (written.folder / "2.jsonl.gz").write_bytes(b"not gzip")
+    ingest([written.folder], lake)
+    again = ingest([written.folder], lake)
+    failed = [r for r in again.results if r.status == "failed"]
+    assert len(failed) == 1 and "corrupt gzip" in failed[0].error and "unchanged since" in failed[0].error
+    assert query(lake, "SELECT count(*) FROM ingest_history WHERE step = 2") == [(1,)]  # not read again
+    write_shard(written.folder / "2.jsonl.gz", ("\n".join(step_lines(RunSpec("sticky", prompts=1, n=2), 2)) + "\n").encode(), "gzip")
+    fixed = ingest([written.folder], lake)
+    assert fixed.committed == 1 and query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
+
+
+def test_an_io_error_is_recorded_and_retried_next_run(tmp_path, lake, monkeypatch):
+    from pipelines import engine
+
+    written = write_run(tmp_path, RunSpec("flaky", steps=2, prompts=1, n=2))
+    real = engine.ingest_shard
+
+    def broken(plan, shard):
+        if shard.step == 2:
+            raise OSError("connection reset")
+        return real(plan, shard)
+
+    monkeypatch.setattr(engine, "ingest_shard", broken)
+    report = ingest([written.folder], lake)
+    assert report.exit_code == 0 and report.count("failed") == 1
+    assert query(lake, "SELECT status, error FROM ingests WHERE step = 2") == [("error", "OSError: connection reset")]
+    monkeypatch.setattr(engine, "ingest_shard", real)
+    retry = ingest([written.folder], lake)
+    assert retry.committed == 1 and retry.count("unchanged") == 1
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
