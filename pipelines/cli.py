@@ -121,15 +121,15 @@ class _ProgressBar:
         self.rows += result.rows.get("trajectories", 0)
         rate = self.bytes / 1e6 / max(time.perf_counter() - self.started, 1e-9)
         self.progress.update(self.task, advance=1, rows=self.rows, rate=rate)
-        if result.status == "failed":
-            self.progress.console.print(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}", highlight=False)
 
 
 def _report(report: engine.Report) -> None:
     for skipped in report.unplaced:
         err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
     for result in report.results:
-        if result.status == "partial":
+        if result.status == "failed":
+            err.print(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}", highlight=False)
+        elif result.status == "partial":
             err.print(f"[yellow]quarantined[/yellow] {result.quarantined} record(s) of {escape(result.shard.uri)}"
                       " (see the `quarantine` view)", highlight=False)
     out.print(report.summary(), highlight=False)
@@ -210,6 +210,8 @@ def catalog_cmd(
 
     The views name the files committed when it is written: run it again after ingesting."""
     tmp = out_path.with_name(out_path.name + ".tmp")
+    if not out_path.parent.is_dir():
+        raise _fail(f"{out_path.parent}: no such folder")
     tmp.unlink(missing_ok=True)
     con = catalog.connect(lake, str(tmp))
     views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchone()[0]

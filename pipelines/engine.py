@@ -168,10 +168,9 @@ def ingest_shard(plan_: Plan, shard: Shard) -> ShardResult:
     except storage.SourceError as exc:
         lake.record_failure(_meta(plan_, shard, None, stat), str(exc), status="failed")
         return ShardResult(shard, "failed", bytes_read=stat.size, error=str(exc))
-    quarantined = tables["quarantine"].num_rows
-    entry = lake.commit(meta, tables, quarantined=quarantined, previous=done)
+    entry = lake.commit(meta, tables, previous=done)
     rows = {t.name: entry[f"rows_{t.name}"] for t in data_tables()}
-    return ShardResult(shard, entry["status"], rows=rows, quarantined=quarantined, bytes_read=stat.size)
+    return ShardResult(shard, entry["status"], rows=rows, quarantined=rows["quarantine"], bytes_read=stat.size)
 
 
 def record_error(plan_: Plan, shard: Shard, error: BaseException) -> ShardResult:

@@ -107,8 +107,7 @@ class Lake:
         parts.append(f"{stem}-{commit_id}.parquet")
         return "/".join(parts)
 
-    def commit(self, meta: ShardMeta, tables: dict[str, pa.Table], *, quarantined: int,
-               previous: dict | None) -> dict:
+    def commit(self, meta: ShardMeta, tables: dict[str, pa.Table], *, previous: dict | None) -> dict:
         """Write a shard's tables and commit them with a ledger entry; return the entry.
 
         ``previous`` is the shard's latest committed entry: its files are deleted once the new
@@ -128,7 +127,8 @@ class Lake:
                     write_statistics=spec.statistics_columns, use_dictionary=spec.statistics_columns,
                 )
                 written.append(rel)
-            rows = {name: tables[name].num_rows if name in tables else 0 for name in (t.name for t in data_tables())}
+            rows = {t.name: tables[t.name].num_rows if t.name in tables else 0 for t in data_tables()}
+            quarantined = rows["quarantine"]
             status, error = ("partial", f"{quarantined} record(s) quarantined") if quarantined else ("ok", None)
             entry = self._entry(meta, commit_id, rows, written, status=status, error=error)
             self.record(entry)

@@ -15,12 +15,6 @@ from .sources.base import ShardRecords
 _LENGTHS = {"prompt": "prompt_chars", "response": "response_chars", "content": "content_chars"}
 
 
-def _with_column(table: pa.Table, name: str, values: pa.Array) -> pa.Table:
-    if name in table.column_names:
-        return table.set_column(table.column_names.index(name), name, values)
-    return table.append_column(name, values)
-
-
 def _sorted(table: pa.Table, keys: tuple[str, ...]) -> pa.Table:
     keys = [k for k in keys if k in table.column_names]
     if not keys or table.num_rows < 2:
@@ -38,14 +32,10 @@ def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: st
         spec = contract(name)
         n = table.num_rows
         if "record_key" in table.column_names:
-            keys = table.column("record_key").to_pylist()
-            ids_col = []
-            for key in keys:
-                tid = ids.get(key)
-                if tid is None:
-                    tid = ids[key] = trajectory_id(run_id, step, key)
-                ids_col.append(tid)
-            table = _with_column(table.drop_columns("record_key"), "trajectory_id", pa.array(ids_col, pa.string()))
+            # Every table of the shard maps a record key to the same id; hash each key once.
+            tids = [ids.get(k) or ids.setdefault(k, trajectory_id(run_id, step, k))
+                    for k in table.column("record_key").to_pylist()]
+            table = table.drop_columns("record_key").append_column("trajectory_id", pa.array(tids, pa.string()))
         for text, length in _LENGTHS.items():
             if text in table.column_names and length in spec.column_names and length not in table.column_names:
                 table = table.append_column(length, pc.utf8_length(table.column(text)).cast(pa.int32()))

@@ -70,6 +70,7 @@ def test_user_errors_give_a_message_not_a_traceback(tmp_path, lake):
         (("ingest", tmp_path, "--split", "test", "--lake", lake), "--split must be"),
         (("sql", "SELEC 1", "--lake", lake), "SQL: Parser Error"),
         (("sql", "SELECT * FROM no_such_table", "--lake", lake), "no_such_table"),
+        (("catalog", "--out", tmp_path / "nowhere" / "x.duckdb", "--lake", lake), "no such folder"),
     ]
     for args, message in cases:
         result = tracelake(*args)

@@ -134,6 +134,29 @@ def test_parsers_and_chunk_sizes_give_identical_records(demo):
                         assert got.tables[name].combine_chunks().equals(table.combine_chunks()), (path, chunk_bytes, exact, name)
 
 
+TRICKY_LINES = [
+    '{"input": 5, "output": "x", "score": 1}',
+    '{"input": "a", "score": "1.5"}',
+    '{"input": "a", "step": 1.5, "score": 0}',
+    '{"input": "a", "uid": null, "score": null}',
+    '{"input": "a", "t": "2024-01-01 00:00:00", "score": true}',
+    '{"input": "a", "gts": 1.5, "n": 3, "ok": false, "note": "x"}',
+    '{"input": "a", "gts": [1, {"b": null}], "score": 1}',
+    '{"input": "\\u00e9\\n", "output": "\\ud83d\\udc4d", "score": 1e-7}',
+]
+
+
+@pytest.mark.parametrize("line", TRICKY_LINES)
+def test_fast_and_exact_parsers_agree_on_tricky_lines(line):
+    good = '{"input": "p", "output": "r", "score": 0.5, "gts": "7", "step": 1}'
+    data = ("\n".join([good, line, good]) + "\n").encode()
+    shard = _shard("x.jsonl")
+    fast = verl.read(shard, [data])
+    exact = verl.read(shard, [data], exact=True)
+    for name, table in exact.tables.items():
+        assert fast.tables[name].combine_chunks().equals(table.combine_chunks()), name
+
+
 def test_fast_path_handles_the_common_shard(tmp_path):
     spec = RunSpec("fast", steps=1, prompts=2, n=2, compression=None)
     data = ("\n".join(step_lines(spec, 1)) + "\n").encode()

@@ -10,11 +10,12 @@ boolean is a ``rewards`` row; every other field (``gts`` of any JSON type, strin
 objects) goes to ``extra`` as JSON. Legacy lines have no uid: their group is the prompt text and
 their sample index the order within it.
 
-Two parsers give the same records. The fast one hands the whole shard to pyarrow's JSON reader
-(C++, no Python object per field) and bails out on anything irregular: a bad line, a field whose
-JSON type changes between lines, a list or object field, blank lines. The exact one parses line
-by line with orjson, quarantines what it cannot read and keeps everything else. A test checks
-that both give identical tables.
+The shard arrives as a stream of line-aligned chunks (``storage.line_chunks``), and two parsers
+give the same records for a chunk. The fast one hands it to pyarrow's JSON reader (C++, no
+Python object per field) and bails out on anything irregular: a bad line, a field of the wrong
+or a varying JSON type, a list or object field, a value pyarrow would turn into a timestamp,
+blank lines. The exact one parses line by line with orjson, quarantines what it cannot read and
+keeps everything else. Tests check that both, at any chunk size, give identical tables.
 """
 
 from __future__ import annotations
