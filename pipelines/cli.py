@@ -23,6 +23,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from . import catalog, engine
+from .errors import UserError
 from .lake import Lake
 from .sources import READERS
 
@@ -140,8 +141,8 @@ def ingest(
     targets: Annotated[list[str], typer.Argument(help="Folders or files to ingest.")],
     lake: LakeOption = "data/lake",
     run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
-    format: Annotated[str, typer.Option("--format", help=f"Reader: {', '.join(sorted(READERS))}.")] = "verl",
-    split: Annotated[str, typer.Option(help="train or val.")] = "train",
+    format: Annotated[str | None, typer.Option("--format", help=f"Force a reader: {', '.join(READERS)} (default: detected per file).")] = None,
+    split: Annotated[str | None, typer.Option(help="train or val (default: val under eval/ or val/ folders).")] = None,
     model: Annotated[str | None, typer.Option(help="Model name to record for the run.")] = None,
     task: Annotated[str | None, typer.Option(help="Task or dataset to record for the run.")] = None,
     workers: Annotated[int | None, typer.Option(help="Shards read in parallel (default: cores).")] = None,
@@ -164,7 +165,7 @@ def ingest(
                     report = engine.execute(plan, workers=workers, progress=bar)
             else:
                 report = engine.execute(plan)
-    except engine.UserError as exc:
+    except UserError as exc:
         raise _fail(str(exc)) from None
     _report(report)
     raise typer.Exit(report.exit_code)

@@ -15,16 +15,14 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
 from . import storage
+from .detect import detect
+from .errors import UserError
 from .ids import run_key
 from .lake import Lake, ShardMeta
 from .normalize import normalize
 from .schemas import data_tables
 from .sources import READERS
 from .sources.base import Shard, Unplaced
-
-
-class UserError(Exception):
-    """A mistake on the command line (missing path, unknown format...): message, no traceback."""
 
 
 @dataclass
@@ -95,31 +93,40 @@ def _key(shard: Shard) -> tuple[str, str]:
     return (run_key(shard.run_name), shard.key)
 
 
-def plan(targets: Iterable[str], lake_url: str, *, format: str = "verl", run: str | None = None,
-         split: str = "train", force: bool = False, model: str | None = None,
-         task: str | None = None) -> Plan:
-    reader = READERS.get(format)
-    if reader is None:
-        raise UserError(f"unknown format {format!r}; known: {', '.join(sorted(READERS))}")
-    if split not in ("train", "val"):
+def find(targets: Iterable[str], *, format: str | None = None, run: str | None = None,
+         split: str | None = None, known=lambda uri, stat: None,
+         ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
+    """Every shard under ``targets``, every file that cannot be placed, and the shards' sizes
+    and mtimes (see :mod:`.detect`)."""
+    if split not in (None, "train", "val"):
         raise UserError(f"--split must be 'train' or 'val', not {split!r}")
     if run is not None and not run.strip():
         raise UserError("--run must not be empty")
     shards: list[Shard] = []
     unplaced: list[Unplaced] = []
+    stats: dict[str, storage.FileStat] = {}
     for target in targets:
-        fs, path = storage.resolve(target)
-        if not fs.exists(path):
-            raise UserError(f"{target}: no such file or folder")
-        found, skipped = reader.discover(fs, path, run_name=run, split=split,
-                                         uri_of=lambda p, fs=fs: storage.uri(fs, p))
+        found, skipped, listed = detect(target, format=format, run=run, split=split, known=known)
         shards += found
         unplaced += skipped
+        stats |= listed
+    return shards, unplaced, stats
+
+
+def plan(targets: Iterable[str], lake_url: str, *, format: str | None = None, run: str | None = None,
+         split: str | None = None, force: bool = False, model: str | None = None,
+         task: str | None = None) -> Plan:
     previous, committed = Lake(lake_url).latest_entries()
-    todo, unchanged, failed_before, stats = [], [], [], {}
+    by_uri = {e["source_uri"]: e for e in previous.values()}
+
+    def known(uri: str, stat: storage.FileStat) -> str | None:
+        entry = by_uri.get(uri)
+        return entry["format"] if entry and (entry["size"], entry["mtime"]) == (stat.size, stat.mtime) else None
+
+    shards, unplaced, stats = find(targets, format=format, run=run, split=split, known=known)
+    todo, unchanged, failed_before = [], [], []
     for shard in {(_key(s), s.uri): s for s in shards}.values():  # a file named twice is read once
-        fs, path = storage.resolve(shard.uri)
-        stats[shard.uri] = st = storage.stat(fs, path)
+        st = stats[shard.uri]
         before = previous.get(_key(shard))
         same_file = (before is not None and before["source_uri"] == shard.uri
                      and before["size"] == st.size and before["mtime"] == st.mtime)
@@ -209,8 +216,8 @@ def execute(plan_: Plan, *, workers: int | None = None,
     return Report(results, plan_.unplaced)
 
 
-def ingest(targets: Iterable[str], lake_url: str, *, format: str = "verl", run: str | None = None,
-           split: str = "train", workers: int | None = None, force: bool = False,
+def ingest(targets: Iterable[str], lake_url: str, *, format: str | None = None, run: str | None = None,
+           split: str | None = None, workers: int | None = None, force: bool = False,
            model: str | None = None, task: str | None = None,
            progress: Callable[[ShardResult], None] | None = None) -> Report:
     """Ingest every shard under ``targets`` that the lake does not hold yet in this form."""

@@ -37,9 +37,9 @@ def ingest_shard_task(plan: engine.Plan, shard: Shard) -> engine.ShardResult:
 def ingest_flow(
     targets: list[str],
     lake: str,
-    format: str = "verl",
+    format: str | None = None,
     run: str | None = None,
-    split: str = "train",
+    split: str | None = None,
     model: str | None = None,
     task: str | None = None,
     force: bool = False,

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from . import __version__, storage
@@ -98,11 +99,11 @@ class Lake:
                 pq.write_table(table, f, **options)
             self.fs.mv(tmp, final)
 
-    def _data_file(self, table: str, meta: ShardMeta, commit_id: str) -> str:
+    def _data_file(self, table: str, meta: ShardMeta, step: int | None, commit_id: str) -> str:
         spec = contract(table)
         parts = [table, f"run_id={meta.run_id}"]
         if "step" in spec.partition_by:
-            parts.append(f"step={meta.step}")
+            parts.append(f"step={step}")
         stem = run_key(meta.source_uri.rsplit("/", 1)[-1])[:40]  # readable; uniqueness is the commit id
         parts.append(f"{stem}-{commit_id}.parquet")
         return "/".join(parts)
@@ -114,23 +115,27 @@ class Lake:
         entry is in place (a crash before that leaves them unreferenced, for ``vacuum``)."""
         commit_id = new_commit_id()
         written = []
+        steps: set[int] = set()
         try:
             for name, table in tables.items():
-                if table.num_rows == 0:
-                    continue
                 spec = contract(name)
-                rel = self._data_file(name, meta, commit_id)
-                self._put_parquet(
-                    table, rel, compression="zstd", row_group_size=_row_group_rows(table),
-                    # Long text: no min/max (useless for pruning, bloats footers) and no
-                    # dictionary (unique values; costs a third of the write time for nothing).
-                    write_statistics=spec.statistics_columns, use_dictionary=spec.statistics_columns,
-                )
-                written.append(rel)
+                for step, part in _by_step(table, meta.step, spec.partition_by):
+                    if part.num_rows == 0:
+                        continue
+                    rel = self._data_file(name, meta, step, commit_id)
+                    self._put_parquet(
+                        part, rel, compression="zstd", row_group_size=_row_group_rows(part),
+                        # Long text: no min/max (useless for pruning, bloats footers) and no
+                        # dictionary (unique values; costs a third of the write time for nothing).
+                        write_statistics=spec.statistics_columns, use_dictionary=spec.statistics_columns,
+                    )
+                    written.append(rel)
+                    if name != "quarantine":
+                        steps |= _steps_of(part, step)
             rows = {t.name: tables[t.name].num_rows if t.name in tables else 0 for t in data_tables()}
             quarantined = rows["quarantine"]
             status, error = ("partial", f"{quarantined} record(s) quarantined") if quarantined else ("ok", None)
-            entry = self._entry(meta, commit_id, rows, written, status=status, error=error)
+            entry = self._entry(meta, commit_id, rows, written, status=status, error=error, steps=sorted(steps))
             self.record(entry)
         except BaseException:
             for rel in written:
@@ -154,12 +159,12 @@ class Lake:
         ``error`` (I/O, a bug: worth another try). Shown by `ingests`; never hides data that an
         earlier attempt committed."""
         entry = self._entry(meta, new_commit_id(), {t.name: 0 for t in data_tables()}, [],
-                            status=status, error=error)
+                            status=status, error=error, steps=[])
         self.record(entry)
         return entry
 
     def _entry(self, meta: ShardMeta, commit_id: str, rows: dict[str, int], files: list[str],
-               *, status: str, error: str | None) -> dict:
+               *, status: str, error: str | None, steps: list[int]) -> dict:
         return {
             "commit_id": commit_id,
             "committed_at": _now(),
@@ -170,6 +175,7 @@ class Lake:
             "format": meta.format,
             "split": meta.split,
             "step": meta.step,
+            "steps": steps,
             "size": meta.size,
             "mtime": meta.mtime,
             "checksum": meta.checksum,
@@ -244,6 +250,22 @@ class Lake:
                 self._remove(rel)
                 removed.append(rel)
         return removed
+
+
+def _by_step(table: pa.Table, step: int | None, partition_by: tuple[str, ...]):
+    """(step, rows) to write: one group per step when the rows carry their own steps."""
+    if "step" not in partition_by or "step" not in table.column_names:
+        yield step, table
+        return
+    column = table.column("step")
+    for value in sorted(pc.unique(column).to_pylist()):
+        yield value, table.filter(pc.equal(column, value)).drop_columns("step")
+
+
+def _steps_of(table: pa.Table, step: int | None) -> set[int]:
+    if "step" in table.column_names:
+        return {s for s in pc.unique(table.column("step")).to_pylist() if s is not None}
+    return {step} if step is not None else set()
 
 
 def _now() -> datetime:

@@ -26,15 +26,19 @@ def _sorted(table: pa.Table, keys: tuple[str, ...]) -> pa.Table:
 
 
 def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: str, source_uri: str) -> dict[str, pa.Table]:
-    ids: dict[str, str] = {}
+    """Conformed tables. A table partitioned by step keeps a ``step`` column (for the lake to
+    split it by) when its rows carry their own steps, i.e. when the shard has none."""
+    ids: dict[tuple, str] = {}
     out = {}
     for name, table in records.tables.items():
         spec = contract(name)
         n = table.num_rows
+        row_steps = table.column("step") if "step" in table.column_names else None
         if "record_key" in table.column_names:
             # Every table of the shard maps a record key to the same id; hash each key once.
-            tids = [ids.get(k) or ids.setdefault(k, trajectory_id(run_id, step, k))
-                    for k in table.column("record_key").to_pylist()]
+            steps = row_steps.to_pylist() if row_steps is not None else [step] * n
+            tids = [ids.get((k, s)) or ids.setdefault((k, s), trajectory_id(run_id, s, k))
+                    for k, s in zip(table.column("record_key").to_pylist(), steps)]
             table = table.drop_columns("record_key").append_column("trajectory_id", pa.array(tids, pa.string()))
         for text, length in _LENGTHS.items():
             if text in table.column_names and length in spec.column_names and length not in table.column_names:
@@ -43,7 +47,14 @@ def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: st
             table = table.append_column("split", pa.array([split] * n, pa.string()))
         if "source_file" in spec.column_names and "source_file" not in table.column_names:
             table = table.append_column("source_file", pa.array([source_uri] * n, pa.string()))
-        if "step" in table.column_names and "step" in spec.partition_by:
-            table = table.drop_columns("step")
-        out[name] = _sorted(spec.conform(table), spec.sort_by)
+        if "step" in spec.file_schema.names and row_steps is None:
+            table = table.append_column("step", pa.array([step] * n, pa.int64()))
+        if "step" in spec.partition_by:
+            if row_steps is None:
+                out[name] = _sorted(spec.conform(table), spec.sort_by)
+            else:
+                conformed = spec.conform(table.drop_columns("step")).append_column("step", row_steps.cast(pa.int64()))
+                out[name] = _sorted(conformed, ("step", *spec.sort_by))
+        else:
+            out[name] = _sorted(spec.conform(table), spec.sort_by)
     return out

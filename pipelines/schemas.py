@@ -8,6 +8,8 @@ empty is typed from :func:`Contract.empty_sql`, and the README's table reference
 from __future__ import annotations
 
 import functools
+import re
+import sys
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +26,7 @@ _ARROW_TYPES = {
     "BOOLEAN": pa.bool_(),
     "TIMESTAMP WITH TIME ZONE": pa.timestamp("us", tz="UTC"),
     "VARCHAR[]": pa.list_(pa.string()),
+    "BIGINT[]": pa.list_(pa.int64()),
 }
 
 
@@ -139,5 +142,19 @@ def markdown_reference() -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
+README = SCHEMA_DIR.parent / "README.md"
+_README_BLOCK = re.compile(r"(<!-- tables:begin -->\n).*(<!-- tables:end -->)", re.S)
+
+
+def update_readme() -> None:
+    text = README.read_text()
+    README.write_text(_README_BLOCK.sub(lambda m: m[1] + markdown_reference() + m[2], text))
+
+
 if __name__ == "__main__":
-    print(markdown_reference(), end="")
+    # python -m pipelines.schemas            print the reference
+    # python -m pipelines.schemas --readme   rewrite README.md's table section from schemas/
+    if sys.argv[1:] == ["--readme"]:
+        update_readme()
+    else:
+        print(markdown_reference(), end="")

@@ -93,6 +93,24 @@ class HashingReader:
         return self._hash.hexdigest()
 
 
+def head(fs: fsspec.AbstractFileSystem, path: str, limit: int = 1 << 20) -> bytes:
+    """The first ``limit`` bytes of a file's decompressed content (fewer if it is shorter)."""
+    with fs.open(path, "rb") as raw:
+        stream = decompressing(raw, compression_of(path))
+        try:
+            return stream.read(limit)
+        except (OSError, EOFError, zstandard.ZstdError) as exc:
+            raise SourceError(f"corrupt {compression_of(path)} data ({exc})") from None
+
+
+def decompressing(raw, compression: str | None):
+    if compression == "gzip":
+        return igzip.IGzipFile(fileobj=raw, mode="rb")
+    if compression == "zstd":
+        return zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True)
+    return raw
+
+
 def file_checksum(fs: fsspec.AbstractFileSystem, path: str) -> str:
     with fs.open(path, "rb") as f:
         reader = HashingReader(f)
@@ -115,12 +133,7 @@ def line_chunks(raw, compression: str | None, chunk_bytes: int = CHUNK_BYTES) ->
     """Decompressed content of ``raw`` in pieces of about ``chunk_bytes`` that end at a line
     break (all but the last). Memory stays at a few chunks whatever the file's size; a line
     longer than a chunk grows one piece until its end."""
-    if compression == "gzip":
-        stream = igzip.IGzipFile(fileobj=raw, mode="rb")
-    elif compression == "zstd":
-        stream = zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True)
-    else:
-        stream = raw
+    stream = decompressing(raw, compression)
     pending = b""
     while True:
         try:

@@ -41,12 +41,12 @@ WITH attempts AS (
     SELECT run_id, count(*) FILTER (WHERE status IN ('failed', 'error')) AS failed_shards,
            string_agg(DISTINCT format, ',' ORDER BY format) AS format
     FROM ingests GROUP BY run_id
+), committed_steps AS (
+    SELECT run_id, count(DISTINCT s) AS steps, min(s) AS first_step, max(s) AS last_step
+    FROM committed_ingests, unnest(steps) AS u(s) GROUP BY run_id
 ), committed AS (
     SELECT run_id,
            count(*) AS shards,
-           count(DISTINCT step) AS steps,
-           min(step) AS first_step,
-           max(step) AS last_step,
            sum(rows_trajectories) AS trajectories,
            sum(rows_turns) AS turns,
            sum(rows_rewards) AS rewards,
@@ -62,4 +62,5 @@ SELECT run_id, run_name, format, source, model, task,
        coalesce(quarantined, 0)::BIGINT AS quarantined,
        first_ingest, last_ingest
 FROM attempts JOIN latest USING (run_id) LEFT JOIN committed USING (run_id)
+LEFT JOIN committed_steps USING (run_id)
 ORDER BY run_id;

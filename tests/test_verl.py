@@ -10,8 +10,9 @@ import pytest
 import zstandard
 
 from pipelines import storage
+from pipelines.detect import detect
 from pipelines.samples import RunSpec, step_lines, write_run, write_shard
-from pipelines.sources import verl
+from pipelines.sources import jsonl, verl
 from pipelines.sources.base import Shard
 
 from .helpers import ingest, query, table_counts
@@ -35,16 +36,18 @@ def _write_lines(folder, step, lines, suffix=".jsonl"):
 def test_discover_orders_steps_numerically_and_lists_what_it_cannot_place(tmp_path):
     run = tmp_path / "my-run"
     run.mkdir()
-    for name in ["10.jsonl", "2.jsonl.gz", "1.jsonl.zst", "notes.txt", "2.jsonl", "step_3.json"]:
-        (run / name).write_text("{}\n")
+    line = '{"input": "p", "output": "r", "score": 1}\n'
+    for name in ["10.jsonl", "2.jsonl", "1.jsonl", "notes.txt", "2.jsonl.gz"]:
+        (run / name).write_text(line)
+    write_shard(run / "2.jsonl.gz", line.encode(), "gzip")
     (run / "sub").mkdir()
-    fs = fsspec.filesystem("file")
-    shards, unplaced = verl.discover(fs, str(run), run_name=None, split="train", uri_of=str)
+    (run / "sub" / "readme.md").write_text("hi")
+    shards, unplaced, _ = detect(str(run))
     assert [s.step for s in shards] == [1, 2, 10]
-    assert {s.run_name for s in shards} == {"my-run"}
+    assert {s.run_name for s in shards} == {"my-run"} and {s.format for s in shards} == {"verl"}
     reasons = {u.uri.rsplit("/", 1)[-1]: u.reason for u in unplaced}
-    assert set(reasons) == {"notes.txt", "2.jsonl.gz", "step_3.json", "sub"}
-    assert "already read from" in reasons["2.jsonl.gz"]
+    assert set(reasons) == {"notes.txt", "2.jsonl.gz", "readme.md"}
+    assert "the same shard as" in reasons["2.jsonl.gz"]
 
 
 def test_single_file_takes_run_from_its_folder_and_run_option_overrides(tmp_path, lake):
@@ -161,9 +164,9 @@ def test_fast_path_handles_the_common_shard(tmp_path):
     spec = RunSpec("fast", steps=1, prompts=2, n=2, compression=None)
     data = ("\n".join(step_lines(spec, 1)) + "\n").encode()
     lines = data.count(b"\n")
-    assert verl._parse_fast(data, 1, lines) is not None
-    assert verl._parse_fast(data.replace(b"\n", b"\n\n", 1), 1, lines + 1) is None  # blank line: exact path
-    assert verl._parse_fast(data.replace(b'"gts": "', b'"gts": ["', 1), 1, lines) is None  # bad JSON
+    assert jsonl.parse_fast(data, 1, lines, verl.FIELDS) is not None
+    assert jsonl.parse_fast(data.replace(b"\n", b"\n\n", 1), 1, lines + 1, verl.FIELDS) is None  # blank line: exact path
+    assert jsonl.parse_fast(data.replace(b'"gts": "', b'"gts": ["', 1), 1, lines, verl.FIELDS) is None  # bad JSON
 
 
 def test_chars_count_unicode_characters_not_bytes(tmp_path, lake):

@@ -1,0 +1,164 @@
+"""What is under a path: every file is given a reader, a run, a split and a step, or is listed
+with the reason it cannot be placed. Nothing is read beyond each file's first line.
+
+- Reader: the first in ``sources.READERS`` whose ``sniff`` claims the file (from its name and
+  first record), unless ``--format`` names one. A file whose first record cannot be read
+  (corrupt, empty) goes to the first reader that finds a step in its name, so that it is
+  reported as a failed shard; a file the ledger already holds with the same size and mtime
+  keeps its reader without being opened.
+- Run: the nearest folder holding the file that is not a step or checkpoint folder
+  (``global_step_120``, ``step_5``, ``checkpoint-3``...), or ``--run``. So
+  ``rollouts/<run>/12.jsonl`` and ``eval/<run>/global_step_120/metrics.json`` both belong to
+  ``<run>``.
+- Split: ``val`` when a folder from the given path down is named eval, evals, evaluation, val or
+  validation; else ``train``; or ``--split``.
+- Step: from the file name (``12.jsonl``, ``step_00012.jsonl``, ``global_step_12.jsonl``), else
+  from a step or checkpoint folder, else from each record (the reader's business).
+- Shard key: split and the path within the run folder, compression suffix dropped: a file
+  gzip'd in place or a run folder moved elsewhere is the same shard.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+
+import orjson
+
+from . import storage
+from .errors import UserError
+from .sources import READERS
+from .sources.base import Shard, Unplaced
+
+VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
+STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
+DATA_SUFFIXES = (".jsonl", ".json", ".csv")
+COMPRESSION_SUFFIXES = (".gz", ".zst")
+HEAD_BYTES = 1 << 20
+
+
+@dataclass(frozen=True)
+class Head:
+    """What sniffing sees of a file: its name and first record (a JSON value, or a CSV header
+    as a list of column names)."""
+
+    name: str
+    record: object
+
+    @property
+    def keys(self) -> set[str]:
+        return set(self.record) if isinstance(self.record, dict) else set()
+
+
+def strip_compression(name: str) -> str:
+    for suffix in COMPRESSION_SUFFIXES:
+        if name.endswith(suffix):
+            return name[: -len(suffix)]
+    return name
+
+
+def read_head(fs, path: str, name: str) -> Head | str:
+    """The file's head, or why it cannot be read."""
+    try:
+        data = storage.head(fs, path, HEAD_BYTES)
+    except storage.SourceError as exc:
+        return str(exc)
+    if not data.strip():
+        return "empty file"
+    plain = strip_compression(name)
+    first = data.split(b"\n", 1)[0]
+    if plain.endswith(".csv"):
+        return Head(name, [c.strip() for c in first.decode("utf-8", "replace").split(",")])
+    if plain.endswith(".json"):
+        text = data if len(data) < HEAD_BYTES else first
+        try:
+            return Head(name, orjson.loads(text))
+        except orjson.JSONDecodeError:
+            return Head(name, None)
+    try:
+        return Head(name, orjson.loads(first))
+    except orjson.JSONDecodeError as exc:
+        return f"first line is not JSON ({exc})"
+
+
+def _sniff(head: Head) -> ModuleType | None:
+    for reader in READERS.values():
+        if reader.sniff(head):
+            return reader
+    return None
+
+
+def _describe(head: Head) -> str:
+    if isinstance(head.record, dict):
+        return f"keys {sorted(head.record)[:12]}"
+    return f"a JSON {type(head.record).__name__}" if head.record is not None else "no JSON record"
+
+
+def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat,
+            known: Callable[[str, storage.FileStat], str | None]) -> ModuleType | str:
+    """The reader for a file, or why there is none."""
+    previous = known(uri, stat)
+    if previous in READERS:
+        return READERS[previous]
+    head = read_head(fs, path, name)
+    if isinstance(head, str):
+        by_name = next((r for r in READERS.values() if r.step_of(name) is not None), None)
+        return by_name or head
+    return _sniff(head) or f"no reader recognizes it ({_describe(head)})"
+
+
+def detect(target: str, *, format: str | None = None, run: str | None = None, split: str | None = None,
+           known: Callable[[str, storage.FileStat], str | None] = lambda uri, stat: None,
+           ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
+    """Shards under ``target``, the files that cannot be placed, and each shard's size and
+    mtime as listed. ``known(uri, stat)`` names the reader the ledger used for an unchanged file."""
+    if format is not None and format not in READERS:
+        raise UserError(f"unknown format {format!r}; known: {', '.join(READERS)}")
+    fs, root = storage.resolve(target)
+    if not fs.exists(root):
+        raise UserError(f"{target}: no such file or folder")
+    if fs.isdir(root):
+        listing, top = fs.find(root, detail=True), root
+    else:
+        listing, top = {root: fs.info(root)}, root.rsplit("/", 1)[0]
+    shards: list[Shard] = []
+    unplaced: list[Unplaced] = []
+    stats: dict[str, storage.FileStat] = {}
+    keys: dict[tuple[str, str], str] = {}
+    for path in sorted(listing):
+        uri = storage.uri(fs, path)
+        stat = storage.stat_from_info(listing[path])
+        name = path.rsplit("/", 1)[-1]
+        # Folders from the given path (inclusive) down to the file's own: where a split shows.
+        folders = [top.rsplit("/", 1)[-1], *path[len(top) + 1:].split("/")[:-1]]
+        if name.startswith("."):
+            unplaced.append(Unplaced(uri, "hidden file"))
+            continue
+        if not strip_compression(name).endswith(DATA_SUFFIXES):
+            unplaced.append(Unplaced(uri, "not a JSON Lines, JSON or CSV file"))
+            continue
+        reader = READERS[format] if format is not None else _choose(fs, path, name, uri, stat, known)
+        if isinstance(reader, str):
+            unplaced.append(Unplaced(uri, reader))
+            continue
+        ancestors = path.split("/")[:-1]
+        run_at = next((i for i in range(len(ancestors) - 1, -1, -1) if not STEP_FOLDER.fullmatch(ancestors[i])), 0)
+        run_name = run or ancestors[run_at] or "run"
+        step = reader.step_of(name)
+        if step is None:
+            folder_steps = [int(m[1]) for a in ancestors[run_at + 1:] if (m := STEP_FOLDER.fullmatch(a))]
+            step = folder_steps[-1] if folder_steps else None
+        shard_split = split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
+        within_run = "/".join(ancestors[run_at + 1:] + [strip_compression(name)])
+        key = f"{shard_split}:{within_run}"
+        other = keys.setdefault((run_name, key), uri)
+        if other != uri:
+            unplaced.append(Unplaced(uri, f"the same shard as {other} (a compressed copy?)"))
+            continue
+        shards.append(Shard(uri=uri, path=path, format=reader.FORMAT, run_name=run_name, step=step,
+                            split=shard_split, key=key))
+        stats[uri] = stat
+    shards.sort(key=lambda s: (s.run_name, s.split, s.step if s.step is not None else -1, s.path))
+    return shards, unplaced, stats
