@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml constraints.txt
 
 demo: $(STAMP)
 	$(BIN)/python -m pipelines.samples data/samples
-	$(BIN)/tracelake ingest --lake data/lake data/samples/verl/*/
+	$(BIN)/tracelake ingest --lake data/lake data/samples
 	$(BIN)/tracelake runs --lake data/lake
 	$(BIN)/tracelake sql --lake data/lake - < sql/examples/demo_summary.sql
 

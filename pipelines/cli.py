@@ -172,6 +172,37 @@ def ingest(
 
 
 @app.command()
+def detect(
+    targets: Annotated[list[str], typer.Argument(help="Folders or files to look at.")],
+    run: Annotated[str | None, typer.Option(help="Run name for everything found.")] = None,
+    format: Annotated[str | None, typer.Option("--format", help=f"Force a reader: {', '.join(READERS)}.")] = None,
+    split: Annotated[str | None, typer.Option(help="train or val.")] = None,
+    output: Annotated[OutputFormat, typer.Option("--output", "-o", help="Output format.")] = OutputFormat.table,
+) -> None:
+    """What `ingest` would read, per run and format: steps, files, bytes; and every file it
+    would skip, with the reason. Writes nothing."""
+    try:
+        shards, unplaced, stats = engine.find(targets, format=format, run=run, split=split)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    groups: dict[tuple, list] = {}
+    for shard in shards:
+        groups.setdefault((shard.run_name, shard.format, shard.split), []).append(shard)
+    rows = []
+    for (run_name, reader, shard_split), members in sorted(groups.items()):
+        steps = [s.step for s in members if s.step is not None]
+        span = (f"{min(steps)}-{max(steps)}" if len(set(steps)) > 1 else str(steps[0])) if steps else "in records"
+        rows.append((run_name, reader, shard_split, span, len(members), sum(stats[s.uri].size for s in members)))
+    _print_result(["run", "format", "split", "steps", "files", "bytes"], rows, output)
+    for skipped in unplaced:
+        err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
+    if output is OutputFormat.table:
+        out.print(f"{len(shards)} file(s) to ingest in {len(groups)} run/format group(s), {len(unplaced)} file(s) skipped",
+                  highlight=False)
+    raise typer.Exit(0 if shards else 1)
+
+
+@app.command()
 def runs(lake: LakeOption = "data/lake", format: Format = OutputFormat.table) -> None:
     """One line per run: format, steps, trajectories, last ingest."""
     columns, rows = _query(

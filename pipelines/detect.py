@@ -6,10 +6,12 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
   (corrupt, empty) goes to the first reader that finds a step in its name, so that it is
   reported as a failed shard; a file the ledger already holds with the same size and mtime
   keeps its reader without being opened.
-- Run: the nearest folder holding the file that is not a step or checkpoint folder
-  (``global_step_120``, ``step_5``, ``checkpoint-3``...), or ``--run``. So
-  ``rollouts/<run>/12.jsonl`` and ``eval/<run>/global_step_120/metrics.json`` both belong to
-  ``<run>``.
+- Run: the folder right below the last ``rollouts``, ``runs``, ``eval`` (or ``evals``,
+  ``evaluation``, ``val``, ``validation``) folder of the file's path, else the nearest folder
+  holding the file that is not a step or checkpoint folder (``global_step_120``, ``step_5``,
+  ``checkpoint-3``...); or ``--run``. So ``rollouts/<run>/12.jsonl``,
+  ``eval/<run>/global_step_120/metrics.json`` and ``eval/<run>/trajectories/step_5.jsonl`` all
+  belong to ``<run>``.
 - Split: ``val`` when a folder from the given path down is named eval, evals, evaluation, val or
   validation; else ``train``; or ``--split``.
 - Step: from the file name (``12.jsonl``, ``step_00012.jsonl``, ``global_step_12.jsonl``), else
@@ -33,6 +35,7 @@ from .sources import READERS
 from .sources.base import Shard, Unplaced
 
 VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
+RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
 DATA_SUFFIXES = (".jsonl", ".json", ".csv")
 COMPRESSION_SUFFIXES = (".gz", ".zst")
@@ -109,6 +112,14 @@ def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat,
     return _sniff(head) or f"no reader recognizes it ({_describe(head)})"
 
 
+def _run_folder(ancestors: list[str]) -> int:
+    """Index in ``ancestors`` of the folder that names the run (see the module's doc)."""
+    containers = [i for i, a in enumerate(ancestors[:-1]) if a.lower() in RUN_CONTAINERS]
+    if containers:
+        return containers[-1] + 1
+    return next((i for i in range(len(ancestors) - 1, -1, -1) if not STEP_FOLDER.fullmatch(ancestors[i])), 0)
+
+
 def detect(target: str, *, format: str | None = None, run: str | None = None, split: str | None = None,
            known: Callable[[str, storage.FileStat], str | None] = lambda uri, stat: None,
            ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
@@ -144,7 +155,7 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
             unplaced.append(Unplaced(uri, reader))
             continue
         ancestors = path.split("/")[:-1]
-        run_at = next((i for i in range(len(ancestors) - 1, -1, -1) if not STEP_FOLDER.fullmatch(ancestors[i])), 0)
+        run_at = _run_folder(ancestors)
         run_name = run or ancestors[run_at] or "run"
         step = reader.step_of(name)
         if step is None:

@@ -1,6 +1,7 @@
 """Realistic verl rollout dumps, generated: the real datasets cannot be downloaded here.
 
-``python -m pipelines.samples OUT`` writes the demo's runs under ``OUT/verl/``:
+``python -m pipelines.samples OUT`` writes the demo's verl runs under ``OUT/verl/`` and an
+agent-RL artifacts tree under ``OUT/artifacts/`` (:mod:`.artifact_samples`). The verl runs:
 
 - ``qwen3-1.7b-compression``: v1 lines (uid), gzip, GRPO groups of n=8, multi-KB Unicode
   responses; the last step was cut by an abort (truncated final line, no newline).
@@ -163,10 +164,15 @@ def write_demo(root: Path) -> dict[str, Written]:
 
 
 def main(argv: list[str]) -> int:
+    from .artifact_samples import write_artifacts
+
     root = Path(argv[0] if argv else "data/samples")
     for name, written in write_demo(root).items():
         size = sum(written.raw_bytes.values())
         print(f"wrote {written.folder}: {len(written.lines)} steps, {written.total_lines} lines, {size / 1e6:.1f} MB raw")
+    runs = write_artifacts(root / "artifacts")
+    print(f"wrote {root / 'artifacts'}: {len(runs)} agent runs (rollouts/, eval/), "
+          f"{sum(e.lines for e in runs.values())} trajectory lines")
     return 0
 
 

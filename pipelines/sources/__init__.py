@@ -1,15 +1,21 @@
 """Source readers, one module per format. Adding a format: its module, its test, one line here.
 
-A reader module provides ``FORMAT``, ``discover(fs, path, *, run_name, split, uri_of)`` ->
-(shards, unplaced files) and ``read(shard, data) -> ShardRecords``. It knows nothing of the lake.
+A reader module provides ``FORMAT``; ``step_of(file_name)`` (the step a file's name gives, or
+None); ``sniff(head)`` (does a file, seen by its name and first record, look like this
+format?); and ``read(shard, chunks) -> ShardRecords`` (the shard's decompressed content in
+line-aligned chunks). It knows nothing of the lake. Detection asks the readers in this order
+and takes the first that claims a file, so the more specific come first.
 """
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from . import verl
+from . import metrics, rollouts, verl, verl_agent
 
 READERS: dict[str, ModuleType] = {
+    verl_agent.FORMAT: verl_agent,  # verl's file names and keys, one line per environment turn
     verl.FORMAT: verl,
+    rollouts.FORMAT: rollouts,
+    metrics.FORMAT: metrics,
 }

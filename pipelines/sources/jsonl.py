@@ -318,18 +318,32 @@ def reward_table(keys: list[str], rows: list[tuple]) -> pa.Table:
     })
 
 
-def read(shard: Shard, chunks: Iterable[bytes], fields: Fields, *, exact: bool = False) -> ShardRecords:
-    """One trajectory per line."""
-    parsed = parse(chunks, fields, exact=exact)
-    core = parsed.core
-    steps = core.column("step").to_pylist()
+def place_steps(shard: Shard, parsed: Parsed) -> tuple[Parsed, list[int | None]]:
+    """Each line's step. With no step in the file's or folder's name, lines must carry their
+    own: those that do not go to the quarantine."""
+    steps = parsed.core.column("step").to_pylist()
     if shard.step is None:
-        # No step in the file's name or folder: each line must carry one.
         missing = [i for i, s in enumerate(steps) if s is None]
         if missing:
             parsed = _drop_rows(parsed, missing, "no step: neither the line nor its file or folder name gives one")
-            core = parsed.core
-            steps = core.column("step").to_pylist()
+            steps = parsed.core.column("step").to_pylist()
+    return parsed, steps
+
+
+def attach_steps(shard: Shard, tables: dict[str, pa.Table], step_of_key: dict[str, int]) -> None:
+    """When the shard has no step, give every per-trajectory table its rows' steps."""
+    if shard.step is not None:
+        return
+    for name in ("trajectories", "rewards", "turns"):
+        if name in tables:
+            steps = [step_of_key[k] for k in tables[name].column("record_key").to_pylist()]
+            tables[name] = tables[name].append_column("step", pa.array(steps, pa.int64()))
+
+
+def read(shard: Shard, chunks: Iterable[bytes], fields: Fields, *, exact: bool = False) -> ShardRecords:
+    """One trajectory per line."""
+    parsed, steps = place_steps(shard, parse(chunks, fields, exact=exact))
+    core = parsed.core
     n = core.num_rows
     uids = core.column("uid")
     # Record key: the uid when it identifies the line, else the line number.
@@ -362,8 +376,6 @@ def read(shard: Shard, chunks: Iterable[bytes], fields: Fields, *, exact: bool =
         "source_line": core.column("source_line"),
         "extra": pa.array(extra_json, pa.string()),
     }
-    if shard.step is None:
-        columns["step"] = core.column("step")
     trajectories = pa.table(columns)
 
     rr = parsed.reward_rows
@@ -374,12 +386,7 @@ def read(shard: Shard, chunks: Iterable[bytes], fields: Fields, *, exact: bool =
               "quarantine": quarantine_table(parsed.quarantine)}
     if turns.num_rows:
         tables["turns"] = turns
-    if shard.step is None:
-        by_key = dict(zip(keys, steps))
-        for name in ("rewards", "turns"):
-            if name in tables:
-                key_steps = [by_key[k] for k in tables[name].column("record_key").to_pylist()]
-                tables[name] = tables[name].append_column("step", pa.array(key_steps, pa.int64()))
+    attach_steps(shard, tables, dict(zip(keys, steps)))
     return ShardRecords(tables=tables)
 
 

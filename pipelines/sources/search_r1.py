@@ -6,9 +6,11 @@
 
 split here into turns: the prompt (``user``), the model's text up to each search call
 (``assistant``, ``tool_name='search'``), each ``<information>`` block (``tool``,
-``tool_name='search'``) and the final text with the answer (``assistant``). The turns'
-contents, concatenated, give back the response exactly. Any trajectory reader calls this for the
-responses that contain the tags, so turns per trajectory and searches per episode are plain SQL.
+``tool_name='search'``) and the final text with the answer (``assistant``). The response
+turns' contents, concatenated, give back the response exactly. The trajectory readers call this
+for every shard: when any of its responses holds ``<search>`` or ``<information>``, all its
+responses are split (one that never searched gives a prompt and an answer turn), so turns per
+trajectory and searches per episode are plain SQL over a whole run.
 """
 
 from __future__ import annotations
@@ -53,8 +55,8 @@ def turns_of(keys: list[str], prompts: pa.ChunkedArray, responses: pa.ChunkedArr
         hit = pc.match_substring(responses, _MARKERS[0])
         for marker in _MARKERS[1:]:
             hit = pc.or_(hit, pc.match_substring(responses, marker))
-        rows = pc.indices_nonzero(pc.fill_null(hit, False)).to_pylist()
-        if rows:
+        if pc.any(hit).as_py():
+            rows = pc.indices_nonzero(pc.is_valid(responses)).to_pylist()
             index = pa.array(rows, pa.int64())
             for row, prompt, response in zip(rows, prompts.take(index).to_pylist(), responses.take(index).to_pylist()):
                 messages = [("user", prompt, None)] if prompt is not None else []

@@ -1,16 +1,13 @@
--- Per run: reward at the first and last step, response length, and GRPO groups with no signal.
+-- Per run and split: what landed, and the mean reward at its first and last step.
 WITH per_step AS (
-    SELECT run_id, step, avg(reward) AS mean_reward
-    FROM trajectories GROUP BY ALL
-), groups AS (
-    SELECT run_id, step, group_id, min(reward) = max(reward) AS zero_advantage
+    SELECT run_id, split, step, avg(reward) AS mean_reward, count(*) AS n, sum(num_turns) AS policy_turns
     FROM trajectories GROUP BY ALL
 )
-SELECT t.run_id,
-       count(*) AS trajectories,
-       round(arg_min(p.mean_reward, p.step), 3) AS first_step_reward,
-       round(arg_max(p.mean_reward, p.step), 3) AS last_step_reward,
-       round(avg(t.response_chars)) AS mean_response_chars,
-       round((SELECT avg(zero_advantage::INT) FROM groups g WHERE g.run_id = t.run_id), 3) AS zero_adv_groups
-FROM trajectories t JOIN per_step p USING (run_id, step)
-GROUP BY t.run_id ORDER BY t.run_id
+SELECT run_id, split,
+       sum(n) AS trajectories,
+       sum(policy_turns) AS policy_turns,
+       round(arg_min(mean_reward, step), 3) AS first_step_reward,
+       round(arg_max(mean_reward, step), 3) AS last_step_reward,
+       (SELECT count(*) FROM step_metrics m WHERE m.run_id = p.run_id AND m.split = p.split) AS metric_values
+FROM per_step p
+GROUP BY ALL ORDER BY split DESC, run_id
