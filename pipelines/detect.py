@@ -39,7 +39,8 @@ RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
 DATA_SUFFIXES = (".jsonl", ".json", ".csv")
 COMPRESSION_SUFFIXES = (".gz", ".zst")
-HEAD_BYTES = 1 << 20
+HEAD_BYTES = 64 << 10  # enough for almost every first line; read_head grows it when not
+HEAD_MAX_BYTES = 16 << 20
 
 
 @dataclass(frozen=True)
@@ -64,10 +65,15 @@ def strip_compression(name: str) -> str:
 
 def read_head(fs, path: str, name: str) -> Head | str:
     """The file's head, or why it cannot be read."""
-    try:
-        data = storage.head(fs, path, HEAD_BYTES)
-    except storage.SourceError as exc:
-        return str(exc)
+    limit = HEAD_BYTES
+    while True:
+        try:
+            data = storage.head(fs, path, limit)
+        except storage.SourceError as exc:
+            return str(exc)
+        if b"\n" in data or len(data) < limit or limit >= HEAD_MAX_BYTES:
+            break
+        limit *= 8  # a first line longer than the head: read more of it
     if not data.strip():
         return "empty file"
     plain = strip_compression(name)
@@ -75,7 +81,7 @@ def read_head(fs, path: str, name: str) -> Head | str:
     if plain.endswith(".csv"):
         return Head(name, [c.strip() for c in first.decode("utf-8", "replace").split(",")])
     if plain.endswith(".json"):
-        text = data if len(data) < HEAD_BYTES else first
+        text = data if len(data) < limit else first
         try:
             return Head(name, orjson.loads(text))
         except orjson.JSONDecodeError:

@@ -36,9 +36,9 @@ def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: st
         row_steps = table.column("step") if "step" in table.column_names else None
         if "record_key" in table.column_names:
             # Every table of the shard maps a record key to the same id; hash each key once.
+            keys = table.column("record_key").to_pylist()
             steps = row_steps.to_pylist() if row_steps is not None else [step] * n
-            tids = [ids.get((k, s)) or ids.setdefault((k, s), trajectory_id(run_id, s, k))
-                    for k, s in zip(table.column("record_key").to_pylist(), steps)]
+            tids = [ids.get((k, s)) or ids.setdefault((k, s), trajectory_id(run_id, s, k)) for k, s in zip(keys, steps)]
             table = table.drop_columns("record_key").append_column("trajectory_id", pa.array(tids, pa.string()))
         for text, length in _LENGTHS.items():
             if text in table.column_names and length in spec.column_names and length not in table.column_names:
