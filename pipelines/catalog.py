@@ -33,10 +33,17 @@ def _read_parquet(files: list[str], spec: Contract) -> str:
     return f"SELECT {columns} FROM read_parquet([{listing}]{options})"
 
 
+def _read_json(files: list[str], spec: Contract) -> str:
+    listing = ", ".join(_quote(f) for f in files)
+    types = ", ".join(f"{_quote(c.name)}: {_quote(c.type)}" for c in spec.columns)
+    columns = ", ".join(spec.column_names)
+    return f"SELECT {columns} FROM read_json([{listing}], format = 'newline_delimited', columns = {{{types}}})"
+
+
 def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
     ledger = contract("ingests")
     ledger_files = [lake.location(rel) for rel in lake.ledger_files()]
-    history = _read_parquet(ledger_files, ledger) if ledger_files else ledger.empty_sql()
+    history = _read_json(ledger_files, ledger) if ledger_files else ledger.empty_sql()
     con.execute(f"CREATE OR REPLACE VIEW ingest_history AS {history}")
     scripts = sorted(SQL_DIR.glob("*.sql"))
     # 00_*.sql derive from the ledger and must exist before the table views; the rest may use

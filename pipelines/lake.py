@@ -4,7 +4,7 @@ Layout (Hive, zstd Parquet)::
 
     <lake>/<table>/run_id=<run>/step=<step>/<shard>-<commit>.parquet   per-step tables
     <lake>/step_metrics/run_id=<run>/<shard>-<commit>.parquet           per-run tables
-    <lake>/_ledger/<commit>.parquet                                     one entry per attempt
+    <lake>/_ledger/<commit>.json                                        one entry per attempt
 
 One source shard is the unit of commit. Its data files are written under ``.tmp`` names and
 renamed into place (so no reader ever meets a half-written Parquet file), then its ledger entry
@@ -22,6 +22,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
+import orjson
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
@@ -76,6 +77,7 @@ class Lake:
         self.url = url
         self.fs, self.root = storage.resolve(url)
         self._local = storage.is_local(self.fs)
+        self._folders: set[str] = set()  # made already: a makedirs per file costs several syscalls
 
     def abspath(self, rel: str) -> str:
         return f"{self.root}/{rel}"
@@ -86,18 +88,25 @@ class Lake:
 
     # --- writing ----------------------------------------------------------------------
 
-    def _put_parquet(self, table: pa.Table, rel: str, **options) -> None:
+    def _put(self, rel: str, write) -> None:
+        """Write a file under a ``.tmp`` name, then rename it into place: no reader ever sees
+        a half-written file. ``write(target)`` writes to a local path or an open file."""
         final = self.abspath(rel)
         tmp = f"{final}.tmp"
+        folder = final.rsplit("/", 1)[0]
+        if folder not in self._folders:
+            self.fs.makedirs(folder, exist_ok=True)
+            self._folders.add(folder)
         if self._local:
-            os.makedirs(os.path.dirname(final), exist_ok=True)
-            pq.write_table(table, tmp, **options)  # native writer: no GIL held while encoding
+            write(tmp)  # native writers: no GIL held while encoding
             os.replace(tmp, final)
         else:
-            self.fs.makedirs(final.rsplit("/", 1)[0], exist_ok=True)
             with self.fs.open(tmp, "wb") as f:
-                pq.write_table(table, f, **options)
+                write(f)
             self.fs.mv(tmp, final)
+
+    def _put_parquet(self, table: pa.Table, rel: str, **options) -> None:
+        self._put(rel, lambda target: pq.write_table(table, target, **options))
 
     def _data_file(self, table: str, meta: ShardMeta, step: int | None, commit_id: str) -> str:
         spec = contract(table)
@@ -189,9 +198,18 @@ class Lake:
         }
 
     def record(self, entry: dict) -> None:
-        spec = contract("ingests")
-        table = pa.Table.from_pylist([entry], schema=spec.file_schema)
-        self._put_parquet(table, f"{LEDGER}/{entry['commit_id']}.parquet", compression="zstd")
+        """Write a ledger entry: one line of JSON (a Parquet file would cost more than the
+        shard's own small tables; the catalog reads it typed by the contract)."""
+        data = orjson.dumps(entry) + b"\n"
+
+        def write(target) -> None:
+            if isinstance(target, str):
+                with open(target, "wb") as f:
+                    f.write(data)
+            else:
+                target.write(data)
+
+        self._put(f"{LEDGER}/{entry['commit_id']}.json", write)
 
     def _remove(self, rel: str) -> None:
         try:
@@ -203,24 +221,26 @@ class Lake:
 
     def ledger_files(self) -> list[str]:
         """Ledger entries as lake-relative paths, oldest first."""
-        pattern = self.abspath(f"{LEDGER}/*.parquet")
+        pattern = self.abspath(f"{LEDGER}/*.json")
         return sorted(f"{LEDGER}/{p.rsplit('/', 1)[-1]}" for p in self.fs.glob(pattern))
 
-    def ledger(self) -> pa.Table:
-        spec = contract("ingests")
-        tables = []
+    def ledger(self) -> list[dict]:
+        """Every entry, oldest first, with timestamps as datetimes."""
+        entries = []
         for rel in self.ledger_files():
             with self.fs.open(self.abspath(rel), "rb") as f:
-                tables.append(pq.read_table(f))
-        if not tables:
-            return spec.file_schema.empty_table()
-        return pa.concat_tables(tables, promote_options="default")
+                entry = orjson.loads(f.read())
+            for name in ("committed_at", "mtime"):
+                if entry.get(name):
+                    entry[name] = datetime.fromisoformat(entry[name])
+            entries.append(entry)
+        return entries
 
     def latest_entries(self) -> tuple[dict[tuple[str, str], dict], dict[tuple[str, str], dict]]:
         """(latest attempt, latest committed attempt) per (run_id, shard_key)."""
         latest: dict[tuple[str, str], dict] = {}
         committed: dict[tuple[str, str], dict] = {}
-        for entry in self.ledger().to_pylist():  # oldest first: later entries win
+        for entry in self.ledger():  # oldest first: later entries win
             key = (entry["run_id"], entry["shard_key"])
             latest[key] = entry
             if entry["status"] in COMMITTED:

@@ -105,7 +105,7 @@ def test_orphans_of_a_hard_crash_are_never_read_and_vacuum_removes_them(tmp_path
     (orphan_dir / "1.jsonl.gz-deadbeef-00000000000000000001-aaaaaa.parquet").write_bytes(
         (orphan_dir / next(iter(os.listdir(orphan_dir)))).read_bytes())
     (orphan_dir / "x.parquet.tmp").write_bytes(b"PAR1 half")
-    (Path(lake) / "_ledger" / "9.parquet.tmp").write_bytes(b"PAR1 half")
+    (Path(lake) / "_ledger" / "9.json.tmp").write_bytes(b'{"commit_id": "9", "ha')
     assert query(lake, "SELECT count(*) FROM trajectories") == [(2,)]
     assert Lake(lake).vacuum(grace_seconds=3600) == []  # too young: might be an ingest in flight
     removed = Lake(lake).vacuum(grace_seconds=0)
