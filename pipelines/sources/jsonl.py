@@ -17,7 +17,7 @@ at any chunk size, give identical tables.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -178,10 +178,9 @@ def parse_fast(data: bytes, first_line: int, line_count: int, fields: Fields) ->
 # --- the exact parser -------------------------------------------------------------------
 
 
-def parse_exact(data: bytes, first_line: int, fields: Fields) -> Parsed:
-    cols: dict[str, list] = {name: [] for name in CORE_SCHEMA.names}
-    extras: list[dict | None] = []
-    parsed = Parsed(core=CORE_SCHEMA.empty_table(), extras=extras)
+def json_lines(data: bytes, first_line: int, quarantine: list) -> Iterator[tuple[int, bytes, object]]:
+    """(line number, line, decoded value) of each non-blank line; a line that is not JSON goes
+    to ``quarantine``. One line in memory at a time besides ``data``."""
     lineno, start, size = first_line - 1, 0, len(data)
     while start < size:
         end = data.find(b"\n", start)
@@ -192,10 +191,16 @@ def parse_exact(data: bytes, first_line: int, fields: Fields) -> Parsed:
         if not line.strip():
             continue
         try:
-            d = orjson.loads(line)
+            yield lineno, line, orjson.loads(line)
         except orjson.JSONDecodeError as exc:
-            parsed.quarantine.append((lineno, f"invalid JSON: {exc}", raw_text(line)))
-            continue
+            quarantine.append((lineno, f"invalid JSON: {exc}", raw_text(line)))
+
+
+def parse_exact(data: bytes, first_line: int, fields: Fields) -> Parsed:
+    cols: dict[str, list] = {name: [] for name in CORE_SCHEMA.names}
+    extras: list[dict | None] = []
+    parsed = Parsed(core=CORE_SCHEMA.empty_table(), extras=extras)
+    for lineno, line, d in json_lines(data, first_line, parsed.quarantine):
         if not isinstance(d, dict):
             parsed.quarantine.append((lineno, f"line is a JSON {type(d).__name__}, not an object", raw_text(line)))
             continue

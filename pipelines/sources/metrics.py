@@ -25,7 +25,7 @@ import pyarrow as pa
 
 from ..storage import SourceError
 from .base import Shard, ShardRecords
-from .jsonl import quarantine_table, raw_text
+from .jsonl import json_lines, quarantine_table, raw_text
 
 FORMAT = "metrics"
 STEP_KEYS = ("step", "global_step", "_step", "trainer/global_step")
@@ -154,14 +154,7 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
         for i, record in enumerate(document if isinstance(document, list) else [document], start=1):
             rows.record(record, i, orjson.dumps(record).decode(), aggregate_ok=not isinstance(document, list))
     else:
-        for line_no, line in enumerate(data.split(b"\n"), start=1):
-            if not line.strip():
-                continue
-            try:
-                record = orjson.loads(line)
-            except orjson.JSONDecodeError as exc:
-                rows.quarantine.append((line_no, f"invalid JSON: {exc}", raw_text(line)))
-                continue
+        for line_no, line, record in json_lines(data, 1, rows.quarantine):
             rows.record(record, line_no, raw_text(line), aggregate_ok=False)
     return rows.records()
 
