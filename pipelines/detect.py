@@ -7,7 +7,8 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
   reported as a failed shard; a file the ledger already holds with the same size and mtime
   keeps its reader without being opened.
 - Run: the folder right below the last ``rollouts``, ``runs``, ``eval`` (or ``evals``,
-  ``evaluation``, ``val``, ``validation``) folder of the file's path, else the nearest folder
+  ``evaluation``, ``val``, ``validation``) folder of the file's path, from the given path's
+  parent down; else the nearest folder
   holding the file that is not a step or checkpoint folder (``global_step_120``, ``step_5``,
   ``checkpoint-3``...); or ``--run``. So ``rollouts/<run>/12.jsonl``,
   ``eval/<run>/global_step_120/metrics.json`` and ``eval/<run>/trajectories/step_5.jsonl`` all
@@ -118,9 +119,11 @@ def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat,
     return _sniff(head) or f"no reader recognizes it ({_describe(head)})"
 
 
-def _run_folder(ancestors: list[str]) -> int:
-    """Index in ``ancestors`` of the folder that names the run (see the module's doc)."""
-    containers = [i for i, a in enumerate(ancestors[:-1]) if a.lower() in RUN_CONTAINERS]
+def _run_folder(ancestors: list[str], first: int) -> int:
+    """Index in ``ancestors`` of the folder that names the run (see the module's doc).
+    Containers count from ``first`` (the given path's parent) down: a ``runs`` folder far above
+    what the user pointed at says nothing."""
+    containers = [i for i, a in enumerate(ancestors[:-1]) if i >= first and a.lower() in RUN_CONTAINERS]
     if containers:
         return containers[-1] + 1
     return next((i for i in range(len(ancestors) - 1, -1, -1) if not STEP_FOLDER.fullmatch(ancestors[i])), 0)
@@ -161,7 +164,7 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
             unplaced.append(Unplaced(uri, reader))
             continue
         ancestors = path.split("/")[:-1]
-        run_at = _run_folder(ancestors)
+        run_at = _run_folder(ancestors, first=len(top.split("/")) - 2)
         run_name = run or ancestors[run_at] or "run"
         step = reader.step_of(name)
         if step is None:

@@ -230,3 +230,18 @@ def test_format_option_forces_a_reader(tmp_path, lake):
     assert [s.format for s in shards] == ["verl"]
     ingest([run], lake, format="verl")
     assert query(lake, "SELECT turn_grouping, num_turns FROM trajectories") == [(None, 1)]
+
+
+def test_run_names_come_from_the_folders_the_user_pointed_at(tmp_path):
+    line = [{"prompt": "p", "response": "r", "reward": 1}]
+    run = tmp_path / "runs" / "team" / "r1"
+    _lines(run, "12.jsonl", line)
+    _lines(run / "global_step_20", "outputs.jsonl", line)
+    _lines(tmp_path / "rollouts" / "r2", "3.jsonl", line)
+    # Pointed at the run folder: the "runs" two levels above is not a container.
+    assert {(s.run_name, s.step) for s in detect(str(run))[0]} == {("r1", 12), ("r1", 20)}
+    # Pointed at a container's child, or at one file in it.
+    assert {(s.run_name, s.step) for s in detect(str(tmp_path / "rollouts" / "r2"))[0]} == {("r2", 3)}
+    assert {s.run_name for s in detect(str(tmp_path / "rollouts" / "r2" / "3.jsonl"))[0]} == {"r2"}
+    # Pointed above everything: the folder right below each container names the run.
+    assert {s.run_name for s in detect(str(tmp_path))[0]} == {"team", "r2"}
