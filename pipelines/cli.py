@@ -143,6 +143,7 @@ def ingest(
     run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
     format: Annotated[str | None, typer.Option("--format", help=f"Force a reader: {', '.join(READERS)} (default: detected per file).")] = None,
     split: Annotated[str | None, typer.Option(help="train or val (default: val under eval/ or val/ folders).")] = None,
+    step: Annotated[int | None, typer.Option(help="Step of every shard found (e.g. for Harbor exports, which have none: 0).")] = None,
     model: Annotated[str | None, typer.Option(help="Model name to record for the run.")] = None,
     task: Annotated[str | None, typer.Option(help="Task or dataset to record for the run.")] = None,
     workers: Annotated[int | None, typer.Option(help="Shards read in parallel (default: cores).")] = None,
@@ -154,10 +155,10 @@ def ingest(
         if prefect:
             from .flows import ingest_flow  # noqa: PLC0415 - Prefect only when asked for
 
-            report = ingest_flow(targets, lake, format=format, run=run, split=split, model=model,
+            report = ingest_flow(targets, lake, format=format, run=run, split=split, step=step, model=model,
                                  task=task, force=force)
         else:
-            plan = engine.plan(targets, lake, format=format, run=run, split=split, force=force,
+            plan = engine.plan(targets, lake, format=format, run=run, split=split, step=step, force=force,
                                model=model, task=task)
             if plan.todo:
                 bar = _ProgressBar(len(plan.todo))
@@ -177,12 +178,13 @@ def detect(
     run: Annotated[str | None, typer.Option(help="Run name for everything found.")] = None,
     format: Annotated[str | None, typer.Option("--format", help=f"Force a reader: {', '.join(READERS)}.")] = None,
     split: Annotated[str | None, typer.Option(help="train or val.")] = None,
+    step: Annotated[int | None, typer.Option(help="Step of every shard found.")] = None,
     output: Annotated[OutputFormat, typer.Option("--output", "-o", help="Output format.")] = OutputFormat.table,
 ) -> None:
     """What `ingest` would read, per run and format: steps, files, bytes; and every file it
     would skip, with the reason. Writes nothing."""
     try:
-        shards, unplaced, stats = engine.find(targets, format=format, run=run, split=split)
+        shards, unplaced, stats = engine.find(targets, format=format, run=run, split=split, step=step)
     except UserError as exc:
         raise _fail(str(exc)) from None
     groups: dict[tuple, list] = {}

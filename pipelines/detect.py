@@ -15,8 +15,11 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
   belong to ``<run>``.
 - Split: ``val`` when a folder from the given path down is named eval, evals, evaluation, val or
   validation; else ``train``; or ``--split``.
-- Step: from the file name (``12.jsonl``, ``step_00012.jsonl``, ``global_step_12.jsonl``), else
-  from a step or checkpoint folder, else from each record (the reader's business).
+- Step: ``--step``; else from the file name (``12.jsonl``, ``step_00012.jsonl``,
+  ``global_step_12.jsonl``); else from a step or checkpoint folder; else the reader's default
+  (Harbor exports: 0); else from each record (the reader's business).
+- Run, for a reader whose files name it (Harbor's ``run_id`` column): that name, unless
+  ``--run``.
 - Shard key: split and the path within the run folder, compression suffix dropped: a file
   gzip'd in place or a run folder moved elsewhere is the same shard.
 """
@@ -29,17 +32,19 @@ from dataclasses import dataclass
 from types import ModuleType
 
 import orjson
+import pyarrow as pa
 
 from . import storage
 from .errors import UserError
-from .sources import READERS
+from .sources import READERS, harbor
 from .sources.base import Shard, Unplaced
 
 VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
 RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
-DATA_SUFFIXES = (".jsonl", ".json", ".csv")
+DATA_SUFFIXES = (".jsonl", ".json", ".csv", ".parquet")
 COMPRESSION_SUFFIXES = (".gz", ".zst")
+Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
 HEAD_BYTES = 64 << 10  # enough for almost every first line; read_head grows it when not
 HEAD_MAX_BYTES = 16 << 20
 
@@ -64,8 +69,18 @@ def strip_compression(name: str) -> str:
     return name
 
 
+def _parquet_head(fs, path: str, name: str) -> Head | str:
+    try:
+        with fs.open(path, "rb") as f:
+            return Head(name, harbor.head_record(f))
+    except pa.ArrowInvalid as exc:
+        return f"not a readable Parquet file ({exc})"
+
+
 def read_head(fs, path: str, name: str) -> Head | str:
     """The file's head, or why it cannot be read."""
+    if name.endswith(".parquet"):
+        return _parquet_head(fs, path, name)
     limit = HEAD_BYTES
     while True:
         try:
@@ -78,6 +93,8 @@ def read_head(fs, path: str, name: str) -> Head | str:
     if not data.strip():
         return "empty file"
     plain = strip_compression(name)
+    if plain.endswith(".parquet"):
+        return _parquet_head(fs, path, name)
     first = data.split(b"\n", 1)[0]
     if plain.endswith(".csv"):
         return Head(name, [c.strip() for c in first.decode("utf-8", "replace").split(",")])
@@ -106,17 +123,23 @@ def _describe(head: Head) -> str:
     return f"a JSON {type(head.record).__name__}" if head.record is not None else "no JSON record"
 
 
-def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat,
-            known: Callable[[str, storage.FileStat], str | None]) -> ModuleType | str:
-    """The reader for a file, or why there is none."""
+def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat, known: Known,
+            forced: ModuleType | None) -> tuple[ModuleType | str, str | None]:
+    """(the reader for a file or why there is none, the run its content names if any)."""
+    if forced is not None and not hasattr(forced, "run_name"):
+        return forced, None  # nothing to learn from opening the file
     previous = known(uri, stat)
-    if previous in READERS:
-        return READERS[previous]
+    if previous and previous[0] in READERS and forced in (None, READERS[previous[0]]):
+        reader = READERS[previous[0]]
+        return reader, previous[1] if hasattr(reader, "run_name") else None
     head = read_head(fs, path, name)
     if isinstance(head, str):
-        by_name = next((r for r in READERS.values() if r.step_of(name) is not None), None)
-        return by_name or head
-    return _sniff(head) or f"no reader recognizes it ({_describe(head)})"
+        by_name = forced or next((r for r in READERS.values() if r.step_of(name) is not None), None)
+        return by_name or head, None
+    reader = forced or _sniff(head)
+    if reader is None:
+        return f"no reader recognizes it ({_describe(head)})", None
+    return reader, reader.run_name(head) if hasattr(reader, "run_name") else None
 
 
 def _run_folder(ancestors: list[str], first: int) -> int:
@@ -130,10 +153,11 @@ def _run_folder(ancestors: list[str], first: int) -> int:
 
 
 def detect(target: str, *, format: str | None = None, run: str | None = None, split: str | None = None,
-           known: Callable[[str, storage.FileStat], str | None] = lambda uri, stat: None,
+           step: int | None = None, known: Known = lambda uri, stat: None,
            ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Shards under ``target``, the files that cannot be placed, and each shard's size and
-    mtime as listed. ``known(uri, stat)`` names the reader the ledger used for an unchanged file."""
+    mtime as listed. ``known(uri, stat)`` gives (reader, run name) the ledger recorded for an
+    unchanged file; ``step`` is the step of every shard found."""
     if format is not None and format not in READERS:
         raise UserError(f"unknown format {format!r}; known: {', '.join(READERS)}")
     fs, root = storage.resolve(target)
@@ -159,17 +183,18 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
         if not strip_compression(name).endswith(DATA_SUFFIXES):
             unplaced.append(Unplaced(uri, "not a JSON Lines, JSON or CSV file"))
             continue
-        reader = READERS[format] if format is not None else _choose(fs, path, name, uri, stat, known)
+        forced = READERS[format] if format is not None else None
+        reader, named_run = _choose(fs, path, name, uri, stat, known, forced)
         if isinstance(reader, str):
             unplaced.append(Unplaced(uri, reader))
             continue
         ancestors = path.split("/")[:-1]
         run_at = _run_folder(ancestors, first=len(top.split("/")) - 2)
-        run_name = run or ancestors[run_at] or "run"
-        step = reader.step_of(name)
-        if step is None:
+        run_name = run or named_run or ancestors[run_at] or "run"
+        shard_step = step if step is not None else reader.step_of(name)
+        if shard_step is None:
             folder_steps = [int(m[1]) for a in ancestors[run_at + 1:] if (m := STEP_FOLDER.fullmatch(a))]
-            step = folder_steps[-1] if folder_steps else None
+            shard_step = folder_steps[-1] if folder_steps else getattr(reader, "DEFAULT_STEP", None)
         shard_split = split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
         within_run = "/".join(ancestors[run_at + 1:] + [strip_compression(name)])
         key = f"{shard_split}:{within_run}"
@@ -177,7 +202,7 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
         if other != uri:
             unplaced.append(Unplaced(uri, f"the same shard as {other} (a compressed copy?)"))
             continue
-        shards.append(Shard(uri=uri, path=path, format=reader.FORMAT, run_name=run_name, step=step,
+        shards.append(Shard(uri=uri, path=path, format=reader.FORMAT, run_name=run_name, step=shard_step,
                             split=shard_split, key=key))
         stats[uri] = stat
     shards.sort(key=lambda s: (s.run_name, s.split, s.step if s.step is not None else -1, s.path))

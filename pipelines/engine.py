@@ -94,7 +94,7 @@ def _key(shard: Shard) -> tuple[str, str]:
 
 
 def find(targets: Iterable[str], *, format: str | None = None, run: str | None = None,
-         split: str | None = None, known=lambda uri, stat: None,
+         split: str | None = None, step: int | None = None, known=lambda uri, stat: None,
          ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Every shard under ``targets``, every file that cannot be placed, and the shards' sizes
     and mtimes (see :mod:`.detect`)."""
@@ -106,7 +106,7 @@ def find(targets: Iterable[str], *, format: str | None = None, run: str | None =
     unplaced: list[Unplaced] = []
     stats: dict[str, storage.FileStat] = {}
     for target in targets:
-        found, skipped, listed = detect(target, format=format, run=run, split=split, known=known)
+        found, skipped, listed = detect(target, format=format, run=run, split=split, step=step, known=known)
         shards += found
         unplaced += skipped
         stats |= listed
@@ -114,16 +114,17 @@ def find(targets: Iterable[str], *, format: str | None = None, run: str | None =
 
 
 def plan(targets: Iterable[str], lake_url: str, *, format: str | None = None, run: str | None = None,
-         split: str | None = None, force: bool = False, model: str | None = None,
+         split: str | None = None, step: int | None = None, force: bool = False, model: str | None = None,
          task: str | None = None) -> Plan:
     previous, committed = Lake(lake_url).latest_entries()
     by_uri = {e["source_uri"]: e for e in previous.values()}
 
-    def known(uri: str, stat: storage.FileStat) -> str | None:
+    def known(uri: str, stat: storage.FileStat) -> tuple[str, str] | None:
         entry = by_uri.get(uri)
-        return entry["format"] if entry and (entry["size"], entry["mtime"]) == (stat.size, stat.mtime) else None
+        unchanged = entry and (entry["size"], entry["mtime"]) == (stat.size, stat.mtime)
+        return (entry["format"], entry["run_name"]) if unchanged else None
 
-    shards, unplaced, stats = find(targets, format=format, run=run, split=split, known=known)
+    shards, unplaced, stats = find(targets, format=format, run=run, split=split, step=step, known=known)
     todo, unchanged, failed_before = [], [], []
     for shard in {(_key(s), s.uri): s for s in shards}.values():  # a file named twice is read once
         st = stats[shard.uri]
@@ -139,11 +140,12 @@ def plan(targets: Iterable[str], lake_url: str, *, format: str | None = None, ru
     return Plan(lake_url, todo, unchanged, failed_before, unplaced, committed, stats, force, model, task)
 
 
-def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat) -> ShardMeta:
+def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat,
+          model: str | None = None) -> ShardMeta:
     return ShardMeta(
         run_name=shard.run_name, source_uri=shard.uri, shard_key=shard.key, format=shard.format, split=shard.split,
         step=shard.step, size=stat.size, mtime=stat.mtime, checksum=checksum,
-        model=plan_.model, task=plan_.task,
+        model=plan_.model or model, task=plan_.task,
     )
 
 
@@ -162,14 +164,20 @@ def ingest_shard(plan_: Plan, shard: Shard) -> ShardResult:
         if checksum == done["checksum"]:
             lake.touch(_meta(plan_, shard, checksum, stat), done)
             return ShardResult(shard, "unchanged", bytes_read=stat.size)
+    source = READERS[shard.format]
     try:
-        with fs.open(path, "rb") as raw:
-            reader = storage.HashingReader(raw)
-            chunks = storage.line_chunks(reader, storage.compression_of(path))
-            records = READERS[shard.format].read(shard, chunks)
-            reader.drain()
-        stat = storage.FileStat(size=reader.size, mtime=stat.mtime)
-        meta = _meta(plan_, shard, reader.hexdigest(), stat)
+        if hasattr(source, "read_file"):
+            # Readers of random-access files (Parquet) open it themselves; the checksum is a
+            # separate sequential pass, cheap next to parsing.
+            checksum = storage.file_checksum(fs, path)
+            records = source.read_file(shard, fs, path)
+        else:
+            with fs.open(path, "rb") as raw:
+                reader = storage.HashingReader(raw)
+                records = source.read(shard, storage.line_chunks(reader, storage.compression_of(path)))
+                reader.drain()
+            stat, checksum = storage.FileStat(size=reader.size, mtime=stat.mtime), reader.hexdigest()
+        meta = _meta(plan_, shard, checksum, stat, records.model)
         tables = normalize(records, run_id=meta.run_id, step=shard.step, split=shard.split,
                            source_uri=shard.uri)
     except storage.SourceError as exc:
@@ -217,10 +225,10 @@ def execute(plan_: Plan, *, workers: int | None = None,
 
 
 def ingest(targets: Iterable[str], lake_url: str, *, format: str | None = None, run: str | None = None,
-           split: str | None = None, workers: int | None = None, force: bool = False,
+           split: str | None = None, step: int | None = None, workers: int | None = None, force: bool = False,
            model: str | None = None, task: str | None = None,
            progress: Callable[[ShardResult], None] | None = None) -> Report:
     """Ingest every shard under ``targets`` that the lake does not hold yet in this form."""
-    plan_ = plan(targets, lake_url, format=format, run=run, split=split, force=force,
+    plan_ = plan(targets, lake_url, format=format, run=run, split=split, step=step, force=force,
                  model=model, task=task)
     return execute(plan_, workers=workers, progress=progress)

@@ -40,12 +40,14 @@ def ingest_flow(
     format: str | None = None,
     run: str | None = None,
     split: str | None = None,
+    step: int | None = None,
     model: str | None = None,
     task: str | None = None,
     force: bool = False,
 ) -> engine.Report:
     logger = get_run_logger()
-    plan = engine.plan(targets, lake, format=format, run=run, split=split, force=force, model=model, task=task)
+    plan = engine.plan(targets, lake, format=format, run=run, split=split, step=step, force=force,
+                       model=model, task=task)
     logger.info("%d shard(s) to read, %d unchanged, %d file(s) skipped",
                 len(plan.todo), len(plan.unchanged), len(plan.unplaced))
     # quote(): Prefect would otherwise walk the plan's ledger looking for futures, per task.
