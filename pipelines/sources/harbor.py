@@ -140,11 +140,12 @@ def _records(con, source: str, shard: Shard, wanted: dict[str, str], others: lis
                          OVER (PARTITION BY trial_name) ELSE [episode_no] END AS episodes
         FROM placed
         QUALIFY row_no = longest_row OR NOT is_prefix""")
+    # The chosen rows (one per trial, plus any non-prefix row), read once for both outputs.
+    con.execute(f"""
+        CREATE TEMP TABLE chosen AS
+        SELECT u.*, s.conversations, {", ".join(wanted.values())}
+        FROM units u JOIN {source} s ON s.file_row_number = u.row_no""")
     trajectories = con.sql(f"""
-        WITH chosen AS (
-            SELECT u.*, s.conversations, {", ".join(wanted.values())}
-            FROM units u JOIN {source} s ON s.file_row_number = u.row_no
-        )
         SELECT row_no, trial_name, turn_grouping, episode_rows, episodes,
                left(md5(coalesce(task, trial_name)), 16) AS group_id,
                (row_number() OVER (PARTITION BY coalesce(task, trial_name) ORDER BY row_no) - 1)::INTEGER AS sample_index,
@@ -157,15 +158,19 @@ def _records(con, source: str, shard: Shard, wanted: dict[str, str], others: lis
                TRY_CAST(nullif(trim(CAST(date AS VARCHAR)), '') AS TIMESTAMPTZ) AS sampled_at
                {"".join(f', "{c}"' for c in others if c != "trial_name")}
         FROM chosen ORDER BY row_no""").to_arrow_table()
-    turns = con.sql(f"""
+    turns = con.sql("""
         SELECT row_no, turn_index::INTEGER AS turn_index, m.role AS role, m.content AS content,
-               CASE WHEN m.role = 'assistant' THEN nullif(array_to_string(list_filter(list_transform(
-                   regexp_extract_all(m.content, '(?s)<tool_call>\\s*(.*?)\\s*</tool_call>', 1),
-                   lambda c: CASE WHEN json_valid(c) THEN coalesce(json_extract_string(c, '$.name'),
-                                                                  json_extract_string(c, '$.function.name')) END),
-                   lambda n: n IS NOT NULL), ','), '') END AS tool_name
-        FROM (SELECT u.row_no, unnest(range(len(s.conversations))) AS turn_index, unnest(s.conversations) AS m
-              FROM units u JOIN {source} s ON s.file_row_number = u.row_no)
+               -- Each call's JSON: what follows a <tool_call> up to its </tool_call>. Splitting
+               -- strings is 10x faster here than a lazy regex over every message.
+               CASE WHEN m.role = 'assistant' AND contains(m.content, '<tool_call>') THEN nullif(array_to_string(
+                   list_filter(list_transform(string_split(m.content, '<tool_call>')[2:],
+                       lambda part: CASE WHEN contains(part, '</tool_call>') AND json_valid(trim(split_part(part, '</tool_call>', 1)))
+                                         THEN coalesce(json_extract_string(trim(split_part(part, '</tool_call>', 1)), '$.name'),
+                                                       json_extract_string(trim(split_part(part, '</tool_call>', 1)), '$.function.name'))
+                                    END),
+                       lambda n: n IS NOT NULL), ','), '') END AS tool_name
+        FROM (SELECT row_no, unnest(range(len(conversations))) AS turn_index, unnest(conversations) AS m
+              FROM chosen)
         ORDER BY row_no, turn_index""").to_arrow_table()
     return _assemble(trajectories, turns, bad, others)
 

@@ -1,0 +1,109 @@
+"""Harbor export ingest against reading the same file alone with pyarrow.
+
+    python bench/ingest_harbor.py [--rows 15000] [--episodes 20] [--out bench/out]
+
+Generates one export of ``rows`` rows (trials of ``episodes`` episodes, every episode exported,
+so each row holds its trial's conversation prefix: ~20 messages a row on average), then prints,
+from one run: tracelake's ingest time and peak RSS, and ``pyarrow.parquet.read_table`` of the
+same file (the time to merely have it in memory). Each in its own process, best of three.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+REPEATS = 3
+
+
+def child(mode: str, src: Path, out: Path) -> float:
+    import shutil
+
+    shutil.rmtree(out, ignore_errors=True)
+    if mode == "tracelake":
+        from pipelines import engine
+
+        t0 = time.perf_counter()
+        report = engine.ingest([str(src)], str(out))
+        assert report.committed == 1 and report.count("failed") == 0, report.summary()
+        return time.perf_counter() - t0
+    if mode == "pyarrow":
+        import pyarrow.parquet as pq
+
+        t0 = time.perf_counter()
+        table = pq.read_table(next(src.rglob("*.parquet")))
+        assert table.num_rows
+        return time.perf_counter() - t0
+    raise SystemExit(f"unknown mode {mode}")
+
+
+def _peak_rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmHWM")
+
+
+def measure(mode: str, src: Path, out: Path) -> tuple[float, float]:
+    seconds, peaks = [], []
+    for _ in range(REPEATS):
+        result = subprocess.run([sys.executable, __file__, "--child", mode, "--src", str(src), "--dst", str(out)],
+                                capture_output=True, text=True)
+        if result.returncode:
+            raise SystemExit(f"{mode} failed: {result.stderr[-2000:]}")
+        figures = json.loads(result.stdout.strip().splitlines()[-1])
+        seconds.append(figures["seconds"])
+        peaks.append(figures["peak_mb"])
+    return min(seconds), max(peaks)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--rows", type=int, default=15_000)
+    ap.add_argument("--episodes", type=int, default=20)
+    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out")
+    ap.add_argument("--child")
+    ap.add_argument("--src", type=Path)
+    ap.add_argument("--dst", type=Path)
+    args = ap.parse_args()
+    if args.child:
+        seconds = child(args.child, args.src, args.dst)
+        print(json.dumps({"seconds": seconds, "peak_mb": _peak_rss_mb()}))
+        return
+
+    src = args.out / f"harbor-{args.rows}x{args.episodes}"
+    if not src.exists():
+        from pipelines.harbor_samples import write_export
+
+        print(f"generating {src} ...", flush=True)
+        write_export(src.with_suffix(".tmp"), trials=args.rows // args.episodes, episodes=(args.episodes, args.episodes),
+                     files=1, words=(150, 450), row_group_rows=1000, quirks=False)
+        src.with_suffix(".tmp").rename(src)
+    import pyarrow.compute as pc
+    import pyarrow.parquet as pq
+
+    path = next(src.rglob("*.parquet"))
+    meta = pq.ParquetFile(path).metadata
+    conversations = pq.read_table(path, columns=["conversations"]).column(0)
+    messages = pc.sum(pc.list_value_length(conversations)).as_py()
+    raw = sum(pc.sum(pc.binary_length(pc.list_flatten(c).field("content"))).as_py() or 0 for c in conversations.chunks)
+    del conversations
+    print(f"input: {meta.num_rows:,} rows, {messages / meta.num_rows:.1f} messages a row, "
+          f"{raw / meta.num_rows / 1e3:.0f} KB of text a row ({raw / 1e6:.0f} MB), "
+          f"{path.stat().st_size / 1e6:.0f} MB Parquet in {meta.num_row_groups} row groups")
+    t_lake, rss_lake = measure("tracelake", src, args.out / "lake-harbor")
+    t_read, rss_read = measure("pyarrow", src, args.out / "unused")
+    print(f"tracelake ingest: {t_lake:.2f} s, peak RSS {rss_lake:.0f} MB")
+    print(f"pyarrow.parquet.read_table alone: {t_read:.2f} s, peak RSS {rss_read:.0f} MB")
+    print(f"  tracelake / read alone: {t_lake / t_read:.2f}x time, {rss_lake / rss_read:.2f}x memory")
+
+
+if __name__ == "__main__":
+    main()
