@@ -181,7 +181,7 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
             unplaced.append(Unplaced(uri, "hidden file"))
             continue
         if not strip_compression(name).endswith(DATA_SUFFIXES):
-            unplaced.append(Unplaced(uri, "not a JSON Lines, JSON or CSV file"))
+            unplaced.append(Unplaced(uri, "not a JSON Lines, JSON, CSV or Parquet file"))
             continue
         forced = READERS[format] if format is not None else None
         reader, named_run = _choose(fs, path, name, uri, stat, known, forced)

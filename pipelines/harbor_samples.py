@@ -18,7 +18,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from .samples import _text
+from .samples import _text, write_shard
 
 _EXCEPTIONS = ("AgentTimeoutError", "ContextLengthExceededError", "DockerStartError")
 _TOOLS = ("bash", "str_replace_editor", "search_files")
@@ -121,4 +121,6 @@ def _write(path: Path, rows: list[dict], index: int, row_group_rows: int, quirks
     if quirks and index % 2:
         columns["trace_source"] = pa.array(["harbor-export v0.3"] * len(rows), pa.string())
         columns["tool_definitions"] = pa.array([json.dumps([{"name": t} for t in _TOOLS])] * len(rows), pa.string())
-    pq.write_table(pa.table(columns), path, row_group_size=row_group_rows, compression="zstd")
+    sink = pa.BufferOutputStream()
+    pq.write_table(pa.table(columns), sink, row_group_size=row_group_rows, compression="zstd")
+    write_shard(path, sink.getvalue().to_pybytes(), None)  # same bytes: the file is left alone

@@ -1,7 +1,8 @@
 """Realistic verl rollout dumps, generated: the real datasets cannot be downloaded here.
 
 ``python -m pipelines.samples OUT`` writes the demo's verl runs under ``OUT/verl/`` and an
-agent-RL artifacts tree under ``OUT/artifacts/`` (:mod:`.artifact_samples`). The verl runs:
+agent-RL artifacts tree under ``OUT/artifacts/`` (:mod:`.artifact_samples`) and a Harbor trace
+export under ``OUT/harbor-traces/`` (:mod:`.harbor_samples`). The verl runs:
 
 - ``qwen3-1.7b-compression``: v1 lines (uid), gzip, GRPO groups of n=8, multi-KB Unicode
   responses; the last step was cut by an abort (truncated final line, no newline).
@@ -165,6 +166,7 @@ def write_demo(root: Path) -> dict[str, Written]:
 
 def main(argv: list[str]) -> int:
     from .artifact_samples import write_artifacts
+    from .harbor_samples import write_export
 
     root = Path(argv[0] if argv else "data/samples")
     for name, written in write_demo(root).items():
@@ -173,6 +175,8 @@ def main(argv: list[str]) -> int:
     runs = write_artifacts(root / "artifacts")
     print(f"wrote {root / 'artifacts'}: {len(runs)} agent runs (rollouts/, eval/), "
           f"{sum(e.lines for e in runs.values())} trajectory lines")
+    harbor = write_export(root / "harbor-traces")
+    print(f"wrote {root / 'harbor-traces'}: a Harbor export of {harbor.trials} trials in {harbor.rows} episode rows")
     return 0
 
 
