@@ -10,18 +10,13 @@ same file (the time to merely have it in memory). Each in its own process, best 
 
 from __future__ import annotations
 
-import argparse
-import json
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-
-REPEATS = 3
-
+from bench.common import measure, parser, report  # noqa: E402
 
 def child(mode: str, src: Path, out: Path) -> float:
     import shutil
@@ -44,38 +39,13 @@ def child(mode: str, src: Path, out: Path) -> float:
     raise SystemExit(f"unknown mode {mode}")
 
 
-def _peak_rss_mb() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
-    raise RuntimeError("no VmHWM")
-
-
-def measure(mode: str, src: Path, out: Path) -> tuple[float, float]:
-    seconds, peaks = [], []
-    for _ in range(REPEATS):
-        result = subprocess.run([sys.executable, __file__, "--child", mode, "--src", str(src), "--dst", str(out)],
-                                capture_output=True, text=True)
-        if result.returncode:
-            raise SystemExit(f"{mode} failed: {result.stderr[-2000:]}")
-        figures = json.loads(result.stdout.strip().splitlines()[-1])
-        seconds.append(figures["seconds"])
-        peaks.append(figures["peak_mb"])
-    return min(seconds), max(peaks)
-
-
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = parser(__doc__, ROOT)
     ap.add_argument("--rows", type=int, default=15_000)
     ap.add_argument("--episodes", type=int, default=20)
-    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out")
-    ap.add_argument("--child")
-    ap.add_argument("--src", type=Path)
-    ap.add_argument("--dst", type=Path)
     args = ap.parse_args()
     if args.child:
-        seconds = child(args.child, args.src, args.dst)
-        print(json.dumps({"seconds": seconds, "peak_mb": _peak_rss_mb()}))
+        report(child(args.child, args.src, args.dst))
         return
 
     src = args.out / f"harbor-{args.rows}x{args.episodes}"
@@ -98,8 +68,8 @@ def main() -> None:
     print(f"input: {meta.num_rows:,} rows, {messages / meta.num_rows:.1f} messages a row, "
           f"{raw / meta.num_rows / 1e3:.0f} KB of text a row ({raw / 1e6:.0f} MB), "
           f"{path.stat().st_size / 1e6:.0f} MB Parquet in {meta.num_row_groups} row groups")
-    t_lake, rss_lake = measure("tracelake", src, args.out / "lake-harbor")
-    t_read, rss_read = measure("pyarrow", src, args.out / "unused")
+    t_lake, rss_lake = measure(__file__, "tracelake", src, args.out / "lake-harbor")
+    t_read, rss_read = measure(__file__, "pyarrow", src, args.out / "unused")
     print(f"tracelake ingest: {t_lake:.2f} s, peak RSS {rss_lake:.0f} MB")
     print(f"pyarrow.parquet.read_table alone: {t_read:.2f} s, peak RSS {rss_read:.0f} MB")
     print(f"  tracelake / read alone: {t_lake / t_read:.2f}x time, {rss_lake / rss_read:.2f}x memory")

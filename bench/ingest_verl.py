@@ -15,11 +15,9 @@ carries across fork and exec).
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import shutil
-import subprocess
 import sys
 import time
 import uuid
@@ -27,6 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from bench.common import measure, parser, report  # noqa: E402
 
 _WORDS = ("the of and to in is that for it as with on be by this at from or an are so then let "
           "solve equation answer value sum 求解 方程 答案 计算 所以 α β γ π ∑ ∫ √ ≤ ≥ 🤔 👍").split()
@@ -103,31 +102,6 @@ def child(mode: str, src: Path, out: Path, workers: int) -> float:
     raise SystemExit(f"unknown mode {mode}")
 
 
-def _peak_rss_mb() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
-    raise RuntimeError("no VmHWM in /proc/self/status")
-
-
-REPEATS = 3
-
-
-def measure(mode: str, src: Path, out: Path, workers: int = 2) -> tuple[float, float]:
-    """(best seconds, highest peak RSS in MB) of ``REPEATS`` child processes: the machine is
-    shared, and the best time is the one least disturbed by others."""
-    seconds, peak = [], []
-    for _ in range(REPEATS):
-        result = subprocess.run([sys.executable, __file__, "--child", mode, "--src", str(src), "--dst", str(out),
-                                 "--workers", str(workers)], capture_output=True, text=True)
-        if result.returncode != 0:
-            raise SystemExit(f"{mode} failed: {result.stderr[-2000:]}")
-        figures = json.loads(result.stdout.strip().splitlines()[-1])
-        seconds.append(figures["seconds"])
-        peak.append(figures["peak_mb"])
-    return min(seconds), max(peak)
-
-
 def dataset(folder: Path, shards: int, big_shard_mb: int) -> Path:
     if not folder.exists():
         print(f"generating {folder} ...", flush=True)
@@ -148,18 +122,13 @@ def describe(folder: Path) -> tuple[list[int], int, int]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = parser(__doc__, ROOT)
     ap.add_argument("--shards", type=int, default=40)
     ap.add_argument("--big-shard-mb", type=int, default=70)
-    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out")
-    ap.add_argument("--child")
-    ap.add_argument("--src", type=Path)
-    ap.add_argument("--dst", type=Path)
     ap.add_argument("--workers", type=int, default=2)
     args = ap.parse_args()
     if args.child:
-        seconds = child(args.child, args.src, args.dst, args.workers)
-        print(json.dumps({"seconds": seconds, "peak_mb": _peak_rss_mb()}))
+        report(child(args.child, args.src, args.dst, args.workers))
         return
 
     src = dataset(args.out / f"verl-{args.shards}x512", args.shards, 0)
@@ -169,11 +138,11 @@ def main() -> None:
     print(f"input: {len(raw)} shards, {lines:,} lines, {sum(raw) / 1e6:.0f} MB raw, {gz / 1e6:.0f} MB gzip, "
           f"largest shard {max(raw) / 1e6:.1f} MB raw; big-shard folder: {big_raw[0] / 1e6:.0f} MB raw")
 
-    t_lake, rss_lake = measure("tracelake", src, args.out / "lake")
-    t_duck, _ = measure("duckdb", src, args.out / "duckdb.parquet")
-    t_floor, _ = measure("floor", src, args.out / "floor")
-    t_one, _ = measure("tracelake", src, args.out / "lake1", workers=1)
-    _, rss_big = measure("tracelake", big, args.out / "lake-big")
+    t_lake, rss_lake = measure(__file__, "tracelake", src, args.out / "lake")
+    t_duck, _ = measure(__file__, "duckdb", src, args.out / "duckdb.parquet")
+    t_floor, _ = measure(__file__, "floor", src, args.out / "floor")
+    t_one, _ = measure(__file__, "tracelake", src, args.out / "lake1", "--workers", "1")
+    _, rss_big = measure(__file__, "tracelake", big, args.out / "lake-big")
     budget = 3 * max(raw) / 2**20 + 300
     big_budget = 3 * big_raw[0] / 2**20 + 300
 

@@ -1,0 +1,51 @@
+"""What the benchmarks share: running a measurement in a fresh child process, best of three."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+REPEATS = 3
+
+
+def peak_rss_mb() -> float:
+    """This process's peak RSS (VmHWM): ru_maxrss would include the parent's, which Linux
+    carries across fork and exec."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmHWM in /proc/self/status")
+
+
+def report(seconds: float) -> None:
+    """The child's last line: what :func:`measure` reads."""
+    print(json.dumps({"seconds": seconds, "peak_mb": peak_rss_mb()}))
+
+
+def measure(script: str, mode: str, src: Path, out: Path, *extra: str) -> tuple[float, float]:
+    """(best seconds, highest peak RSS in MB) of ``REPEATS`` runs of ``script --child mode``:
+    the machine is shared, and the best time is the one least disturbed by others."""
+    seconds, peaks = [], []
+    for _ in range(REPEATS):
+        result = subprocess.run([sys.executable, script, "--child", mode, "--src", str(src), "--dst", str(out), *extra],
+                                capture_output=True, text=True)
+        if result.returncode:
+            raise SystemExit(f"{mode} failed: {result.stderr[-2000:]}")
+        figures = json.loads(result.stdout.strip().splitlines()[-1])
+        seconds.append(figures["seconds"])
+        peaks.append(figures["peak_mb"])
+    return min(seconds), max(peaks)
+
+
+def parser(doc: str, root: Path):
+    """The benchmark's options plus the ones its child processes are called with."""
+    import argparse
+
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", type=Path, default=root / "bench" / "out")
+    ap.add_argument("--child", help=argparse.SUPPRESS)
+    ap.add_argument("--src", type=Path, help=argparse.SUPPRESS)
+    ap.add_argument("--dst", type=Path, help=argparse.SUPPRESS)
+    return ap
