@@ -29,7 +29,7 @@ import pyarrow.parquet as pq
 
 from . import __version__, storage
 from .ids import run_key, short_hash
-from .schemas import contract, data_tables
+from .schemas import contract, data_tables, fingerprint
 
 LEDGER = "_ledger"
 COMMITTED = ("ok", "partial")
@@ -194,6 +194,7 @@ class Lake:
             "files": files,
             "model": meta.model,
             "task": meta.task,
+            "schema": fingerprint(),
             "tracelake_version": __version__,
         }
 

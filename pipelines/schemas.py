@@ -8,6 +8,7 @@ empty is typed from :func:`Contract.empty_sql`, and the README's table reference
 from __future__ import annotations
 
 import functools
+import hashlib
 import re
 import sys
 import tomllib
@@ -124,6 +125,14 @@ def contract(name: str) -> Contract:
 def data_tables() -> list[Contract]:
     """Tables stored as Parquet files and written by shard commits, in a fixed order."""
     return [c for c in contracts().values() if c.kind == "table"]
+
+
+@functools.cache
+def fingerprint() -> str:
+    """Changes whenever a data table's file columns change: files written under one fingerprint
+    share their schemas, so a view over them needs no union by name."""
+    layout = [(t.name, [(c.name, c.type) for c in t.file_columns]) for t in data_tables()]
+    return hashlib.blake2b(repr(layout).encode(), digest_size=6).hexdigest()
 
 
 def markdown_reference() -> str:

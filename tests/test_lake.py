@@ -204,3 +204,18 @@ def test_train_and_val_dumps_of_one_run_stay_apart(tmp_path, lake):
     ingest([train.folder], lake)
     ingest([val.folder], lake, split="val")
     assert query(lake, "SELECT split, count(*) FROM trajectories GROUP BY 1 ORDER BY 1") == [("train", 4), ("val", 4)]
+
+
+def test_views_read_files_of_an_older_contract_by_column_name(tmp_path, lake):
+    import json as _json
+
+    written = write_run(tmp_path, RunSpec("evolving", steps=2, prompts=1, n=2))
+    ingest([written.folder], lake)
+    # Make step 1 look written before the contract gained `status`: drop the column from its
+    # file and give its ledger entry another fingerprint.
+    step1 = next(Path(lake).glob("trajectories/run_id=evolving/step=1/*.parquet"))
+    pq.write_table(pq.read_table(step1).drop_columns(["status"]), step1)
+    entry_path = next(p for p in Path(lake, "_ledger").glob("*.json") if _json.loads(p.read_text())["step"] == 1)
+    entry = _json.loads(entry_path.read_text())
+    entry_path.write_text(_json.dumps(entry | {"schema": "older"}))
+    assert query(lake, "SELECT step, count(*), count(status) FROM trajectories GROUP BY 1 ORDER BY 1") == [(1, 2, 0), (2, 2, 0)]
