@@ -124,9 +124,13 @@ class _ProgressBar:
         self.progress.update(self.task, advance=1, rows=self.rows, rate=rate)
 
 
-def _report(report: engine.Report) -> None:
-    for skipped in report.unplaced:
+def _print_skipped(unplaced) -> None:
+    for skipped in unplaced:
         err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
+
+
+def _report(report: engine.Report) -> None:
+    _print_skipped(report.unplaced)
     for result in report.results:
         if result.status == "failed":
             err.print(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}", highlight=False)
@@ -196,8 +200,7 @@ def detect(
         span = (f"{min(steps)}-{max(steps)}" if len(set(steps)) > 1 else str(steps[0])) if steps else "in records"
         rows.append((run_name, reader, shard_split, span, len(members), sum(stats[s.uri].size for s in members)))
     _print_result(["run", "format", "split", "steps", "files", "bytes"], rows, output)
-    for skipped in unplaced:
-        err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
+    _print_skipped(unplaced)
     if output is OutputFormat.table:
         out.print(f"{len(shards)} file(s) to ingest in {len(groups)} run/format group(s), {len(unplaced)} file(s) skipped",
                   highlight=False)
