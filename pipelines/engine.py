@@ -105,11 +105,17 @@ def find(targets: Iterable[str], *, format: str | None = None, run: str | None =
     shards: list[Shard] = []
     unplaced: list[Unplaced] = []
     stats: dict[str, storage.FileStat] = {}
+    seen: dict[tuple[str, str], str] = {}
     for target in targets:
         found, skipped, listed = detect(target, format=format, run=run, split=split, step=step, known=known)
-        shards += found
         unplaced += skipped
-        stats |= listed
+        for shard in found:
+            first = seen.setdefault(_key(shard), shard.uri)
+            if first == shard.uri and shard.uri not in stats:
+                shards.append(shard)
+                stats[shard.uri] = listed[shard.uri]
+            elif first != shard.uri:  # two copies of one run given at once: read one, say so
+                unplaced.append(Unplaced(shard.uri, f"the same shard of run {shard.run_name!r} as {first}"))
     return shards, unplaced, stats
 
 
@@ -126,7 +132,7 @@ def plan(targets: Iterable[str], lake_url: str, *, format: str | None = None, ru
 
     shards, unplaced, stats = find(targets, format=format, run=run, split=split, step=step, known=known)
     todo, unchanged, failed_before = [], [], []
-    for shard in {(_key(s), s.uri): s for s in shards}.values():  # a file named twice is read once
+    for shard in shards:
         st = stats[shard.uri]
         before = previous.get(_key(shard))
         same_file = (before is not None and before["source_uri"] == shard.uri

@@ -219,3 +219,15 @@ def test_views_read_files_of_an_older_contract_by_column_name(tmp_path, lake):
     entry = _json.loads(entry_path.read_text())
     entry_path.write_text(_json.dumps(entry | {"schema": "older"}))
     assert query(lake, "SELECT step, count(*), count(status) FROM trajectories GROUP BY 1 ORDER BY 1") == [(1, 2, 0), (2, 2, 0)]
+
+
+def test_the_same_shard_given_twice_is_read_once(tmp_path, lake):
+    import shutil
+
+    written = write_run(tmp_path / "a", RunSpec("twice", steps=2, prompts=1, n=2))
+    copy = tmp_path / "b" / "twice"
+    shutil.copytree(written.folder, copy)
+    report = ingest([written.folder, copy, written.folder / "1.jsonl.gz"], lake)
+    assert report.committed == 2 and len(report.unplaced) == 2
+    assert all("the same shard of run 'twice'" in u.reason for u in report.unplaced)
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
