@@ -1,7 +1,8 @@
 """``tracelake``: a thin shell over the engine and the catalog.
 
 Exit codes: 0 success; 1 nothing could be ingested (every shard failed, or none found);
-2 a user error (bad option, missing path, bad SQL). Prefect is imported only by ``--prefect``:
+2 a user error (bad option, missing path, bad SQL); 3 another ingest held the lake's lock for
+longer than ``--lock-timeout``. Prefect is imported only by ``--prefect``:
 its start-up costs seconds that an ad-hoc ingest should not pay.
 """
 
@@ -24,7 +25,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from . import catalog, engine
 from .errors import UserError
-from .lake import Lake
+from .lake import Lake, LakeBusy
 from .sources import READERS
 
 app = typer.Typer(
@@ -129,6 +130,11 @@ def _print_skipped(unplaced) -> None:
         err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
 
 
+def _waiting(holder: dict | None) -> None:
+    who = f"pid {holder.get('pid')} on {holder.get('host')}" if holder else "another process"
+    err.print(escape(f"waiting for the lake: an ingest by {who} holds its lock"), highlight=False)
+
+
 def _report(report: engine.Report) -> None:
     _print_skipped(report.unplaced)
     for result in report.results:
@@ -153,6 +159,7 @@ def ingest(
     workers: Annotated[int | None, typer.Option(help="Shards read in parallel (default: cores).")] = None,
     force: Annotated[bool, typer.Option(help="Re-read every shard, even unchanged ones.")] = False,
     prefect: Annotated[bool, typer.Option(help="Run as a Prefect flow (one task per shard).")] = False,
+    lock_timeout: Annotated[float, typer.Option(help="Seconds to wait for another ingest of the lake.")] = 600.0,
 ) -> None:
     """Ingest source shards into the lake; unchanged shards are skipped, changed ones replaced."""
     try:
@@ -160,18 +167,21 @@ def ingest(
             from .flows import ingest_flow  # noqa: PLC0415 - Prefect only when asked for
 
             report = ingest_flow(targets, lake, format=format, run=run, split=split, step=step, model=model,
-                                 task=task, force=force)
+                                 task=task, force=force, lock_timeout=lock_timeout)
         else:
-            plan = engine.plan(targets, lake, format=format, run=run, split=split, step=step, force=force,
-                               model=model, task=task)
-            if plan.todo:
-                bar = _ProgressBar(len(plan.todo))
-                with bar.progress:
-                    report = engine.execute(plan, workers=workers, progress=bar)
-            else:
-                report = engine.execute(plan)
+            with Lake(lake).lock(timeout=lock_timeout, on_wait=_waiting):
+                plan = engine.plan(targets, lake, format=format, run=run, split=split, step=step, force=force,
+                                   model=model, task=task)
+                if plan.todo:
+                    bar = _ProgressBar(len(plan.todo))
+                    with bar.progress:
+                        report = engine.execute(plan, workers=workers, progress=bar)
+                else:
+                    report = engine.execute(plan)
     except UserError as exc:
         raise _fail(str(exc)) from None
+    except LakeBusy as exc:
+        raise _fail(str(exc), code=3) from None
     _report(report)
     raise typer.Exit(report.exit_code)
 
@@ -183,12 +193,14 @@ def detect(
     format: Annotated[str | None, typer.Option("--format", help=f"Force a reader: {', '.join(READERS)}.")] = None,
     split: Annotated[str | None, typer.Option(help="train or val.")] = None,
     step: Annotated[int | None, typer.Option(help="Step of every shard found.")] = None,
+    lake: LakeOption = "data/lake",
     output: Annotated[OutputFormat, typer.Option("--output", "-o", help="Output format.")] = OutputFormat.table,
 ) -> None:
     """What `ingest` would read, per run and format: steps, files, bytes; and every file it
     would skip, with the reason. Writes nothing."""
     try:
-        shards, unplaced, stats = engine.find(targets, format=format, run=run, split=split, step=step)
+        shards, unplaced, stats = engine.find(targets, format=format, run=run, split=split, step=step,
+                                              lake_url=lake)
     except UserError as exc:
         raise _fail(str(exc)) from None
     groups: dict[tuple, list] = {}
@@ -263,7 +275,11 @@ def vacuum(
     grace_minutes: Annotated[float, typer.Option(help="Keep unreferenced files younger than this.")] = 60.0,
 ) -> None:
     """Delete files no committed ingest refers to (left by crashes or replaced shards)."""
-    removed = Lake(lake).vacuum(grace_seconds=grace_minutes * 60)
+    try:
+        with Lake(lake).lock(timeout=60, on_wait=_waiting):
+            removed = Lake(lake).vacuum(grace_seconds=grace_minutes * 60)
+    except LakeBusy as exc:
+        raise _fail(str(exc), code=3) from None
     out.print(f"removed {len(removed)} file(s)")
 
 

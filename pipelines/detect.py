@@ -153,11 +153,12 @@ def _run_folder(ancestors: list[str], first: int) -> int:
 
 
 def detect(target: str, *, format: str | None = None, run: str | None = None, split: str | None = None,
-           step: int | None = None, known: Known = lambda uri, stat: None,
+           step: int | None = None, known: Known = lambda uri, stat: None, exclude: str | None = None,
            ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Shards under ``target``, the files that cannot be placed, and each shard's size and
     mtime as listed. ``known(uri, stat)`` gives (reader, run name) the ledger recorded for an
-    unchanged file; ``step`` is the step of every shard found."""
+    unchanged file; ``step`` is the step of every shard found. Files under ``exclude`` (the lake
+    itself, when it lies inside the tree) are not looked at."""
     if format is not None and format not in READERS:
         raise UserError(f"unknown format {format!r}; known: {', '.join(READERS)}")
     fs, root = storage.resolve(target)
@@ -172,6 +173,8 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
     stats: dict[str, storage.FileStat] = {}
     keys: dict[tuple[str, str], str] = {}
     for path in sorted(listing):
+        if exclude and (path == exclude or path.startswith(exclude + "/")):
+            continue
         uri = storage.uri(fs, path)
         stat = storage.stat_from_info(listing[path])
         name = path.rsplit("/", 1)[-1]

@@ -95,9 +95,9 @@ def _key(shard: Shard) -> tuple[str, str]:
 
 def find(targets: Iterable[str], *, format: str | None = None, run: str | None = None,
          split: str | None = None, step: int | None = None, known=lambda uri, stat: None,
-         ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
-    """Every shard under ``targets``, every file that cannot be placed, and the shards' sizes
-    and mtimes (see :mod:`.detect`)."""
+         lake_url: str | None = None) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
+    """Every shard under ``targets`` (never inside the lake at ``lake_url``), every file that
+    cannot be placed, and the shards' sizes and mtimes (see :mod:`.detect`)."""
     if split not in (None, "train", "val"):
         raise UserError(f"--split must be 'train' or 'val', not {split!r}")
     if run is not None and not run.strip():
@@ -107,7 +107,8 @@ def find(targets: Iterable[str], *, format: str | None = None, run: str | None =
     stats: dict[str, storage.FileStat] = {}
     seen: dict[tuple[str, str], str] = {}
     for target in targets:
-        found, skipped, listed = detect(target, format=format, run=run, split=split, step=step, known=known)
+        found, skipped, listed = detect(target, format=format, run=run, split=split, step=step, known=known,
+                                        exclude=storage.resolve(lake_url)[1] if lake_url else None)
         unplaced += skipped
         for shard in found:
             first = seen.setdefault(_key(shard), shard.uri)
@@ -130,7 +131,8 @@ def plan(targets: Iterable[str], lake_url: str, *, format: str | None = None, ru
         unchanged = entry and (entry["size"], entry["mtime"]) == (stat.size, stat.mtime)
         return (entry["format"], entry["run_name"]) if unchanged else None
 
-    shards, unplaced, stats = find(targets, format=format, run=run, split=split, step=step, known=known)
+    shards, unplaced, stats = find(targets, format=format, run=run, split=split, step=step, known=known,
+                                   lake_url=lake_url)
     todo, unchanged, failed_before = [], [], []
     for shard in shards:
         st = stats[shard.uri]
@@ -234,7 +236,9 @@ def ingest(targets: Iterable[str], lake_url: str, *, format: str | None = None, 
            split: str | None = None, step: int | None = None, workers: int | None = None, force: bool = False,
            model: str | None = None, task: str | None = None,
            progress: Callable[[ShardResult], None] | None = None) -> Report:
-    """Ingest every shard under ``targets`` that the lake does not hold yet in this form."""
-    plan_ = plan(targets, lake_url, format=format, run=run, split=split, step=step, force=force,
-                 model=model, task=task)
-    return execute(plan_, workers=workers, progress=progress)
+    """Ingest every shard under ``targets`` that the lake does not hold yet in this form, holding
+    the lake's lock from planning to the last commit (another ingest waits)."""
+    with Lake(lake_url).lock():
+        plan_ = plan(targets, lake_url, format=format, run=run, split=split, step=step, force=force,
+                     model=model, task=task)
+        return execute(plan_, workers=workers, progress=progress)

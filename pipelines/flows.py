@@ -14,6 +14,7 @@ from prefect.task_runners import ThreadPoolTaskRunner
 from prefect.utilities.annotations import quote
 
 from . import engine
+from .lake import Lake
 from .sources.base import Shard
 
 
@@ -44,7 +45,13 @@ def ingest_flow(
     model: str | None = None,
     task: str | None = None,
     force: bool = False,
+    lock_timeout: float = 600.0,
 ) -> engine.Report:
+    with Lake(lake).lock(timeout=lock_timeout):
+        return _ingest(targets, lake, format, run, split, step, model, task, force)
+
+
+def _ingest(targets, lake, format, run, split, step, model, task, force) -> engine.Report:
     logger = get_run_logger()
     plan = engine.plan(targets, lake, format=format, run=run, split=split, step=step, force=force,
                        model=model, task=task)

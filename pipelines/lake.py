@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import os
 import secrets
+import socket
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
@@ -32,6 +34,7 @@ from .ids import run_key, short_hash
 from .schemas import contract, data_tables, fingerprint
 
 LEDGER = "_ledger"
+LOCK = "_lock/ingest.lock"
 COMMITTED = ("ok", "partial")
 _ROW_GROUP_ROWS = 128 * 1024
 _ROW_GROUP_BYTES = 32 << 20
@@ -248,6 +251,59 @@ class Lake:
                 committed[key] = entry
         return latest, committed
 
+    # --- the lock --------------------------------------------------------------------------
+
+    @contextmanager
+    def lock(self, *, timeout: float = 600.0, poll: float = 0.2, on_wait=None):
+        """Hold the lake's lock: ingests and vacuums of one lake run one at a time.
+
+        The lock is a file created exclusively (``O_EXCL``; fsspec's ``"xb"`` mode elsewhere)
+        naming its holder. A lock whose holder was on this host and is gone (killed, crashed)
+        is taken over; one held by a live process is waited for up to ``timeout`` seconds, then
+        :class:`LakeBusy`. ``on_wait(holder)`` is called once when waiting starts."""
+        path = self.abspath(LOCK)
+        folder = path.rsplit("/", 1)[0]
+        self.fs.makedirs(folder, exist_ok=True)
+        me = {"pid": os.getpid(), "host": socket.gethostname(), "since": _now().isoformat()}
+        deadline = time.monotonic() + timeout
+        waited = False
+        while not self._try_create(path, orjson.dumps(me)):
+            holder = self._holder(path)
+            if holder is not None and _is_gone(holder):
+                self._remove(LOCK)  # its process is dead: nothing of it can still be writing
+                continue
+            if time.monotonic() >= deadline:
+                raise LakeBusy(f"{self.url}: another ingest holds the lake ({_describe(holder)}); "
+                               f"gave up after {timeout:.0f} s")
+            if not waited and on_wait:
+                on_wait(holder)
+            waited = True
+            time.sleep(poll)
+        try:
+            yield
+        finally:
+            self._remove(LOCK)
+
+    def _try_create(self, path: str, data: bytes) -> bool:
+        try:
+            if self._local:
+                fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+                with os.fdopen(fd, "wb") as f:
+                    f.write(data)
+            else:
+                with self.fs.open(path, "xb") as f:
+                    f.write(data)
+            return True
+        except FileExistsError:
+            return False
+
+    def _holder(self, path: str) -> dict | None:
+        try:
+            with self.fs.open(path, "rb") as f:
+                return orjson.loads(f.read())
+        except (FileNotFoundError, orjson.JSONDecodeError):
+            return None  # being written or just released: look again
+
     # --- housekeeping -------------------------------------------------------------------
 
     def vacuum(self, *, grace_seconds: float = 3600.0) -> list[str]:
@@ -271,6 +327,28 @@ class Lake:
                 self._remove(rel)
                 removed.append(rel)
         return removed
+
+
+class LakeBusy(Exception):
+    """Another process holds the lake's lock for longer than we were willing to wait."""
+
+
+def _is_gone(holder: dict) -> bool:
+    if holder.get("host") != socket.gethostname():
+        return False  # cannot tell from here: wait (or remove the lock file by hand)
+    try:
+        os.kill(int(holder["pid"]), 0)
+    except ProcessLookupError:
+        return True
+    except (PermissionError, ValueError, KeyError, TypeError):
+        return False
+    return False
+
+
+def _describe(holder: dict | None) -> str:
+    if not holder:
+        return "holder unknown"
+    return f"pid {holder.get('pid')} on {holder.get('host')} since {holder.get('since')}"
 
 
 def _by_step(table: pa.Table, step: int | None, partition_by: tuple[str, ...]):

@@ -231,3 +231,12 @@ def test_the_same_shard_given_twice_is_read_once(tmp_path, lake):
     assert report.committed == 2 and len(report.unplaced) == 2
     assert all("the same shard of run 'twice'" in u.reason for u in report.unplaced)
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
+
+
+def test_a_lake_inside_the_ingested_tree_is_not_read_as_a_source(tmp_path):
+    write_run(tmp_path / "rollouts", RunSpec("inside", steps=2, prompts=1, n=2))
+    lake = str(tmp_path / "lake")
+    first = ingest([tmp_path], lake)
+    again = ingest([tmp_path], lake)
+    assert first.committed == 2 and first.unplaced == []
+    assert again.committed == 0 and again.unplaced == []
