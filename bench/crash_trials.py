@@ -1,0 +1,121 @@
+"""Crash safety, the long version: kill -9 an ingest at random moments, check the lake after
+every kill, then let a re-run finish and compare with a clean ingest.
+
+    python bench/crash_trials.py [--trials 20] [--shards 40] [--seed 1]
+
+After each kill the lake must show no partial shard: every table holds exactly the rows its
+committed ledger entries count, and every file they name exists. The re-run (which also takes
+over the dead process's lock) must converge to the clean ingest's counts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pipelines import catalog, engine  # noqa: E402
+from pipelines.lake import Lake  # noqa: E402
+from pipelines.samples import RunSpec, write_run  # noqa: E402
+
+TABLES = ("trajectories", "turns", "rewards", "step_metrics", "quarantine")
+
+
+def counts(lake: str) -> dict[str, int]:
+    con = catalog.connect(lake)
+    return {t: con.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in TABLES}
+
+
+def check_consistent(lake: str) -> dict[str, int]:
+    """The lake as a reader sees it: every committed entry whole, nothing else. Returns counts."""
+    con = catalog.connect(lake)
+    seen = counts(lake)
+    for table in TABLES:
+        promised = con.execute(f"SELECT coalesce(sum(rows_{table}), 0) FROM committed_ingests").fetchone()[0]
+        assert seen[table] == promised, f"{table}: {seen[table]} rows visible, committed entries count {promised}"
+    root = Lake(lake).root
+    for (file,) in con.execute("SELECT file FROM live_files").fetchall():
+        assert os.path.exists(f"{root}/{file}"), f"committed file missing: {file}"
+    return seen
+
+
+def source(folder: Path, shards: int) -> Path:
+    return write_run(folder, RunSpec("crashy", steps=shards, prompts=16, n=8, response_words=(300, 1500))).folder
+
+
+def _ingest_process(src: Path, lake: str) -> subprocess.Popen:
+    # One worker and --force: every shard is rewritten, one commit after another, so a kill
+    # lands between, or inside, commits of a lake that already holds every shard once.
+    return subprocess.Popen([sys.executable, "-m", "pipelines", "ingest", str(src), "--lake", lake, "--force",
+                             "--workers", "1"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
+
+
+def calibrate(src: Path, lake: str) -> float:
+    """Seconds a full ingest process takes, start to end: the window the kills are drawn from."""
+    started = time.perf_counter()
+    assert _ingest_process(src, lake).wait() == 0
+    return time.perf_counter() - started
+
+
+def _attempts(lake: str) -> int:
+    return len(Lake(lake).ledger_files())
+
+
+def trial(src: Path, lake: str, rng: random.Random, reference: dict[str, int], window: float, *,
+          fresh: bool = False) -> str:
+    """One kill -9 at a random moment of an ingest (into an empty lake when ``fresh``, else
+    rewriting every shard of a full one), then the checks and the converging re-run."""
+    if fresh:
+        shutil.rmtree(lake, ignore_errors=True)
+    before = _attempts(lake) if os.path.exists(lake) else 0
+    proc = _ingest_process(src, lake)
+    delay = rng.uniform(0.3 * window, 0.98 * window)  # the first ~0.7 s are imports
+    time.sleep(delay)
+    killed = proc.poll() is None
+    if killed:
+        os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    commits = (_attempts(lake) if os.path.exists(lake) else 0) - before
+    seen = check_consistent(lake)
+    report = engine.ingest([str(src)], lake)  # takes over the dead lock, finishes the job
+    assert report.count("failed") == 0, report.summary()
+    final = check_consistent(lake)
+    assert final == reference, f"after the re-run {final} != clean {reference}"
+    state = f"killed after {commits} commit(s)" if killed else "finished before the kill"
+    into = "an empty lake" if fresh else "a full lake"
+    return (f"kill at {delay:.2f} s into {into}: {state}; {seen['trajectories']} trajectories visible, "
+            "consistent; re-run converged")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--trials", type=int, default=20)
+    ap.add_argument("--shards", type=int, default=40)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        src = source(Path(tmp) / "src", args.shards)
+        clean = str(Path(tmp) / "clean")
+        engine.ingest([str(src)], clean)
+        reference = counts(clean)
+        lake = str(Path(tmp) / "lake")
+        window = calibrate(src, lake)
+        print(f"a full ingest process takes {window:.2f} s ({args.shards} shards, one worker)")
+        for i in range(args.trials):
+            print(f"trial {i + 1:>2}: {trial(src, lake, rng, reference, window, fresh=i % 2 == 0)}", flush=True)
+    print(f"{args.trials} kill -9 trials: no partial shard seen, every re-run converged to {reference}")
+
+
+if __name__ == "__main__":
+    main()

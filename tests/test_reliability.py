@@ -1,0 +1,76 @@
+"""Crash safety with a real kill -9, the lake lock, stale locks."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import socket
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from bench.crash_trials import calibrate, check_consistent, counts, source, trial
+from pipelines import engine
+from pipelines.lake import Lake, LakeBusy
+from pipelines.samples import RunSpec, write_run
+
+from .helpers import query
+
+
+@pytest.mark.slow
+def test_kill_9_at_random_moments_never_shows_a_partial_shard(tmp_path):
+    src = source(tmp_path / "src", 24)
+    clean = str(tmp_path / "clean")
+    engine.ingest([str(src)], clean)
+    reference = counts(clean)
+    lake = str(tmp_path / "lake")
+    window = calibrate(src, lake)
+    rng = random.Random(7)
+    for i in range(4):
+        trial(src, lake, rng, reference, window, fresh=i % 2 == 0)  # asserts after the kill and the re-run
+
+
+def _dead_pid() -> int:
+    proc = subprocess.Popen(["true"])
+    proc.wait()
+    return proc.pid
+
+
+def test_a_lock_left_by_a_killed_process_is_taken_over(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("stale", steps=2, prompts=1, n=2))
+    os.makedirs(f"{lake}/_lock")
+    with open(f"{lake}/_lock/ingest.lock", "w") as f:
+        json.dump({"pid": _dead_pid(), "host": socket.gethostname(), "since": "earlier"}, f)
+    report = engine.ingest([str(written.folder)], lake)
+    assert report.committed == 2
+    assert not os.path.exists(f"{lake}/_lock/ingest.lock")
+
+
+def test_a_live_lock_is_waited_for_then_reported(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("busy", steps=1, prompts=1, n=2))
+    with Lake(lake).lock():
+        with pytest.raises(LakeBusy, match="another ingest holds the lake"):
+            with Lake(lake).lock(timeout=0.3):
+                pass
+        result = subprocess.run([sys.executable, "-m", "pipelines", "ingest", str(written.folder), "--lake", lake,
+                                 "--lock-timeout", "0.5"], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 3
+    assert "waiting for the lake" in result.stderr and "gave up after" in result.stderr
+    assert engine.ingest([str(written.folder)], lake).committed == 1  # released: goes through
+
+
+def test_two_ingests_at_once_are_serialized_without_duplicates(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("both", steps=6, prompts=2, n=4))
+    reports = []
+    threads = [threading.Thread(target=lambda: reports.append(engine.ingest([str(written.folder)], lake, force=True)))
+               for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert [r.committed for r in reports] == [6, 6]
+    assert check_consistent(lake)["trajectories"] == 6 * 8
+    assert query(lake, "SELECT count(*), count(DISTINCT trajectory_id) FROM trajectories") == [(48, 48)]
