@@ -74,3 +74,48 @@ def test_two_ingests_at_once_are_serialized_without_duplicates(tmp_path, lake):
     assert [r.committed for r in reports] == [6, 6]
     assert check_consistent(lake)["trajectories"] == 6 * 8
     assert query(lake, "SELECT count(*), count(DISTINCT trajectory_id) FROM trajectories") == [(48, 48)]
+
+
+def test_a_single_20_mb_line_lands(tmp_path, lake):
+    folder = tmp_path / "huge"
+    folder.mkdir()
+    big = {"input": "p", "output": "x" * (20 << 20), "score": 1.0, "step": 1, "uid": "g_0_0"}
+    small = {"input": "p", "output": "y", "score": 0.0, "step": 1, "uid": "g_1_0"}
+    (folder / "1.jsonl").write_text(json.dumps(big) + "\n" + json.dumps(small) + "\n")
+    report = engine.ingest([str(folder)], lake)
+    assert report.committed == 1
+    assert query(lake, "SELECT source_line, response_chars FROM trajectories ORDER BY 1") == [(1, 20 << 20), (2, 1)]
+
+
+@pytest.mark.parametrize("how", ["replaced", "in_place"])
+def test_a_shard_rewritten_while_being_read_converges(tmp_path, lake, monkeypatch, how):
+    from pipelines import storage
+    from pipelines.samples import step_lines, write_shard
+
+    written = write_run(tmp_path, RunSpec("moving", steps=1, prompts=2, n=4, compression=None))
+    path = written.folder / "1.jsonl"
+    newer = ("\n".join(step_lines(RunSpec("moving", prompts=3, n=4, seed=99), 1)) + "\n").encode()
+    real_read = storage.HashingReader.read
+    done = []
+
+    def read_then_rewrite(self, n=-1):
+        block = real_read(self, 4096 if not done else n)  # a first small block, then the rewrite
+        if not done:
+            done.append(True)
+            if how == "replaced":  # a writer that renames a new file into place
+                tmp = path.with_suffix(".new")
+                tmp.write_bytes(newer)
+                os.replace(tmp, path)
+            else:  # a writer that truncates and writes the same file
+                path.write_bytes(newer)
+            os.utime(path, (os.path.getmtime(path) + 5,) * 2)
+        return block
+
+    monkeypatch.setattr(storage.HashingReader, "read", read_then_rewrite)
+    engine.ingest([str(written.folder)], lake)
+    monkeypatch.setattr(storage.HashingReader, "read", real_read)
+    check_consistent(lake)  # whatever the first read saw, it is whole
+    again = engine.ingest([str(written.folder)], lake)
+    assert again.committed == 1  # the mtime recorded is the one before reading: the change shows
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(12,)]
+    assert query(lake, "SELECT count(*) FROM quarantine") == [(0,)]
