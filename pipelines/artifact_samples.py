@@ -101,7 +101,7 @@ def _verl_agent_run(root: Path, name: str, env: str, rng: random.Random, *, inte
     for step in range(1, steps + 1):
         episodes = []  # (task, score, [(prompt, response)])
         for t, task in enumerate(tasks):
-            for g in range(4):  # GiGPO group of 4 rollouts per task
+            for _ in range(4):  # GiGPO group of 4 rollouts per task
                 score = 10.0 if rng.random() < 0.4 else 0.0
                 episodes.append((task, score, _episode(rng, env, task, rng.randint(2, 5))))
             if interleave and t == len(tasks) - 1:
@@ -121,7 +121,7 @@ def _verl_agent_run(root: Path, name: str, env: str, rng: random.Random, *, inte
         groups = defaultdict(list)
         for e in episodes:
             groups[(e[0], e[1])].append(e)
-        for (task, score), members in groups.items():
+        for (_task, score), members in groups.items():
             ambiguous = interleave and score == 5.0
             if ambiguous:
                 exp.single_lines += sum(len(e[2]) for e in members)

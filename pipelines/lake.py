@@ -30,7 +30,7 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from . import __version__, storage
-from .ids import run_key, short_hash
+from .ids import run_key
 from .schemas import contract, data_tables, fingerprint
 
 LEDGER = "_ledger"

@@ -169,7 +169,7 @@ def main(argv: list[str]) -> int:
     from .harbor_samples import write_export
 
     root = Path(argv[0] if argv else "data/samples")
-    for name, written in write_demo(root).items():
+    for written in write_demo(root).values():
         size = sum(written.raw_bytes.values())
         print(f"wrote {written.folder}: {len(written.lines)} steps, {written.total_lines} lines, {size / 1e6:.1f} MB raw")
     runs = write_artifacts(root / "artifacts")

@@ -90,7 +90,7 @@ def test_a_single_20_mb_line_lands(tmp_path, lake):
 @pytest.mark.parametrize("how", ["replaced", "in_place"])
 def test_a_shard_rewritten_while_being_read_converges(tmp_path, lake, monkeypatch, how):
     from pipelines import storage
-    from pipelines.samples import step_lines, write_shard
+    from pipelines.samples import step_lines
 
     written = write_run(tmp_path, RunSpec("moving", steps=1, prompts=2, n=4, compression=None))
     path = written.folder / "1.jsonl"
