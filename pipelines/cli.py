@@ -276,8 +276,9 @@ def vacuum(
 ) -> None:
     """Delete files no committed ingest refers to (left by crashes or replaced shards)."""
     try:
-        with Lake(lake).lock(timeout=60, on_wait=_waiting):
-            removed = Lake(lake).vacuum(grace_seconds=grace_minutes * 60)
+        store = Lake(lake)
+        with store.lock(timeout=60, on_wait=_waiting):
+            removed = store.vacuum(grace_seconds=grace_minutes * 60)
     except LakeBusy as exc:
         raise _fail(str(exc), code=3) from None
     out.print(f"removed {len(removed)} file(s)")

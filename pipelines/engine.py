@@ -37,7 +37,7 @@ class ShardResult:
 
 @dataclass
 class Plan:
-    lake_url: str
+    lake: Lake  # one for every shard: its folder cache spares a makedirs per file
     todo: list[Shard]
     unchanged: list[Shard]
     failed_before: list[tuple[Shard, str]]  # unchanged since their content failed: not re-read
@@ -93,6 +93,11 @@ def _key(shard: Shard) -> tuple[str, str]:
     return (run_key(shard.run_name), shard.key)
 
 
+def _same_file(entry: dict | None, uri: str, stat: storage.FileStat) -> bool:
+    """Whether a ledger entry was made from this very file as it is now (location, size, mtime)."""
+    return entry is not None and (entry["source_uri"], entry["size"], entry["mtime"]) == (uri, stat.size, stat.mtime)
+
+
 def find(targets: Iterable[str], *, format: str | None = None, run: str | None = None,
          split: str | None = None, step: int | None = None, known=lambda uri, stat: None,
          lake_url: str | None = None) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
@@ -123,29 +128,26 @@ def find(targets: Iterable[str], *, format: str | None = None, run: str | None =
 def plan(targets: Iterable[str], lake_url: str, *, format: str | None = None, run: str | None = None,
          split: str | None = None, step: int | None = None, force: bool = False, model: str | None = None,
          task: str | None = None) -> Plan:
-    previous, committed = Lake(lake_url).latest_entries()
+    lake = Lake(lake_url)
+    previous, committed = lake.latest_entries()
     by_uri = {e["source_uri"]: e for e in previous.values()}
 
     def known(uri: str, stat: storage.FileStat) -> tuple[str, str] | None:
         entry = by_uri.get(uri)
-        unchanged = entry and (entry["size"], entry["mtime"]) == (stat.size, stat.mtime)
-        return (entry["format"], entry["run_name"]) if unchanged else None
+        return (entry["format"], entry["run_name"]) if _same_file(entry, uri, stat) else None
 
     shards, unplaced, stats = find(targets, format=format, run=run, split=split, step=step, known=known,
                                    lake_url=lake_url)
     todo, unchanged, failed_before = [], [], []
     for shard in shards:
-        st = stats[shard.uri]
         before = previous.get(_key(shard))
-        same_file = (before is not None and before["source_uri"] == shard.uri
-                     and before["size"] == st.size and before["mtime"] == st.mtime)
-        if force or not same_file or before["status"] == "error":
+        if force or not _same_file(before, shard.uri, stats[shard.uri]) or before["status"] == "error":
             todo.append(shard)
         elif before["status"] == "failed":
             failed_before.append((shard, f"{before['error']} (file unchanged since; --force re-reads it)"))
         else:
             unchanged.append(shard)
-    return Plan(lake_url, todo, unchanged, failed_before, unplaced, committed, stats, force, model, task)
+    return Plan(lake, todo, unchanged, failed_before, unplaced, committed, stats, force, model, task)
 
 
 def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat,
@@ -161,11 +163,11 @@ def ingest_shard(plan_: Plan, shard: Shard) -> ShardResult:
     """Read, normalize and commit one shard. Problems with its content are recorded in the
     ledger and returned as a failed result; I/O errors (``OSError``) propagate so a caller can
     retry them."""
-    lake = Lake(plan_.lake_url)
+    lake = plan_.lake
     fs, path = storage.resolve(shard.uri)
     stat = storage.stat(fs, path)  # now, not at planning: the file may have changed since
-    key = _key(shard)
-    done = plan_.committed.get(key)
+    done = plan_.committed.get(_key(shard))
+    checksum = None
     if done is not None and done["size"] == stat.size and not plan_.force:
         # Same size, new mtime: confirm by checksum before reading it all again.
         checksum = storage.file_checksum(fs, path)
@@ -176,8 +178,8 @@ def ingest_shard(plan_: Plan, shard: Shard) -> ShardResult:
     try:
         if hasattr(source, "read_file"):
             # Readers of random-access files (Parquet) open it themselves; the checksum is a
-            # separate sequential pass, cheap next to parsing.
-            checksum = storage.file_checksum(fs, path)
+            # separate sequential pass (unless the unchanged-content check above made it).
+            checksum = checksum or storage.file_checksum(fs, path)
             records = source.read_file(shard, fs, path)
         else:
             with fs.open(path, "rb") as raw:
@@ -200,7 +202,7 @@ def record_error(plan_: Plan, shard: Shard, error: BaseException) -> ShardResult
     """Record a shard that could not be ingested for a reason outside its content (an I/O
     error, a bug): status ``error``, so the next run tries it again."""
     message = f"{type(error).__name__}: {error}"
-    Lake(plan_.lake_url).record_failure(_meta(plan_, shard, None, plan_.stats[shard.uri]), message, status="error")
+    plan_.lake.record_failure(_meta(plan_, shard, None, plan_.stats[shard.uri]), message, status="error")
     return ShardResult(shard, "failed", error=message)
 
 
