@@ -95,12 +95,20 @@ class HashingReader:
 
 def head(fs: fsspec.AbstractFileSystem, path: str, limit: int = 1 << 20) -> bytes:
     """The first ``limit`` bytes of a file's decompressed content (fewer if it is shorter)."""
+    compression = compression_of(path)
     with fs.open(path, "rb") as raw:
-        stream = decompressing(raw, compression_of(path))
-        try:
-            return stream.read(limit)
-        except (OSError, EOFError, zstandard.ZstdError) as exc:
-            raise SourceError(f"corrupt {compression_of(path)} data ({exc})") from None
+        return _read(decompressing(raw, compression), limit, compression)
+
+
+def _read(stream, size: int, compression: str | None) -> bytes:
+    """``stream.read(size)``, telling bad compressed data (:class:`SourceError`) from a failing
+    read of the file itself (:class:`SourceIOError`, worth a retry)."""
+    try:
+        return stream.read(size)
+    except SourceIOError:
+        raise
+    except (OSError, EOFError, zstandard.ZstdError) as exc:  # BadGzipFile is an OSError
+        raise SourceError(f"corrupt {compression} data ({exc})") from None
 
 
 def decompressing(raw, compression: str | None):
@@ -136,12 +144,7 @@ def line_chunks(raw, compression: str | None, chunk_bytes: int = CHUNK_BYTES) ->
     stream = decompressing(raw, compression)
     pending = b""
     while True:
-        try:
-            block = stream.read(chunk_bytes)
-        except SourceIOError:
-            raise
-        except (OSError, EOFError, zstandard.ZstdError) as exc:  # BadGzipFile is an OSError
-            raise SourceError(f"corrupt {compression} data ({exc})") from None
+        block = _read(stream, chunk_bytes, compression)
         if not block:
             if pending:
                 yield pending
