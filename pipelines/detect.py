@@ -33,10 +33,11 @@ from types import ModuleType
 
 import orjson
 import pyarrow as pa
+import pyarrow.parquet as pq
 
 from . import storage
 from .errors import UserError
-from .sources import READERS, harbor
+from .sources import READERS
 from .sources.base import Shard, Unplaced
 
 VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
@@ -51,8 +52,9 @@ HEAD_MAX_BYTES = 16 << 20
 
 @dataclass(frozen=True)
 class Head:
-    """What sniffing sees of a file: its name and first record (a JSON value, or a CSV header
-    as a list of column names)."""
+    """What sniffing sees of a file: its name and first record (a JSON value; a CSV header as a
+    list of column names; for Parquet, every column name with the first row's value where it is
+    a scalar, None for nested columns)."""
 
     name: str
     record: object
@@ -72,7 +74,12 @@ def strip_compression(name: str) -> str:
 def _parquet_head(fs, path: str, name: str) -> Head | str:
     try:
         with fs.open(path, "rb") as f:
-            return Head(name, harbor.head_record(f))
+            parquet = pq.ParquetFile(f)
+            record = dict.fromkeys(parquet.schema_arrow.names)
+            scalars = [fld.name for fld in parquet.schema_arrow if not pa.types.is_nested(fld.type)]
+            if scalars and parquet.metadata.num_row_groups and parquet.metadata.row_group(0).num_rows:
+                record |= parquet.read_row_group(0, columns=scalars).slice(0, 1).to_pylist()[0]
+            return Head(name, record)
     except pa.ArrowInvalid as exc:
         return f"not a readable Parquet file ({exc})"
 
@@ -93,8 +100,6 @@ def read_head(fs, path: str, name: str) -> Head | str:
     if not data.strip():
         return "empty file"
     plain = strip_compression(name)
-    if plain.endswith(".parquet"):
-        return _parquet_head(fs, path, name)
     first = data.split(b"\n", 1)[0]
     if plain.endswith(".csv"):
         return Head(name, [c.strip() for c in first.decode("utf-8", "replace").split(",")])

@@ -53,22 +53,12 @@ def step_of(name: str) -> int | None:
 
 
 def sniff(head) -> bool:
-    return isinstance(head.record, dict) and {"conversations", "trial_name"} <= set(head.record.get("columns", ()))
+    return head.name.endswith(".parquet") and {"conversations", "trial_name"} <= head.keys
 
 
 def run_name(head) -> str | None:
     run = head.record.get("run_id") if isinstance(head.record, dict) else None
     return run if isinstance(run, str) and run else None
-
-
-def head_record(f) -> dict:
-    """What detection sees of a Parquet export: its columns and its first row's run_id."""
-    parquet = pq.ParquetFile(f)
-    columns = parquet.schema_arrow.names
-    run = None
-    if "run_id" in columns and parquet.metadata.num_row_groups and parquet.metadata.row_group(0).num_rows:
-        run = parquet.read_row_group(0, columns=["run_id"]).column(0)[0].as_py()
-    return {"columns": columns, "run_id": run}
 
 
 def _columns(fs, path: str) -> list[str]:
@@ -86,7 +76,7 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
         raise SourceError(f"missing required column(s) {', '.join(missing)} (has: {', '.join(columns)})")
     # Every column the trajectories need, NULL where the export lacks it, and the rest for extra.
     others = [c for c in columns if c not in _MAPPED]
-    wanted = {c: f's."{c}"' if c in columns else f'NULL AS "{c}"'
+    wanted = {c: f's."{c}"' if c in columns else "NULL"
               for c in ("instruction", "result", "date", "task", "episode", *others) if c != "trial_name"}
     con = duckdb.connect()
     con.execute("SET TimeZone = 'UTC'")
@@ -104,7 +94,7 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
 
 def _records(con, source: str, shard: Shard, wanted: dict[str, str], others: list[str]) -> ShardRecords:
     run = shard.run_name.replace("'", "''")
-    episode = "s.episode" if wanted["episode"].startswith("s.") else "NULL"
+    episode = wanted["episode"]
     con.execute(f"""
         CREATE TEMP TABLE rows AS
         SELECT file_row_number AS row_no, trial_name, run_id,
@@ -143,7 +133,7 @@ def _records(con, source: str, shard: Shard, wanted: dict[str, str], others: lis
     # The chosen rows (one per trial, plus any non-prefix row), read once for both outputs.
     con.execute(f"""
         CREATE TEMP TABLE chosen AS
-        SELECT u.*, s.conversations, {", ".join(wanted.values())}
+        SELECT u.*, s.conversations, {", ".join(f'{expr} AS "{name}"' for name, expr in wanted.items())}
         FROM units u JOIN {source} s ON s.file_row_number = u.row_no""")
     trajectories = con.sql(f"""
         SELECT row_no, trial_name, turn_grouping, episode_rows, episodes,
