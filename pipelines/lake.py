@@ -20,7 +20,7 @@ import os
 import secrets
 import socket
 import time
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
@@ -205,21 +205,11 @@ class Lake:
         """Write a ledger entry: one line of JSON (a Parquet file would cost more than the
         shard's own small tables; the catalog reads it typed by the contract)."""
         data = orjson.dumps(entry) + b"\n"
-
-        def write(target) -> None:
-            if isinstance(target, str):
-                with open(target, "wb") as f:
-                    f.write(data)
-            else:
-                target.write(data)
-
-        self._put(f"{LEDGER}/{entry['commit_id']}.json", write)
+        self._put(f"{LEDGER}/{entry['commit_id']}.json", lambda target: _write_bytes(target, data))
 
     def _remove(self, rel: str) -> None:
-        try:
+        with suppress(FileNotFoundError):  # a cleanup that already happened
             self.fs.rm_file(self.abspath(rel))
-        except FileNotFoundError:
-            pass
 
     # --- reading the ledger -------------------------------------------------------------
 
@@ -327,6 +317,15 @@ class Lake:
                 self._remove(rel)
                 removed.append(rel)
         return removed
+
+
+def _write_bytes(target, data: bytes) -> None:
+    """Write to what :meth:`Lake._put` hands over: a local path or an open file."""
+    if isinstance(target, str):
+        with open(target, "wb") as f:
+            f.write(data)
+    else:
+        target.write(data)
 
 
 class LakeBusy(Exception):
