@@ -63,10 +63,17 @@ def _history(prompt: str) -> str:
     return prompt.split("You are now at step", 1)[0]
 
 
-def regroup(prompts, responses, rewards, steps) -> tuple[list[list[int]], list[int]]:
-    """(episodes as lists of row indices in turn order, rows left as single lines)."""
+def tasks_and_counters(prompts) -> tuple[list[str | None], list[int]]:
+    """Each prompt's task text and "at step k" counter (1 when it has none: a first turn)."""
     tasks = [_first(_TASK, p) for p in prompts]
     counters = [int(c) if (c := _first(_COUNTER, p)) else 1 for p in prompts]
+    return tasks, counters
+
+
+def regroup(prompts, responses, rewards, steps, facts=None) -> tuple[list[list[int]], list[int]]:
+    """(episodes as lists of row indices in turn order, rows left as single lines). ``facts``:
+    :func:`tasks_and_counters` of ``prompts``, when the caller has them already."""
+    tasks, counters = facts or tasks_and_counters(prompts)
     actions = [_first(_ACTION, r) for r in responses]
     groups: dict[tuple, list[int]] = defaultdict(list)
     singles = []
@@ -124,7 +131,8 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
     rewards = core.column("reward").to_pylist()
     reward_names = core.column("reward_name").to_pylist()
     lines = core.column("source_line").to_pylist()
-    episodes, singles = regroup(prompts, responses, rewards, steps)
+    tasks, counters = facts = tasks_and_counters(prompts)
+    episodes, singles = regroup(prompts, responses, rewards, steps, facts)
     units = sorted([(rows, "regrouped") for rows in episodes] + [([i], "single_line") for i in singles])
 
     traj: dict[str, list] = defaultdict(list)
@@ -140,7 +148,7 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
         first = rows[0]
         key = f"{'episode' if grouping == 'regrouped' else 'line'}:{lines[first]}"
         step_of_key[key] = steps[first]
-        task = _first(_TASK, prompts[first])
+        task = tasks[first]
         group = short_hash(f"{steps[first]}\x1f{task if task is not None else prompts[first]}")
         extra = {}
         if grouping == "regrouped":
@@ -150,7 +158,7 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
                 extra["line_extras"] = line_extras
         else:
             extra |= parsed.extras[first] or {}
-            extra["turn_counter"] = int(c) if (c := _first(_COUNTER, prompts[first])) else 1
+            extra["turn_counter"] = counters[first]
         if task is not None:
             extra["task"] = task
         if shard.step is not None and steps[first] is not None and steps[first] != shard.step:
