@@ -14,51 +14,70 @@ from pathlib import Path
 import duckdb
 import pyarrow as pa
 
-from .lake import Lake
+from .lake import COMMIT_COLUMN, Lake
 from .schemas import Contract, contract, data_tables, fingerprint
 
 SQL_DIR = Path(__file__).resolve().parent.parent / "sql"
 
 
-def _quote(text: str) -> str:
+def quote(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
-def _read_parquet(files: list[str], spec: Contract, *, union_by_name: bool = True) -> str:
-    listing = ", ".join(_quote(f) for f in files)
-    hive = [c for c in spec.columns if c.name in spec.partition_by]
+def _read_parquet(files: list[str], spec: Contract, *, union_by_name: bool, hive: bool) -> str:
+    listing = ", ".join(quote(f) for f in files)
     # Union by name reads every file's schema: 2-4x slower over 10,000 files. Needed only when
     # files written under different contracts are mixed.
     options = ", union_by_name = true" if union_by_name else ""
-    if hive:
-        types = ", ".join(f"{c.name}: {c.type}" for c in hive)
+    partitions = [c for c in spec.columns if c.name in spec.partition_by]
+    if hive and partitions:
+        types = ", ".join(f"{c.name}: {c.type}" for c in partitions)
         options += f", hive_partitioning = true, hive_types = {{{types}}}"
+    else:  # compacted files hold run_id and step as columns; their folder names must not add them again
+        options += ", hive_partitioning = false"
     columns = ", ".join(spec.column_names)
     return f"SELECT {columns} FROM read_parquet([{listing}]{options})"
 
 
-def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
-    # The ledger is loaded once, as a table: as a view over thousands of small files, every
-    # query of `runs` would read them all again (10,000 entries: 6.6 s a query, against 0.3 s
-    # to load them once with orjson).
+def load_ledger(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
+    """Table ``ingest_history`` and the views over it (``sql/00_*.sql``)."""
+    # Loaded once, as a table: as a view over thousands of small files, every query of `runs`
+    # would read them all again (10,000 entries: 6.6 s a query, against 0.3 s to load them
+    # once with orjson).
     ledger = contract("ingests")
     con.execute("DROP TABLE IF EXISTS ingest_history")
     con.from_arrow(pa.Table.from_pylist(lake.ledger(), schema=ledger.file_schema)).create("ingest_history")
-    scripts = sorted(SQL_DIR.glob("*.sql"))
-    # 00_*.sql derive from the ledger and must exist before the table views; the rest may use
-    # the tables.
-    for path in [p for p in scripts if p.name.startswith("00_")]:
+    for path in _scripts(ledger_only=True):
         con.execute(path.read_text())
+
+
+def _scripts(*, ledger_only: bool) -> list[Path]:
+    # 00_*.sql derive from the ledger and must exist before the table views; the rest may use them.
+    return [p for p in sorted(SQL_DIR.glob("*.sql")) if p.name.startswith("00_") == ledger_only]
+
+
+def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
+    load_ledger(con, lake)
     schemas = con.execute("SELECT list(DISTINCT schema) FROM committed_ingests").fetchone()[0] or []
     mixed = schemas != [fingerprint()] and bool(schemas)
-    live: dict[str, list[str]] = {}
-    for table_name, file in con.execute("SELECT table_name, file FROM live_files ORDER BY run_id, step, file").fetchall():
-        live.setdefault(table_name, []).append(lake.location(file))
+    live: dict[tuple[str, bool, bool], list[str]] = {}
+    listing = con.execute("SELECT table_name, compacted, stale, file FROM live_files ORDER BY run_id, step, file")
+    for table_name, compacted, stale, file in listing.fetchall():
+        live.setdefault((table_name, compacted, stale), []).append(lake.location(file))
     for spec in data_tables():
-        files = live.get(spec.name)
-        body = _read_parquet(files, spec, union_by_name=mixed) if files else spec.empty_sql()
+        parts = []
+        for compacted, stale in ((False, False), (True, False), (True, True)):
+            files = live.get((spec.name, compacted, stale))
+            if not files:
+                continue
+            part = _read_parquet(files, spec, union_by_name=mixed or compacted, hive=not compacted)
+            if stale:
+                part += (f" WHERE {COMMIT_COLUMN} IN "
+                         "(SELECT coalesce(rows_commit, commit_id) FROM committed_ingests)")
+            parts.append(part)
+        body = " UNION ALL ".join(parts) if parts else spec.empty_sql()
         con.execute(f"CREATE OR REPLACE VIEW {spec.name} AS {body}")
-    for path in [p for p in scripts if not p.name.startswith("00_")]:
+    for path in _scripts(ledger_only=False):
         con.execute(path.read_text())
 
 

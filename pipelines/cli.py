@@ -12,6 +12,7 @@ import csv
 import io
 import sys
 import time
+from datetime import timedelta
 from enum import Enum
 from pathlib import Path
 from typing import Annotated
@@ -23,7 +24,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from . import catalog, engine
+from . import catalog, engine, maintenance
 from .errors import UserError
 from .lake import Lake, LakeBusy
 from .sources import READERS
@@ -269,16 +270,98 @@ def catalog_cmd(
     out.print(escape(f"wrote {out_path}: {views} views over {lake}"), highlight=False)
 
 
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def _interval(text: str) -> timedelta:
+    """``90``, ``30s``, ``5m``, ``1h``, ``1d``."""
+    number, unit = (text[:-1], text[-1]) if text and text[-1] in _UNITS else (text, "s")
+    try:
+        seconds = float(number) * _UNITS[unit]
+    except ValueError:
+        raise _fail(f"--every {text!r}: give a number of seconds or e.g. 30s, 5m, 1h") from None
+    if seconds <= 0:
+        raise _fail(f"--every {text!r} must be positive")
+    return timedelta(seconds=seconds)
+
+
+def _prefect_server() -> str:
+    """The API URL of a reachable Prefect server, or exit saying how to start one: schedules
+    only run against a server (an ephemeral API would make `serve` wait forever)."""
+    import httpx  # noqa: PLC0415 - both come with Prefect; only serve needs them
+    from prefect.settings import get_current_settings  # noqa: PLC0415
+
+    how = ("start one with `prefect server start` (SQLite under ~/.prefect by default) and set "
+           "PREFECT_API_URL=http://127.0.0.1:4200/api (see README, Scheduled ingestion)")
+    url = get_current_settings().api.url
+    if not url:
+        raise _fail(f"serve needs a Prefect server and PREFECT_API_URL is not set: {how}")
+    try:
+        httpx.get(f"{url.rstrip('/')}/health", timeout=5).raise_for_status()
+    except httpx.HTTPError as exc:
+        raise _fail(f"no Prefect server answers at PREFECT_API_URL={url} ({exc}): {how}") from None
+    return url
+
+
+@app.command()
+def serve(
+    targets: Annotated[list[str], typer.Argument(help="Folders or files to watch.")],
+    lake: LakeOption = "data/lake",
+    every: Annotated[str | None, typer.Option(help="Interval between runs: 90, 30s, 5m, 1h.")] = None,
+    cron: Annotated[str | None, typer.Option(help="Cron schedule instead, e.g. '*/5 * * * *'.")] = None,
+    name: Annotated[str, typer.Option(help="Deployment name.")] = "tracelake",
+    run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
+    format: Annotated[str | None, typer.Option("--format", help="Force a reader.")] = None,
+    split: Annotated[str | None, typer.Option(help="train or val.")] = None,
+    step: Annotated[int | None, typer.Option(help="Step of every shard found.")] = None,
+    model: Annotated[str | None, typer.Option(help="Model name to record.")] = None,
+    task: Annotated[str | None, typer.Option(help="Task or dataset to record.")] = None,
+) -> None:
+    """Ingest on a schedule: register a Prefect deployment of the ingest flow and serve it.
+
+    Each scheduled run reads only new or changed shards and publishes its counts as the
+    artifact `tracelake-ingest`. Needs a Prefect server (PREFECT_API_URL); stops on Ctrl-C."""
+    if (every is None) == (cron is None):
+        raise _fail("give one schedule: --every (e.g. 5m) or --cron")
+    interval = _interval(every) if every is not None else None
+    missing = [t for t in targets if "://" not in t and not Path(t).exists()]
+    if missing:
+        raise _fail(f"{', '.join(missing)}: no such file or folder")
+    api = _prefect_server()
+    from .flows import serve as serve_flow  # noqa: PLC0415 - Prefect only when asked for
+
+    # Absolute: the scheduled runs are processes of their own, maybe started elsewhere.
+    targets = [t if "://" in t else str(Path(t).resolve()) for t in targets]
+    lake = lake if "://" in lake else str(Path(lake).resolve())
+    err.print(escape(f"serving deployment tracelake-ingest/{name} on {api}: {', '.join(targets)} -> {lake}"),
+              highlight=False)
+    serve_flow(targets, lake, name=name, every=interval, cron=cron, run=run, format=format, split=split,
+               step=step, model=model, task=task)
+
+
+@app.command()
+def compact(
+    lake: LakeOption = "data/lake",
+    run: Annotated[str | None, typer.Option(help="Only this run (name or id).")] = None,
+) -> None:
+    """Merge each run's small files into one file per table (atomically; no query result changes)."""
+    try:
+        done = maintenance.compact(lake, run=run, lock_timeout=60, on_wait=_waiting)
+    except LakeBusy as exc:
+        raise _fail(str(exc), code=3) from None
+    for c in done:
+        out.print(escape(f"{c.run_id}: {c.files_before} file(s) -> {c.files_after}"), highlight=False)
+    out.print(f"compacted {len(done)} run(s)")
+
+
 @app.command()
 def vacuum(
     lake: LakeOption = "data/lake",
     grace_minutes: Annotated[float, typer.Option(help="Keep unreferenced files younger than this.")] = 60.0,
 ) -> None:
-    """Delete files no committed ingest refers to (left by crashes or replaced shards)."""
+    """Delete files no committed ingest refers to (left by crashes, replaced shards, compactions)."""
     try:
-        store = Lake(lake)
-        with store.lock(timeout=60, on_wait=_waiting):
-            removed = store.vacuum(grace_seconds=grace_minutes * 60)
+        removed = maintenance.vacuum(lake, grace_seconds=grace_minutes * 60, lock_timeout=60, on_wait=_waiting)
     except LakeBusy as exc:
         raise _fail(str(exc), code=3) from None
     out.print(f"removed {len(removed)} file(s)")

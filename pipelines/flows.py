@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import os
 
+from datetime import timedelta
+
 from prefect import flow, get_run_logger, task
+from prefect.artifacts import create_table_artifact
 from prefect.cache_policies import NO_CACHE
 from prefect.task_runners import ThreadPoolTaskRunner
 from prefect.utilities.annotations import quote
@@ -68,4 +71,33 @@ def _ingest(targets, lake, format, run, split, step, model, task, force) -> engi
             results.append(engine.record_error(plan, shard, exc))
     report = engine.Report(results, plan.unplaced)
     logger.info(report.summary())
+    _publish(report)
     return report
+
+
+def _publish(report: engine.Report) -> None:
+    """The run's counts as a Prefect artifact (key ``tracelake-ingest``): the UI and the API
+    show what each scheduled run found, without reading its logs."""
+    counts = {
+        "ingested": report.committed,
+        "unchanged": report.count("unchanged"),
+        "failed": report.count("failed"),
+        "trajectories": report.rows,
+        "quarantined": report.quarantined,
+        "skipped_files": len(report.unplaced),
+    }
+    failures = [f"- failed {r.shard.uri}: {r.error}" for r in report.results if r.status == "failed"]
+    create_table_artifact([counts], key="tracelake-ingest", description="\n".join([report.summary(), *failures]))
+
+
+def serve(targets: list[str], lake: str, *, name: str, every: timedelta | None, cron: str | None,
+          **options) -> None:
+    """Register a deployment of the ingest flow on that schedule and run its scheduled runs
+    until interrupted. Needs a Prefect server (``PREFECT_API_URL``)."""
+    from prefect.deployments.runner import EntrypointType  # noqa: PLC0415 - heavy, serve only
+
+    parameters = {"targets": targets, "lake": lake, **{k: v for k, v in options.items() if v is not None}}
+    ingest_flow.serve(name=name, interval=every, cron=cron, parameters=parameters,
+                      description=f"tracelake ingest of {', '.join(targets)} into {lake}",
+                      # by module: the runner's flow-run processes import the installed package
+                      entrypoint_type=EntrypointType.MODULE_PATH)

@@ -36,6 +36,8 @@ from .schemas import contract, data_tables, fingerprint
 LEDGER = "_ledger"
 LOCK = "_lock/ingest.lock"
 COMMITTED = ("ok", "partial")
+COMPACTED = "compacted"
+COMMIT_COLUMN = "_commit"  # in compacted files: the commit whose rows each row is
 _ROW_GROUP_ROWS = 128 * 1024
 _ROW_GROUP_BYTES = 32 << 20
 
@@ -111,6 +113,21 @@ class Lake:
     def _put_parquet(self, table: pa.Table, rel: str, **options) -> None:
         self._put(rel, lambda target: pq.write_table(table, target, **options))
 
+    def put_batches(self, rel: str, batches: pa.RecordBatchReader, spec) -> int:
+        """Stream record batches into one Parquet file of the lake (``.tmp`` + rename) with
+        the options of ``spec``'s table; return the rows written."""
+        rows = 0
+
+        def write(target) -> None:
+            nonlocal rows
+            with pq.ParquetWriter(target, batches.schema, **_parquet_options(spec)) as writer:
+                for batch in batches:
+                    writer.write_batch(batch, row_group_size=_ROW_GROUP_ROWS)
+                    rows += batch.num_rows
+
+        self._put(rel, write)
+        return rows
+
     def _data_file(self, table: str, meta: ShardMeta, step: int | None, commit_id: str) -> str:
         spec = contract(table)
         parts = [table, f"run_id={meta.run_id}"]
@@ -135,12 +152,7 @@ class Lake:
                     if part.num_rows == 0:
                         continue
                     rel = self._data_file(name, meta, step, commit_id)
-                    self._put_parquet(
-                        part, rel, compression="zstd", row_group_size=_row_group_rows(part),
-                        # Long text: no min/max (useless for pruning, bloats footers) and no
-                        # dictionary (unique values; costs a third of the write time for nothing).
-                        write_statistics=spec.statistics_columns, use_dictionary=spec.statistics_columns,
-                    )
+                    self._put_parquet(part, rel, row_group_size=_row_group_rows(part), **_parquet_options(spec))
                     written.append(rel)
                     if name != "quarantine":
                         steps |= _steps_of(part, step)
@@ -151,18 +163,19 @@ class Lake:
             self.record(entry)
         except BaseException:
             for rel in written:
-                self._remove(rel)
+                self.remove(rel)
             raise
         if previous:
             for rel in set(previous["files"]) - set(written):
-                self._remove(rel)
+                self.remove(rel)
         return entry
 
     def touch(self, meta: ShardMeta, previous: dict) -> dict:
         """Same content seen under a new mtime or location: a new entry over the same files, so
         the next run's cheap size+mtime check passes without reading the file again."""
         entry = dict(previous, commit_id=new_commit_id(), committed_at=_now(), source_uri=meta.source_uri,
-                     size=meta.size, mtime=meta.mtime, tracelake_version=__version__)
+                     size=meta.size, mtime=meta.mtime, tracelake_version=__version__,
+                     rows_commit=rows_commit(previous))
         self.record(entry)
         return entry
 
@@ -172,6 +185,14 @@ class Lake:
         earlier attempt committed."""
         entry = self._entry(meta, new_commit_id(), {t.name: 0 for t in data_tables()}, [],
                             status=status, error=error, steps=[])
+        self.record(entry)
+        return entry
+
+    def record_compaction(self, meta: ShardMeta, commit_id: str, rows: dict[str, int], files: list[str],
+                          *, covers: list[str], steps: list[int]) -> dict:
+        """Commit a compaction's merged files (see :mod:`.maintenance`)."""
+        entry = self._entry(meta, commit_id, rows, files, status=COMPACTED, error=None, steps=steps)
+        entry["covers"] = covers
         self.record(entry)
         return entry
 
@@ -195,6 +216,8 @@ class Lake:
             "error": error,
             **{f"rows_{name}": count for name, count in rows.items()},
             "files": files,
+            "rows_commit": commit_id,
+            "covers": None,
             "model": meta.model,
             "task": meta.task,
             "schema": fingerprint(),
@@ -207,7 +230,7 @@ class Lake:
         data = orjson.dumps(entry) + b"\n"
         self._put(f"{LEDGER}/{entry['commit_id']}.json", lambda target: _write_bytes(target, data))
 
-    def _remove(self, rel: str) -> None:
+    def remove(self, rel: str) -> None:
         with suppress(FileNotFoundError):  # a cleanup that already happened
             self.fs.rm_file(self.abspath(rel))
 
@@ -260,7 +283,7 @@ class Lake:
         while not self._try_create(path, orjson.dumps(me)):
             holder = self._holder(path)
             if holder is not None and _is_gone(holder):
-                self._remove(LOCK)  # its process is dead: nothing of it can still be writing
+                self.remove(LOCK)  # its process is dead: nothing of it can still be writing
                 continue
             if time.monotonic() >= deadline:
                 raise LakeBusy(f"{self.url}: another ingest holds the lake ({_describe(holder)}); "
@@ -272,7 +295,7 @@ class Lake:
         try:
             yield
         finally:
-            self._remove(LOCK)
+            self.remove(LOCK)
 
     def _try_create(self, path: str, data: bytes) -> bool:
         try:
@@ -294,29 +317,18 @@ class Lake:
         except (FileNotFoundError, orjson.JSONDecodeError):
             return None  # being written or just released: look again
 
-    # --- housekeeping -------------------------------------------------------------------
 
-    def vacuum(self, *, grace_seconds: float = 3600.0) -> list[str]:
-        """Delete files no committed entry names (left by crashes or superseded commits) and
-        older than ``grace_seconds``, so that an ingest still writing is never disturbed."""
-        _, committed = self.latest_entries()
-        live = {rel for entry in committed.values() for rel in entry["files"]}
-        cutoff = time.time() - grace_seconds
-        removed = []
-        for top_rel in [t.name for t in data_tables()] + [LEDGER]:
-            top = self.abspath(top_rel)
-            if not self.fs.exists(top):
-                continue
-            for path, info in self.fs.find(top, detail=True).items():
-                rel = path[len(self.root) + 1:]
-                if rel in live or (top_rel == LEDGER and not rel.endswith(".tmp")):
-                    continue
-                mtime = storage.stat_from_info(info).mtime
-                if mtime is not None and mtime.timestamp() > cutoff:
-                    continue
-                self._remove(rel)
-                removed.append(rel)
-        return removed
+def _parquet_options(spec) -> dict:
+    # Long text: no min/max (useless for pruning, bloats footers) and no dictionary (unique
+    # values; costs a third of the write time for nothing).
+    return {"compression": "zstd", "write_statistics": spec.statistics_columns,
+            "use_dictionary": spec.statistics_columns}
+
+
+def rows_commit(entry: dict) -> str:
+    """The commit whose data files hold an entry's rows (entries written before the ledger
+    had the column hold their own)."""
+    return entry.get("rows_commit") or entry["commit_id"]
 
 
 def _write_bytes(target, data: bytes) -> None:

@@ -1,22 +1,49 @@
 -- Views over the ingest ledger. `ingest_history` (every attempt) is defined by the catalog from
 -- the ledger's files; everything here derives from it, so nothing can disagree with the commits.
 
+-- Every attempt at a shard (`ingest_history` also holds `tracelake compact` entries).
+CREATE OR REPLACE VIEW shard_history AS
+SELECT * FROM ingest_history WHERE status <> 'compacted';
+
 -- Latest attempt per shard of a run: what `tracelake ingest` last did with it.
 CREATE OR REPLACE VIEW ingests AS
-SELECT * FROM ingest_history
+SELECT * FROM shard_history
 QUALIFY row_number() OVER (PARTITION BY run_id, shard_key ORDER BY commit_id DESC) = 1;
 
 -- Latest committed attempt per shard of a run: the entries whose files are visible.
 -- A failed attempt never hides what an earlier one committed.
 CREATE OR REPLACE VIEW committed_ingests AS
-SELECT * FROM ingest_history
+SELECT * FROM shard_history
 WHERE status IN ('ok', 'partial')
 QUALIFY row_number() OVER (PARTITION BY run_id, shard_key ORDER BY commit_id DESC) = 1;
 
--- The data files the table views read, relative to the lake root.
+-- The latest compaction of each run: its files hold the rows of the commits it covers.
+CREATE OR REPLACE VIEW compactions AS
+SELECT * FROM ingest_history WHERE status = 'compacted'
+QUALIFY row_number() OVER (PARTITION BY run_id ORDER BY commit_id DESC) = 1;
+
+-- The data files the table views read, relative to the lake root. A committed shard's rows are
+-- in its own files unless its run's latest compaction covers them. A compaction file is
+-- `stale` once a shard it covers was ingested again: its rows of that shard are then filtered
+-- out by `_commit` (the next compaction drops them).
 CREATE OR REPLACE VIEW live_files AS
-SELECT split_part(file, '/', 1) AS table_name, file, run_id, step, commit_id
-FROM committed_ingests, unnest(files) AS u(file);
+WITH live AS (
+    SELECT run_id, step, files, coalesce(rows_commit, commit_id) AS rows_commit FROM committed_ingests
+), compacted AS (
+    SELECT live.rows_commit FROM live JOIN compactions c USING (run_id)
+    WHERE list_contains(c.covers, live.rows_commit)
+), covered AS (
+    SELECT c.commit_id, count(live.rows_commit) AS live_commits
+    FROM compactions c LEFT JOIN live ON live.run_id = c.run_id AND list_contains(c.covers, live.rows_commit)
+    GROUP BY c.commit_id
+)
+SELECT split_part(file, '/', 1) AS table_name, file, run_id, step, rows_commit AS commit_id,
+       false AS compacted, false AS stale
+FROM live, unnest(files) AS u(file)
+WHERE rows_commit NOT IN (SELECT rows_commit FROM compacted)
+UNION ALL
+SELECT split_part(file, '/', 1), file, run_id, NULL, commit_id, true, live_commits < len(covers)
+FROM compactions JOIN covered USING (commit_id), unnest(files) AS u(file);
 
 -- Longest common prefix of two strings, cut back to a folder unless they are equal: with the
 -- min and max of a run's source URIs it gives the folder the run was read from.
@@ -36,7 +63,7 @@ WITH attempts AS (
            min(committed_at) AS first_ingest,
            max(committed_at) AS last_ingest,
            source_root(min(source_uri), max(source_uri)) AS source
-    FROM ingest_history GROUP BY run_id
+    FROM shard_history GROUP BY run_id
 ), latest AS (
     SELECT run_id, count(*) FILTER (WHERE status IN ('failed', 'error')) AS failed_shards,
            string_agg(DISTINCT format, ',' ORDER BY format) AS format

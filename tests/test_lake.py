@@ -9,7 +9,7 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
-from pipelines import catalog, engine
+from pipelines import catalog, engine, maintenance
 from pipelines.lake import Lake
 from pipelines.samples import RunSpec, step_lines, write_run, write_shard
 
@@ -106,8 +106,8 @@ def test_orphans_of_a_hard_crash_are_never_read_and_vacuum_removes_them(tmp_path
     (orphan_dir / "x.parquet.tmp").write_bytes(b"PAR1 half")
     (Path(lake) / "_ledger" / "9.json.tmp").write_bytes(b'{"commit_id": "9", "ha')
     assert query(lake, "SELECT count(*) FROM trajectories") == [(2,)]
-    assert Lake(lake).vacuum(grace_seconds=3600) == []  # too young: might be an ingest in flight
-    removed = Lake(lake).vacuum(grace_seconds=0)
+    assert maintenance.vacuum(lake, grace_seconds=3600) == []  # too young: might be an ingest in flight
+    removed = maintenance.vacuum(lake, grace_seconds=0)
     assert len(removed) == 3
     assert _data_files(lake) == live
     assert query(lake, "SELECT count(*) FROM trajectories") == [(2,)]

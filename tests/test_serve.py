@@ -1,0 +1,138 @@
+"""`tracelake serve` against a real Prefect server on loopback: a shard added to the watched
+folder lands by a scheduled run. Everything started here is stopped here, by process group."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import httpx
+import pytest
+from typer.testing import CliRunner
+
+from pipelines.cli import app
+from pipelines.lake import Lake
+from pipelines.samples import RunSpec, step_lines, write_run, write_shard
+
+BIN = Path(sys.executable).parent
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _start(argv: list[str], env: dict, log: Path) -> subprocess.Popen:
+    # A session of its own: the server's and the runner's children are stopped with them.
+    return subprocess.Popen(argv, env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT, start_new_session=True)
+
+
+def _stop(process: subprocess.Popen) -> None:
+    for sig, wait in ((signal.SIGTERM, 20), (signal.SIGKILL, 10)):
+        if process.poll() is not None:
+            break
+        os.killpg(process.pid, sig)
+        try:
+            process.wait(wait)
+        except subprocess.TimeoutExpired:
+            continue
+    with_children_gone = subprocess.run(["pgrep", "-g", str(process.pid)], capture_output=True)
+    if with_children_gone.returncode == 0:
+        os.killpg(process.pid, signal.SIGKILL)
+
+
+def _wait_for(condition: Callable[[], bool], seconds: float, what: str, logs: list[Path]) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        time.sleep(0.5)
+    tails = "\n".join(f"--- {p.name}\n{p.read_text(errors='replace')[-3000:]}" for p in logs if p.exists())
+    raise AssertionError(f"timed out after {seconds:.0f} s waiting for {what}\n{tails}")
+
+
+@pytest.fixture
+def prefect_server(tmp_path):
+    port = _free_port()
+    api = f"http://127.0.0.1:{port}/api"
+    env = dict(os.environ, PREFECT_HOME=str(tmp_path / "prefect-home"), PREFECT_API_URL=api,
+               PREFECT_SERVER_ANALYTICS_ENABLED="false", PREFECT_UI_ENABLED="false",
+               # Look for due runs every second instead of every 10 (the runner) and
+               # schedule new deployments' runs at once.
+               PREFECT_RUNNER_POLL_FREQUENCY="1",
+               PREFECT_SERVER_SERVICES_SCHEDULER_RECENT_DEPLOYMENTS_LOOP_SECONDS="1")
+    log = tmp_path / "server.log"
+    server = _start([str(BIN / "prefect"), "server", "start", "--host", "127.0.0.1", "--port", str(port)], env, log)
+
+    def healthy() -> bool:
+        try:
+            return httpx.get(f"{api}/health", timeout=2).status_code == 200
+        except httpx.HTTPError:
+            return False
+
+    try:
+        _wait_for(healthy, 180, "the Prefect server", [log])
+        yield api, env
+    finally:
+        _stop(server)
+
+
+def _committed_steps(lake: str) -> set[int]:
+    if not Path(lake).exists():
+        return set()
+    _, committed = Lake(lake).latest_entries()
+    return {e["step"] for e in committed.values()}
+
+
+@pytest.mark.slow
+def test_a_new_shard_lands_by_a_scheduled_run(prefect_server, tmp_path):
+    api, env = prefect_server
+    spec = RunSpec("watched", steps=3, prompts=2, n=2)
+    watched = write_run(tmp_path / "runs", spec).folder
+    (watched / "3.jsonl.gz").unlink()  # written later, while serving
+    lake = str(tmp_path / "lake")
+    log = tmp_path / "serve.log"
+    serving = _start([str(BIN / "tracelake"), "serve", str(watched), "--lake", lake, "--every", "3s",
+                      "--name", "test"], env, log)
+    logs = [log, tmp_path / "server.log"]
+    try:
+        _wait_for(lambda: _committed_steps(lake) == {1, 2}, 240, "the first scheduled ingest", logs)
+        write_shard(watched / "3.jsonl.gz", ("\n".join(step_lines(spec, 3)) + "\n").encode(), "gzip")
+        _wait_for(lambda: _committed_steps(lake) == {1, 2, 3}, 120, "the new shard", logs)
+    finally:
+        _stop(serving)
+
+    # Every scheduled run published its counts; one of them ingested exactly the new shard.
+    artifacts = httpx.post(f"{api}/artifacts/filter", json={"artifacts": {"key": {"any_": ["tracelake-ingest"]}}},
+                           timeout=10).json()
+    counts = [json.loads(a["data"])[0] for a in artifacts]
+    assert {"ingested": 1, "unchanged": 2} in [{k: c[k] for k in ("ingested", "unchanged")} for c in counts]
+    assert all(c["failed"] == 0 for c in counts)
+    # Runs that got as far as publishing completed (one still running when serve was stopped
+    # is ended by Prefect as crashed or cancelled).
+    runs = {r["id"]: r["state_type"] for r in httpx.post(f"{api}/flow_runs/filter", json={}, timeout=10).json()}
+    assert len(artifacts) >= 2 and {runs[a["flow_run_id"]] for a in artifacts} == {"COMPLETED"}
+    assert sorted(e["step"] for e in Lake(lake).ledger()) == [1, 2, 3]  # three commits, none read twice
+    assert sorted(_committed_steps(lake)) == [1, 2, 3]
+
+
+def test_serve_without_a_server_says_so_and_exits(tmp_path, monkeypatch):
+    monkeypatch.setenv("PREFECT_API_URL", f"http://127.0.0.1:{_free_port()}/api")
+    result = CliRunner().invoke(app, ["serve", str(tmp_path), "--every", "5m"])
+    assert result.exit_code == 2
+    assert "no Prefect server answers at PREFECT_API_URL=" in result.output
+    assert "prefect server start" in result.output
+
+
+def test_serve_needs_exactly_one_schedule(tmp_path):
+    for args in ([], ["--every", "5m", "--cron", "* * * * *"], ["--every", "soon"]):
+        result = CliRunner().invoke(app, ["serve", str(tmp_path), *args])
+        assert result.exit_code == 2, result.output
