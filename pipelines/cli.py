@@ -25,6 +25,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from . import catalog, engine, maintenance
+from . import compare as comparison
 from .errors import UserError
 from .lake import Lake, LakeBusy
 from .sources import READERS
@@ -249,6 +250,39 @@ def sql(
     except duckdb.Error as exc:
         raise _fail(f"SQL: {exc}") from None
     _print_result(columns, rows, format)
+
+
+def _rounded(value):
+    return float(f"{value:.4g}") if isinstance(value, float) else value
+
+
+@app.command("compare")
+def compare_cmd(
+    runs: Annotated[list[str], typer.Argument(help="Run names or ids (see `tracelake runs`).")],
+    lake: LakeOption = "data/lake",
+    split: Annotated[str, typer.Option(help="train or val.")] = "train",
+    threshold: Annotated[float, typer.Option(help="Mean reward whose first step to report.")] = 0.5,
+    bins: Annotated[int, typer.Option(help="Progress buckets for the aligned reward table.", min=1)] = 10,
+    format: Format = OutputFormat.table,
+) -> None:
+    """Runs side by side: a summary per run, then mean reward at the same normalized progress
+    (step / last step), so runs of different lengths line up."""
+    con = catalog.connect(lake)
+    try:
+        result = comparison.compare(con, runs, split=split, threshold=threshold, bins=bins)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    names = [s["run_name"] for s in result.summary]
+    if format is OutputFormat.json:
+        progress = [dict(zip(["progress", *result.runs], row)) for row in result.progress]
+        sys.stdout.write(orjson.dumps({"summary": result.summary, "reward_by_progress": progress},
+                                      default=str, option=orjson.OPT_INDENT_2).decode() + "\n")
+        return
+    fields = [f for f in result.summary[0] if f not in ("run_id", "run_name")]
+    _print_result(["", *names], [(f, *(_rounded(s[f]) for s in result.summary)) for f in fields], format)
+    if format is OutputFormat.table:
+        out.print(f"\nmean {split} reward by progress (step / last step, {bins} buckets)", highlight=False)
+    _print_result(["progress", *names], [tuple(_rounded(v) for v in row) for row in result.progress], format)
 
 
 @app.command("catalog")
