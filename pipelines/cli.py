@@ -285,6 +285,24 @@ def compare_cmd(
     _print_result(["progress", *names], [tuple(_rounded(v) for v in row) for row in result.progress], format)
 
 
+@app.command("report")
+def report_cmd(
+    out_path: Annotated[Path, typer.Option("--out", help="HTML file to write.")] = Path("report.html"),
+    lake: LakeOption = "data/lake",
+) -> None:
+    """Write a self-contained HTML report (no network needed to open it): reward curves, length
+    distributions with fitted curves, group diagnostics, turns and tool latency, every run."""
+    from . import report  # noqa: PLC0415 - only this command draws charts
+
+    if not out_path.parent.is_dir():
+        raise _fail(f"{out_path.parent}: no such folder")
+    html = report.build(catalog.connect(lake), lake=lake)
+    tmp = out_path.with_name(out_path.name + ".tmp")
+    tmp.write_text(html, encoding="utf-8")
+    tmp.replace(out_path)
+    out.print(escape(f"wrote {out_path} ({len(html) / 1024:.0f} KB)"), highlight=False)
+
+
 @app.command("catalog")
 def catalog_cmd(
     out_path: Annotated[Path, typer.Option("--out", help="DuckDB file to write.")],
