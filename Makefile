@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: demo test test-fast bench clean
+.PHONY: demo test test-fast bench bench-views clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -27,6 +27,10 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/ingest_verl.py
+
+# 50 runs x 200 steps x 512 trajectories (1.65 GB generated under bench/out), every view timed.
+bench-views: $(STAMP)
+	$(BIN)/python bench/views.py
 
 clean:
 	rm -rf data/lake data/samples bench/out

@@ -4,7 +4,9 @@ The ledger is loaded into a table (``ingest_history``); the table views read exa
 named by committed ledger entries (listed explicitly, so DuckDB prunes by the Hive
 ``run_id``/``step`` of each path before opening a file, and never sees an uncommitted or
 superseded file). A connection, or a catalog file, therefore shows the lake as of the moment it
-was made: build a new one to see later ingests.
+was made: build a new one to see later ingests. File paths are kept relative to the lake and
+joined to ``lake_root()`` (the lake's location when the catalog was built, unless the DuckDB
+variable ``tracelake_lake`` says otherwise), so a catalog file survives moving the lake.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from .lake import COMMIT_COLUMN, Lake
 from .schemas import Contract, contract, data_tables, fingerprint
 
 SQL_DIR = Path(__file__).resolve().parent.parent / "sql"
+LAKE_VARIABLE = "tracelake_lake"  # overrides where the views look for the lake's files
 
 
 def quote(text: str) -> str:
@@ -25,7 +28,9 @@ def quote(text: str) -> str:
 
 
 def _read_parquet(files: list[str], spec: Contract, *, union_by_name: bool, hive: bool) -> str:
-    listing = ", ".join(quote(f) for f in files)
+    # Paths relative to the lake, joined to `lake_root()` when a query binds: a catalog file
+    # keeps working after the lake moves (SET VARIABLE tracelake_lake = '/new/place').
+    listing = "list_transform([" + ", ".join(quote(f) for f in files) + "], lambda f: lake_root() || '/' || f)"
     # Union by name reads every file's schema: 2-4x slower over 10,000 files. Needed only when
     # files written under different contracts are mixed.
     options = ", union_by_name = true" if union_by_name else ""
@@ -36,7 +41,7 @@ def _read_parquet(files: list[str], spec: Contract, *, union_by_name: bool, hive
     else:  # compacted files hold run_id and step as columns; their folder names must not add them again
         options += ", hive_partitioning = false"
     columns = ", ".join(spec.column_names)
-    return f"SELECT {columns} FROM read_parquet([{listing}]{options})"
+    return f"SELECT {columns} FROM read_parquet({listing}{options})"
 
 
 def load_ledger(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
@@ -58,12 +63,14 @@ def _scripts(*, ledger_only: bool) -> list[Path]:
 
 def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
     load_ledger(con, lake)
+    con.execute(f"CREATE OR REPLACE MACRO lake_root() AS "
+                f"coalesce(getvariable('{LAKE_VARIABLE}'), {quote(lake.location('').rstrip('/'))})")
     schemas = con.execute("SELECT list(DISTINCT schema) FROM committed_ingests").fetchone()[0] or []
     mixed = schemas != [fingerprint()] and bool(schemas)
     live: dict[tuple[str, bool, bool], list[str]] = {}
     listing = con.execute("SELECT table_name, compacted, stale, file FROM live_files ORDER BY run_id, step, file")
     for table_name, compacted, stale, file in listing.fetchall():
-        live.setdefault((table_name, compacted, stale), []).append(lake.location(file))
+        live.setdefault((table_name, compacted, stale), []).append(file)
     for spec in data_tables():
         parts = []
         for compacted, stale in ((False, False), (True, False), (True, True)):

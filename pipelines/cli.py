@@ -310,7 +310,8 @@ def catalog_cmd(
 ) -> None:
     """Write a DuckDB file holding the lake's views, for any DuckDB client or dashboard.
 
-    The views name the files committed when it is written: run it again after ingesting."""
+    The views name the files committed when it is written: run it again after ingesting. They
+    find them through lake_root(); after moving the lake, SET VARIABLE tracelake_lake = '<new place>'."""
     tmp = out_path.with_name(out_path.name + ".tmp")
     if not out_path.parent.is_dir():
         raise _fail(f"{out_path.parent}: no such folder")

@@ -174,6 +174,30 @@ def test_catalog_file_is_readable_by_any_duckdb_client(demo, lake, tmp_path):
     assert other.execute("SELECT count(*) FROM runs").fetchone()[0] == 3
 
 
+def test_a_catalog_file_follows_a_moved_lake(demo, tmp_path):
+    import duckdb
+
+    folder, written = demo
+    lake = tmp_path / "lake"
+    ingest([w.folder for w in written.values()], str(lake))
+    maintenance.compact(str(lake), run="gsm8k-legacy-verl0.3")  # compacted and shard files both
+    out = lake / "catalog.duckdb"  # beside the data, moved with it
+    catalog.connect(str(lake), str(out)).close()
+    queries = ["SELECT count(*), sum(reward) FROM trajectories", "SELECT count(*) FROM rewards",
+               "SELECT sum(n), sum(mean) FROM reward_by_step", "SELECT count(*) FROM group_diagnostics"]
+    before = [duckdb.connect(str(out), read_only=True).execute(q).fetchall() for q in queries]
+
+    moved = tmp_path / "elsewhere" / "lake"
+    moved.parent.mkdir()
+    lake.rename(moved)
+    dashboard = duckdb.connect(str(moved / "catalog.duckdb"), read_only=True)
+    with pytest.raises(duckdb.IOException, match="No files found"):
+        dashboard.execute(queries[0])  # still looking where the lake was
+    dashboard.execute(f"SET VARIABLE tracelake_lake = '{moved}'")
+    assert dashboard.execute("SELECT lake_root()").fetchone()[0] == str(moved)
+    assert [dashboard.execute(q).fetchall() for q in queries] == before
+
+
 def test_a_moved_or_recompressed_shard_replaces_instead_of_doubling(tmp_path, lake):
     written = write_run(tmp_path / "a", RunSpec("moving", steps=2, prompts=1, n=2, compression=None))
     ingest([written.folder], lake)

@@ -85,6 +85,15 @@ def prefect_server(tmp_path):
         _stop(server)
 
 
+def _completed_counts(api: str) -> list[dict]:
+    """Counts published by the flow runs that completed, from the server's API."""
+    artifacts = httpx.post(f"{api}/artifacts/filter", json={"artifacts": {"key": {"any_": ["tracelake-ingest"]}}},
+                           timeout=10).json()
+    states = {r["id"]: r["state_type"] for r in httpx.post(f"{api}/flow_runs/filter", json={}, timeout=10).json()}
+    return [{k: c[k] for k in ("ingested", "unchanged", "failed")}
+            for a in artifacts if states.get(a["flow_run_id"]) == "COMPLETED" for c in json.loads(a["data"])]
+
+
 def _committed_steps(lake: str) -> set[int]:
     if not Path(lake).exists():
         return set()
@@ -105,31 +114,30 @@ def test_a_new_shard_lands_by_a_scheduled_run(prefect_server, tmp_path):
     logs = [log, tmp_path / "server.log"]
     try:
         _wait_for(lambda: _committed_steps(lake) == {1, 2}, 240, "the first scheduled ingest", logs)
-        write_shard(watched / "3.jsonl.gz", ("\n".join(step_lines(spec, 3)) + "\n").encode(), "gzip")
+        # Written aside and renamed in: a scheduled run must not catch it half-written.
+        write_shard(tmp_path / "3.jsonl.gz", ("\n".join(step_lines(spec, 3)) + "\n").encode(), "gzip")
+        os.replace(tmp_path / "3.jsonl.gz", watched / "3.jsonl.gz")
         _wait_for(lambda: _committed_steps(lake) == {1, 2, 3}, 120, "the new shard", logs)
+        # Each scheduled run publishes its counts; the one that found the new shard says so.
+        _wait_for(lambda: {"ingested": 1, "unchanged": 2, "failed": 0} in _completed_counts(api), 60,
+                  "the run that ingested it to complete", logs)
     finally:
         _stop(serving)
-
-    # Every scheduled run published its counts; one of them ingested exactly the new shard.
-    artifacts = httpx.post(f"{api}/artifacts/filter", json={"artifacts": {"key": {"any_": ["tracelake-ingest"]}}},
-                           timeout=10).json()
-    counts = [json.loads(a["data"])[0] for a in artifacts]
-    assert {"ingested": 1, "unchanged": 2} in [{k: c[k] for k in ("ingested", "unchanged")} for c in counts]
-    assert all(c["failed"] == 0 for c in counts)
-    # Runs that got as far as publishing completed (one still running when serve was stopped
-    # is ended by Prefect as crashed or cancelled).
-    runs = {r["id"]: r["state_type"] for r in httpx.post(f"{api}/flow_runs/filter", json={}, timeout=10).json()}
-    assert len(artifacts) >= 2 and {runs[a["flow_run_id"]] for a in artifacts} == {"COMPLETED"}
+    assert {"ingested": 2, "unchanged": 0, "failed": 0} in _completed_counts(api)
     assert sorted(e["step"] for e in Lake(lake).ledger()) == [1, 2, 3]  # three commits, none read twice
     assert sorted(_committed_steps(lake)) == [1, 2, 3]
 
 
-def test_serve_without_a_server_says_so_and_exits(tmp_path, monkeypatch):
-    monkeypatch.setenv("PREFECT_API_URL", f"http://127.0.0.1:{_free_port()}/api")
-    result = CliRunner().invoke(app, ["serve", str(tmp_path), "--every", "5m"])
-    assert result.exit_code == 2
-    assert "no Prefect server answers at PREFECT_API_URL=" in result.output
-    assert "prefect server start" in result.output
+def test_serve_without_a_server_says_so_and_exits(tmp_path):
+    # A process of its own: Prefect settings loaded by other tests in this one must not leak in.
+    for api_url, message in ((f"http://127.0.0.1:{_free_port()}/api", "no Prefect server answers at PREFECT_API_URL="),
+                             ("", "PREFECT_API_URL is not set")):
+        env = dict(os.environ, PREFECT_HOME=str(tmp_path / "prefect-home"), PREFECT_API_URL=api_url)
+        result = subprocess.run([str(BIN / "tracelake"), "serve", str(tmp_path), "--every", "5m"], env=env,
+                                capture_output=True, text=True, timeout=120)
+        assert result.returncode == 2, result.stderr
+        assert message in result.stderr and "prefect server start" in result.stderr
+        assert "Traceback" not in result.stderr
 
 
 def test_serve_needs_exactly_one_schedule(tmp_path):
