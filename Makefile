@@ -17,6 +17,7 @@ demo: $(STAMP)
 	$(BIN)/tracelake ingest --lake data/lake data/samples
 	$(BIN)/tracelake runs --lake data/lake
 	$(BIN)/tracelake sql --lake data/lake - < sql/examples/demo_summary.sql
+	$(BIN)/tracelake report --lake data/lake --out data/report.html
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -q
