@@ -43,7 +43,7 @@ from .sources.base import Shard, Unplaced
 VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
 RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
-DATA_SUFFIXES = (".jsonl", ".json", ".csv", ".parquet")
+DATA_SUFFIXES = (".jsonl", ".json", ".csv", ".parquet", ".tar", ".log")
 COMPRESSION_SUFFIXES = (".gz", ".zst")
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
 HEAD_BYTES = 64 << 10  # enough for almost every first line; read_head grows it when not
@@ -54,10 +54,12 @@ HEAD_MAX_BYTES = 16 << 20
 class Head:
     """What sniffing sees of a file: its name and first record (a JSON value; a CSV header as a
     list of column names; for Parquet, every column name with the first row's value where it is
-    a scalar, None for nested columns)."""
+    a scalar, None for nested columns; None for a JSON document too long to parse whole, a log
+    or an archive), and its first decompressed bytes as text (empty for Parquet)."""
 
     name: str
     record: object
+    text: str = ""
 
     @property
     def keys(self) -> set[str]:
@@ -88,29 +90,32 @@ def read_head(fs, path: str, name: str) -> Head | str:
     """The file's head, or why it cannot be read."""
     if name.endswith(".parquet"):
         return _parquet_head(fs, path, name)
+    plain = strip_compression(name)
     limit = HEAD_BYTES
     while True:
         try:
             data = storage.head(fs, path, limit)
         except storage.SourceError as exc:
             return str(exc)
-        if b"\n" in data or len(data) < limit or limit >= HEAD_MAX_BYTES:
+        if b"\n" in data or len(data) < limit or limit >= HEAD_MAX_BYTES or not plain.endswith((".jsonl", ".json")):
             break
         limit *= 8  # a first line longer than the head: read more of it
     if not data.strip():
         return "empty file"
-    plain = strip_compression(name)
     first = data.split(b"\n", 1)[0]
+    text = data[:HEAD_BYTES].decode("utf-8", "replace")
+    if plain.endswith((".log", ".tar")):
+        return Head(name, None, text)
     if plain.endswith(".csv"):
         return Head(name, [c.strip() for c in first.decode("utf-8", "replace").split(",")])
     if plain.endswith(".json"):
-        text = data if len(data) < limit else first
+        whole = data if len(data) < limit else first
         try:
-            return Head(name, orjson.loads(text))
+            return Head(name, orjson.loads(whole), text)
         except orjson.JSONDecodeError:
-            return Head(name, None)
+            return Head(name, None, text)
     try:
-        return Head(name, orjson.loads(first))
+        return Head(name, orjson.loads(first), text)
     except orjson.JSONDecodeError as exc:
         return f"first line is not JSON ({exc})"
 
@@ -189,7 +194,7 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
             unplaced.append(Unplaced(uri, "hidden file"))
             continue
         if not strip_compression(name).endswith(DATA_SUFFIXES):
-            unplaced.append(Unplaced(uri, "not a JSON Lines, JSON, CSV or Parquet file"))
+            unplaced.append(Unplaced(uri, "not a JSON Lines, JSON, CSV, Parquet, tar or log file"))
             continue
         forced = READERS[format] if format is not None else None
         reader, named_run = _choose(fs, path, name, uri, stat, known, forced)

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import harbor, metrics, rollouts, verl, verl_agent
+from . import harbor, metrics, polytrace, rollouts, verl, verl_agent
 
 READERS: dict[str, ModuleType] = {
     harbor.FORMAT: harbor,  # Parquet agent-trace exports; reads whole files (``read_file``)
+    polytrace.FORMAT: polytrace,  # workload documents, archives and latency logs (``read_file``)
     verl_agent.FORMAT: verl_agent,  # verl's file names and keys, one line per environment turn
     verl.FORMAT: verl,
     rollouts.FORMAT: rollouts,
