@@ -162,6 +162,7 @@ def ingest(
     force: Annotated[bool, typer.Option(help="Re-read every shard, even unchanged ones.")] = False,
     prefect: Annotated[bool, typer.Option(help="Run as a Prefect flow (one task per shard).")] = False,
     lock_timeout: Annotated[float, typer.Option(help="Seconds to wait for another ingest of the lake.")] = 600.0,
+    tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count prompt/response tokens with.")] = None,
 ) -> None:
     """Ingest source shards into the lake; unchanged shards are skipped, changed ones replaced."""
     try:
@@ -169,11 +170,11 @@ def ingest(
             from .flows import ingest_flow  # noqa: PLC0415 - Prefect only when asked for
 
             report = ingest_flow(targets, lake, format=format, run=run, split=split, step=step, model=model,
-                                 task=task, force=force, lock_timeout=lock_timeout)
+                                 task=task, force=force, lock_timeout=lock_timeout, tokenizer=tokenizer)
         else:
             with Lake(lake).lock(timeout=lock_timeout, on_wait=_waiting):
                 plan = engine.plan(targets, lake, format=format, run=run, split=split, step=step, force=force,
-                                   model=model, task=task)
+                                   model=model, task=task, tokenizer=tokenizer)
                 if plan.todo:
                     bar = _ProgressBar(len(plan.todo))
                     with bar.progress:
@@ -369,6 +370,7 @@ def serve(
     step: Annotated[int | None, typer.Option(help="Step of every shard found.")] = None,
     model: Annotated[str | None, typer.Option(help="Model name to record.")] = None,
     task: Annotated[str | None, typer.Option(help="Task or dataset to record.")] = None,
+    tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count tokens with.")] = None,
 ) -> None:
     """Ingest on a schedule: register a Prefect deployment of the ingest flow and serve it.
 
@@ -389,7 +391,7 @@ def serve(
     err.print(escape(f"serving deployment tracelake-ingest/{name} on {api}: {', '.join(targets)} -> {lake}"),
               highlight=False)
     serve_flow(targets, lake, name=name, every=interval, cron=cron, run=run, format=format, split=split,
-               step=step, model=model, task=task)
+               step=step, model=model, task=task, tokenizer=str(Path(tokenizer).resolve()) if tokenizer else None)
 
 
 @app.command()

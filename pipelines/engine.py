@@ -23,6 +23,7 @@ from .normalize import normalize
 from .schemas import data_tables
 from .sources import READERS
 from .sources.base import Shard, Unplaced
+from .tokens import TokenCounter
 
 
 @dataclass
@@ -47,6 +48,7 @@ class Plan:
     force: bool = False
     model: str | None = None
     task: str | None = None
+    tokens: TokenCounter | None = None
 
 
 @dataclass
@@ -127,7 +129,8 @@ def find(targets: Iterable[str], *, format: str | None = None, run: str | None =
 
 def plan(targets: Iterable[str], lake_url: str, *, format: str | None = None, run: str | None = None,
          split: str | None = None, step: int | None = None, force: bool = False, model: str | None = None,
-         task: str | None = None) -> Plan:
+         task: str | None = None, tokenizer: str | None = None) -> Plan:
+    tokens = TokenCounter(tokenizer) if tokenizer else None  # a bad path fails before any work
     lake = Lake(lake_url)
     previous, committed = lake.latest_entries()
     by_uri = {e["source_uri"]: e for e in previous.values()}
@@ -147,7 +150,7 @@ def plan(targets: Iterable[str], lake_url: str, *, format: str | None = None, ru
             failed_before.append((shard, f"{before['error']} (file unchanged since; --force re-reads it)"))
         else:
             unchanged.append(shard)
-    return Plan(lake, todo, unchanged, failed_before, unplaced, committed, stats, force, model, task)
+    return Plan(lake, todo, unchanged, failed_before, unplaced, committed, stats, force, model, task, tokens)
 
 
 def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat,
@@ -189,7 +192,7 @@ def ingest_shard(plan_: Plan, shard: Shard) -> ShardResult:
             stat, checksum = storage.FileStat(size=reader.size, mtime=stat.mtime), reader.hexdigest()
         meta = _meta(plan_, shard, checksum, stat, records.model)
         tables = normalize(records, run_id=meta.run_id, step=shard.step, split=shard.split,
-                           source_uri=shard.uri)
+                           source_uri=shard.uri, tokens=plan_.tokens)
     except storage.SourceError as exc:
         lake.record_failure(_meta(plan_, shard, None, stat), str(exc), status="failed")
         return ShardResult(shard, "failed", bytes_read=stat.size, error=str(exc))
@@ -236,11 +239,11 @@ def execute(plan_: Plan, *, workers: int | None = None,
 
 def ingest(targets: Iterable[str], lake_url: str, *, format: str | None = None, run: str | None = None,
            split: str | None = None, step: int | None = None, workers: int | None = None, force: bool = False,
-           model: str | None = None, task: str | None = None,
+           model: str | None = None, task: str | None = None, tokenizer: str | None = None,
            progress: Callable[[ShardResult], None] | None = None) -> Report:
     """Ingest every shard under ``targets`` that the lake does not hold yet in this form, holding
     the lake's lock from planning to the last commit (another ingest waits)."""
     with Lake(lake_url).lock():
         plan_ = plan(targets, lake_url, format=format, run=run, split=split, step=step, force=force,
-                     model=model, task=task)
+                     model=model, task=task, tokenizer=tokenizer)
         return execute(plan_, workers=workers, progress=progress)

@@ -49,15 +49,16 @@ def ingest_flow(
     task: str | None = None,
     force: bool = False,
     lock_timeout: float = 600.0,
+    tokenizer: str | None = None,
 ) -> engine.Report:
     with Lake(lake).lock(timeout=lock_timeout):
-        return _ingest(targets, lake, format, run, split, step, model, task, force)
+        return _ingest(targets, lake, format, run, split, step, model, task, force, tokenizer)
 
 
-def _ingest(targets, lake, format, run, split, step, model, task, force) -> engine.Report:
+def _ingest(targets, lake, format, run, split, step, model, task, force, tokenizer) -> engine.Report:
     logger = get_run_logger()
     plan = engine.plan(targets, lake, format=format, run=run, split=split, step=step, force=force,
-                       model=model, task=task)
+                       model=model, task=task, tokenizer=tokenizer)
     logger.info("%d shard(s) to read, %d unchanged, %d file(s) skipped",
                 len(plan.todo), len(plan.unchanged), len(plan.unplaced))
     # quote(): Prefect would otherwise walk the plan's ledger looking for futures, per task.

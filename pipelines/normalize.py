@@ -11,6 +11,7 @@ import pyarrow.compute as pc
 from .ids import trajectory_id
 from .schemas import contract
 from .sources.base import ShardRecords
+from .tokens import TokenCounter
 
 _LENGTHS = {"prompt": "prompt_chars", "response": "response_chars", "content": "content_chars"}
 
@@ -25,9 +26,11 @@ def _sorted(table: pa.Table, keys: tuple[str, ...]) -> pa.Table:
     return table.take(order)
 
 
-def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: str, source_uri: str) -> dict[str, pa.Table]:
+def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: str, source_uri: str,
+              tokens: TokenCounter | None = None) -> dict[str, pa.Table]:
     """Conformed tables. A table partitioned by step keeps a ``step`` column (for the lake to
-    split it by) when its rows carry their own steps, i.e. when the shard has none."""
+    split it by) when its rows carry their own steps, i.e. when the shard has none. With
+    ``tokens``, token counts the source did not give are counted from the text."""
     ids: dict[tuple, str] = {}
     out = {}
     for name, table in records.tables.items():
@@ -40,6 +43,8 @@ def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: st
             steps = row_steps.to_pylist() if row_steps is not None else [step] * n
             tids = [ids.get((k, s)) or ids.setdefault((k, s), trajectory_id(run_id, s, k)) for k, s in zip(keys, steps)]
             table = table.drop_columns("record_key").append_column("trajectory_id", pa.array(tids, pa.string()))
+        if tokens is not None:
+            table = tokens.fill(table)
         for text, length in _LENGTHS.items():
             if text in table.column_names and length in spec.column_names and length not in table.column_names:
                 table = table.append_column(length, pc.utf8_length(table.column(text)).cast(pa.int32()))
