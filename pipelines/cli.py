@@ -304,6 +304,70 @@ def report_cmd(
     out.print(escape(f"wrote {out_path} ({len(html) / 1024:.0f} KB)"), highlight=False)
 
 
+class Shape(str, Enum):
+    math = "math"
+    tool_calling = "tool_calling"
+
+
+@app.command("generate")
+def generate_cmd(
+    out_path: Annotated[Path, typer.Option("--out", help="File to write.")],
+    n: Annotated[int, typer.Option("-n", help="Records (prompts, or tool-calling sessions) to draw.", min=1)] = 1000,
+    run: Annotated[str | None, typer.Option(help="Fit this run of the lake (2-D mixture of prompt/response tokens).")] = None,
+    params: Annotated[Path | None, typer.Option(help="PolyTrace parameter file, as published.")] = None,
+    task: Annotated[Shape, typer.Option(help="Which model of --params to draw from.")] = Shape.math,
+    components: Annotated[int, typer.Option(help="Mixture components when fitting --run.", min=1)] = 4,
+    cap: Annotated[int, typer.Option(help="Longest length drawn.", min=1)] = 32_000,
+    seed: Annotated[int, typer.Option(help="Random seed: the same seed, the same records.")] = 0,
+    format: Annotated[str, typer.Option("--format", help="json (PolyTrace shape), jsonl or parquet records.")] = "json",
+    lake: LakeOption = "data/lake",
+) -> None:
+    """Draw synthetic workload records from a fit: of a run in the lake (--run), or of PolyTrace's
+    published parameter file (--params, --task math|tool_calling). Lengths rounded, >= 1, <= --cap."""
+    from .generate import generate  # noqa: PLC0415
+
+    if (run is None) == (params is None):
+        raise _fail("give one source: --run (a fit of the lake) or --params (a PolyTrace parameter file)")
+    if not out_path.parent.is_dir():
+        raise _fail(f"{out_path.parent}: no such folder")
+    try:
+        con = None
+        if run is not None:
+            con = catalog.connect(lake)
+            comparison.resolve_runs(con, [run])
+        written = generate(out_path, n=n, fmt=format, cap=cap, seed=seed, con=con, run=run, components=components,
+                           params=params, task=task.value)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    out.print(escape(f"wrote {out_path}: {written:,} record(s)"), highlight=False)
+
+
+export_app = typer.Typer(help="Write a run of the lake in another format.", no_args_is_help=True)
+app.add_typer(export_app, name="export")
+
+
+@export_app.command("polytrace")
+def export_polytrace_cmd(
+    run: Annotated[str, typer.Argument(help="Run name or id.")],
+    out_path: Annotated[Path, typer.Option("--out", help="JSON file to write.")],
+    lake: LakeOption = "data/lake",
+    split: Annotated[str, typer.Option(help="train or val.")] = "train",
+    multi_turn: Annotated[bool | None, typer.Option("--multi-turn/--single-turn",
+                                                    help="Shape (default: multi-turn when the run has turns).")] = None,
+) -> None:
+    """A run as a lengths-only PolyTrace workload file: token counts only, no text."""
+    from .export import export_polytrace  # noqa: PLC0415
+
+    if not out_path.parent.is_dir():
+        raise _fail(f"{out_path.parent}: no such folder")
+    try:
+        done = export_polytrace(catalog.connect(lake), run, out_path, split=split, multi_turn=multi_turn)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    out.print(escape(f"wrote {out_path}: {done['shape']}, {done['steps']} step(s), "
+                     f"{done['trajectories']:,} trajectories of {done['run_id']}"), highlight=False)
+
+
 @app.command("catalog")
 def catalog_cmd(
     out_path: Annotated[Path, typer.Option("--out", help="DuckDB file to write.")],

@@ -191,12 +191,13 @@ def ingest_shard(plan_: Plan, shard: Shard) -> ShardResult:
                 reader.drain()
             stat, checksum = storage.FileStat(size=reader.size, mtime=stat.mtime), reader.hexdigest()
         meta = _meta(plan_, shard, checksum, stat, records.model)
-        tables = normalize(records, run_id=meta.run_id, step=shard.step, split=shard.split,
-                           source_uri=shard.uri, tokens=plan_.tokens)
+        # A streamed shard is read while it is written: its content errors surface in commit.
+        parts = (normalize(part, run_id=meta.run_id, step=shard.step, split=shard.split, source_uri=shard.uri,
+                           tokens=plan_.tokens) for part in records.all_parts())
+        entry = lake.commit(meta, parts, previous=done)
     except storage.SourceError as exc:
         lake.record_failure(_meta(plan_, shard, None, stat), str(exc), status="failed")
         return ShardResult(shard, "failed", bytes_read=stat.size, error=str(exc))
-    entry = lake.commit(meta, tables, previous=done)
     rows = {t.name: entry[f"rows_{t.name}"] for t in data_tables()}
     return ShardResult(shard, entry["status"], rows=rows, quarantined=rows["quarantine"], bytes_read=stat.size)
 

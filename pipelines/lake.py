@@ -20,6 +20,7 @@ import os
 import secrets
 import socket
 import time
+from collections.abc import Iterable
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -137,26 +138,33 @@ class Lake:
         parts.append(f"{stem}-{commit_id}.parquet")
         return "/".join(parts)
 
-    def commit(self, meta: ShardMeta, tables: dict[str, pa.Table], *, previous: dict | None) -> dict:
+    def commit(self, meta: ShardMeta, parts: dict[str, pa.Table] | Iterable[dict[str, pa.Table]], *,
+               previous: dict | None) -> dict:
         """Write a shard's tables and commit them with a ledger entry; return the entry.
 
+        ``parts`` is the shard's tables, or an iterable of them a few steps at a time (a large
+        shard streamed: its files are written as they come, the entry after the last).
         ``previous`` is the shard's latest committed entry: its files are deleted once the new
         entry is in place (a crash before that leaves them unreferenced, for ``vacuum``)."""
         commit_id = new_commit_id()
-        written = []
+        written: list[str] = []
         steps: set[int] = set()
+        rows = {t.name: 0 for t in data_tables()}
         try:
-            for name, table in tables.items():
-                spec = contract(name)
-                for step, part in _by_step(table, meta.step, spec.partition_by):
-                    if part.num_rows == 0:
-                        continue
-                    rel = self._data_file(name, meta, step, commit_id)
-                    self._put_parquet(part, rel, row_group_size=_row_group_rows(part), **_parquet_options(spec))
-                    written.append(rel)
-                    if name != "quarantine":
-                        steps |= _steps_of(part, step)
-            rows = {t.name: tables[t.name].num_rows if t.name in tables else 0 for t in data_tables()}
+            for tables in [parts] if isinstance(parts, dict) else parts:
+                for name, table in tables.items():
+                    spec = contract(name)
+                    rows[name] += table.num_rows
+                    for step, part in _by_step(table, meta.step, spec.partition_by):
+                        if part.num_rows == 0:
+                            continue
+                        rel = self._data_file(name, meta, step, commit_id)
+                        if rel in written:  # the same table and step again, from a later part
+                            rel = rel.replace(".parquet", f"-{sum(f.startswith(rel[:-8]) for f in written)}.parquet")
+                        self._put_parquet(part, rel, row_group_size=_row_group_rows(part), **_parquet_options(spec))
+                        written.append(rel)
+                        if name != "quarantine":
+                            steps |= _steps_of(part, step)
             quarantined = rows["quarantine"]
             status, error = ("partial", f"{quarantined} record(s) quarantined") if quarantined else ("ok", None)
             entry = self._entry(meta, commit_id, rows, written, status=status, error=error, steps=sorted(steps))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .ids import trajectory_id
+from .ids import trajectory_id, trajectory_ids
 from .schemas import contract
 from .sources.base import ShardRecords
 from .tokens import TokenCounter
@@ -32,6 +32,7 @@ def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: st
     split it by) when its rows carry their own steps, i.e. when the shard has none. With
     ``tokens``, token counts the source did not give are counted from the text."""
     ids: dict[tuple, str] = {}
+    keyed = [name for name, table in records.tables.items() if "record_key" in table.column_names]
     out = {}
     for name, table in records.tables.items():
         spec = contract(name)
@@ -41,7 +42,12 @@ def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: st
             # Every table of the shard maps a record key to the same id; hash each key once.
             keys = table.column("record_key").to_pylist()
             steps = row_steps.to_pylist() if row_steps is not None else [step] * n
-            tids = [ids.get((k, s)) or ids.setdefault((k, s), trajectory_id(run_id, s, k)) for k, s in zip(keys, steps)]
+            if name == keyed[0]:  # all new: hash in one pass; remember them only if another table follows
+                tids = trajectory_ids(run_id, steps, keys)
+                if len(keyed) > 1:
+                    ids = dict(zip(zip(keys, steps), tids))
+            else:
+                tids = [ids.get((k, s)) or ids.setdefault((k, s), trajectory_id(run_id, s, k)) for k, s in zip(keys, steps)]
             table = table.drop_columns("record_key").append_column("trajectory_id", pa.array(tids, pa.string()))
         if tokens is not None:
             table = tokens.fill(table)

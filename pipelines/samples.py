@@ -167,6 +167,7 @@ def write_demo(root: Path) -> dict[str, Written]:
 def main(argv: list[str]) -> int:
     from .artifact_samples import write_artifacts
     from .harbor_samples import write_export
+    from .polytrace_samples import write_polytrace
 
     root = Path(argv[0] if argv else "data/samples")
     for written in write_demo(root).values():
@@ -177,6 +178,9 @@ def main(argv: list[str]) -> int:
           f"{sum(e.lines for e in runs.values())} trajectory lines")
     harbor = write_export(root / "harbor-traces")
     print(f"wrote {root / 'harbor-traces'}: a Harbor export of {harbor.trials} trials in {harbor.rows} episode rows")
+    polytrace = write_polytrace(root / "polytrace")
+    print(f"wrote {root / 'polytrace'}: {len(polytrace)} PolyTrace workloads and latency logs, "
+          f"{sum(e.trajectories for e in polytrace.values())} trajectories, and a parameter file")
     return 0
 
 

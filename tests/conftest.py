@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from pipelines.samples import write_demo
+from tokenizers import Tokenizer, models, pre_tokenizers, trainers
 
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 
@@ -30,3 +31,17 @@ def demo(tmp_path, demo_source) -> tuple[Path, dict]:
 @pytest.fixture
 def lake(tmp_path) -> str:
     return str(tmp_path / "lake")
+
+
+@pytest.fixture
+def tokenizer_file(tmp_path) -> Path:
+    """A word-level tokenizer trained here, saved as tokenizer.json: nothing is downloaded."""
+    tokenizer = Tokenizer(models.WordLevel(unk_token="[UNK]"))
+    tokenizer.pre_tokenizer = pre_tokenizers.Whitespace()
+    trainer = trainers.WordLevelTrainer(special_tokens=["[UNK]"])
+    tokenizer.train_from_iterator(["the answer is", "solve the equation", "let x be"], trainer)
+    path = tmp_path / "tokenizer.json"
+    tokenizer.save(str(path))
+    return path
+
+

@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
-from tokenizers import Tokenizer, models, pre_tokenizers, trainers
 from typer.testing import CliRunner
 
 from pipelines.cli import app
@@ -15,17 +13,6 @@ from pipelines.samples import RunSpec, step_lines, write_run
 from .helpers import query
 
 WORDS = re.compile(r"\w+|[^\w\s]+")  # what the Whitespace pre-tokenizer splits on
-
-
-@pytest.fixture
-def tokenizer_file(tmp_path):
-    tokenizer = Tokenizer(models.WordLevel(unk_token="[UNK]"))
-    tokenizer.pre_tokenizer = pre_tokenizers.Whitespace()
-    trainer = trainers.WordLevelTrainer(special_tokens=["[UNK]"])
-    tokenizer.train_from_iterator(["the answer is", "solve the equation", "let x be"], trainer)
-    path = tmp_path / "tokenizer.json"
-    tokenizer.save(str(path))
-    return path
 
 
 def test_ingest_counts_tokens_with_a_local_tokenizer(tmp_path, tokenizer_file):

@@ -3,6 +3,7 @@ turn one shard's bytes into Arrow tables that :mod:`pipelines.normalize` conform
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pyarrow as pa
@@ -43,3 +44,12 @@ class ShardRecords:
     tables: dict[str, pa.Table] = field(default_factory=dict)
     model: str | None = None
     task: str | None = None
+    # A reader of a large file may instead yield its records a few steps at a time (each part
+    # a ShardRecords of whole steps); ``tables`` then holds nothing.
+    parts: Iterator["ShardRecords"] | None = None
+
+    def all_parts(self) -> Iterator["ShardRecords"]:
+        if self.parts is not None:
+            yield from self.parts
+        if self.tables:
+            yield self

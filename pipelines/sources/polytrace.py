@@ -30,6 +30,7 @@ Values that are not non-negative integers are quarantined, per step, naming the 
 from __future__ import annotations
 
 import io
+import itertools
 import re
 import tarfile
 from collections.abc import Iterator
@@ -37,6 +38,7 @@ from collections.abc import Iterator
 import ijson
 import orjson
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from ..storage import SourceError, compression_of, decompressing
 from .base import Shard, ShardRecords
@@ -78,17 +80,28 @@ def run_name(head) -> str | None:
     return name or None
 
 
+PART_ROWS = 200_000  # rows per part handed to the lake: memory stays that of a few steps
+
+
 class _Columns:
-    """Arrow columns built a step at a time (Python lists of one step only)."""
+    """Arrow columns built a step at a time: a step's values arrive as whole arrays, or as
+    Python rows of that step only."""
 
     def __init__(self, types: dict[str, pa.DataType]):
         self.types = types
         self.chunks: dict[str, list[pa.Array]] = {name: [] for name in types}
         self.rows: dict[str, list] = {name: [] for name in types}
+        self.pending = 0
 
     def add(self, **values) -> None:
         for name, value in values.items():
             self.rows[name].append(value)
+        self.pending += 1
+
+    def extend(self, arrays: dict[str, pa.Array]) -> None:
+        for name, array in arrays.items():
+            self.chunks[name].append(array.cast(self.types[name]))
+        self.pending += len(next(iter(arrays.values())))
 
     def flush(self) -> None:
         for name, values in self.rows.items():
@@ -96,9 +109,13 @@ class _Columns:
                 self.chunks[name].append(pa.array(values, self.types[name]))
                 self.rows[name] = []
 
-    def table(self) -> pa.Table:
+    def take(self) -> pa.Table:
+        """Everything added so far, as a table; the columns start empty again."""
         self.flush()
-        return pa.table({name: pa.chunked_array(chunks, self.types[name]) for name, chunks in self.chunks.items()})
+        table = pa.table({name: pa.chunked_array(chunks, self.types[name]) for name, chunks in self.chunks.items()})
+        self.chunks = {name: [] for name in self.types}
+        self.pending = 0
+        return table
 
 
 _TRAJECTORY_TYPES = {"record_key": pa.string(), "step": pa.int64(), "group_id": pa.string(),
@@ -106,6 +123,14 @@ _TRAJECTORY_TYPES = {"record_key": pa.string(), "step": pa.int64(), "group_id": 
                      "num_turns": pa.int32(), "source_line": pa.int64(), "extra": pa.string()}
 _TURN_TYPES = {"record_key": pa.string(), "step": pa.int64(), "turn_index": pa.int32(), "role": pa.string(),
                "content_tokens": pa.int32(), "tool_name": pa.string(), "latency_s": pa.float64()}
+
+
+_INDEX = pa.array(range(1 << 16), pa.int64())
+
+
+def _index(count: int) -> pa.Array:
+    """0..count-1 (a slice of one array made once: building it per step cost more than the step)."""
+    return _INDEX.slice(0, count) if count <= len(_INDEX) else pa.array(range(count), pa.int64())
 
 
 class _Builder:
@@ -130,37 +155,67 @@ class _Builder:
         self.reject(where, f"{key!r} holds a value that is not a non-negative integer", record)
         return None
 
-    def single_turn(self, step: int, where: str, inputs: list[int], outputs: list[int] | None,
+    def single_turn(self, step: int, inputs: list[int], outputs: list[int] | None,
                     groups: list[list[int]] | None) -> None:
+        """One trajectory per output, paired with its prompt by the module's rule: whole arrays
+        per step (a step of 8,192 outputs is not 8,192 Python rows)."""
+        pairing = None
         if groups is not None:
-            paired = [(p, s, out) for p, group in enumerate(groups) for s, out in enumerate(group)]
-            pairing = None
-        elif outputs is not None:
-            paired, pairing = _pair(len(inputs), outputs)
+            outputs = [o for group in groups for o in group]
+            prompt = pa.array([p for p, group in enumerate(groups) for _ in group], pa.int64())
+            starts = pa.array(list(itertools.accumulate((len(g) for g in groups), initial=0))[:-1], pa.int64())
+        elif inputs and len(outputs) % len(inputs) == 0:
+            n = len(outputs) // len(inputs)
+            prompt = pc.divide(_index(len(outputs)), n)
+            starts = pc.multiply(_index(len(inputs)), n)
+        elif inputs:  # output j -> prompt j * P // O, whose first output is ceil(p * O / P)
+            prompts, count = len(inputs), len(outputs)
+            prompt = pc.divide(pc.multiply(_index(count), prompts), count)
+            starts = pc.divide(pc.add(pc.multiply(_index(prompts), count), prompts - 1), prompts)
+            pairing = "proportional"
         else:
-            return
-        seen = set()
-        for prompt, sample, out in paired:
-            seen.add(prompt)
-            self._trajectory(step, f"{step}:{prompt}:{sample}", prompt, sample,
-                             inputs[prompt] if prompt is not None and prompt < len(inputs) else None, out, 1, pairing)
-        for prompt in range(len(inputs)):
-            if prompt not in seen:  # no output paired with it: keep its length anyway
-                self._trajectory(step, f"{step}:{prompt}:-", prompt, None, inputs[prompt], None, 1, pairing)
-        self.flush()
+            prompt = starts = None
+            pairing = "no inputs"
+        count = len(outputs)
+        if count:
+            step_text = pa.repeat(str(step), count)
+            if prompt is None:
+                prompt_text, sample = pa.repeat("-", count), _index(count)
+                tokens, group = pa.nulls(count, pa.int32()), pa.nulls(count, pa.string())
+            else:
+                prompt_text = prompt.cast(pa.string())
+                sample = pc.subtract(_index(count), pc.take(starts, prompt))
+                tokens = pc.take(pa.array(inputs, pa.int32()), prompt)
+                group = pc.binary_join_element_wise(step_text, prompt_text, ":")
+            extra = orjson.dumps({"pairing": pairing}).decode() if pairing else None
+            self.trajectories.extend({
+                "record_key": pc.binary_join_element_wise(step_text, prompt_text, sample.cast(pa.string()), ":"),
+                "step": pa.repeat(step, count),
+                "group_id": group,
+                "sample_index": sample,
+                "prompt_tokens": tokens,
+                "response_tokens": pa.array(outputs, pa.int32()),
+                "num_turns": pa.repeat(1, count),
+                "source_line": pa.nulls(count, pa.int64()),
+                "extra": pa.repeat(extra, count).cast(pa.string()),
+            })
+        paired = set(pc.unique(prompt).to_pylist()) if count and prompt is not None else set()
+        for p in range(len(inputs)):
+            if p not in paired:  # no output paired with it: keep its length anyway
+                self.trajectory(step, f"{step}:{p}:-", p, None, inputs[p], None, 1,
+                                {"pairing": pairing} if pairing else None)
 
-    def _trajectory(self, step, key, prompt, sample, prompt_tokens, response_tokens, turns, pairing,
-                    extra: dict | None = None) -> None:
-        extra = dict(extra or {}, **({"pairing": pairing} if pairing else {}))
+    def trajectory(self, step, key, prompt, sample, prompt_tokens, response_tokens, turns,
+                   extra: dict | None = None) -> None:
         self.trajectories.add(record_key=key, step=step, group_id=f"{step}:{prompt}" if prompt is not None else None,
                               sample_index=sample, prompt_tokens=prompt_tokens, response_tokens=response_tokens,
                               num_turns=turns, source_line=None, extra=orjson.dumps(extra).decode() if extra else None)
 
-    def multi_turn(self, step: int, where: str, trajectories: list) -> None:
+    def multi_turn(self, step: int, where: str, trajectories: list, first_index: int = 0) -> None:
         if not isinstance(trajectories, list):
             self.reject(where, "a multi-turn step must be a list of trajectories", trajectories)
             return
-        for i, entry in enumerate(trajectories):
+        for i, entry in enumerate(trajectories, first_index):
             if not isinstance(entry, dict):
                 self.reject(f"{where}[{i}]", "a trajectory must be an object", entry)
                 continue
@@ -170,25 +225,24 @@ class _Builder:
             if inputs is None or outputs is None:
                 continue
             key = f"{step}:{i}"
-            self._trajectory(step, key, None, None, inputs[0] if inputs else None, sum(outputs) if outputs else None,
-                             len(outputs), None)
+            self.trajectory(step, key, None, None, inputs[0] if inputs else None, sum(outputs) if outputs else None,
+                            len(outputs))
             for t in range(max(len(inputs), len(outputs))):
                 for role, values, index in (("user", inputs, 2 * t), ("assistant", outputs, 2 * t + 1)):
                     if t < len(values):
                         self.turns.add(record_key=key, step=step, turn_index=index, role=role,
                                        content_tokens=values[t], tool_name=None, latency_s=None)
-        self.flush()
 
-    def flush(self) -> None:
-        self.trajectories.flush()
-        self.turns.flush()
+    def full(self) -> bool:
+        return self.trajectories.pending >= PART_ROWS
 
-    def records(self) -> ShardRecords:
-        tables = {"trajectories": self.trajectories.table()}
-        turns = self.turns.table()
+    def part(self, *, last: bool = False) -> ShardRecords:
+        """What was added since the last part (and, with ``last``, the quarantine)."""
+        tables = {"trajectories": self.trajectories.take()}
+        turns = self.turns.take()
         if turns.num_rows:
             tables["turns"] = turns
-        if self.bad:  # a document's problems have no line: the error names the step and key
+        if last and self.bad:  # a document's problems have no line: the error names the step and key
             tables["quarantine"] = pa.table({
                 "source_line": pa.array([b[0] for b in self.bad], pa.int64()),
                 "error": pa.array([b[1] for b in self.bad], pa.string()),
@@ -197,47 +251,14 @@ class _Builder:
         return ShardRecords(tables, task=self.task)
 
 
-def _pair(prompts: int, outputs: list[int]) -> tuple[list[tuple[int | None, int | None, int]], str | None]:
-    """(prompt, sample, output) per output, by the rule in the module's doc."""
-    if prompts == 0:
-        return [(None, None, out) for out in outputs], "no inputs"
-    if len(outputs) % prompts == 0:
-        n = len(outputs) // prompts
-        return [(j // n, j % n, out) for j, out in enumerate(outputs)], None
-    paired, counts = [], [0] * prompts
-    for j, out in enumerate(outputs):
-        prompt = j * prompts // len(outputs)
-        paired.append((prompt, counts[prompt], out))
-        counts[prompt] += 1
-    return paired, "proportional"
-
-
-def _step_document(items: Iterator[tuple[str, object]], builder: _Builder, default_step: int) -> None:
+def _step_document(items: Iterator[tuple[str, object]], builder: _Builder, default_step: int) -> Iterator[ShardRecords]:
+    """Parts of a ``{"<step>": ...}`` (or internal ``<task>_input_len``) document, a few steps each."""
     internal: dict[str, list] = {}
     for key, value in items:
         if key.isdigit():
-            step = int(key)
-            where = f"step {key}"
-            if isinstance(value, list):
-                builder.multi_turn(step, where, value)
-            elif isinstance(value, dict):
-                inputs = builder.lengths(where, value.get("input", []), "input", value)
-                groups = value.get("output_groups")
-                if inputs is None:
-                    continue
-                if groups is not None:
-                    valid = isinstance(groups, list) and all(builder.lengths(where, g, "output_groups", value) is not None
-                                                             for g in groups)
-                    if valid:
-                        builder.single_turn(step, where, inputs, None, groups)
-                    elif not isinstance(groups, list):
-                        builder.reject(where, "'output_groups' is not a list of lists", value)
-                else:
-                    outputs = builder.lengths(where, value.get("output", []), "output", value)
-                    if outputs is not None:
-                        builder.single_turn(step, where, inputs, outputs, None)
-            else:
-                builder.reject(where, "a step must be an object or a list", value)
+            _step(builder, int(key), value)
+            if builder.full():
+                yield builder.part()
         elif (m := re.fullmatch(r"(\w+)_(input|output)_len", key)):
             internal[m[2]] = builder.lengths(key, value, key)
             builder.task = m[1]
@@ -245,9 +266,31 @@ def _step_document(items: Iterator[tuple[str, object]], builder: _Builder, defau
             builder.reject(f"key {key!r}", "not a step, nor <task>_input_len / <task>_output_len", value)
     if internal:
         if internal.get("input") is not None and internal.get("output") is not None:
-            builder.single_turn(default_step, "internal", internal["input"], internal["output"], None)
+            builder.single_turn(default_step, internal["input"], internal["output"], None)
         elif set(internal) != {"input", "output"}:
             builder.reject("internal", "needs both <task>_input_len and <task>_output_len", sorted(internal))
+
+
+def _step(builder: _Builder, step: int, value) -> None:
+    where = f"step {step}"
+    if isinstance(value, list):
+        builder.multi_turn(step, where, value)
+        return
+    if not isinstance(value, dict):
+        builder.reject(where, "a step must be an object or a list", value)
+        return
+    inputs = builder.lengths(where, value.get("input", []), "input", value)
+    if inputs is None:
+        return
+    groups = value.get("output_groups")
+    if groups is None:
+        outputs = builder.lengths(where, value.get("output", []), "output", value)
+        if outputs is not None:
+            builder.single_turn(step, inputs, outputs, None)
+    elif not isinstance(groups, list):
+        builder.reject(where, "'output_groups' is not a list of lists", value)
+    elif all(builder.lengths(where, g, "output_groups", value) is not None for g in groups):
+        builder.single_turn(step, inputs, None, groups)
 
 
 def _open_document(fs, path: str):
@@ -291,7 +334,7 @@ class _Peeked(io.RawIOBase):
         return len(data)
 
 
-def _read_document(shard: Shard, fs, path: str) -> ShardRecords:
+def _document_parts(shard: Shard, fs, path: str) -> Iterator[ShardRecords]:
     builder = _Builder()
     default_step = shard.step if shard.step is not None else 0
     stream, raw = _open_document(fs, path)
@@ -300,9 +343,12 @@ def _read_document(shard: Shard, fs, path: str) -> ShardRecords:
         opening = first.lstrip()[:1]
         document = _Peeked(stream, first)
         if opening == b"{":
-            _step_document(ijson.kvitems(document, ""), builder, default_step)
+            yield from _step_document(ijson.kvitems(document, ""), builder, default_step)
         elif opening == b"[":  # internal sessions: one multi-turn trajectory each
-            builder.multi_turn(default_step, "sessions", list(ijson.items(document, "item")))
+            for i, session in enumerate(ijson.items(document, "item")):
+                builder.multi_turn(default_step, "sessions", [session], first_index=i)
+                if builder.full():
+                    yield builder.part()
         else:
             raise SourceError("not a PolyTrace workload document (neither a JSON object nor a list)")
     except ijson.JSONError as exc:
@@ -311,7 +357,7 @@ def _read_document(shard: Shard, fs, path: str) -> ShardRecords:
         raise SourceError(f"cannot read the document ({exc})") from None
     finally:
         raw.close()
-    return builder.records()
+    yield builder.part(last=True)
 
 
 def _read_latency_log(fs, path: str) -> ShardRecords:
@@ -332,14 +378,15 @@ def _read_latency_log(fs, path: str) -> ShardRecords:
             raise SourceError(f"cannot read the log ({exc})") from None
     for request, made in calls.items():
         step = made[0][0]
-        builder._trajectory(step, request, None, None, None, None, len(made), None, {"request_id": request})
+        builder.trajectory(step, request, None, None, None, None, len(made), {"request_id": request})
         for index, (_, tool, latency) in enumerate(made):
             builder.turns.add(record_key=request, step=step, turn_index=index, role="tool", content_tokens=None,
                               tool_name=tool, latency_s=latency)
-    return builder.records()
+    return builder.part(last=True)
 
 
 def read_file(shard: Shard, fs, path: str) -> ShardRecords:
     if _plain(path).endswith(".log"):
         return _read_latency_log(fs, path)
-    return _read_document(shard, fs, path)
+    # Streamed: the document is read while the lake writes its parts (see ShardRecords.parts).
+    return ShardRecords(parts=_document_parts(shard, fs, path))
