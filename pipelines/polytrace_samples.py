@@ -21,6 +21,8 @@ import tarfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .samples import write_shard
+
 # The published math fit (FORMATS.md §4): 2-D mixture over (input, output) length.
 MATH_WEIGHTS = [0.3585, 0.0743, 0.3728, 0.1943]
 MATH_MEANS = [(112.9, 4959.1), (266.4, 12719.6), (145.4, 9174.8), (138.2, 17654.9)]
@@ -83,11 +85,12 @@ def write_polytrace(root: Path, seed: int = 5) -> dict[str, PolyExpected]:
     math.steps.add(6)
     doc["7"] = {"input": [50, 60], "output": [5, -1, 7, 8]}  # a negative length: the step is quarantined
     math.quarantined += 1
-    (workloads / "math_workloads.json").write_text(json.dumps(doc))  # one line, as published
+    write_shard(workloads / "math_workloads.json", json.dumps(doc).encode(), None)  # one line, as published
 
     programming = expected["programming_workloads"] = PolyExpected()
-    (workloads / "programming_workloads.json").write_text(
-        json.dumps(_single_turn(rng, steps=4, prompts=5, n=3, exp=programming, groups=True), indent=1))
+    write_shard(workloads / "programming_workloads.json",
+                json.dumps(_single_turn(rng, steps=4, prompts=5, n=3, exp=programming, groups=True), indent=1).encode(),
+                None)
 
     searching = expected["searching_workloads"] = PolyExpected()
     multi = {}
@@ -105,16 +108,18 @@ def write_polytrace(root: Path, seed: int = 5) -> dict[str, PolyExpected]:
         multi[str(step)] = trajectories
         searching.steps.add(step)
     data = json.dumps(multi).encode()
-    with tarfile.open(workloads / "searching_workloads.tar.gz", "w:gz") as archive:
+    tar = io.BytesIO()
+    with tarfile.open(fileobj=tar, mode="w") as archive:
         member = tarfile.TarInfo("searching_workloads.json")
         member.size = len(data)
-        member.mtime = 0
         archive.addfile(member, io.BytesIO(data))
+    write_shard(workloads / "searching_workloads.tar.gz", tar.getvalue(), "gzip")  # no gzip timestamp
 
     internal = expected["internal_math_workloads"] = PolyExpected()
     ins = [_math_pair(rng)[0] for _ in range(10)]
     outs = [_math_pair(rng)[1] for _ in range(40)]
-    (workloads / "internal_math_workloads.json").write_text(json.dumps({"math_input_len": ins, "math_output_len": outs}))
+    write_shard(workloads / "internal_math_workloads.json",
+                json.dumps({"math_input_len": ins, "math_output_len": outs}).encode(), None)
     internal.trajectories, internal.steps = 40, {0}
     internal.prompt_tokens, internal.response_tokens = sum(p * 4 for p in ins), sum(outs)
 
@@ -128,7 +133,7 @@ def write_polytrace(root: Path, seed: int = 5) -> dict[str, PolyExpected]:
         sessions.turns += 2 * calls
         sessions.prompt_tokens += rows[-1]["input_len"][0]
         sessions.response_tokens += sum(rows[-1]["output_len"])
-    (workloads / "internal_sessions_workloads.json").write_text(json.dumps(rows))
+    write_shard(workloads / "internal_sessions_workloads.json", json.dumps(rows).encode(), None)
     sessions.steps = {0}
 
     latency = expected["search_tool_calls"] = PolyExpected()
@@ -147,7 +152,7 @@ def write_polytrace(root: Path, seed: int = 5) -> dict[str, PolyExpected]:
     lines.sort()  # workers' lines interleaved
     text = [line for _, line in lines]
     text.insert(len(text) // 2, "Step2, Request ID: broken line without a latency")
-    (logs / "search_tool_calls.log").write_text("\n".join(text) + "\n")
+    write_shard(logs / "search_tool_calls.log", ("\n".join(text) + "\n").encode(), None)
     latency.trajectories, latency.turns, latency.quarantined = len(requests), len(latency.latencies), 1
     latency.steps = set(requests.values())
 
@@ -190,7 +195,7 @@ def write_parameters(path: Path) -> None:
             "sequence_models": models,
         },
     }
-    path.write_text(json.dumps(params, indent=2))
+    write_shard(path, json.dumps(params, indent=2).encode(), None)
 
 
 def main(argv: list[str]) -> int:
