@@ -1,11 +1,14 @@
 """Crash safety, the long version: kill -9 an ingest at random moments, check the lake after
-every kill, then let a re-run finish and compare with a clean ingest.
+every kill, then let a re-run finish and compare with a clean ingest; then the same for
+``tracelake compact``.
 
-    python bench/crash_trials.py [--trials 20] [--shards 40] [--seed 1]
+    python bench/crash_trials.py [--trials 20] [--compact-trials 10] [--shards 40] [--seed 1]
 
 After each kill the lake must show no partial shard: every table holds exactly the rows its
 committed ledger entries count, and every file they name exists. The re-run (which also takes
-over the dead process's lock) must converge to the clean ingest's counts.
+over the dead process's lock) must converge to the clean ingest's counts. A killed compaction
+must leave every count as it was (merging never changes what a query sees), and a second
+compaction must finish the job: one file per table of the run.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pipelines import catalog, engine  # noqa: E402
+from pipelines import catalog, engine, maintenance  # noqa: E402
 from pipelines.lake import Lake  # noqa: E402
 from pipelines.samples import RunSpec, write_run  # noqa: E402
 
@@ -53,11 +56,15 @@ def source(folder: Path, shards: int) -> Path:
     return write_run(folder, RunSpec("crashy", steps=shards, prompts=16, n=8, response_words=(300, 1500))).folder
 
 
+def _process(*args: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "pipelines", *args], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, cwd=ROOT)
+
+
 def _ingest_process(src: Path, lake: str) -> subprocess.Popen:
     # One worker and --force: every shard is rewritten, one commit after another, so a kill
     # lands between, or inside, commits of a lake that already holds every shard once.
-    return subprocess.Popen([sys.executable, "-m", "pipelines", "ingest", str(src), "--lake", lake, "--force",
-                             "--workers", "1"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
+    return _process("ingest", str(src), "--lake", lake, "--force", "--workers", "1")
 
 
 def calibrate(src: Path, lake: str) -> float:
@@ -65,6 +72,43 @@ def calibrate(src: Path, lake: str) -> float:
     started = time.perf_counter()
     assert _ingest_process(src, lake).wait() == 0
     return time.perf_counter() - started
+
+
+def _kill_within(proc: subprocess.Popen, rng: random.Random, window: float) -> tuple[float, bool]:
+    delay = rng.uniform(0.3 * window, 0.98 * window)  # the first ~0.7 s are imports
+    time.sleep(delay)
+    killed = proc.poll() is None
+    if killed:
+        os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    return delay, killed
+
+
+def calibrate_compact(src: Path, lake: str) -> float:
+    """Seconds a compaction process of the freshly ingested run takes."""
+    shutil.rmtree(lake, ignore_errors=True)
+    engine.ingest([str(src)], lake)
+    started = time.perf_counter()
+    assert _process("compact", "--lake", lake).wait() == 0
+    return time.perf_counter() - started
+
+
+def compact_trial(src: Path, lake: str, rng: random.Random, reference: dict[str, int], window: float) -> str:
+    """One kill -9 at a random moment of a compaction of a freshly ingested lake."""
+    shutil.rmtree(lake, ignore_errors=True)
+    engine.ingest([str(src)], lake)
+    delay, killed = _kill_within(_process("compact", "--lake", lake), rng, window)
+    seen = check_consistent(lake)
+    assert seen == reference, f"a killed compaction changed what is visible: {seen} != {reference}"
+    merged = bool(catalog.connect(lake).execute("SELECT count(*) FROM compactions").fetchone()[0])
+    maintenance.compact(lake)
+    maintenance.vacuum(lake, grace_seconds=0)
+    assert check_consistent(lake) == reference
+    per_table = catalog.connect(lake).execute("SELECT max(n) FROM (SELECT count(*) AS n FROM live_files "
+                                              "GROUP BY run_id, table_name)").fetchone()[0]
+    assert per_table == 1, f"{per_table} files of one table after compacting again"
+    state = ("killed after its commit" if merged else "killed before its commit") if killed else "finished before the kill"
+    return f"kill at {delay:.2f} s into a compaction: {state}; counts unchanged; compacting again converged"
 
 
 def _attempts(lake: str) -> int:
@@ -78,13 +122,7 @@ def trial(src: Path, lake: str, rng: random.Random, reference: dict[str, int], w
     if fresh:
         shutil.rmtree(lake, ignore_errors=True)
     before = _attempts(lake) if os.path.exists(lake) else 0
-    proc = _ingest_process(src, lake)
-    delay = rng.uniform(0.3 * window, 0.98 * window)  # the first ~0.7 s are imports
-    time.sleep(delay)
-    killed = proc.poll() is None
-    if killed:
-        os.kill(proc.pid, signal.SIGKILL)
-    proc.wait()
+    delay, killed = _kill_within(_ingest_process(src, lake), rng, window)
     commits = (_attempts(lake) if os.path.exists(lake) else 0) - before
     seen = check_consistent(lake)
     report = engine.ingest([str(src)], lake)  # takes over the dead lock, finishes the job
@@ -100,6 +138,7 @@ def trial(src: Path, lake: str, rng: random.Random, reference: dict[str, int], w
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--trials", type=int, default=20)
+    ap.add_argument("--compact-trials", type=int, default=10)
     ap.add_argument("--shards", type=int, default=40)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
@@ -114,7 +153,12 @@ def main() -> None:
         print(f"a full ingest process takes {window:.2f} s ({args.shards} shards, one worker)")
         for i in range(args.trials):
             print(f"trial {i + 1:>2}: {trial(src, lake, rng, reference, window, fresh=i % 2 == 0)}", flush=True)
+        window = calibrate_compact(src, lake)
+        print(f"a compaction process takes {window:.2f} s")
+        for i in range(args.compact_trials):
+            print(f"compaction trial {i + 1:>2}: {compact_trial(src, lake, rng, reference, window)}", flush=True)
     print(f"{args.trials} kill -9 trials: no partial shard seen, every re-run converged to {reference}")
+    print(f"{args.compact_trials} kill -9 trials of compact: counts never changed, compacting again converged")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ import threading
 
 import pytest
 
-from bench.crash_trials import calibrate, check_consistent, counts, source, trial
+from bench.crash_trials import calibrate, calibrate_compact, check_consistent, compact_trial, counts, source, trial
 from pipelines import engine
 from pipelines.lake import Lake, LakeBusy
 from pipelines.samples import RunSpec, write_run
@@ -31,6 +31,19 @@ def test_kill_9_at_random_moments_never_shows_a_partial_shard(tmp_path):
     rng = random.Random(7)
     for i in range(4):
         trial(src, lake, rng, reference, window, fresh=i % 2 == 0)  # asserts after the kill and the re-run
+
+
+@pytest.mark.slow
+def test_kill_9_during_compaction_changes_no_count(tmp_path):
+    src = source(tmp_path / "src", 24)
+    clean = str(tmp_path / "clean")
+    engine.ingest([str(src)], clean)
+    reference = counts(clean)
+    lake = str(tmp_path / "lake")
+    window = calibrate_compact(src, lake)
+    rng = random.Random(11)
+    for _ in range(3):
+        compact_trial(src, lake, rng, reference, window)  # asserts after the kill and after compacting again
 
 
 def _dead_pid() -> int:
