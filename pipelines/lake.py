@@ -20,6 +20,7 @@ import os
 import secrets
 import socket
 import time
+from collections import Counter
 from collections.abc import Iterable
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
@@ -148,6 +149,7 @@ class Lake:
         entry is in place (a crash before that leaves them unreferenced, for ``vacuum``)."""
         commit_id = new_commit_id()
         written: list[str] = []
+        repeats: Counter[str] = Counter()
         steps: set[int] = set()
         rows = {t.name: 0 for t in data_tables()}
         try:
@@ -159,8 +161,10 @@ class Lake:
                         if part.num_rows == 0:
                             continue
                         rel = self._data_file(name, meta, step, commit_id)
-                        if rel in written:  # the same table and step again, from a later part
-                            rel = rel.replace(".parquet", f"-{sum(f.startswith(rel[:-8]) for f in written)}.parquet")
+                        again = repeats[rel]  # the same table and step again, from a later part
+                        repeats[rel] += 1
+                        if again:
+                            rel = rel.removesuffix(".parquet") + f"-{again}.parquet"
                         self._put_parquet(part, rel, row_group_size=_row_group_rows(part), **_parquet_options(spec))
                         written.append(rel)
                         if name != "quarantine":

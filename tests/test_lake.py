@@ -263,3 +263,19 @@ def test_a_lake_inside_the_ingested_tree_is_not_read_as_a_source(tmp_path):
     again = ingest([tmp_path], lake)
     assert first.committed == 2 and first.unplaced == []
     assert again.committed == 0 and again.unplaced == []
+
+
+def test_a_streamed_commit_writes_every_part_and_commits_once(tmp_path, lake):
+    import pyarrow as pa
+
+    from pipelines.lake import ShardMeta
+    from pipelines.schemas import contract
+
+    meta = ShardMeta("streamed", str(tmp_path / "a.json"), "train:a.json", "polytrace", "train", None, 1, None, None)
+    quarantine = contract("quarantine").conform(pa.table({
+        "source_line": pa.array([1], pa.int64()), "error": ["bad"], "raw": ["x"], "source_file": ["a.json"]}))
+    parts = iter([{"quarantine": quarantine}, {"quarantine": quarantine}])  # the same run-partitioned table twice
+    entry = Lake(lake).commit(meta, parts, previous=None)
+    assert len(entry["files"]) == len(set(entry["files"])) == 2 and entry["rows_quarantine"] == 2
+    assert query(lake, "SELECT count(*) FROM quarantine") == [(2,)]
+    assert query(lake, "SELECT count(*) FROM ingest_history") == [(1,)]  # one commit for both parts

@@ -20,13 +20,18 @@ from pipelines.samples import RunSpec, write_run
 from .helpers import query
 
 
-@pytest.mark.slow
-def test_kill_9_at_random_moments_never_shows_a_partial_shard(tmp_path):
+@pytest.fixture
+def crash_setup(tmp_path):
+    """A 24-shard source, the counts of its clean ingest, and a lake path to crash into."""
     src = source(tmp_path / "src", 24)
     clean = str(tmp_path / "clean")
     engine.ingest([str(src)], clean)
-    reference = counts(clean)
-    lake = str(tmp_path / "lake")
+    return src, counts(clean), str(tmp_path / "lake")
+
+
+@pytest.mark.slow
+def test_kill_9_at_random_moments_never_shows_a_partial_shard(crash_setup):
+    src, reference, lake = crash_setup
     window = calibrate(src, lake)
     rng = random.Random(7)
     for i in range(4):
@@ -34,12 +39,8 @@ def test_kill_9_at_random_moments_never_shows_a_partial_shard(tmp_path):
 
 
 @pytest.mark.slow
-def test_kill_9_during_compaction_changes_no_count(tmp_path):
-    src = source(tmp_path / "src", 24)
-    clean = str(tmp_path / "clean")
-    engine.ingest([str(src)], clean)
-    reference = counts(clean)
-    lake = str(tmp_path / "lake")
+def test_kill_9_during_compaction_changes_no_count(crash_setup):
+    src, reference, lake = crash_setup
     window = calibrate_compact(src, lake)
     rng = random.Random(11)
     for _ in range(3):
