@@ -27,7 +27,9 @@ def quote(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
-def _read_parquet(files: list[str], spec: Contract, *, union_by_name: bool, hive: bool) -> str:
+def parquet_source(files: list[str], spec: Contract, *, union_by_name: bool, hive: bool,
+                   filename: bool = False) -> str:
+    """A ``read_parquet(...)`` call over lake files, as the views and ``compact`` read them."""
     # Paths relative to the lake, joined to `lake_root()` when a query binds: a catalog file
     # keeps working after the lake moves (SET VARIABLE tracelake_lake = '/new/place').
     listing = "list_transform([" + ", ".join(quote(f) for f in files) + "], lambda f: lake_root() || '/' || f)"
@@ -40,8 +42,13 @@ def _read_parquet(files: list[str], spec: Contract, *, union_by_name: bool, hive
         options += f", hive_partitioning = true, hive_types = {{{types}}}"
     else:  # compacted files hold run_id and step as columns; their folder names must not add them again
         options += ", hive_partitioning = false"
-    columns = ", ".join(spec.column_names)
-    return f"SELECT {columns} FROM read_parquet({listing}{options})"
+    if filename:
+        options += ", filename = true"
+    return f"read_parquet({listing}{options})"
+
+
+# Rows of a compacted file that belong to a shard commit still live (see sql/00_ledger.sql).
+LIVE_ROWS = f"{COMMIT_COLUMN} IN (SELECT rows_commit FROM live_row_commits)"
 
 
 def load_ledger(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
@@ -52,6 +59,8 @@ def load_ledger(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
     ledger = contract("ingests")
     con.execute("DROP TABLE IF EXISTS ingest_history")
     con.from_arrow(pa.Table.from_pylist(lake.ledger(), schema=ledger.file_schema)).create("ingest_history")
+    con.execute(f"CREATE OR REPLACE MACRO lake_root() AS "
+                f"coalesce(getvariable('{LAKE_VARIABLE}'), {quote(lake.location('').rstrip('/'))})")
     for path in _scripts(ledger_only=True):
         con.execute(path.read_text())
 
@@ -63,8 +72,6 @@ def _scripts(*, ledger_only: bool) -> list[Path]:
 
 def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
     load_ledger(con, lake)
-    con.execute(f"CREATE OR REPLACE MACRO lake_root() AS "
-                f"coalesce(getvariable('{LAKE_VARIABLE}'), {quote(lake.location('').rstrip('/'))})")
     schemas = con.execute("SELECT list(DISTINCT schema) FROM committed_ingests").fetchone()[0] or []
     mixed = schemas != [fingerprint()] and bool(schemas)
     live: dict[tuple[str, bool, bool], list[str]] = {}
@@ -77,11 +84,8 @@ def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
             files = live.get((spec.name, compacted, stale))
             if not files:
                 continue
-            part = _read_parquet(files, spec, union_by_name=mixed or compacted, hive=not compacted)
-            if stale:
-                part += (f" WHERE {COMMIT_COLUMN} IN "
-                         "(SELECT coalesce(rows_commit, commit_id) FROM committed_ingests)")
-            parts.append(part)
+            source = parquet_source(files, spec, union_by_name=mixed or compacted, hive=not compacted)
+            parts.append(f"SELECT {', '.join(spec.column_names)} FROM {source}" + (f" WHERE {LIVE_ROWS}" if stale else ""))
         body = " UNION ALL ".join(parts) if parts else spec.empty_sql()
         con.execute(f"CREATE OR REPLACE VIEW {spec.name} AS {body}")
     for path in _scripts(ledger_only=False):

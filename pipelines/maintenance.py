@@ -60,28 +60,20 @@ def _runs_to_compact(con: duckdb.DuckDBPyConnection, run: str | None) -> list[st
     return [r for (r,) in rows]
 
 
-def _merged(spec: Contract, shard_files: list[str], compacted_files: list[str], lake: Lake) -> str:
+def _merged(spec: Contract, shard_files: list[str], compacted_files: list[str]) -> str:
     """One query over a run's files of one table, typed by its contract, with ``_commit``."""
     columns = ", ".join(f"CAST({c.name} AS {c.type}) AS {c.name}" for c in spec.columns)
     parts = []
     if shard_files:
-        partitions = ", ".join(f"{c.name}: {c.type}" for c in spec.columns if c.name in spec.partition_by)
-        parts.append(
-            f"SELECT {columns}, regexp_extract(filename, '{_COMMIT_OF_FILE}', 1) AS {COMMIT_COLUMN} "
-            f"FROM read_parquet({_listing(shard_files, lake)}, hive_partitioning = true, "
-            f"hive_types = {{{partitions}}}, union_by_name = true, filename = true)")
+        source = catalog.parquet_source(shard_files, spec, union_by_name=True, hive=True, filename=True)
+        parts.append(f"SELECT {columns}, regexp_extract(filename, '{_COMMIT_OF_FILE}', 1) AS {COMMIT_COLUMN} "
+                     f"FROM {source}")
     if compacted_files:
-        parts.append(
-            f"SELECT {columns}, {COMMIT_COLUMN} FROM read_parquet({_listing(compacted_files, lake)}, "
-            f"hive_partitioning = false, union_by_name = true) "
-            f"WHERE {COMMIT_COLUMN} IN (SELECT coalesce(rows_commit, commit_id) FROM committed_ingests)")
+        source = catalog.parquet_source(compacted_files, spec, union_by_name=True, hive=False)
+        parts.append(f"SELECT {columns}, {COMMIT_COLUMN} FROM {source} WHERE {catalog.LIVE_ROWS}")
     order = [c for c in ("step", *spec.sort_by) if c in spec.column_names]
     order_by = f" ORDER BY {', '.join(dict.fromkeys(order))}" if order else ""
     return " UNION ALL ".join(parts) + order_by
-
-
-def _listing(files: list[str], lake: Lake) -> str:
-    return "[" + ", ".join(catalog.quote(lake.location(f)) for f in files) + "]"
 
 
 def _schema(spec: Contract) -> pa.Schema:
@@ -93,9 +85,9 @@ def _compact_run(con: duckdb.DuckDBPyConnection, lake: Lake, run_id: str) -> Com
     files = con.execute("SELECT table_name, file, compacted FROM live_files WHERE run_id = ?", [run_id]).fetchall()
     run_name, covers, steps = con.execute(
         """
-        SELECT arg_max(run_name, commit_id), list(DISTINCT coalesce(rows_commit, commit_id) ORDER BY 1),
+        SELECT arg_max(run_name, commit_id), list(DISTINCT rows_commit ORDER BY 1),
                list_sort(list_distinct(flatten(list(steps))))
-        FROM committed_ingests WHERE run_id = ?
+        FROM live_row_commits WHERE run_id = ?
         """,
         [run_id],
     ).fetchone()
@@ -110,7 +102,7 @@ def _compact_run(con: duckdb.DuckDBPyConnection, lake: Lake, run_id: str) -> Com
                 continue
             rel = f"{spec.name}/run_id={run_id}/compacted-{commit_id}.parquet"
             with con.cursor() as cursor:  # streams: the merged rows are never all in memory
-                batches = cursor.sql(_merged(spec, shard_files, compacted_files, lake)).to_arrow_reader(64 * 1024)
+                batches = cursor.sql(_merged(spec, shard_files, compacted_files)).to_arrow_reader(64 * 1024)
                 rows[spec.name] = lake.put_batches(rel, batches.cast(_schema(spec)), spec)
             written.append(rel)
         meta = ShardMeta(run_name=run_name, source_uri=lake.url, shard_key=COMPACTED, format=COMPACTED,

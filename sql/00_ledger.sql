@@ -17,6 +17,12 @@ SELECT * FROM shard_history
 WHERE status IN ('ok', 'partial')
 QUALIFY row_number() OVER (PARTITION BY run_id, shard_key ORDER BY commit_id DESC) = 1;
 
+-- Committed entries with `rows_commit` always set: the commit whose data files hold the shard's
+-- rows (an entry that only re-confirmed an unchanged file points at the earlier one). Rows of a
+-- compacted file are live iff their `_commit` is one of these.
+CREATE OR REPLACE VIEW live_row_commits AS
+SELECT * REPLACE (coalesce(rows_commit, commit_id) AS rows_commit) FROM committed_ingests;
+
 -- The latest compaction of each run: its files hold the rows of the commits it covers.
 CREATE OR REPLACE VIEW compactions AS
 SELECT * FROM ingest_history WHERE status = 'compacted'
@@ -27,9 +33,7 @@ QUALIFY row_number() OVER (PARTITION BY run_id ORDER BY commit_id DESC) = 1;
 -- `stale` once a shard it covers was ingested again: its rows of that shard are then filtered
 -- out by `_commit` (the next compaction drops them).
 CREATE OR REPLACE VIEW live_files AS
-WITH live AS (
-    SELECT run_id, step, files, coalesce(rows_commit, commit_id) AS rows_commit FROM committed_ingests
-), compacted AS (
+WITH live AS (SELECT * FROM live_row_commits), compacted AS (
     SELECT live.rows_commit FROM live JOIN compactions c USING (run_id)
     WHERE list_contains(c.covers, live.rows_commit)
 ), covered AS (
