@@ -16,11 +16,29 @@ SELECT run_id, NULL, step, 'turn_tokens', content_tokens FROM turns WHERE conten
 UNION ALL
 SELECT run_id, NULL, step, 'tool_latency_s', latency_s FROM turns WHERE latency_s IS NOT NULL;
 
--- The values one fit reads: a run (name or id), a measure, steps from_step..to_step.
+-- Whether a row of run `id` belongs to the run a fit was asked for (by name or id), within
+-- steps from_step..to_step (NULL: unbounded).
+CREATE OR REPLACE MACRO fit_selects(id, row_step, run, from_step, to_step) AS
+    (id = run OR id IN (SELECT run_id FROM runs WHERE run_name = run))
+    AND (from_step IS NULL OR row_step >= from_step) AND (to_step IS NULL OR row_step <= to_step);
+
+-- The values one fit reads: a run, a measure, a step range.
 CREATE OR REPLACE MACRO fit_values(run, which, from_step := NULL, to_step := NULL) AS TABLE
 SELECT value AS x FROM length_values
-WHERE (run_id = run OR run_id IN (SELECT run_id FROM runs WHERE run_name = run)) AND measure = which
-  AND value IS NOT NULL AND (from_step IS NULL OR step >= from_step) AND (to_step IS NULL OR step <= to_step);
+WHERE measure = which AND value IS NOT NULL AND fit_selects(run_id, step, run, from_step, to_step);
+
+-- Log-density of a component at a point, 1-D and 2-D (weight included): the E-step and the
+-- final log-likelihood use the same expression.
+CREATE OR REPLACE MACRO normal_log_density(w, x, mu, var) AS
+    ln(w) - 0.5 * ln(2 * pi() * var) - (x - mu) ^ 2 / (2 * var);
+CREATE OR REPLACE MACRO bivariate_log_density(w, x, y, mx, my, vx, vy, cxy) AS
+    ln(w) - ln(2 * pi()) - 0.5 * ln(vx * vy - cxy ^ 2)
+    - 0.5 * (vy * (x - mx) ^ 2 - 2 * cxy * (x - mx) * (y - my) + vx * (y - my) ^ 2) / (vx * vy - cxy ^ 2);
+
+-- A trajectory measure chosen by name (for the pairs of fit_gmm_2d).
+CREATE OR REPLACE MACRO trajectory_measure(which, prompt_tokens, response_tokens, prompt_chars, response_chars) AS
+    CASE which WHEN 'prompt_tokens' THEN prompt_tokens WHEN 'response_tokens' THEN response_tokens
+               WHEN 'prompt_chars' THEN prompt_chars WHEN 'response_chars' THEN response_chars END::DOUBLE;
 
 CREATE OR REPLACE MACRO fit_moments(run, which, from_step := NULL, to_step := NULL) AS TABLE
 SELECT count(x) AS n, avg(x) AS mean, stddev_pop(x) AS std, var_pop(x) AS var,
@@ -82,8 +100,7 @@ em(it, c, w, mu, var) AS (
     FROM (SELECT x, ntile(k) OVER (ORDER BY x) - 1 AS c FROM data) GROUP BY c
     UNION ALL
     (WITH lp AS (
-        SELECT e.it, e.c, d.rid, d.x,
-               ln(e.w) - 0.5 * ln(2 * pi() * e.var) - (d.x - e.mu) ^ 2 / (2 * e.var) AS lp
+        SELECT e.it, e.c, d.rid, d.x, normal_log_density(e.w, d.x, e.mu, e.var) AS lp
         FROM em e, data d WHERE e.it < iterations
     ), scaled AS (
         SELECT it, c, rid, x, exp(lp - max(lp) OVER (PARTITION BY rid)) AS u FROM lp
@@ -98,8 +115,7 @@ final AS (SELECT * FROM em WHERE it = (SELECT max(it) FROM em)),
 ll AS (
     SELECT avg(m + ln(s)) AS log_likelihood FROM (
         SELECT rid, any_value(m) AS m, sum(exp(lp - m)) AS s FROM (SELECT *, max(lp) OVER (PARTITION BY rid) AS m FROM (
-            SELECT d.rid, ln(f.w) - 0.5 * ln(2 * pi() * f.var) - (d.x - f.mu) ^ 2 / (2 * f.var) AS lp
-            FROM final f, data d)) GROUP BY rid)
+            SELECT d.rid, normal_log_density(f.w, d.x, f.mu, f.var) AS lp FROM final f, data d)) GROUP BY rid)
 )
 SELECT row_number() OVER (ORDER BY mu) AS component, w AS weight, mu AS mean, var, sqrt(var) AS std,
        log_likelihood, it AS iterations, (SELECT count(*) FROM data) AS n
@@ -112,13 +128,9 @@ CREATE OR REPLACE MACRO fit_gmm_2d(run, k, x_measure := 'prompt_tokens', y_measu
                                    from_step := NULL, to_step := NULL) AS TABLE
 WITH RECURSIVE
 pairs AS (
-    SELECT CASE x_measure WHEN 'prompt_tokens' THEN prompt_tokens WHEN 'response_tokens' THEN response_tokens
-                          WHEN 'prompt_chars' THEN prompt_chars WHEN 'response_chars' THEN response_chars END::DOUBLE AS x,
-           CASE y_measure WHEN 'prompt_tokens' THEN prompt_tokens WHEN 'response_tokens' THEN response_tokens
-                          WHEN 'prompt_chars' THEN prompt_chars WHEN 'response_chars' THEN response_chars END::DOUBLE AS y
-    FROM trajectories
-    WHERE (run_id = run OR run_id IN (SELECT run_id FROM runs WHERE run_name = run))
-      AND (from_step IS NULL OR step >= from_step) AND (to_step IS NULL OR step <= to_step)
+    SELECT trajectory_measure(x_measure, prompt_tokens, response_tokens, prompt_chars, response_chars) AS x,
+           trajectory_measure(y_measure, prompt_tokens, response_tokens, prompt_chars, response_chars) AS y
+    FROM trajectories WHERE fit_selects(run_id, step, run, from_step, to_step)
 ),
 data AS (
     SELECT x, y, row_number() OVER () AS rid
@@ -134,9 +146,7 @@ em(it, c, w, mx, my, vx, vy, cxy) AS (
     UNION ALL
     (WITH lp AS (
         SELECT e.it, e.c, d.rid, d.x, d.y,
-               ln(e.w) - ln(2 * pi()) - 0.5 * ln(e.vx * e.vy - e.cxy ^ 2)
-               - 0.5 * (e.vy * (d.x - e.mx) ^ 2 - 2 * e.cxy * (d.x - e.mx) * (d.y - e.my) + e.vx * (d.y - e.my) ^ 2)
-                 / (e.vx * e.vy - e.cxy ^ 2) AS lp
+               bivariate_log_density(e.w, d.x, d.y, e.mx, e.my, e.vx, e.vy, e.cxy) AS lp
         FROM em e, data d WHERE e.it < iterations
     ), scaled AS (
         SELECT it, c, rid, x, y, exp(lp - max(lp) OVER (PARTITION BY rid)) AS u FROM lp
@@ -155,9 +165,7 @@ final AS (SELECT * FROM em WHERE it = (SELECT max(it) FROM em)),
 ll AS (
     SELECT avg(m + ln(s)) AS log_likelihood FROM (
         SELECT rid, any_value(m) AS m, sum(exp(lp - m)) AS s FROM (SELECT *, max(lp) OVER (PARTITION BY rid) AS m FROM (
-            SELECT d.rid, ln(f.w) - ln(2 * pi()) - 0.5 * ln(f.vx * f.vy - f.cxy ^ 2)
-                   - 0.5 * (f.vy * (d.x - f.mx) ^ 2 - 2 * f.cxy * (d.x - f.mx) * (d.y - f.my) + f.vx * (d.y - f.my) ^ 2)
-                     / (f.vx * f.vy - f.cxy ^ 2) AS lp
+            SELECT d.rid, bivariate_log_density(f.w, d.x, d.y, f.mx, f.my, f.vx, f.vy, f.cxy) AS lp
             FROM final f, data d)) GROUP BY rid)
 )
 SELECT row_number() OVER (ORDER BY my, mx) AS component, w AS weight, mx AS mean_x, my AS mean_y,
