@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import storage
 from .detect import detect
@@ -153,12 +153,10 @@ def plan(targets: Iterable[str], lake_url: str, *, format: str | None = None, ru
     return Plan(lake, todo, unchanged, failed_before, unplaced, committed, stats, force, model, task, tokens)
 
 
-def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat,
-          model: str | None = None) -> ShardMeta:
+def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat) -> ShardMeta:
     return ShardMeta(
         run_name=shard.run_name, source_uri=shard.uri, shard_key=shard.key, format=shard.format, split=shard.split,
-        step=shard.step, size=stat.size, mtime=stat.mtime, checksum=checksum,
-        model=plan_.model or model, task=plan_.task,
+        step=shard.step, size=stat.size, mtime=stat.mtime, checksum=checksum, model=plan_.model, task=plan_.task,
     )
 
 
@@ -190,11 +188,23 @@ def ingest_shard(plan_: Plan, shard: Shard) -> ShardResult:
                 records = source.read(shard, storage.line_chunks(reader, storage.compression_of(path)))
                 reader.drain()
             stat, checksum = storage.FileStat(size=reader.size, mtime=stat.mtime), reader.hexdigest()
-        meta = _meta(plan_, shard, checksum, stat, records.model)
-        # A streamed shard is read while it is written: its content errors surface in commit.
-        parts = (normalize(part, run_id=meta.run_id, step=shard.step, split=shard.split, source_uri=shard.uri,
-                           tokens=plan_.tokens) for part in records.all_parts())
-        entry = lake.commit(meta, parts, previous=done)
+        meta = _meta(plan_, shard, checksum, stat)
+        # A streamed shard is read while it is written: its content errors surface in commit,
+        # and what the reader learns on the way (model, task) is known only at its end.
+        learned: dict[str, str] = {}
+
+        def normalized():
+            for part in records.all_parts():
+                for name in ("model", "task"):
+                    if getattr(part, name):
+                        learned.setdefault(name, getattr(part, name))
+                yield normalize(part, run_id=meta.run_id, step=shard.step, split=shard.split, source_uri=shard.uri,
+                                tokens=plan_.tokens)
+
+        def with_learned(m: ShardMeta) -> ShardMeta:  # the command line's --model / --task win
+            return replace(m, model=m.model or learned.get("model"), task=m.task or learned.get("task"))
+
+        entry = lake.commit(meta, normalized(), previous=done, amend=with_learned)
     except storage.SourceError as exc:
         lake.record_failure(_meta(plan_, shard, None, stat), str(exc), status="failed")
         return ShardResult(shard, "failed", bytes_read=stat.size, error=str(exc))

@@ -21,7 +21,7 @@ import secrets
 import socket
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -140,11 +140,12 @@ class Lake:
         return "/".join(parts)
 
     def commit(self, meta: ShardMeta, parts: dict[str, pa.Table] | Iterable[dict[str, pa.Table]], *,
-               previous: dict | None) -> dict:
+               previous: dict | None, amend: Callable[[ShardMeta], ShardMeta] | None = None) -> dict:
         """Write a shard's tables and commit them with a ledger entry; return the entry.
 
         ``parts`` is the shard's tables, or an iterable of them a few steps at a time (a large
-        shard streamed: its files are written as they come, the entry after the last).
+        shard streamed: its files are written as they come, the entry after the last, with
+        ``amend(meta)``: what reading the parts taught).
         ``previous`` is the shard's latest committed entry: its files are deleted once the new
         entry is in place (a crash before that leaves them unreferenced, for ``vacuum``)."""
         commit_id = new_commit_id()
@@ -171,6 +172,7 @@ class Lake:
                             steps |= _steps_of(part, step)
             quarantined = rows["quarantine"]
             status, error = ("partial", f"{quarantined} record(s) quarantined") if quarantined else ("ok", None)
+            meta = amend(meta) if amend else meta
             entry = self._entry(meta, commit_id, rows, written, status=status, error=error, steps=sorted(steps))
             self.record(entry)
         except BaseException:

@@ -26,6 +26,7 @@ def test_every_shape_lands_with_the_generator_counts(tree):
     root, lake, expected, report = tree
     assert report.count("failed") == 0 and report.committed == len(expected)
     assert [u.uri.rsplit("/", 1)[-1] for u in report.unplaced] == ["enhanced_task_distribution_parameters.json"]
+    assert query(lake, "SELECT task FROM runs WHERE run_id = 'internal_math_workloads'") == [("math",)]
     rows = query(lake, """
         SELECT r.run_id, r.trajectories, r.turns, r.quarantined, list(DISTINCT t.step ORDER BY t.step),
                sum(t.prompt_tokens), sum(t.response_tokens), count(t.prompt) + count(t.response)
