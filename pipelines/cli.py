@@ -28,6 +28,7 @@ from . import catalog, engine, maintenance
 from . import compare as comparison
 from .errors import UserError
 from .lake import Lake, LakeBusy
+from .outputs import replacing
 from .sources import READERS
 
 app = typer.Typer(
@@ -295,13 +296,19 @@ def report_cmd(
     distributions with fitted curves, group diagnostics, turns and tool latency, every run."""
     from . import report  # noqa: PLC0415 - only this command draws charts
 
-    if not out_path.parent.is_dir():
-        raise _fail(f"{out_path.parent}: no such folder")
-    html = report.build(catalog.connect(lake), lake=lake)
-    tmp = out_path.with_name(out_path.name + ".tmp")
-    tmp.write_text(html, encoding="utf-8")
-    tmp.replace(out_path)
+    try:
+        with replacing(out_path) as tmp:
+            html = report.build(catalog.connect(lake), lake=lake)
+            tmp.write_text(html, encoding="utf-8")
+    except UserError as exc:
+        raise _fail(str(exc)) from None
     out.print(escape(f"wrote {out_path} ({len(html) / 1024:.0f} KB)"), highlight=False)
+
+
+class WorkloadFormat(str, Enum):
+    json = "json"
+    jsonl = "jsonl"
+    parquet = "parquet"
 
 
 class Shape(str, Enum):
@@ -319,7 +326,7 @@ def generate_cmd(
     components: Annotated[int, typer.Option(help="Mixture components when fitting --run.", min=1)] = 4,
     cap: Annotated[int, typer.Option(help="Longest length drawn.", min=1)] = 32_000,
     seed: Annotated[int, typer.Option(help="Random seed: the same seed, the same records.")] = 0,
-    format: Annotated[str, typer.Option("--format", help="json (PolyTrace shape), jsonl or parquet records.")] = "json",
+    format: Annotated[WorkloadFormat, typer.Option("--format", help="json (PolyTrace shape), jsonl or parquet records.")] = WorkloadFormat.json,
     lake: LakeOption = "data/lake",
 ) -> None:
     """Draw synthetic workload records from a fit: of a run in the lake (--run), or of PolyTrace's
@@ -328,14 +335,12 @@ def generate_cmd(
 
     if (run is None) == (params is None):
         raise _fail("give one source: --run (a fit of the lake) or --params (a PolyTrace parameter file)")
-    if not out_path.parent.is_dir():
-        raise _fail(f"{out_path.parent}: no such folder")
     try:
         con = None
         if run is not None:
             con = catalog.connect(lake)
             comparison.resolve_runs(con, [run])
-        written = generate(out_path, n=n, fmt=format, cap=cap, seed=seed, con=con, run=run, components=components,
+        written = generate(out_path, n=n, fmt=format.value, cap=cap, seed=seed, con=con, run=run, components=components,
                            params=params, task=task.value)
     except UserError as exc:
         raise _fail(str(exc)) from None
@@ -358,8 +363,6 @@ def export_polytrace_cmd(
     """A run as a lengths-only PolyTrace workload file: token counts only, no text."""
     from .export import export_polytrace  # noqa: PLC0415
 
-    if not out_path.parent.is_dir():
-        raise _fail(f"{out_path.parent}: no such folder")
     try:
         done = export_polytrace(catalog.connect(lake), run, out_path, split=split, multi_turn=multi_turn)
     except UserError as exc:
@@ -377,14 +380,13 @@ def catalog_cmd(
 
     The views name the files committed when it is written: run it again after ingesting. They
     find them through lake_root(); after moving the lake, SET VARIABLE tracelake_lake = '<new place>'."""
-    tmp = out_path.with_name(out_path.name + ".tmp")
-    if not out_path.parent.is_dir():
-        raise _fail(f"{out_path.parent}: no such folder")
-    tmp.unlink(missing_ok=True)
-    con = catalog.connect(lake, str(tmp))
-    views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchone()[0]
-    con.close()
-    tmp.replace(out_path)  # readers of the old file never see a half-written one
+    try:
+        with replacing(out_path) as tmp:
+            con = catalog.connect(lake, str(tmp))
+            views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchone()[0]
+            con.close()
+    except UserError as exc:
+        raise _fail(str(exc)) from None
     out.print(escape(f"wrote {out_path}: {views} views over {lake}"), highlight=False)
 
 

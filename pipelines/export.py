@@ -19,6 +19,7 @@ import orjson
 
 from .compare import resolve_runs
 from .errors import UserError
+from .outputs import replacing
 
 _SINGLE_TURN = """
 SELECT coalesce(group_id, trajectory_id) AS grp, any_value(prompt_tokens ORDER BY sample_index) AS input,
@@ -60,9 +61,8 @@ def export_polytrace(con: duckdb.DuckDBPyConnection, run: str, out: Path, *, spl
     _check_counts(con, run_id, split, multi_turn)
     steps = [s for (s,) in con.execute("SELECT DISTINCT step FROM trajectories WHERE run_id = ? AND split = ? "
                                        "ORDER BY step", [run_id, split]).fetchall()]
-    tmp = out.with_name(out.name + ".tmp")
     written = 0
-    with tmp.open("wb") as f:
+    with replacing(out) as tmp, tmp.open("wb") as f:
         f.write(b"{")
         for i, step in enumerate(steps):
             if multi_turn:
@@ -79,6 +79,5 @@ def export_polytrace(con: duckdb.DuckDBPyConnection, run: str, out: Path, *, spl
                 written += sum(len(o) for o in outputs)
             f.write((b"," if i else b"") + orjson.dumps(str(step)) + b":" + orjson.dumps(value))
         f.write(b"}")
-    tmp.replace(out)
     return {"run_id": run_id, "steps": len(steps), "trajectories": written,
             "shape": "multi-turn" if multi_turn else "single-turn"}

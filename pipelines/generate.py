@@ -32,6 +32,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from .errors import UserError
+from .outputs import replacing
 
 DEFAULT_CAP = 32_000
 
@@ -163,29 +164,25 @@ def sample_tool_calls(counts: dict[int, float], models: dict[int, CallModel], n:
 def write(out: Path, fmt: str, *, pairs: list[list[int]] | None = None,
           sessions: list[tuple[list[int], list[int]]] | None = None) -> int:
     """Write single-turn ``pairs`` (prompt, output) or tool-calling ``sessions``; return records."""
-    tmp = out.with_name(out.name + ".tmp")
-    if fmt == "json":
-        if pairs is not None:
-            doc = {"0": {"input": [p for p, _ in pairs], "output": [o for _, o in pairs]}}
-        else:
-            doc = {"0": [{"input": i, "output": o} for i, o in sessions]}
-        tmp.write_bytes(orjson.dumps(doc))
-        tmp.replace(out)
-        return len(pairs if pairs is not None else sessions)
+    if fmt not in ("json", "jsonl", "parquet"):
+        raise UserError(f"--format must be json, jsonl or parquet, not {fmt!r}")
     # One record per generation request: a session's calls in order, each with its target length.
     calls = ([(i, 0, p, o) for i, (p, o) in enumerate(pairs)] if pairs is not None else
              [(s, c, i, o) for s, (ins, outs) in enumerate(sessions) for c, (i, o) in enumerate(zip(ins, outs))])
     records = [{"request": r, "session": s, "call": c, "prompt_tokens": p, "max_tokens": o}
                for r, (s, c, p, o) in enumerate(calls)]
-    if fmt == "jsonl":
-        tmp.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in records))
-    elif fmt == "parquet":
-        schema = pa.schema([("request", pa.int64()), ("session", pa.int64()), ("call", pa.int32()),
-                            ("prompt_tokens", pa.int32()), ("max_tokens", pa.int32())])
-        pq.write_table(pa.Table.from_pylist(records, schema=schema), tmp, compression="zstd")
-    else:
-        raise UserError(f"--format must be json, jsonl or parquet, not {fmt!r}")
-    tmp.replace(out)
+    with replacing(out) as tmp:
+        if fmt == "json":
+            doc = ({"0": {"input": [p for p, _ in pairs], "output": [o for _, o in pairs]}} if pairs is not None
+                   else {"0": [{"input": i, "output": o} for i, o in sessions]})
+            tmp.write_bytes(orjson.dumps(doc))
+            return len(pairs if pairs is not None else sessions)
+        if fmt == "jsonl":
+            tmp.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in records))
+        else:
+            schema = pa.schema([("request", pa.int64()), ("session", pa.int64()), ("call", pa.int32()),
+                                ("prompt_tokens", pa.int32()), ("max_tokens", pa.int32())])
+            pq.write_table(pa.Table.from_pylist(records, schema=schema), tmp, compression="zstd")
     return len(records)
 
 
