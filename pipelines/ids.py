@@ -26,11 +26,12 @@ def run_key(name: str) -> str:
 
 
 def trajectory_id(run_id: str, step: int, record_key: str) -> str:
-    return short_hash(f"{run_id}\x1f{step}\x1f{record_key}")
+    return trajectory_ids(run_id, [step], [record_key])[0]
 
 
 def trajectory_ids(run_id: str, steps: list[int], record_keys: list[str]) -> list[str]:
-    """``trajectory_id`` of many records: the same ids, a third of the time (no call per row)."""
+    """Stable ids of many records: ``short_hash`` of run, step and key, without a call per row
+    (a third of the time)."""
     blake2b = hashlib.blake2b
     return [blake2b(f"{run_id}\x1f{s}\x1f{k}".encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()[:16]
             for s, k in zip(steps, record_keys)]

@@ -70,12 +70,13 @@ def _svg(title: str, parts: list[str]) -> str:
             f'<text x="{LEFT}" y="18" class="title">{escape(title)}</text>{"".join(parts)}</svg>')
 
 
-def _legend(names: list[str]) -> list[str]:
+def _legend(names: list[str], colors: list[str] | None = None) -> list[str]:
+    colors = colors or [color(i) for i in range(len(names))]
     parts = []
-    for i, name in enumerate(names[:14]):
+    for i, (name, fill) in enumerate(zip(names[:14], colors)):
         y = TOP + 6 + i * 17
         short = name if len(name) <= 24 else name[:23] + "…"
-        parts.append(f'<rect x="{WIDTH - RIGHT + 12}" y="{y - 8}" width="10" height="10" fill="{color(i)}"/>'
+        parts.append(f'<rect x="{WIDTH - RIGHT + 12}" y="{y - 8}" width="10" height="10" fill="{fill}"/>'
                      f'<text x="{WIDTH - RIGHT + 27}" y="{y + 1}" class="tick">{escape(short)}</text>')
     return parts
 
@@ -111,15 +112,13 @@ def histogram(title: str, edges: list[float], counts: list[int], *, x_label: str
         top = frame.y(n)
         parts.append(f'<rect x="{frame.x(lo):.1f}" y="{top:.1f}" width="{max(frame.x(hi) - frame.x(lo) - 1, 1):.1f}" '
                      f'height="{frame.y(0) - top:.1f}" class="mark bar" fill="{color(0)}"/>')
-    names = ["observed"]
+    names, colors = ["observed"], [color(0)]
     if curve:
         d = " ".join(f"{'M' if j == 0 else 'L'}{frame.x(x):.1f},{frame.y(y):.1f}" for j, (x, y) in enumerate(curve))
         parts.append(f'<path d="{d}" class="mark line" stroke="{color(3)}"/>')
         names.append(curve_label)
-    legend = _legend(names)
-    if curve:
-        legend[1] = legend[1].replace(color(1), color(3))
-    return _svg(title, parts + legend)
+        colors.append(color(3))
+    return _svg(title, parts + _legend(names, colors))
 
 
 def empty(title: str, why: str = "no data in the lake for this chart") -> str:

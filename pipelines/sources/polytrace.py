@@ -140,8 +140,9 @@ class _Builder:
         self.bad: list[tuple[int | None, str, str]] = []
         self.task: str | None = None
 
-    def reject(self, where: str, error: str, value, line: int | None = None) -> None:
-        self.bad.append((line, f"{where}: {error}", orjson.dumps(value, default=str).decode()[:2000]))
+    def reject(self, where: str, error: str, value) -> None:
+        """Quarantine ``value`` (a document's problems have no line: ``where`` names the step or key)."""
+        self.bad.append((None, f"{where}: {error}", orjson.dumps(value, default=str).decode()[:2000]))
 
     def lengths(self, where: str, values, key: str, record=None) -> list[int] | None:
         """``values`` if a list of non-negative integers, else None: ``record`` (what holds
