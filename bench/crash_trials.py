@@ -27,7 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pipelines import catalog, engine, maintenance  # noqa: E402
+from pipelines import engine
+from pipelines.lake import catalog, maintenance  # noqa: E402
 from pipelines.lake import Lake  # noqa: E402
 from pipelines.samples import RunSpec, write_run  # noqa: E402
 
@@ -87,7 +88,7 @@ def _kill_within(proc: subprocess.Popen, rng: random.Random, window: float) -> t
 def calibrate_compact(src: Path, lake: str) -> float:
     """Seconds a compaction process of the freshly ingested run takes."""
     shutil.rmtree(lake, ignore_errors=True)
-    engine.ingest([str(src)], lake)
+    engine.ingest_paths([str(src)], lake)
     started = time.perf_counter()
     assert _process("compact", "--lake", lake).wait() == 0
     return time.perf_counter() - started
@@ -96,7 +97,7 @@ def calibrate_compact(src: Path, lake: str) -> float:
 def compact_trial(src: Path, lake: str, rng: random.Random, reference: dict[str, int], window: float) -> str:
     """One kill -9 at a random moment of a compaction of a freshly ingested lake."""
     shutil.rmtree(lake, ignore_errors=True)
-    engine.ingest([str(src)], lake)
+    engine.ingest_paths([str(src)], lake)
     delay, killed = _kill_within(_process("compact", "--lake", lake), rng, window)
     seen = check_consistent(lake)
     assert seen == reference, f"a killed compaction changed what is visible: {seen} != {reference}"
@@ -125,7 +126,7 @@ def trial(src: Path, lake: str, rng: random.Random, reference: dict[str, int], w
     delay, killed = _kill_within(_ingest_process(src, lake), rng, window)
     commits = (_attempts(lake) if os.path.exists(lake) else 0) - before
     seen = check_consistent(lake)
-    report = engine.ingest([str(src)], lake)  # takes over the dead lock, finishes the job
+    report = engine.ingest_paths([str(src)], lake)  # takes over the dead lock, finishes the job
     assert report.count("failed") == 0, report.summary()
     final = check_consistent(lake)
     assert final == reference, f"after the re-run {final} != clean {reference}"
@@ -146,7 +147,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         src = source(Path(tmp) / "src", args.shards)
         clean = str(Path(tmp) / "clean")
-        engine.ingest([str(src)], clean)
+        engine.ingest_paths([str(src)], clean)
         reference = counts(clean)
         lake = str(Path(tmp) / "lake")
         window = calibrate(src, lake)

@@ -26,7 +26,7 @@ def child(mode: str, src: Path, out: Path) -> float:
         from pipelines import engine
 
         t0 = time.perf_counter()
-        report = engine.ingest([str(src)], str(out))
+        report = engine.ingest_paths([str(src)], str(out))
         assert report.committed == 1 and report.count("failed") == 0, report.summary()
         return time.perf_counter() - t0
     if mode == "pyarrow":
@@ -50,7 +50,7 @@ def main() -> None:
 
     src = args.out / f"harbor-{args.rows}x{args.episodes}"
     if not src.exists():
-        from pipelines.harbor_samples import write_export
+        from pipelines.samples.harbor import write_export
 
         print(f"generating {src} ...", flush=True)
         write_export(src.with_suffix(".tmp"), trials=args.rows // args.episodes, episodes=(args.episodes, args.episodes),

@@ -78,7 +78,7 @@ def child(mode: str, src: Path, out: Path, workers: int) -> float:
         from pipelines import engine
 
         t0 = time.perf_counter()
-        report = engine.ingest([str(src)], str(out), workers=workers)
+        report = engine.ingest_paths([str(src)], str(out), workers=workers)
         assert report.committed == len(files), report.summary()
         return time.perf_counter() - t0
     if mode == "duckdb":

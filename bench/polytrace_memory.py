@@ -45,7 +45,7 @@ def child(mode: str, src: Path, out: Path) -> float:
     if mode == "tracelake":
         from pipelines import engine
 
-        result = engine.ingest([str(src)], str(out))
+        result = engine.ingest_paths([str(src)], str(out))
         assert result.committed == 1, result.summary()
     elif mode == "ijson":
         import ijson

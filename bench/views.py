@@ -21,7 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from bench.common import parser  # noqa: E402
-from pipelines import catalog, engine, maintenance  # noqa: E402
+from pipelines import engine
+from pipelines.lake import catalog, maintenance  # noqa: E402
 
 GROUP = 16  # GRPO samples per prompt
 
@@ -96,7 +97,7 @@ def main() -> int:
     if not (base / "lake.done").exists():
         shutil.rmtree(lake, ignore_errors=True)
         started = time.perf_counter()
-        report = engine.ingest([str(raw)], lake, workers=2)
+        report = engine.ingest_paths([str(raw)], lake, workers=2)
         print(f"ingest: {report.summary()} in {time.perf_counter() - started:.0f} s")
         con = catalog.connect(lake)
         first, best, _ = timed(con, QUERIES["reward_by_step"])

@@ -1,9 +1,8 @@
 """``tracelake``: a thin shell over the engine and the catalog.
 
 Exit codes: 0 success; 1 nothing could be ingested (every shard failed, or none found);
-2 a user error (bad option, missing path, bad SQL); 3 another ingest held the lake's lock for
-longer than ``--lock-timeout``. Prefect is imported only by ``--prefect``:
-its start-up costs seconds that an ad-hoc ingest should not pay.
+2 a user error (bad option, missing path, no lake there, bad SQL). Prefect is imported only by
+``--prefect`` and ``serve``: its start-up costs seconds that an ad-hoc ingest should not pay.
 """
 
 from __future__ import annotations
@@ -24,10 +23,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from . import catalog, engine, maintenance
-from . import compare as comparison
+from . import engine
+from .analysis import compare as comparison
 from .errors import UserError
-from .lake import Lake, LakeBusy
+from .lake import catalog, maintenance
 from .outputs import replacing
 from .sources import READERS
 
@@ -110,7 +109,7 @@ def _text_table(columns: list[str], rows: list[tuple]) -> str:
 class _ProgressBar:
     """Shards, rows and MB/s while the engine runs."""
 
-    def __init__(self, total: int):
+    def __init__(self):
         self.started = time.perf_counter()
         self.bytes = 0
         self.rows = 0
@@ -119,7 +118,10 @@ class _ProgressBar:
             TextColumn("{task.fields[rows]:,} rows"), TextColumn("{task.fields[rate]:.1f} MB/s"),
             TimeElapsedColumn(), console=err, transient=False,
         )
-        self.task = self.progress.add_task("ingest", total=total, rows=0, rate=0.0)
+        self.task = self.progress.add_task("ingest", total=None, rows=0, rate=0.0, visible=False)
+
+    def start(self, plan: engine.Plan) -> None:
+        self.progress.update(self.task, total=len(plan.todo), visible=bool(plan.todo))
 
     def __call__(self, result: engine.ShardResult) -> None:
         self.bytes += result.bytes_read
@@ -133,9 +135,11 @@ def _print_skipped(unplaced) -> None:
         err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
 
 
-def _waiting(holder: dict | None) -> None:
-    who = f"pid {holder.get('pid')} on {holder.get('host')}" if holder else "another process"
-    err.print(escape(f"waiting for the lake: an ingest by {who} holds its lock"), highlight=False)
+def _connect(lake: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection:
+    try:
+        return catalog.connect(lake, database)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
 
 
 def _report(report: engine.Report) -> None:
@@ -154,57 +158,57 @@ def ingest(
     targets: Annotated[list[str], typer.Argument(help="Folders or files to ingest.")],
     lake: LakeOption = "data/lake",
     run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
-    format: Annotated[str | None, typer.Option("--format", help=f"Force a reader: {', '.join(READERS)} (default: detected per file).")] = None,
+    reader: Annotated[str | None, typer.Option("--reader", help=f"Force a reader: {', '.join(READERS)} (default: detected per file).")] = None,
     split: Annotated[str | None, typer.Option(help="train or val (default: val under eval/ or val/ folders).")] = None,
     step: Annotated[int | None, typer.Option(help="Step of every shard found (e.g. for Harbor exports, which have none: 0).")] = None,
     model: Annotated[str | None, typer.Option(help="Model name to record for the run.")] = None,
     task: Annotated[str | None, typer.Option(help="Task or dataset to record for the run.")] = None,
     workers: Annotated[int | None, typer.Option(help="Shards read in parallel (default: cores).")] = None,
     force: Annotated[bool, typer.Option(help="Re-read every shard, even unchanged ones.")] = False,
-    prefect: Annotated[bool, typer.Option(help="Run as a Prefect flow (one task per shard).")] = False,
-    lock_timeout: Annotated[float, typer.Option(help="Seconds to wait for another ingest of the lake.")] = 600.0,
+    prefect: Annotated[bool, typer.Option(help="Run as the Prefect flow (its logs and artifact).")] = False,
     tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count prompt/response tokens with.")] = None,
 ) -> None:
-    """Ingest source shards into the lake; unchanged shards are skipped, changed ones replaced."""
+    """Ingest source shards into the lake; unchanged shards are skipped, changed ones replaced.
+    Several ingests may write one lake at the same time."""
     try:
+        request = engine.IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step,
+                                       model=model, task=task, force=force, workers=workers, tokenizer=tokenizer)
         if prefect:
             from .flows import ingest_flow  # noqa: PLC0415 - Prefect only when asked for
 
-            report = ingest_flow(targets, lake, format=format, run=run, split=split, step=step, model=model,
-                                 task=task, force=force, lock_timeout=lock_timeout, tokenizer=tokenizer)
+            report = ingest_flow(**_flow_parameters(request))
         else:
-            with Lake(lake).lock(timeout=lock_timeout, on_wait=_waiting):
-                plan = engine.plan(targets, lake, format=format, run=run, split=split, step=step, force=force,
-                                   model=model, task=task, tokenizer=tokenizer)
-                if plan.todo:
-                    bar = _ProgressBar(len(plan.todo))
-                    with bar.progress:
-                        report = engine.execute(plan, workers=workers, progress=bar)
-                else:
-                    report = engine.execute(plan)
+            bar = _ProgressBar()
+            with bar.progress:
+                report = engine.ingest(request, progress=bar, on_plan=bar.start)
     except UserError as exc:
         raise _fail(str(exc)) from None
-    except LakeBusy as exc:
-        raise _fail(str(exc), code=3) from None
     _report(report)
     raise typer.Exit(report.exit_code)
+
+
+def _flow_parameters(request: engine.IngestRequest) -> dict:
+    """The flow's parameters: the request's fields, JSON-typed as Prefect shows and edits them."""
+    fields = {k: v for k, v in vars(request).items() if v is not None}
+    fields["targets"] = list(request.targets)
+    return fields
 
 
 @app.command()
 def detect(
     targets: Annotated[list[str], typer.Argument(help="Folders or files to look at.")],
     run: Annotated[str | None, typer.Option(help="Run name for everything found.")] = None,
-    format: Annotated[str | None, typer.Option("--format", help=f"Force a reader: {', '.join(READERS)}.")] = None,
+    reader: Annotated[str | None, typer.Option("--reader", help=f"Force a reader: {', '.join(READERS)}.")] = None,
     split: Annotated[str | None, typer.Option(help="train or val.")] = None,
     step: Annotated[int | None, typer.Option(help="Step of every shard found.")] = None,
     lake: LakeOption = "data/lake",
-    output: Annotated[OutputFormat, typer.Option("--output", "-o", help="Output format.")] = OutputFormat.table,
+    output: Format = OutputFormat.table,
 ) -> None:
     """What `ingest` would read, per run and format: steps, files, bytes; and every file it
     would skip, with the reason. Writes nothing."""
     try:
-        shards, unplaced, stats = engine.find(targets, format=format, run=run, split=split, step=step,
-                                              lake_url=lake)
+        request = engine.IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step)
+        shards, unplaced, stats = engine.find(request)
     except UserError as exc:
         raise _fail(str(exc)) from None
     groups: dict[tuple, list] = {}
@@ -227,7 +231,7 @@ def detect(
 def runs(lake: LakeOption = "data/lake", format: Format = OutputFormat.table) -> None:
     """One line per run: format, steps, trajectories, last ingest."""
     columns, rows = _query(
-        catalog.connect(lake),
+        _connect(lake),
         "SELECT run_id, format, steps, first_step, last_step, trajectories, quarantined,"
         " failed_shards, strftime(last_ingest, '%Y-%m-%d %H:%M:%S') AS last_ingest FROM runs"
         if format is OutputFormat.table else "SELECT * FROM runs",
@@ -245,7 +249,7 @@ def sql(
     format: Format = OutputFormat.table,
 ) -> None:
     """Run SQL over the lake (views: trajectories, turns, rewards, step_metrics, runs, ingests, quarantine)."""
-    con = catalog.connect(lake)
+    con = _connect(lake)
     text = sys.stdin.read() if query == "-" else query
     try:
         columns, rows = _query(con, text)
@@ -269,7 +273,7 @@ def compare_cmd(
 ) -> None:
     """Runs side by side: a summary per run, then mean reward at the same normalized progress
     (step / last step), so runs of different lengths line up."""
-    con = catalog.connect(lake)
+    con = _connect(lake)
     try:
         result = comparison.compare(con, runs, split=split, threshold=threshold, bins=bins)
     except UserError as exc:
@@ -294,11 +298,11 @@ def report_cmd(
 ) -> None:
     """Write a self-contained HTML report (no network needed to open it): reward curves, length
     distributions with fitted curves, group diagnostics, turns and tool latency, every run."""
-    from . import report  # noqa: PLC0415 - only this command draws charts
+    from .analysis import report  # noqa: PLC0415 - only this command draws charts
 
     try:
         with replacing(out_path) as tmp:
-            html = report.build(catalog.connect(lake), lake=lake)
+            html = report.build(_connect(lake), lake=lake)
             tmp.write_text(html, encoding="utf-8")
     except UserError as exc:
         raise _fail(str(exc)) from None
@@ -331,14 +335,14 @@ def generate_cmd(
 ) -> None:
     """Draw synthetic workload records from a fit: of a run in the lake (--run), or of PolyTrace's
     published parameter file (--params, --task math|tool_calling). Lengths rounded, >= 1, <= --cap."""
-    from .generate import generate  # noqa: PLC0415
+    from .analysis.generate import generate  # noqa: PLC0415
 
     if (run is None) == (params is None):
         raise _fail("give one source: --run (a fit of the lake) or --params (a PolyTrace parameter file)")
     try:
         con = None
         if run is not None:
-            con = catalog.connect(lake)
+            con = _connect(lake)
             comparison.resolve_runs(con, [run])
         written = generate(out_path, n=n, fmt=format.value, cap=cap, seed=seed, con=con, run=run, components=components,
                            params=params, task=task.value)
@@ -361,10 +365,10 @@ def export_polytrace_cmd(
                                                     help="Shape (default: multi-turn when the run has turns).")] = None,
 ) -> None:
     """A run as a lengths-only PolyTrace workload file: token counts only, no text."""
-    from .export import export_polytrace  # noqa: PLC0415
+    from .analysis.export import export_polytrace  # noqa: PLC0415
 
     try:
-        done = export_polytrace(catalog.connect(lake), run, out_path, split=split, multi_turn=multi_turn)
+        done = export_polytrace(_connect(lake), run, out_path, split=split, multi_turn=multi_turn)
     except UserError as exc:
         raise _fail(str(exc)) from None
     out.print(escape(f"wrote {out_path}: {done['shape']}, {done['steps']} step(s), "
@@ -378,11 +382,12 @@ def catalog_cmd(
 ) -> None:
     """Write a DuckDB file holding the lake's views, for any DuckDB client or dashboard.
 
-    The views name the files committed when it is written: run it again after ingesting. They
-    find them through lake_root(); after moving the lake, SET VARIABLE tracelake_lake = '<new place>'."""
+    The views read the lake as it was when the file was written (a Delta snapshot whose files
+    `vacuum` keeps for its retention): write it again to see later ingests. They find the files
+    through lake_root(); after moving the lake, SET VARIABLE tracelake_lake = '<new place>'."""
     try:
         with replacing(out_path) as tmp:
-            con = catalog.connect(lake, str(tmp))
+            con = _connect(lake, str(tmp))
             views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchone()[0]
             con.close()
     except UserError as exc:
@@ -431,7 +436,7 @@ def serve(
     cron: Annotated[str | None, typer.Option(help="Cron schedule instead, e.g. '*/5 * * * *'.")] = None,
     name: Annotated[str, typer.Option(help="Deployment name.")] = "tracelake",
     run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
-    format: Annotated[str | None, typer.Option("--format", help="Force a reader.")] = None,
+    reader: Annotated[str | None, typer.Option("--reader", help="Force a reader.")] = None,
     split: Annotated[str | None, typer.Option(help="train or val.")] = None,
     step: Annotated[int | None, typer.Option(help="Step of every shard found.")] = None,
     model: Annotated[str | None, typer.Option(help="Model name to record.")] = None,
@@ -456,7 +461,7 @@ def serve(
     lake = lake if "://" in lake else str(Path(lake).resolve())
     err.print(escape(f"serving deployment tracelake-ingest/{name} on {api}: {', '.join(targets)} -> {lake}"),
               highlight=False)
-    serve_flow(targets, lake, name=name, every=interval, cron=cron, run=run, format=format, split=split,
+    serve_flow(targets, lake, name=name, every=interval, cron=cron, run=run, format=reader, split=split,
                step=step, model=model, task=task, tokenizer=str(Path(tokenizer).resolve()) if tokenizer else None)
 
 
@@ -465,11 +470,12 @@ def compact(
     lake: LakeOption = "data/lake",
     run: Annotated[str | None, typer.Option(help="Only this run (name or id).")] = None,
 ) -> None:
-    """Merge each run's small files into one file per table (atomically; no query result changes)."""
+    """Rewrite each run's small files into few files sorted by step (one atomic commit per run
+    and table; no query result changes, and readers of older snapshots keep working)."""
     try:
-        done = maintenance.compact(lake, run=run, lock_timeout=60, on_wait=_waiting)
-    except LakeBusy as exc:
-        raise _fail(str(exc), code=3) from None
+        done = maintenance.compact(lake, run=run)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
     for c in done:
         out.print(escape(f"{c.run_id}: {c.files_before} file(s) -> {c.files_after}"), highlight=False)
     out.print(f"compacted {len(done)} run(s)")
@@ -478,13 +484,14 @@ def compact(
 @app.command()
 def vacuum(
     lake: LakeOption = "data/lake",
-    grace_minutes: Annotated[float, typer.Option(help="Keep unreferenced files younger than this.")] = 60.0,
+    retention: Annotated[float, typer.Option(help="Hours: files that a snapshot younger than this reads are kept.")] = maintenance.DEFAULT_RETENTION_HOURS,
 ) -> None:
-    """Delete files no committed ingest refers to (left by crashes, replaced shards, compactions)."""
+    """Delete rows of replaced or unfinished attempts, and files no snapshot younger than
+    --retention reads (only in the lake's own Delta tables)."""
     try:
-        removed = maintenance.vacuum(lake, grace_seconds=grace_minutes * 60, lock_timeout=60, on_wait=_waiting)
-    except LakeBusy as exc:
-        raise _fail(str(exc), code=3) from None
+        removed = maintenance.vacuum(lake, retention_hours=retention)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
     out.print(f"removed {len(removed)} file(s)")
 
 

@@ -1,43 +1,21 @@
-"""Prefect shell over the engine: the same plan and shard commits, one task per shard.
+"""Prefect shell over the engine: the flow runs :func:`pipelines.engine.ingest` on the request
+its parameters describe, logs what it did and publishes its counts as an artifact.
 
-Tasks retry I/O errors (``OSError``: a network filesystem hiccup, a file busy being
-rewritten); a shard's bad content is not an error here, the engine records it in the ledger.
+The engine retries I/O errors (``OSError``: a network filesystem hiccup, a file busy being
+rewritten) and records a shard's bad content in the ledger; neither is a Prefect error here.
 """
 
 from __future__ import annotations
 
-import os
-
 from datetime import timedelta
 
-from prefect import flow, get_run_logger, task
+from prefect import flow, get_run_logger
 from prefect.artifacts import create_table_artifact
-from prefect.cache_policies import NO_CACHE
-from prefect.task_runners import ThreadPoolTaskRunner
-from prefect.utilities.annotations import quote
 
 from . import engine
-from .lake import Lake
-from .sources.base import Shard
 
 
-def _is_io_error(_task, _task_run, state) -> bool:
-    return isinstance(state.result(raise_on_failure=False), OSError)
-
-
-@task(
-    name="ingest-shard",
-    task_run_name="{shard.run_name}/{shard.step}",
-    retries=2,
-    retry_delay_seconds=2,
-    retry_condition_fn=_is_io_error,
-    cache_policy=NO_CACHE,  # the ledger decides what is new, not Prefect's cache
-)
-def ingest_shard_task(plan: engine.Plan, shard: Shard) -> engine.ShardResult:
-    return engine.ingest_shard(plan, shard)
-
-
-@flow(name="tracelake-ingest", task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 2))
+@flow(name="tracelake-ingest")
 def ingest_flow(
     targets: list[str],
     lake: str,
@@ -48,29 +26,23 @@ def ingest_flow(
     model: str | None = None,
     task: str | None = None,
     force: bool = False,
-    lock_timeout: float = 600.0,
+    workers: int | None = None,
     tokenizer: str | None = None,
+    auto_compact: bool = True,
 ) -> engine.Report:
-    with Lake(lake).lock(timeout=lock_timeout):
-        return _ingest(targets, lake, format, run, split, step, model, task, force, tokenizer)
-
-
-def _ingest(targets, lake, format, run, split, step, model, task, force, tokenizer) -> engine.Report:
     logger = get_run_logger()
-    plan = engine.plan(targets, lake, format=format, run=run, split=split, step=step, force=force,
-                       model=model, task=task, tokenizer=tokenizer)
-    logger.info("%d shard(s) to read, %d unchanged, %d file(s) skipped",
-                len(plan.todo), len(plan.unchanged), len(plan.unplaced))
-    # quote(): Prefect would otherwise walk the plan's ledger looking for futures, per task.
-    futures = [ingest_shard_task.submit(quote(plan), shard) for shard in plan.todo]
-    results = engine.settled_results(plan)
-    for shard, future in zip(plan.todo, futures):
-        try:
-            results.append(future.result())
-        except Exception as exc:  # noqa: BLE001 - retries exhausted: record it, go on
-            logger.error("%s: %s", shard.uri, exc)
-            results.append(engine.record_error(plan, shard, exc))
-    report = engine.Report(results, plan.unplaced)
+    request = engine.IngestRequest(tuple(targets), lake, format=format, run=run, split=split, step=step, model=model,
+                                   task=task, force=force, workers=workers, tokenizer=tokenizer,
+                                   auto_compact=auto_compact)
+
+    def planned(plan: engine.Plan) -> None:
+        logger.info("%d shard(s) to read, %d unchanged, %d file(s) skipped",
+                    len(plan.todo), len(plan.unchanged), len(plan.unplaced))
+
+    report = engine.ingest(request, on_plan=planned)
+    for result in report.results:
+        if result.status == "failed":
+            logger.error("failed %s: %s", result.shard.uri, result.error)
     logger.info(report.summary())
     _publish(report)
     return report

@@ -28,9 +28,9 @@ def _sorted(table: pa.Table, keys: tuple[str, ...]) -> pa.Table:
 
 def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: str, source_uri: str,
               tokens: TokenCounter | None = None) -> dict[str, pa.Table]:
-    """Conformed tables. A table partitioned by step keeps a ``step`` column (for the lake to
-    split it by) when its rows carry their own steps, i.e. when the shard has none. With
-    ``tokens``, token counts the source did not give are counted from the text."""
+    """Conformed tables, each sorted by its contract's ``sort_by`` (step first). Rows take the
+    shard's step unless they carry their own. With ``tokens``, token counts the source did not
+    give are counted from the text."""
     ids: dict[tuple, str] = {}
     keyed = [name for name, table in records.tables.items() if "record_key" in table.column_names]
     out = {}
@@ -60,12 +60,5 @@ def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: st
             table = table.append_column("source_file", pa.array([source_uri] * n, pa.string()))
         if "step" in spec.file_schema.names and row_steps is None:
             table = table.append_column("step", pa.array([step] * n, pa.int64()))
-        if "step" in spec.partition_by:
-            if row_steps is None:
-                out[name] = _sorted(spec.conform(table), spec.sort_by)
-            else:
-                conformed = spec.conform(table.drop_columns("step")).append_column("step", row_steps.cast(pa.int64()))
-                out[name] = _sorted(conformed, ("step", *spec.sort_by))
-        else:
-            out[name] = _sorted(spec.conform(table), spec.sort_by)
+        out[name] = _sorted(spec.conform(table), spec.sort_by)
     return out

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pyarrow as pa
 
-SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
+from .resources import schema_files
 
 _ARROW_TYPES = {
     "VARCHAR": pa.string(),
@@ -51,10 +51,10 @@ class Column:
 @dataclass(frozen=True)
 class Contract:
     name: str
-    kind: str  # "table" (Parquet files in the lake), "ledger", or "view" (SQL over the others)
+    kind: str  # "table" (a Delta table of the lake), "ledger", or "view" (SQL over the others)
     description: str
-    partition_by: tuple[str, ...]
-    sort_by: tuple[str, ...]
+    partition_by: tuple[str, ...]  # Hive folders of the Delta table (run_id)
+    sort_by: tuple[str, ...]  # the order of rows in every file: step first, the clustering key
     columns: tuple[Column, ...]
 
     @property
@@ -63,7 +63,7 @@ class Contract:
 
     @property
     def file_columns(self) -> list[Column]:
-        """Columns stored inside the Parquet files: partition keys live only in the path."""
+        """Columns a writer hands over per shard: the partition key (run_id) is the lake's to add."""
         return [c for c in self.columns if c.name not in self.partition_by]
 
     @property
@@ -105,8 +105,8 @@ class Contract:
 @functools.cache
 def contracts() -> dict[str, Contract]:
     found = {}
-    for path in sorted(SCHEMA_DIR.glob("*.toml")):
-        spec = tomllib.loads(path.read_text())
+    for path in schema_files():
+        spec = tomllib.loads(path.read_text(encoding="utf-8"))
         found[spec["name"]] = Contract(
             name=spec["name"],
             kind=spec["kind"],
@@ -123,7 +123,7 @@ def contract(name: str) -> Contract:
 
 
 def data_tables() -> list[Contract]:
-    """Tables stored as Parquet files and written by shard commits, in a fixed order."""
+    """The Delta tables that shard commits write, in a fixed order."""
     return [c for c in contracts().values() if c.kind == "table"]
 
 
@@ -151,7 +151,7 @@ def markdown_reference() -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
-README = SCHEMA_DIR.parent / "README.md"
+README = Path(__file__).resolve().parent.parent / "README.md"  # a checkout's: only `--readme` writes it
 _README_BLOCK = re.compile(r"(<!-- tables:begin -->\n).*(<!-- tables:end -->)", re.S)
 
 

@@ -1,53 +1,27 @@
--- Views over the ingest ledger. `ingest_history` (every attempt) is defined by the catalog from
--- the ledger's files; everything here derives from it, so nothing can disagree with the commits.
+-- Views over the ingest ledger. `ingest_history` (every attempt) is the catalog's snapshot of the
+-- Delta table `_ledger`; everything here derives from it, so nothing can disagree with the commits.
 
--- Every attempt at a shard (`ingest_history` also holds `tracelake compact` entries).
+-- Every attempt at a shard.
 CREATE OR REPLACE VIEW shard_history AS
-SELECT * FROM ingest_history WHERE status <> 'compacted';
+SELECT * FROM ingest_history;
 
--- Latest attempt per shard of a run: what `tracelake ingest` last did with it.
+-- Latest attempt per shard of a run: what `tracelake ingest` last did with it. Attempt ids are
+-- ordered (each greater than every id its writer had seen), so the latest is the greatest.
 CREATE OR REPLACE VIEW ingests AS
 SELECT * FROM shard_history
 QUALIFY row_number() OVER (PARTITION BY run_id, shard_key ORDER BY commit_id DESC) = 1;
 
--- Latest committed attempt per shard of a run: the entries whose files are visible.
+-- Latest committed attempt per shard of a run: the entries whose rows are visible.
 -- A failed attempt never hides what an earlier one committed.
 CREATE OR REPLACE VIEW committed_ingests AS
 SELECT * FROM shard_history
 WHERE status IN ('ok', 'partial')
 QUALIFY row_number() OVER (PARTITION BY run_id, shard_key ORDER BY commit_id DESC) = 1;
 
--- Committed entries with `rows_commit` always set: the commit whose data files hold the shard's
--- rows (an entry that only re-confirmed an unchanged file points at the earlier one). Rows of a
--- compacted file are live iff their `_commit` is one of these.
+-- The attempts whose rows the table views show: a data row is visible iff its `_commit` is
+-- one of these (an entry that only re-confirmed an unchanged file points at the earlier one).
 CREATE OR REPLACE VIEW live_row_commits AS
 SELECT * REPLACE (coalesce(rows_commit, commit_id) AS rows_commit) FROM committed_ingests;
-
--- The latest compaction of each run: its files hold the rows of the commits it covers.
-CREATE OR REPLACE VIEW compactions AS
-SELECT * FROM ingest_history WHERE status = 'compacted'
-QUALIFY row_number() OVER (PARTITION BY run_id ORDER BY commit_id DESC) = 1;
-
--- The data files the table views read, relative to the lake root. A committed shard's rows are
--- in its own files unless its run's latest compaction covers them. A compaction file is
--- `stale` once a shard it covers was ingested again: its rows of that shard are then filtered
--- out by `_commit` (the next compaction drops them).
-CREATE OR REPLACE VIEW live_files AS
-WITH live AS (SELECT * FROM live_row_commits), compacted AS (
-    SELECT live.rows_commit FROM live JOIN compactions c USING (run_id)
-    WHERE list_contains(c.covers, live.rows_commit)
-), covered AS (
-    SELECT c.commit_id, count(live.rows_commit) AS live_commits
-    FROM compactions c LEFT JOIN live ON live.run_id = c.run_id AND list_contains(c.covers, live.rows_commit)
-    GROUP BY c.commit_id
-)
-SELECT split_part(file, '/', 1) AS table_name, file, run_id, step, rows_commit AS commit_id,
-       false AS compacted, false AS stale
-FROM live, unnest(files) AS u(file)
-WHERE rows_commit NOT IN (SELECT rows_commit FROM compacted)
-UNION ALL
-SELECT split_part(file, '/', 1), file, run_id, NULL, commit_id, true, live_commits < len(covers)
-FROM compactions JOIN covered USING (commit_id), unnest(files) AS u(file);
 
 -- Longest common prefix of two strings, cut back to a folder unless they are equal: with the
 -- min and max of a run's source URIs it gives the folder the run was read from.

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from pipelines import catalog, engine
+from pipelines import engine
+from pipelines.lake import catalog
 
 
 def table_counts(lake: str) -> dict[str, int]:
@@ -16,4 +17,4 @@ def query(lake: str, sql: str) -> list[tuple]:
 
 
 def ingest(paths, lake, **kw) -> engine.Report:
-    return engine.ingest([str(p) for p in paths], lake, **kw)
+    return engine.ingest_paths([str(p) for p in paths], lake, **kw)

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from pipelines.artifact_samples import write_artifacts
-from pipelines.detect import detect
+from pipelines.samples.artifacts import write_artifacts
+from pipelines.sources.detect import detect
 from pipelines.samples import write_shard
 from pipelines.sources import search_r1, verl_agent
 

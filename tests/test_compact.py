@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from pipelines import catalog, maintenance
-from pipelines.artifact_samples import write_artifacts
+from pipelines.lake import catalog, maintenance
+from pipelines.samples.artifacts import write_artifacts
 from pipelines.cli import app
 from pipelines.lake import Lake
 from pipelines.samples import RunSpec, step_lines, write_run, write_shard

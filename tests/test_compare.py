@@ -11,8 +11,8 @@ from collections import defaultdict
 import pytest
 from typer.testing import CliRunner
 
-from pipelines import catalog
-from pipelines.artifact_samples import write_artifacts
+from pipelines.lake import catalog
+from pipelines.samples.artifacts import write_artifacts
 from pipelines.cli import app
 from pipelines.samples import RunSpec, step_lines, write_run
 

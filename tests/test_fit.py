@@ -9,7 +9,7 @@ import pytest
 from scipy import stats
 from sklearn.mixture import GaussianMixture
 
-from pipelines import catalog
+from pipelines.lake import catalog
 
 from .helpers import ingest
 

@@ -7,7 +7,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from pipelines.harbor_samples import write_export
+from pipelines.samples.harbor import write_export
 
 from .helpers import ingest, query, table_counts
 

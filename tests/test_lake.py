@@ -9,7 +9,8 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
-from pipelines import catalog, engine, maintenance
+from pipelines import engine
+from pipelines.lake import catalog, maintenance
 from pipelines.lake import Lake
 from pipelines.samples import RunSpec, step_lines, write_run, write_shard
 

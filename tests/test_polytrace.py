@@ -8,7 +8,7 @@ import statistics
 
 import pytest
 
-from pipelines.polytrace_samples import write_polytrace
+from pipelines.samples.polytrace import write_polytrace
 
 from .helpers import ingest, query
 

@@ -25,7 +25,7 @@ def crash_setup(tmp_path):
     """A 24-shard source, the counts of its clean ingest, and a lake path to crash into."""
     src = source(tmp_path / "src", 24)
     clean = str(tmp_path / "clean")
-    engine.ingest([str(src)], clean)
+    engine.ingest_paths([str(src)], clean)
     return src, counts(clean), str(tmp_path / "lake")
 
 
@@ -58,7 +58,7 @@ def test_a_lock_left_by_a_killed_process_is_taken_over(tmp_path, lake):
     os.makedirs(f"{lake}/_lock")
     with open(f"{lake}/_lock/ingest.lock", "w") as f:
         json.dump({"pid": _dead_pid(), "host": socket.gethostname(), "since": "earlier"}, f)
-    report = engine.ingest([str(written.folder)], lake)
+    report = engine.ingest_paths([str(written.folder)], lake)
     assert report.committed == 2
     assert not os.path.exists(f"{lake}/_lock/ingest.lock")
 
@@ -73,13 +73,13 @@ def test_a_live_lock_is_waited_for_then_reported(tmp_path, lake):
                                  "--lock-timeout", "0.5"], capture_output=True, text=True, timeout=120)
     assert result.returncode == 3
     assert "waiting for the lake" in result.stderr and "gave up after" in result.stderr
-    assert engine.ingest([str(written.folder)], lake).committed == 1  # released: goes through
+    assert engine.ingest_paths([str(written.folder)], lake).committed == 1  # released: goes through
 
 
 def test_two_ingests_at_once_are_serialized_without_duplicates(tmp_path, lake):
     written = write_run(tmp_path, RunSpec("both", steps=6, prompts=2, n=4))
     reports = []
-    threads = [threading.Thread(target=lambda: reports.append(engine.ingest([str(written.folder)], lake, force=True)))
+    threads = [threading.Thread(target=lambda: reports.append(engine.ingest_paths([str(written.folder)], lake, force=True)))
                for _ in range(2)]
     for t in threads:
         t.start()
@@ -96,7 +96,7 @@ def test_a_single_20_mb_line_lands(tmp_path, lake):
     big = {"input": "p", "output": "x" * (20 << 20), "score": 1.0, "step": 1, "uid": "g_0_0"}
     small = {"input": "p", "output": "y", "score": 0.0, "step": 1, "uid": "g_1_0"}
     (folder / "1.jsonl").write_text(json.dumps(big) + "\n" + json.dumps(small) + "\n")
-    report = engine.ingest([str(folder)], lake)
+    report = engine.ingest_paths([str(folder)], lake)
     assert report.committed == 1
     assert query(lake, "SELECT source_line, response_chars FROM trajectories ORDER BY 1") == [(1, 20 << 20), (2, 1)]
 
@@ -126,10 +126,10 @@ def test_a_shard_rewritten_while_being_read_converges(tmp_path, lake, monkeypatc
         return block
 
     monkeypatch.setattr(storage.HashingReader, "read", read_then_rewrite)
-    engine.ingest([str(written.folder)], lake)
+    engine.ingest_paths([str(written.folder)], lake)
     monkeypatch.setattr(storage.HashingReader, "read", real_read)
     check_consistent(lake)  # whatever the first read saw, it is whole
-    again = engine.ingest([str(written.folder)], lake)
+    again = engine.ingest_paths([str(written.folder)], lake)
     assert again.committed == 1  # the mtime recorded is the one before reading: the change shows
     assert query(lake, "SELECT count(*) FROM trajectories") == [(12,)]
     assert query(lake, "SELECT count(*) FROM quarantine") == [(0,)]

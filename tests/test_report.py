@@ -11,11 +11,11 @@ import subprocess
 import pytest
 from typer.testing import CliRunner
 
-from pipelines.artifact_samples import write_artifacts
-from pipelines import report
+from pipelines.samples.artifacts import write_artifacts
+from pipelines.analysis import report
 from pipelines.cli import app
-from pipelines.harbor_samples import write_export
-from pipelines.polytrace_samples import write_polytrace
+from pipelines.samples.harbor import write_export
+from pipelines.samples.polytrace import write_polytrace
 
 from .helpers import ingest, query
 

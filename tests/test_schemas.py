@@ -8,7 +8,7 @@ from pathlib import Path
 import pyarrow as pa
 import pytest
 
-from pipelines import catalog
+from pipelines.lake import catalog
 from pipelines.schemas import ContractError, contract, contracts, data_tables, markdown_reference
 
 from .helpers import ingest

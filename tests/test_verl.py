@@ -9,7 +9,7 @@ import pytest
 import zstandard
 
 from pipelines import storage
-from pipelines.detect import detect
+from pipelines.sources.detect import detect
 from pipelines.samples import RunSpec, step_lines, write_run, write_shard
 from pipelines.sources import jsonl, verl
 from pipelines.sources.base import Shard

@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from pipelines.cli import app
-from pipelines.polytrace_samples import MATH_MEANS, MATH_WEIGHTS, write_parameters, write_polytrace
+from pipelines.samples.polytrace import MATH_MEANS, MATH_WEIGHTS, write_parameters, write_polytrace
 from pipelines.samples import RunSpec, write_run
 
 from .helpers import ingest, query

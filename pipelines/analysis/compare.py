@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import duckdb
 
-from .errors import UserError
+from ..errors import UserError
 
 SUMMARY_SQL = """
 WITH chosen AS (SELECT unnest($runs::VARCHAR[]) AS run_id),

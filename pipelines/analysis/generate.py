@@ -31,8 +31,8 @@ import orjson
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from .errors import UserError
-from .outputs import replacing
+from ..errors import UserError
+from ..outputs import replacing
 
 DEFAULT_CAP = 32_000
 

@@ -35,10 +35,10 @@ import orjson
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from . import storage
-from .errors import UserError
-from .sources import READERS
-from .sources.base import Shard, Unplaced
+from .. import storage
+from ..errors import UserError
+from . import READERS
+from .base import Shard, Unplaced
 
 VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
 RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}

@@ -18,7 +18,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from .samples import _text, write_shard
+from .common import text, write_shard
 
 _EXCEPTIONS = ("AgentTimeoutError", "ContextLengthExceededError", "DockerStartError")
 _TOOLS = ("bash", "str_replace_editor", "search_files")
@@ -39,16 +39,16 @@ class HarborExpected:
 
 def _message(rng: random.Random, role: str, words: tuple[int, int]) -> str:
     if role == "user":
-        return f"New Terminal Output:\n$ {_text(rng, rng.randint(*words))}"
+        return f"New Terminal Output:\n$ {text(rng, rng.randint(*words))}"
     tool = rng.choice(_TOOLS)
-    call = json.dumps({"name": tool, "arguments": {"command": _text(rng, 6)}})
-    return f"<think>{_text(rng, rng.randint(*words))}</think>\n{_text(rng, 12)}\n<tool_call>\n{call}\n</tool_call>"
+    call = json.dumps({"name": tool, "arguments": {"command": text(rng, 6)}})
+    return f"<think>{text(rng, rng.randint(*words))}</think>\n{text(rng, 12)}\n<tool_call>\n{call}\n</tool_call>"
 
 
 def _trial(rng: random.Random, episodes: int, words: tuple[int, int]) -> list[dict]:
     """The longest conversation of a trial: the instruction, then per episode the assistant's
     turn and the observation it got back (a user turn, as Harbor marks it)."""
-    messages = [{"role": "user", "content": f"Fix the failing test in repo {_text(rng, 4)}. {_text(rng, 30)}"}]
+    messages = [{"role": "user", "content": f"Fix the failing test in repo {text(rng, 4)}. {text(rng, 30)}"}]
     for _ in range(episodes):
         messages.append({"role": "assistant", "content": _message(rng, "assistant", words)})
         messages.append({"role": "user", "content": _message(rng, "user", words)})
@@ -66,7 +66,7 @@ def write_export(folder: Path, *, trials: int = 12, episodes: tuple[int, int] = 
     exp = HarborExpected(run_id=run_id)
     per_file: list[list[dict]] = [[] for _ in range(files)]
     for t in range(trials):
-        task = f"swesmith/{_text(rng, 1)}-{t % max(1, trials // 3)}"
+        task = f"swesmith/{text(rng, 1)}-{t % max(1, trials // 3)}"
         name = f"{task[:32]}__{''.join(rng.choices('abcdefghijklmnopqrstuvwxyz0123456789', k=7))}"
         count = rng.randint(*episodes)
         conversation = _trial(rng, count, words)
@@ -89,7 +89,7 @@ def write_export(folder: Path, *, trials: int = 12, episodes: tuple[int, int] = 
         exp.episode_rows[name] = count
         if quirks and t == 1 and count >= 2:
             # A retried episode: same trial, a conversation that is no prefix of the longest.
-            odd = dict(rows[0], conversations=[conversation[0], {"role": "assistant", "content": "retry " + _text(rng, 9)}])
+            odd = dict(rows[0], conversations=[conversation[0], {"role": "assistant", "content": "retry " + text(rng, 9)}])
             rows.insert(1, odd)
             exp.trajectories += 1
             exp.turns += 2

@@ -21,7 +21,7 @@ import tarfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .samples import write_shard
+from .common import write_shard
 
 # The published math fit (FORMATS.md §4): 2-D mixture over (input, output) length.
 MATH_WEIGHTS = [0.3585, 0.0743, 0.3728, 0.1943]

@@ -18,8 +18,8 @@ import duckdb
 import orjson
 
 from .compare import resolve_runs
-from .errors import UserError
-from .outputs import replacing
+from ..errors import UserError
+from ..outputs import replacing
 
 _SINGLE_TURN = """
 SELECT coalesce(group_id, trajectory_id) AS grp, any_value(prompt_tokens ORDER BY sample_index) AS input,

@@ -10,7 +10,8 @@ from html import escape
 
 import duckdb
 
-from . import __version__, svg
+from .. import __version__
+from . import svg
 from .compare import compare
 
 LENGTH_BINS = 30

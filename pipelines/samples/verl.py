@@ -1,8 +1,7 @@
 """Realistic verl rollout dumps, generated: the real datasets cannot be downloaded here.
 
-``python -m pipelines.samples OUT`` writes the demo's verl runs under ``OUT/verl/`` and an
-agent-RL artifacts tree under ``OUT/artifacts/`` (:mod:`.artifact_samples`) and a Harbor trace
-export under ``OUT/harbor-traces/`` (:mod:`.harbor_samples`). The verl runs:
+``python -m pipelines.samples OUT`` writes these under ``OUT/verl/`` (and the other formats'
+samples beside them: see :mod:`pipelines.samples`). The verl runs:
 
 - ``qwen3-1.7b-compression``: v1 lines (uid), gzip, GRPO groups of n=8, multi-KB Unicode
   responses; the last step was cut by an abort (truncated final line, no newline).
@@ -18,20 +17,12 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import zstandard
-from isal import igzip
+from .common import text, write_shard
 
-_WORDS = (
-    "the of and to in is that for it as with on be by this at from or an are which we so then "
-    "let first next thus therefore since because note check verify compute solve equation sum "
-    "product value answer term step case both side number integer prime root square factor "
-    "求解 方程 答案 计算 所以 因此 首先 然后 验证 α β γ δ θ λ π σ ∑ ∫ √ ≤ ≥ ≠ ∞ → ✓ 🤔 👍"
-).split()
 _TASKS = (
     "Compress the following passage into at most {k} words while keeping every fact: ",
     "Solve for x: {a}x + {b} = {c}. Put the final answer in \\boxed{{}}. ",
@@ -41,20 +32,18 @@ _TASKS = (
 )
 
 
-def _text(rng: random.Random, words: int) -> str:
-    return " ".join(rng.choices(_WORDS, k=words))
 
 
 def _prompt(rng: random.Random, prompt_words: int) -> str:
     task = rng.choice(_TASKS).format(k=rng.randint(20, 80), a=rng.randint(2, 99), b=rng.randint(2, 99), c=rng.randint(100, 999))
     return (
         "<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n<|im_start|>user\n"
-        f"{task}{_text(rng, prompt_words)}<|im_end|>\n<|im_start|>assistant\n"
+        f"{task}{text(rng, prompt_words)}<|im_end|>\n<|im_start|>assistant\n"
     )
 
 
 def _response(rng: random.Random, words: int, answer: str) -> str:
-    return f"<think>\n{_text(rng, words)}\n</think>\n\nThe answer is \\boxed{{{answer}}}."
+    return f"<think>\n{text(rng, words)}\n</think>\n\nThe answer is \\boxed{{{answer}}}."
 
 
 @dataclass
@@ -93,18 +82,6 @@ def _gts(rng: random.Random, kind: str, answer: str):
 
 def _suffix(compression: str | None) -> str:
     return {"gzip": ".jsonl.gz", "zstd": ".jsonl.zst", None: ".jsonl"}[compression]
-
-
-def write_shard(path: Path, data: bytes, compression: str | None) -> None:
-    """Same input, same bytes (no gzip timestamp); an identical file is left untouched, so
-    regenerating the samples does not make the next ingest see changed shards."""
-    if compression == "gzip":
-        data = igzip.compress(data, compresslevel=1, mtime=0)
-    elif compression == "zstd":
-        data = zstandard.ZstdCompressor(level=3).compress(data)
-    if path.exists() and path.read_bytes() == data:
-        return
-    path.write_bytes(data)
 
 
 def step_lines(spec: RunSpec, step: int) -> list[str]:
@@ -162,27 +139,3 @@ DEMO_RUNS = (
 
 def write_demo(root: Path) -> dict[str, Written]:
     return {spec.name: write_run(Path(root) / "verl", spec) for spec in DEMO_RUNS}
-
-
-def main(argv: list[str]) -> int:
-    from .artifact_samples import write_artifacts
-    from .harbor_samples import write_export
-    from .polytrace_samples import write_polytrace
-
-    root = Path(argv[0] if argv else "data/samples")
-    for written in write_demo(root).values():
-        size = sum(written.raw_bytes.values())
-        print(f"wrote {written.folder}: {len(written.lines)} steps, {written.total_lines} lines, {size / 1e6:.1f} MB raw")
-    runs = write_artifacts(root / "artifacts")
-    print(f"wrote {root / 'artifacts'}: {len(runs)} agent runs (rollouts/, eval/), "
-          f"{sum(e.lines for e in runs.values())} trajectory lines")
-    harbor = write_export(root / "harbor-traces")
-    print(f"wrote {root / 'harbor-traces'}: a Harbor export of {harbor.trials} trials in {harbor.rows} episode rows")
-    polytrace = write_polytrace(root / "polytrace")
-    print(f"wrote {root / 'polytrace'}: {len(polytrace)} PolyTrace workloads and latency logs, "
-          f"{sum(e.trajectories for e in polytrace.values())} trajectories, and a parameter file")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

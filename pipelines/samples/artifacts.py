@@ -26,7 +26,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .samples import _text, write_shard
+from .common import text, write_shard
 
 _ROOMS = ["cabinet 1", "cabinet 2", "countertop 1", "drawer 1", "drawer 2", "sinkbasin 1", "shelf 1", "fridge 1"]
 _ALF_TASKS = ["put a clean cloth in countertop", "heat some egg and put it in diningtable",
@@ -74,12 +74,12 @@ def _episode(rng: random.Random, env: str, task: str, turns: int, actions: list[
     history: list[tuple[str, str]] = []
     out = []
     for k in range(1, turns + 1):
-        obs = f"You arrive at {rng.choice(_ROOMS)}. On it, you see {_text(rng, 8)}."
+        obs = f"You arrive at {rng.choice(_ROOMS)}. On it, you see {text(rng, 8)}."
         action = actions[k - 1] if actions else f"go to {rng.choice(_ROOMS)}"
         if not actions and env == "webshop":
             action = f"click[B0{rng.randint(10**7, 10**8 - 1)}]"  # fixed width: no id inside another
         out.append((_agent_prompt(env, task, k, history, obs, [action, f"examine {rng.choice(_ROOMS)}", "look"]),
-                    f"<think>{_text(rng, rng.randint(20, 120))}</think><action>{action}</action>"))
+                    f"<think>{text(rng, rng.randint(20, 120))}</think><action>{action}</action>"))
         history.append((obs, action))
     return out
 
@@ -135,10 +135,10 @@ def _verl_agent_run(root: Path, name: str, env: str, rng: random.Random, *, inte
 def _search_response(rng: random.Random, searches: int) -> str:
     parts = []
     for _ in range(searches):
-        parts.append(f"<think>{_text(rng, 30)}</think>\n<search> {_text(rng, 6)} </search>\n\n"
-                     f"<information>Doc 1(Title: \"{_text(rng, 3)}\") {_text(rng, 80)}\nDoc 2(Title: \"{_text(rng, 3)}\") "
-                     f"{_text(rng, 80)}</information>\n\n")
-    parts.append(f"<think>{_text(rng, 25)}</think>\n<answer> {_text(rng, 3)} </answer>")
+        parts.append(f"<think>{text(rng, 30)}</think>\n<search> {text(rng, 6)} </search>\n\n"
+                     f"<information>Doc 1(Title: \"{text(rng, 3)}\") {text(rng, 80)}\nDoc 2(Title: \"{text(rng, 3)}\") "
+                     f"{text(rng, 80)}</information>\n\n")
+    parts.append(f"<think>{text(rng, 25)}</think>\n<answer> {text(rng, 3)} </answer>")
     return "".join(parts)
 
 
@@ -149,7 +149,7 @@ def _search_records(rng: random.Random, count: int, exp: Expected) -> list[dict]
         question = rng.choice(_QUESTIONS)
         records.append({"prompt": f"Answer the given question. You can search with <search> query </search>. Question: {question}?",
                         "response": _search_response(rng, searches), "reward": float(rng.random() < 0.45),
-                        "data_source": rng.choice(["nq", "hotpotqa"]), "golden_answers": [_text(rng, 2)]})
+                        "data_source": rng.choice(["nq", "hotpotqa"]), "golden_answers": [text(rng, 2)]})
         exp.searches += searches
         exp.turns += 1 + 2 * searches + 1  # the prompt, each call and its results, the answer
     return records
@@ -198,7 +198,7 @@ def write_artifacts(root: Path, seed: int = 11) -> dict[str, Expected]:
     # A per-trajectory outcome run (verl keys, global_step_N names), aborted mid-write.
     out = expected["webshop_qwen3_8b_process_std_sum"] = Expected(splits={"train"})
     for step in range(1, 4):
-        records = [{"input": f"WebShop instruction: {rng.choice(_SHOP_TASKS)}", "output": f"<think>{_text(rng, 60)}</think>",
+        records = [{"input": f"WebShop instruction: {rng.choice(_SHOP_TASKS)}", "output": f"<think>{text(rng, 60)}</think>",
                     "score": round(rng.uniform(0, 1), 3), "step": step, "process_reward_std": round(rng.random(), 3)}
                    for _ in range(8)]
         last = step == 3
