@@ -165,6 +165,7 @@ def ingest(
     task: Annotated[str | None, typer.Option(help="Task or dataset to record for the run.")] = None,
     workers: Annotated[int | None, typer.Option(help="Shards read in parallel (default: cores).")] = None,
     force: Annotated[bool, typer.Option(help="Re-read every shard, even unchanged ones.")] = False,
+    batch_size: Annotated[int, typer.Option(help="Shards per commit.")] = engine.BATCH_SHARDS,
     prefect: Annotated[bool, typer.Option(help="Run as the Prefect flow (its logs and artifact).")] = False,
     tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count prompt/response tokens with.")] = None,
 ) -> None:
@@ -172,7 +173,8 @@ def ingest(
     Several ingests may write one lake at the same time."""
     try:
         request = engine.IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step,
-                                       model=model, task=task, force=force, workers=workers, tokenizer=tokenizer)
+                                       model=model, task=task, force=force, workers=workers, tokenizer=tokenizer,
+                                       batch_size=batch_size)
         if prefect:
             from .flows import ingest_flow  # noqa: PLC0415 - Prefect only when asked for
 

@@ -50,6 +50,7 @@ class IngestRequest:
     force: bool = False  # re-read every shard, even unchanged ones
     workers: int | None = None
     tokenizer: str | None = None
+    batch_size: int = BATCH_SHARDS  # shards per commit (fewer: less memory, more small files)
     auto_compact: bool = True
 
     def __post_init__(self):
@@ -58,6 +59,8 @@ class IngestRequest:
             raise UserError(f"the split must be 'train' or 'val', not {self.split!r}")
         if self.run is not None and not self.run.strip():
             raise UserError("the run name must not be empty")
+        if self.batch_size < 1:
+            raise UserError(f"the batch size must be at least 1, not {self.batch_size}")
         if self.workers is not None and self.workers < 1:
             raise UserError(f"workers must be at least 1, not {self.workers}")
         if self.step is not None and not 0 <= self.step < 2**63:
@@ -199,15 +202,13 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
     lake = plan_.lake
     fs, path = storage.resolve(shard.uri)
     stat = storage.stat(fs, path)  # now, not at planning: the file may have changed since
-    key = _key(shard)
-    done = plan_.committed.get(key)
-    replaces = key in plan_.latest
+    done = plan_.committed.get(_key(shard))
     checksum = None
     if done is not None and done["size"] == stat.size and not plan_.request.force:
         # Same size, new mtime: confirm by checksum before reading it all again.
         checksum = storage.file_checksum(fs, path)
         if checksum == done["checksum"]:
-            return _unchanged(lake.attempt(_meta(plan_, shard, checksum, stat), replaces=False), done)
+            return _unchanged(lake.attempt(_meta(plan_, shard, checksum, stat)), done)
     source = READERS[shard.format]
     try:
         if hasattr(source, "read_file"):
@@ -215,25 +216,25 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
             # separate sequential pass (unless the unchanged-content check above made it).
             checksum = checksum or storage.file_checksum(fs, path)
             records = source.read_file(shard, fs, path)
-            attempt = _read_parts(plan_, shard, records, _meta(plan_, shard, checksum, stat), replaces)
+            attempt = _read_parts(plan_, shard, records, _meta(plan_, shard, checksum, stat))
         else:
             with fs.open(path, "rb") as raw:
                 reader = storage.HashingReader(raw)
                 records = source.read(shard, storage.line_chunks(reader, storage.compression_of(path)))
-                attempt = _read_parts(plan_, shard, records, _meta(plan_, shard, None, stat), replaces)
+                attempt = _read_parts(plan_, shard, records, _meta(plan_, shard, None, stat))
                 reader.drain()
             attempt.meta = replace(attempt.meta, size=reader.size, checksum=reader.hexdigest())
     except storage.SourceError as exc:
-        failed = lake.attempt(_meta(plan_, shard, None, stat), replaces=False)
+        failed = lake.attempt(_meta(plan_, shard, None, stat))
         failed.status, failed.error = "failed", str(exc)
         return failed
     return attempt
 
 
-def _read_parts(plan_: Plan, shard: Shard, records, meta: ShardMeta, replaces: bool) -> ShardCommit:
+def _read_parts(plan_: Plan, shard: Shard, records, meta: ShardMeta) -> ShardCommit:
     """Normalize every part a reader yields into one attempt. A large streamed shard writes
     its parts to the lake as they come (invisible until its ledger row commits)."""
-    attempt = plan_.lake.attempt(meta, replaces=replaces)
+    attempt = plan_.lake.attempt(meta)
     learned: dict[str, str] = {}
     try:
         for part in records.all_parts():
@@ -276,7 +277,7 @@ def _read_with_retries(plan_: Plan, shard: Shard) -> ShardCommit:
 def _errored(plan_: Plan, shard: Shard, error: BaseException) -> ShardCommit:
     """An attempt that failed for a reason outside its content (an I/O error, a bug): status
     ``error``, so the next run tries it again."""
-    attempt = plan_.lake.attempt(_meta(plan_, shard, None, plan_.stats[shard.uri]), replaces=False)
+    attempt = plan_.lake.attempt(_meta(plan_, shard, None, plan_.stats[shard.uri]))
     attempt.status, attempt.error = "error", f"{type(error).__name__}: {error}"
     return attempt
 
@@ -297,7 +298,8 @@ def settled_results(plan_: Plan) -> list[ShardResult]:
 class _Batch:
     """Attempts read and waiting for their commit."""
 
-    def __init__(self):
+    def __init__(self, size: int):
+        self.size = size
         self.items: list[tuple[Shard, ShardCommit]] = []
 
     def add(self, shard: Shard, attempt: ShardCommit) -> None:
@@ -305,7 +307,7 @@ class _Batch:
 
     @property
     def full(self) -> bool:
-        return (len(self.items) >= BATCH_SHARDS
+        return (len(self.items) >= self.size
                 or sum(a.pending_bytes for _, a in self.items) >= BATCH_BYTES)
 
 
@@ -313,7 +315,7 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
     results = settled_results(plan_)
     workers = max(1, min(plan_.request.workers or os.cpu_count() or 1, len(plan_.todo) or 1))
     written_runs: set[str] = set()
-    batch = _Batch()
+    batch = _Batch(plan_.request.batch_size)
 
     def commit() -> None:
         plan_.lake.commit([a for _, a in batch.items])

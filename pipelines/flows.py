@@ -28,12 +28,13 @@ def ingest_flow(
     force: bool = False,
     workers: int | None = None,
     tokenizer: str | None = None,
+    batch_size: int = engine.BATCH_SHARDS,
     auto_compact: bool = True,
 ) -> engine.Report:
     logger = get_run_logger()
     request = engine.IngestRequest(tuple(targets), lake, format=format, run=run, split=split, step=step, model=model,
                                    task=task, force=force, workers=workers, tokenizer=tokenizer,
-                                   auto_compact=auto_compact)
+                                   batch_size=batch_size, auto_compact=auto_compact)
 
     def planned(plan: engine.Plan) -> None:
         logger.info("%d shard(s) to read, %d unchanged, %d file(s) skipped",

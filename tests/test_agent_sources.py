@@ -70,7 +70,7 @@ def test_search_r1_searches_per_episode_are_plain_sql(artifacts, lake):
 
 def test_detect_reports_runs_and_writes_nothing(artifacts, tmp_path):
     root, _ = artifacts
-    result = subprocess.run([sys.executable, "-m", "pipelines", "detect", str(root), "-o", "json"],
+    result = subprocess.run([sys.executable, "-m", "pipelines", "detect", str(root), "--format", "json"],
                             capture_output=True, text=True, cwd=tmp_path, timeout=120)
     assert result.returncode == 0, result.stderr
     rows = {(r["run"], r["format"]): r for r in json.loads(result.stdout)}

@@ -14,6 +14,8 @@ import pytest
 
 from pipelines.samples import RunSpec, write_run
 
+from .helpers import ingest
+
 
 def tracelake(*args, env=None, stdin=None) -> subprocess.CompletedProcess:
     full_env = {**os.environ, **(env or {})}
@@ -63,10 +65,13 @@ def test_lake_location_from_environment(tmp_path):
 
 
 def test_user_errors_give_a_message_not_a_traceback(tmp_path, lake):
+    ingest([write_run(tmp_path / "src", RunSpec("tiny", steps=1, prompts=1, n=2)).folder], lake)
     cases = [
+        (("runs", "--lake", tmp_path / "no-lake-here"), "no lake at"),
+        (("ingest", tmp_path, "--workers", "0", "--lake", lake), "workers must be at least 1"),
         (("ingest", tmp_path / "missing", "--lake", lake), "no such file or folder"),
-        (("ingest", tmp_path, "--format", "nope", "--lake", lake), "unknown format 'nope'"),
-        (("ingest", tmp_path, "--split", "test", "--lake", lake), "--split must be"),
+        (("ingest", tmp_path, "--reader", "nope", "--lake", lake), "unknown format 'nope'"),
+        (("ingest", tmp_path, "--split", "test", "--lake", lake), "the split must be 'train' or 'val'"),
         (("sql", "SELEC 1", "--lake", lake), "SQL: Parser Error"),
         (("sql", "SELECT * FROM no_such_table", "--lake", lake), "no_such_table"),
         (("catalog", "--out", tmp_path / "nowhere" / "x.duckdb", "--lake", lake), "no such folder"),

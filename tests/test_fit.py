@@ -96,4 +96,7 @@ def test_fits_sample_large_inputs_the_same_way_every_time(fitted):
     con, pairs, _ = fitted
     sql = f"SELECT mean, n FROM fit_gmm('{RUN}', 'response_tokens', 2, sample_size := 500, iterations := 30)"
     first = con.execute(sql).fetchall()
-    assert first == con.execute(sql).fetchall() and first[0][1] == 500
+    again = con.execute(sql).fetchall()
+    # The same sample: equal up to the order DuckDB's threads happen to add floats in.
+    assert [n for _, n in again] == [n for _, n in first] == [500, 500]
+    assert [m for m, _ in again] == pytest.approx([m for m, _ in first], rel=1e-12)

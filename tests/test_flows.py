@@ -27,16 +27,16 @@ def test_flow_ingests_like_the_engine_and_retries_io_errors(prefect_harness, dem
     plain_lake = str(tmp_path / "plain")
     ingest(runs, plain_lake)
 
-    real = engine.ingest_shard
+    real = engine.read_shard
     flaky = {"left": 2}
 
-    def flaky_ingest_shard(plan, shard):
+    def flaky_read_shard(plan, shard):
         if shard.step == 2 and shard.run_name == "gsm8k-legacy-verl0.3" and flaky["left"]:
             flaky["left"] -= 1
             raise OSError("transient: connection reset while reading")
         return real(plan, shard)
 
-    monkeypatch.setattr(engine, "ingest_shard", flaky_ingest_shard)
+    monkeypatch.setattr(engine, "read_shard", flaky_read_shard)
     flow_lake = str(tmp_path / "flow")
     report = flows.ingest_flow(runs, flow_lake)
     assert flaky["left"] == 0  # failed twice, then succeeded on the last retry

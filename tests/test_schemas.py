@@ -37,18 +37,20 @@ def test_every_public_name_of_the_contract_is_declared():
 
 def test_conform_orders_casts_and_fills():
     spec = contract("rewards")
-    table = pa.table({"name": ["score"], "trajectory_id": ["t1"], "value": pa.array([1], pa.int64())})
+    table = pa.table({"name": ["score"], "trajectory_id": ["t1"], "value": pa.array([1], pa.int64()),
+                      "step": pa.array([3], pa.int32())})
     out = spec.conform(table)
     assert out.schema == spec.file_schema
-    assert out.to_pylist() == [{"trajectory_id": "t1", "turn_index": None, "name": "score", "value": 1.0, "raw": None}]
+    assert out.to_pylist() == [{"step": 3, "trajectory_id": "t1", "turn_index": None, "name": "score", "value": 1.0,
+                                "raw": None}]
 
 
 def test_conform_rejects_unknown_columns_and_nulls_where_not_allowed():
     spec = contract("rewards")
     with pytest.raises(ContractError, match="not in the contract"):
-        spec.conform(pa.table({"trajectory_id": ["t"], "name": ["x"], "surprise": [1]}))
+        spec.conform(pa.table({"step": [1], "trajectory_id": ["t"], "name": ["x"], "surprise": [1]}))
     with pytest.raises(ContractError, match="NULLs"):
-        spec.conform(pa.table({"trajectory_id": ["t"], "name": pa.array([None], pa.string())}))
+        spec.conform(pa.table({"step": [1], "trajectory_id": ["t"], "name": pa.array([None], pa.string())}))
 
 
 def _view_columns(con, name):
@@ -60,11 +62,15 @@ def _contract_columns(name):
 
 
 @pytest.mark.parametrize("populated", [False, True])
-def test_views_match_their_contracts_empty_or_full(populated, demo, lake):
+def test_views_match_their_contracts_empty_or_full(populated, demo, lake, tmp_path):
     if populated:
         folder, _ = demo
         for run in folder.iterdir():
             ingest([run], lake)
+    else:  # a lake whose only attempt failed: a ledger, no data table yet
+        (tmp_path / "broken").mkdir()
+        (tmp_path / "broken" / "1.jsonl.gz").write_bytes(b"not gzip")
+        assert ingest([tmp_path / "broken"], lake).count("failed") == 1
     con = catalog.connect(lake)
     for spec in [*data_tables(), contract("runs"), contract("ingests")]:
         assert _view_columns(con, spec.name) == _contract_columns(spec.name), spec.name

@@ -278,18 +278,18 @@ def test_an_io_error_is_recorded_and_retried_next_run(tmp_path, lake, monkeypatc
     from pipelines import engine
 
     written = write_run(tmp_path, RunSpec("flaky", steps=2, prompts=1, n=2))
-    real = engine.ingest_shard
+    real = engine.read_shard
 
     def broken(plan, shard):
         if shard.step == 2:
             raise OSError("connection reset")
         return real(plan, shard)
 
-    monkeypatch.setattr(engine, "ingest_shard", broken)
+    monkeypatch.setattr(engine, "read_shard", broken)
     report = ingest([written.folder], lake)
     assert report.exit_code == 0 and report.count("failed") == 1
     assert query(lake, "SELECT status, error FROM ingests WHERE step = 2") == [("error", "OSError: connection reset")]
-    monkeypatch.setattr(engine, "ingest_shard", real)
+    monkeypatch.setattr(engine, "read_shard", real)
     retry = ingest([written.folder], lake)
     assert retry.committed == 1 and retry.count("unchanged") == 1
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]

@@ -13,8 +13,8 @@ A batch of shards commits in three steps, each an atomic Delta commit, with no l
 2. its ledger rows are appended: this is the commit point. tracelake's views show a row only
    when its ``_commit`` is the latest committed attempt of its shard, so a shard's rows appear
    in every table together or not at all, whatever another process is doing;
-3. the rows its shards replace (older attempts) are deleted, so every Delta table alone reads
-   right in any engine.
+3. the rows of older attempts at its shards are deleted (a commit per table, only where there
+   are some), so every Delta table alone reads right in any engine.
 
 A crash between 1 and 2 leaves rows no ledger entry names: invisible in tracelake, deleted by
 the next attempt at that shard or by ``vacuum``. A crash between 2 and 3 leaves replaced rows,
@@ -85,7 +85,6 @@ class ShardCommit:
     rows: dict[str, int] = field(default_factory=lambda: {t.name: 0 for t in data_tables()})
     steps: set[int] = field(default_factory=set)
     rows_commit: str | None = None  # an unchanged file: the earlier attempt whose rows stand
-    replaces: bool = False  # the ledger knew this shard: older rows of it may exist
     pending: dict[str, list[pa.Table]] = field(default_factory=dict)  # rows not yet written
 
     def add(self, tables: dict[str, pa.Table]) -> None:
@@ -183,8 +182,8 @@ class Lake:
             self._clock = max(self._clock + 1, time.time_ns())
             return f"{self._clock:020d}-{secrets.token_hex(3)}"
 
-    def attempt(self, meta: ShardMeta, *, replaces: bool) -> ShardCommit:
-        return ShardCommit(meta, self.new_commit_id(), replaces=replaces)
+    def attempt(self, meta: ShardMeta) -> ShardCommit:
+        return ShardCommit(meta, self.new_commit_id())
 
     # --- writing ----------------------------------------------------------------------------
 
@@ -218,23 +217,31 @@ class Lake:
         entries = [self._entry(s) for s in shards]
         delta.append(self.uri(LEDGER), self.options, pa.Table.from_pylist(entries, schema=contract("ingests").file_schema),
                      partition_by=None, spec=None, stats=_LEDGER_STATS)
-        self.delete_replaced([s for s in shards if s.replaces and s.status in COMMITTED])
+        self.delete_replaced({(s.meta.run_id, s.meta.shard_key) for s in shards if s.status in COMMITTED})
         return entries
 
-    def delete_replaced(self, shards: list[ShardCommit]) -> None:
-        """Delete the rows older attempts of ``shards`` wrote. Only older ids: an attempt
-        in flight elsewhere with a newer id is left alone (it supersedes these)."""
-        if not shards:
+    def delete_replaced(self, keys: set[tuple[str, str]]) -> None:
+        """Delete the rows of every committed attempt at these shards but the latest, as the
+        ledger reads now (after this batch's commit). Whichever of two concurrent writers of a
+        shard commits last deletes the other's rows, whatever their order: both look."""
+        if not keys:
             return
-        oldest = min(s.commit_id for s in shards)
-        by_run: dict[str, set[str]] = {}
-        for shard in shards:
-            by_run.setdefault(shard.meta.run_id, set()).add(shard.meta.shard_key)
-        runs = " OR ".join(f"(run_id = {quote(run)} AND {SHARD_COLUMN} IN ({', '.join(quote(k) for k in sorted(keys))}))"
-                           for run, keys in sorted(by_run.items()))
-        predicate = f"{COMMIT_COLUMN} < {quote(oldest)} AND ({runs})"
-        for spec in data_tables():
-            delta.delete(self.uri(spec.name), self.options, predicate)
+        ledger = self.ledger_table().select(["run_id", "shard_key", "commit_id", "rows_commit", "status"]).to_pylist()
+        heads: dict[tuple[str, str], dict] = {}
+        rows_of: dict[tuple[str, str], set[str]] = {}
+        for entry in ledger:
+            key = (entry["run_id"], entry["shard_key"])
+            if key not in keys or entry["status"] not in COMMITTED:
+                continue
+            rows_of.setdefault(key, set()).add(entry["rows_commit"] or entry["commit_id"])
+            if key not in heads or entry["commit_id"] > heads[key]["commit_id"]:
+                heads[key] = entry
+        dead = sorted(c for key, commits in rows_of.items()
+                      for c in commits - {heads[key]["rows_commit"] or heads[key]["commit_id"]})
+        for start in range(0, len(dead), 500):  # predicates of bounded size
+            predicate = f"{COMMIT_COLUMN} IN ({', '.join(quote(c) for c in dead[start:start + 500])})"
+            for spec in data_tables():
+                delta.delete(self.uri(spec.name), self.options, predicate)
 
     def _entry(self, shard: ShardCommit) -> dict:
         meta = shard.meta
