@@ -6,20 +6,25 @@ import os
 import time
 from pathlib import Path
 
+import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+from deltalake import DeltaTable
 
+from bench.crash_trials import delta_counts
 from pipelines import engine
-from pipelines.lake import catalog, maintenance
-from pipelines.lake import Lake
+from pipelines.lake import Lake, LakeError, catalog, maintenance
 from pipelines.samples import RunSpec, step_lines, write_run, write_shard
 
 from .helpers import ingest, query, table_counts
 
+DATA_TABLES = ("trajectories", "turns", "rewards", "step_metrics", "quarantine")
+
 
 def _data_files(lake: str) -> set[str]:
-    root = Path(lake)
-    return {str(p.relative_to(root)) for p in root.rglob("*.parquet") if "_ledger" not in p.parts}
+    """The files of each Delta table's current snapshot."""
+    return {f"{t}/{p}" for t in DATA_TABLES if Path(lake, t).exists()
+            for p in pa.table(DeltaTable(f"{lake}/{t}").get_add_actions()).column("path").to_pylist()}
 
 
 def test_ingesting_twice_changes_nothing(demo, lake):
@@ -47,9 +52,8 @@ def test_a_rewritten_shard_replaces_its_rows_and_files(tmp_path, lake):
     assert report.committed == 1 and report.count("unchanged") == 2
     assert query(lake, "SELECT step, count(*) FROM trajectories GROUP BY step ORDER BY step") == [(1, 8), (2, 4), (3, 8)]
     assert query(lake, "SELECT count(*), count(DISTINCT trajectory_id) FROM rewards") == [(20, 20)]
-    after = _data_files(lake)
-    assert len(after) == len(before)  # the superseded files are gone
-    assert {f for f in after if "step=2" in f}.isdisjoint(before)
+    assert _data_files(lake).isdisjoint(before)  # the replaced rows' files rewritten without them
+    assert delta_counts(lake) == {t: n for t, n in table_counts(lake).items() if t in DATA_TABLES}
     assert query(lake, "SELECT count(*) FROM ingest_history") == [(4,)]
 
 
@@ -63,7 +67,7 @@ def test_same_content_with_a_new_mtime_is_not_read_twice(tmp_path, lake):
     assert [r.status for r in report.results] == ["unchanged", "unchanged"]
     assert _data_files(lake) == files
     # The new mtime is recorded, so the next run decides from size and mtime alone.
-    plan = engine.plan([str(written.folder)], lake)
+    plan = engine.plan(engine.IngestRequest([str(written.folder)], lake))
     assert plan.todo == [] and len(plan.unchanged) == 2
 
 
@@ -76,42 +80,61 @@ def test_force_rereads_without_duplicating(tmp_path, lake):
     assert table_counts(lake) == counts
 
 
-def test_a_commit_interrupted_before_its_ledger_entry_is_invisible_and_recovers(tmp_path, lake, monkeypatch):
+def test_a_commit_interrupted_before_its_ledger_rows_is_invisible_and_recovers(tmp_path, lake, monkeypatch):
+    from pipelines.lake import delta
+
     written = write_run(tmp_path, RunSpec("crashy", steps=3, prompts=1, n=2))
-    real_record = Lake.record
+    real_append = delta.append
 
-    def crash_on_step_2(self, entry):
-        if entry["step"] == 2 and entry["status"] != "failed":
-            raise KeyboardInterrupt("killed between data files and ledger entry")
-        return real_record(self, entry)
+    def crash_at_the_ledger(uri, *args, **kwargs):
+        if uri.endswith("_ledger"):
+            raise KeyboardInterrupt("killed between the data commits and the ledger commit")
+        return real_append(uri, *args, **kwargs)
 
-    monkeypatch.setattr(Lake, "record", crash_on_step_2)
+    ingest([written.folder / "1.jsonl.gz"], lake)
+    monkeypatch.setattr(delta, "append", crash_at_the_ledger)
     with pytest.raises(KeyboardInterrupt):
-        ingest([written.folder], lake, workers=1)
-    steps = {s for (s,) in query(lake, "SELECT DISTINCT step FROM trajectories")}
-    assert 2 not in steps
-    assert not any("step=2" in f for f in _data_files(lake))  # cleaned up on the way out
-    monkeypatch.setattr(Lake, "record", real_record)
+        ingest([written.folder], lake, force=True)
+    assert delta_counts(lake)["trajectories"] == 2 + 6  # the rows are in the Delta table...
+    assert query(lake, "SELECT step, count(*) FROM trajectories GROUP BY 1 ORDER BY 1") == [(1, 2)]  # ...not in a view
+    monkeypatch.setattr(delta, "append", real_append)
     ingest([written.folder], lake)
     assert query(lake, "SELECT step, count(*) FROM trajectories GROUP BY 1 ORDER BY 1") == [(1, 2), (2, 2), (3, 2)]
+    maintenance.vacuum(lake)  # the orphans are younger than the grace: they might be in flight
+    assert delta_counts(lake)["trajectories"] == 2 + 6 + 4
+    maintenance.vacuum(lake, grace_seconds=0)
+    assert delta_counts(lake)["trajectories"] == 6
 
 
-def test_orphans_of_a_hard_crash_are_never_read_and_vacuum_removes_them(tmp_path, lake):
-    written = write_run(tmp_path, RunSpec("orphans", steps=1, prompts=1, n=2))
+def test_vacuum_keeps_files_of_recent_snapshots_and_only_touches_lake_tables(tmp_path, lake):
+    written = write_run(tmp_path, RunSpec("snap", steps=2, prompts=1, n=2))
     ingest([written.folder], lake)
-    live = _data_files(lake)
-    # What kill -9 can leave: a renamed data file with no ledger entry, a half-written .tmp.
-    orphan_dir = Path(lake) / "trajectories" / "run_id=orphans" / "step=1"
-    (orphan_dir / "1.jsonl.gz-deadbeef-00000000000000000001-aaaaaa.parquet").write_bytes(
-        (orphan_dir / next(iter(os.listdir(orphan_dir)))).read_bytes())
-    (orphan_dir / "x.parquet.tmp").write_bytes(b"PAR1 half")
-    (Path(lake) / "_ledger" / "9.json.tmp").write_bytes(b'{"commit_id": "9", "ha')
-    assert query(lake, "SELECT count(*) FROM trajectories") == [(2,)]
-    assert maintenance.vacuum(lake, grace_seconds=3600) == []  # too young: might be an ingest in flight
-    removed = maintenance.vacuum(lake, grace_seconds=0)
-    assert len(removed) == 3
-    assert _data_files(lake) == live
-    assert query(lake, "SELECT count(*) FROM trajectories") == [(2,)]
+    reader = catalog.connect(lake)  # a query, a dashboard, opened before the changes below
+    before = reader.execute("SELECT count(*), sum(reward) FROM trajectories").fetchall()
+    ingest([written.folder], lake, force=True)
+    maintenance.compact(lake)
+    stray = Path(lake) / "notes" / "mine.txt"  # a user's file beside the tables
+    stray.parent.mkdir()
+    stray.write_text("keep me")
+    assert maintenance.vacuum(lake) == []  # default retention: every recent snapshot still reads
+    assert reader.execute("SELECT count(*), sum(reward) FROM trajectories").fetchall() == before
+    removed = maintenance.vacuum(lake, retention_hours=0)
+    assert removed and all(r.split("/")[0] in (*DATA_TABLES, "_ledger") for r in removed)
+    assert stray.read_text() == "keep me"
+    assert query(lake, "SELECT count(*), sum(reward) FROM trajectories") == before
+
+
+def test_an_old_layout_or_a_file_is_refused_in_one_line(tmp_path):
+    old = tmp_path / "old"
+    (old / "_ledger").mkdir(parents=True)
+    (old / "_ledger" / "00000000000000000001-abcdef.json").write_text("{}")
+    with pytest.raises(LakeError, match="tracelake < 0.2.*ingest the sources again"):
+        catalog.connect(str(old))
+    with pytest.raises(LakeError, match="tracelake < 0.2"):
+        engine.ingest_paths([str(tmp_path / "nothing")], str(old))
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(LakeError, match="is a file"):
+        engine.ingest_paths([str(tmp_path / "nothing")], str(tmp_path / "file"))
 
 
 def test_a_failed_attempt_keeps_what_was_committed(tmp_path, lake):
@@ -139,20 +162,22 @@ def test_run_names_cannot_escape_the_lake_and_stay_queryable(tmp_path, lake):
     assert query(lake, "SELECT count(DISTINCT run_id) FROM trajectories") == [(5,)]
 
 
-def test_layout_is_hive_zstd_with_statistics_for_pruning(tmp_path, lake):
+def test_layout_is_delta_hive_by_run_sorted_by_step_with_statistics(tmp_path, lake):
     written = write_run(tmp_path, RunSpec("layout", steps=3, prompts=2, n=2))
     ingest([written.folder], lake)
-    files = sorted(_data_files(lake))
-    assert any(f.startswith("trajectories/run_id=layout/step=3/") for f in files)
-    meta = pq.ParquetFile(Path(lake) / next(f for f in files if f.startswith("trajectories/"))).metadata
-    names = [meta.schema.column(i).name for i in range(meta.num_columns)]
-    assert "run_id" not in names and "step" not in names  # partition keys live in the path
-    col = meta.row_group(0).column(names.index("reward"))
+    table = DeltaTable(f"{lake}/trajectories")
+    assert table.metadata().partition_columns == ["run_id"]
+    actions = pa.table(table.get_add_actions(flatten=True)).to_pylist()
+    assert [a["path"].split("/")[0] for a in actions] == ["run_id=layout"]  # one file for three steps
+    assert (actions[0]["min.step"], actions[0]["max.step"]) == (1, 3)  # pruning statistics in the Delta log
+    pf = pq.ParquetFile(Path(lake, "trajectories", actions[0]["path"]))
+    names = pf.schema_arrow.names
+    assert "run_id" not in names and {"step", "_shard", "_commit"} <= set(names)  # run_id lives in the path
+    steps = pf.read(columns=["step"]).column("step").to_pylist()
+    assert steps == sorted(steps)
+    col = pf.metadata.row_group(0).column(names.index("reward"))
     assert col.compression == "ZSTD" and col.statistics is not None and col.statistics.has_min_max
-    assert meta.row_group(0).column(names.index("prompt")).statistics is None
-    con = catalog.connect(lake)
-    plan = "\n".join(r[1] for r in con.execute("EXPLAIN SELECT count(*) FROM trajectories WHERE step = 2").fetchall())
-    assert "Scanning Files: 1/3" in plan
+    assert pf.metadata.row_group(0).column(names.index("prompt")).statistics is None
 
 
 def test_split_and_model_are_recorded(tmp_path, lake):
@@ -230,21 +255,6 @@ def test_train_and_val_dumps_of_one_run_stay_apart(tmp_path, lake):
     assert query(lake, "SELECT split, count(*) FROM trajectories GROUP BY 1 ORDER BY 1") == [("train", 4), ("val", 4)]
 
 
-def test_views_read_files_of_an_older_contract_by_column_name(tmp_path, lake):
-    import json as _json
-
-    written = write_run(tmp_path, RunSpec("evolving", steps=2, prompts=1, n=2))
-    ingest([written.folder], lake)
-    # Make step 1 look written before the contract gained `status`: drop the column from its
-    # file and give its ledger entry another fingerprint.
-    step1 = next(Path(lake).glob("trajectories/run_id=evolving/step=1/*.parquet"))
-    pq.write_table(pq.read_table(step1).drop_columns(["status"]), step1)
-    entry_path = next(p for p in Path(lake, "_ledger").glob("*.json") if _json.loads(p.read_text())["step"] == 1)
-    entry = _json.loads(entry_path.read_text())
-    entry_path.write_text(_json.dumps(entry | {"schema": "older"}))
-    assert query(lake, "SELECT step, count(*), count(status) FROM trajectories GROUP BY 1 ORDER BY 1") == [(1, 2, 0), (2, 2, 0)]
-
-
 def test_the_same_shard_given_twice_is_read_once(tmp_path, lake):
     import shutil
 
@@ -266,17 +276,21 @@ def test_a_lake_inside_the_ingested_tree_is_not_read_as_a_source(tmp_path):
     assert again.committed == 0 and again.unplaced == []
 
 
-def test_a_streamed_commit_writes_every_part_and_commits_once(tmp_path, lake):
-    import pyarrow as pa
-
+def test_a_streamed_shard_writes_every_part_and_commits_once(tmp_path, lake):
     from pipelines.lake import ShardMeta
     from pipelines.schemas import contract
 
     meta = ShardMeta("streamed", str(tmp_path / "a.json"), "train:a.json", "polytrace", "train", None, 1, None, None)
     quarantine = contract("quarantine").conform(pa.table({
         "source_line": pa.array([1], pa.int64()), "error": ["bad"], "raw": ["x"], "source_file": ["a.json"]}))
-    parts = iter([{"quarantine": quarantine}, {"quarantine": quarantine}])  # the same run-partitioned table twice
-    entry = Lake(lake).commit(meta, parts, previous=None)
-    assert len(entry["files"]) == len(set(entry["files"])) == 2 and entry["rows_quarantine"] == 2
+    lake_ = Lake(lake)
+    attempt = lake_.attempt(meta)
+    attempt.add({"quarantine": quarantine})
+    lake_.write_rows([attempt])  # a part written early, as a large shard's are
+    with pytest.raises(LakeError, match="no lake at"):  # nothing committed yet
+        catalog.connect(lake)
+    attempt.add({"quarantine": quarantine})
+    [entry] = lake_.commit([attempt])
+    assert entry["rows_quarantine"] == 2 and entry["status"] == "partial"
     assert query(lake, "SELECT count(*) FROM quarantine") == [(2,)]
     assert query(lake, "SELECT count(*) FROM ingest_history") == [(1,)]  # one commit for both parts
