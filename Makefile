@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: demo test test-fast bench bench-views clean
+.PHONY: demo test test-fast bench bench-small-files bench-views clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -28,6 +28,10 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/ingest_verl.py
+
+# 50 runs x 200 steps x 32 rows (10,000 small shards): ingest, no-op, reward curve vs one ideal file.
+bench-small-files: $(STAMP)
+	$(BIN)/python bench/small_files.py
 
 # 50 runs x 200 steps x 512 trajectories (1.65 GB generated under bench/out), every view timed.
 bench-views: $(STAMP)

@@ -45,3 +45,38 @@ def tokenizer_file(tmp_path) -> Path:
     return path
 
 
+
+@pytest.fixture(scope="session")
+def s3_server():
+    """A real S3-compatible server (moto) on a free loopback port, stopped by pid at the end.
+    Yields the environment a process needs to reach it (the standard AWS_* variables)."""
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    import boto3
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = {"AWS_ENDPOINT_URL": f"http://127.0.0.1:{port}", "AWS_ACCESS_KEY_ID": "test",
+           "AWS_SECRET_ACCESS_KEY": "test", "AWS_REGION": "us-east-1"}
+    try:
+        client = boto3.client("s3", endpoint_url=env["AWS_ENDPOINT_URL"], aws_access_key_id="test",
+                              aws_secret_access_key="test", region_name="us-east-1")
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                client.list_buckets()
+                break
+            except Exception:  # noqa: BLE001 - not listening yet
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)
+        yield env | {"client": client}
+    finally:
+        server.kill()
+        server.wait()

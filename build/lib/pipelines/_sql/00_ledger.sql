@@ -1,0 +1,71 @@
+-- Views over the ingest ledger. `ingest_history` (every attempt) is the catalog's snapshot of the
+-- Delta table `_ledger`; everything here derives from it, so nothing can disagree with the commits.
+
+-- Every attempt at a shard.
+CREATE OR REPLACE VIEW shard_history AS
+SELECT * FROM ingest_history;
+
+-- Latest attempt per shard of a run: what `tracelake ingest` last did with it. Attempt ids are
+-- ordered (each greater than every id its writer had seen), so the latest is the greatest.
+CREATE OR REPLACE VIEW ingests AS
+SELECT * FROM shard_history
+QUALIFY row_number() OVER (PARTITION BY run_id, shard_key ORDER BY commit_id DESC) = 1;
+
+-- Latest committed attempt per shard of a run: the entries whose rows are visible.
+-- A failed attempt never hides what an earlier one committed.
+CREATE OR REPLACE VIEW committed_ingests AS
+SELECT * FROM shard_history
+WHERE status IN ('ok', 'partial')
+QUALIFY row_number() OVER (PARTITION BY run_id, shard_key ORDER BY commit_id DESC) = 1;
+
+-- The attempts whose rows the table views show: a data row is visible iff its `_commit` is
+-- one of these (an entry that only re-confirmed an unchanged file points at the earlier one).
+CREATE OR REPLACE VIEW live_row_commits AS
+SELECT * REPLACE (coalesce(rows_commit, commit_id) AS rows_commit) FROM committed_ingests;
+
+-- Longest common prefix of two strings, cut back to a folder unless they are equal: with the
+-- min and max of a run's source URIs it gives the folder the run was read from.
+CREATE OR REPLACE MACRO source_root(lo, hi) AS
+    CASE WHEN lo = hi THEN lo ELSE regexp_replace(
+        lo[1:coalesce(nullif(list_position(
+            list_transform(range(1, least(length(lo), length(hi)) + 1), lambda i: lo[i] = hi[i]), false), 0) - 1,
+            least(length(lo), length(hi)))],
+        '/[^/]*$', '') END;
+
+CREATE OR REPLACE VIEW runs AS
+WITH attempts AS (
+    SELECT run_id,
+           arg_max(run_name, commit_id) AS run_name,
+           arg_max(model, commit_id) FILTER (WHERE model IS NOT NULL) AS model,
+           arg_max(task, commit_id) FILTER (WHERE task IS NOT NULL) AS task,
+           min(committed_at) AS first_ingest,
+           max(committed_at) AS last_ingest,
+           source_root(min(source_uri), max(source_uri)) AS source
+    FROM shard_history GROUP BY run_id
+), latest AS (
+    SELECT run_id, count(*) FILTER (WHERE status IN ('failed', 'error')) AS failed_shards,
+           string_agg(DISTINCT format, ',' ORDER BY format) AS format
+    FROM ingests GROUP BY run_id
+), committed_steps AS (
+    SELECT run_id, count(DISTINCT s) AS steps, min(s) AS first_step, max(s) AS last_step
+    FROM committed_ingests, unnest(steps) AS u(s) GROUP BY run_id
+), committed AS (
+    SELECT run_id,
+           count(*) AS shards,
+           sum(rows_trajectories) AS trajectories,
+           sum(rows_turns) AS turns,
+           sum(rows_rewards) AS rewards,
+           sum(rows_step_metrics) AS step_metrics,
+           sum(rows_quarantine) AS quarantined
+    FROM committed_ingests GROUP BY run_id
+)
+SELECT run_id, run_name, format, source, model, task,
+       coalesce(shards, 0) AS shards, failed_shards, coalesce(steps, 0) AS steps,
+       first_step, last_step,
+       coalesce(trajectories, 0)::BIGINT AS trajectories, coalesce(turns, 0)::BIGINT AS turns,
+       coalesce(rewards, 0)::BIGINT AS rewards, coalesce(step_metrics, 0)::BIGINT AS step_metrics,
+       coalesce(quarantined, 0)::BIGINT AS quarantined,
+       first_ingest, last_ingest
+FROM attempts JOIN latest USING (run_id) LEFT JOIN committed USING (run_id)
+LEFT JOIN committed_steps USING (run_id)
+ORDER BY run_id;

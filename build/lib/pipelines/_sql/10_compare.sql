@@ -1,0 +1,139 @@
+-- Cross-run views and macros: what one query over every run, whatever wrote it, can answer.
+-- Each is documented, with an example and its output, in the README ("Comparing runs").
+-- They read the table views only, so any DuckDB client of a `tracelake catalog` file has them.
+
+-- Rewards that say whether a trajectory succeeded (0/1 by the sources that write them: verl's
+-- `acc`, Harbor's `result`, agent `won`/`success`).
+CREATE OR REPLACE MACRO is_success_reward(name) AS
+    lower(name) IN ('acc', 'accuracy', 'success', 'is_success', 'won', 'correct', 'is_correct', 'result', 'solved');
+
+-- Per trajectory: whether it succeeded, where one of its rewards says so (NULL otherwise).
+CREATE OR REPLACE VIEW trajectory_success AS
+SELECT run_id, step, trajectory_id, bool_or(value > 0.5) AS success
+FROM rewards WHERE is_success_reward(name) AND turn_index IS NULL
+GROUP BY ALL;
+
+-- The task or data source of a trajectory, where its source names one.
+CREATE OR REPLACE MACRO trajectory_task(extra) AS
+    coalesce(json_extract_string(extra, '$.data_source'), json_extract_string(extra, '$.task'),
+             json_extract_string(extra, '$.env'));
+
+-- Reward per run, split and step: train and val apart.
+CREATE OR REPLACE VIEW reward_by_step AS
+WITH rewarded AS (
+    SELECT run_id, split, step, count(*) AS n, count(reward) AS n_rewarded,
+           avg(reward) AS mean, stddev_samp(reward) AS std, min(reward) AS min, max(reward) AS max
+    FROM trajectories GROUP BY ALL
+), succeeded AS (
+    SELECT t.run_id, t.split, t.step, avg(s.success::INT) AS success_rate
+    FROM trajectory_success s JOIN trajectories t USING (run_id, step, trajectory_id)
+    GROUP BY ALL
+)
+SELECT run_id, split, step, n, n_rewarded, mean, std, min, max, success_rate,
+       step / max(step) OVER (PARTITION BY run_id, split) AS progress
+FROM rewarded LEFT JOIN succeeded USING (run_id, split, step)
+ORDER BY run_id, split, step;
+
+-- Prompt and response lengths per run, split and step, in tokens where every trajectory of the
+-- step has token counts, else in characters (`unit` says which).
+CREATE OR REPLACE VIEW length_by_step AS
+WITH measured AS (
+    SELECT run_id, split, step, count(*) AS n,
+           count(response_tokens) = count(*) AND count(prompt_tokens) = count(*) AS tokens,
+           quantile_cont(prompt_tokens, [0.5, 0.9, 0.99]) AS pt, avg(prompt_tokens) AS pt_mean, max(prompt_tokens) AS pt_max,
+           quantile_cont(response_tokens, [0.5, 0.9, 0.99]) AS rt, avg(response_tokens) AS rt_mean, max(response_tokens) AS rt_max,
+           quantile_cont(prompt_chars, [0.5, 0.9, 0.99]) AS pc, avg(prompt_chars) AS pc_mean, max(prompt_chars) AS pc_max,
+           quantile_cont(response_chars, [0.5, 0.9, 0.99]) AS rc, avg(response_chars) AS rc_mean, max(response_chars) AS rc_max
+    FROM trajectories GROUP BY ALL
+)
+SELECT run_id, split, step, n, CASE WHEN tokens THEN 'tokens' ELSE 'chars' END AS unit,
+       if(tokens, pt_mean, pc_mean) AS prompt_mean, if(tokens, pt, pc)[1] AS prompt_p50,
+       if(tokens, pt, pc)[2] AS prompt_p90, if(tokens, pt, pc)[3] AS prompt_p99, if(tokens, pt_max, pc_max) AS prompt_max,
+       if(tokens, rt_mean, rc_mean) AS response_mean, if(tokens, rt, rc)[1] AS response_p50,
+       if(tokens, rt, rc)[2] AS response_p90, if(tokens, rt, rc)[3] AS response_p99,
+       if(tokens, rt_max, rc_max) AS response_max
+FROM measured ORDER BY run_id, split, step;
+
+-- Share of responses at or over a length cap (verl's clip ratio), per run, split and step: in
+-- tokens where counted, else characters. `SELECT * FROM clip_ratio(4096)`.
+CREATE OR REPLACE MACRO clip_ratio(cap) AS TABLE
+SELECT run_id, split, step, count(*) AS n,
+       count(*) FILTER (WHERE coalesce(response_tokens, response_chars) >= cap) AS clipped,
+       clipped / n AS clip_ratio
+FROM trajectories GROUP BY ALL ORDER BY ALL;
+
+-- GRPO group diagnostics per run, split and step: groups whose samples all got the same reward
+-- have zero advantage (their samples teach nothing).
+CREATE OR REPLACE VIEW group_diagnostics AS
+WITH groups AS (
+    SELECT run_id, split, step, group_id, count(reward) AS samples,
+           min(reward) = max(reward) AS all_equal, stddev_pop(reward) AS reward_std
+    FROM trajectories WHERE group_id IS NOT NULL AND reward IS NOT NULL
+    GROUP BY ALL
+)
+SELECT run_id, split, step, count(*) AS groups, avg(samples) AS mean_group_size,
+       avg(all_equal::INT) FILTER (WHERE samples > 1) AS zero_advantage_share,
+       avg(reward_std) FILTER (WHERE samples > 1) AS mean_group_reward_std
+FROM groups GROUP BY ALL ORDER BY ALL;
+
+-- The first step at which each run's mean reward reaches a threshold (NULL: never).
+-- `SELECT * FROM threshold_step(0.5)`; a split other than train: `threshold_step(0.5, 'val')`.
+CREATE OR REPLACE MACRO threshold_step(threshold, which_split := 'train') AS TABLE
+SELECT run_id, min(step) FILTER (WHERE mean >= threshold) AS first_step,
+       min(progress) FILTER (WHERE mean >= threshold) AS progress, max(step) AS last_step
+FROM reward_by_step WHERE split = which_split GROUP BY run_id ORDER BY run_id;
+
+-- Mean reward of runs side by side at the same normalized progress (step / last step), in
+-- `bins` buckets: runs of different lengths line up. `SELECT * FROM reward_by_progress(10)`.
+CREATE OR REPLACE MACRO reward_by_progress(bins, which_split := 'train') AS TABLE
+SELECT run_id, ceil(progress * bins) / bins AS progress, min(step) AS first_step, max(step) AS last_step,
+       sum(mean * n_rewarded) / sum(n_rewarded) AS mean_reward
+FROM reward_by_step WHERE split = which_split AND n_rewarded > 0 GROUP BY ALL ORDER BY ALL;
+
+-- Success and reward per task or data source, where the source names one.
+CREATE OR REPLACE VIEW success_by_task AS
+SELECT t.run_id, t.split, coalesce(trajectory_task(t.extra), r.task) AS task, count(*) AS n,
+       avg(t.reward) AS mean_reward, avg(s.success::INT) AS success_rate
+FROM trajectories t
+LEFT JOIN trajectory_success s USING (run_id, step, trajectory_id)
+LEFT JOIN runs r USING (run_id)
+GROUP BY ALL ORDER BY ALL;
+
+-- Turns and tool calls per trajectory, per run, split and step, for multi-turn and agent runs.
+-- A tool call is a tool named by an assistant turn (Harbor turns may name several: `a,b`).
+CREATE OR REPLACE VIEW turn_stats AS
+WITH calls AS (
+    SELECT run_id, step, trajectory_id,
+           coalesce(sum(len(string_split(tool_name, ','))) FILTER (WHERE role = 'assistant'), 0) AS tool_calls
+    FROM turns GROUP BY ALL
+)
+SELECT t.run_id, t.split, t.step, count(*) AS trajectories, avg(t.num_turns) AS mean_turns,
+       quantile_cont(t.num_turns, 0.5) AS p50_turns, quantile_cont(t.num_turns, 0.9) AS p90_turns,
+       max(t.num_turns) AS max_turns, avg(coalesce(c.tool_calls, 0)) AS mean_tool_calls,
+       max(c.tool_calls) AS max_tool_calls
+FROM trajectories t JOIN calls c USING (run_id, step, trajectory_id)
+GROUP BY ALL ORDER BY ALL;
+
+-- Tool-call latency distribution per run and tool.
+CREATE OR REPLACE VIEW tool_latency AS
+SELECT run_id, tool_name, count(*) AS calls, avg(latency_s) AS mean_s,
+       quantile_cont(latency_s, 0.5) AS p50_s, quantile_cont(latency_s, 0.9) AS p90_s,
+       quantile_cont(latency_s, 0.99) AS p99_s, max(latency_s) AS max_s
+FROM turns WHERE latency_s IS NOT NULL
+GROUP BY ALL ORDER BY ALL;
+
+-- Chosen metrics wide per run and step, as a map: `SELECT step, m['actor/entropy'] FROM
+-- metrics_wide(['actor/entropy', 'critic/score/mean'])`. (A PIVOT into real columns needs the
+-- names spelled out: PIVOT step_metrics ON name IN ('a', 'b') USING first(value) GROUP BY run_id, step.)
+CREATE OR REPLACE MACRO metrics_wide(names) AS TABLE
+SELECT run_id, step, map_from_entries(list(struct_pack(k := name, v := value) ORDER BY name)) AS m
+FROM step_metrics WHERE list_contains(names, name) AND step IS NOT NULL
+GROUP BY ALL ORDER BY ALL;
+
+-- One metric across runs, aligned by step and by normalized progress.
+-- `SELECT * FROM metric_across_runs('critic/score/mean')`.
+CREATE OR REPLACE MACRO metric_across_runs(metric) AS TABLE
+SELECT run_id, step, step / max(step) OVER (PARTITION BY run_id) AS progress, value
+FROM (SELECT run_id, step, avg(value) AS value FROM step_metrics
+      WHERE name = metric AND step IS NOT NULL GROUP BY ALL)
+ORDER BY ALL;

@@ -1,0 +1,505 @@
+"""``tracelake``: a thin shell over the engine and the catalog.
+
+Exit codes: 0 success; 1 nothing could be ingested (every shard failed, or none found);
+2 a user error (bad option, missing path, no lake there, bad SQL). Prefect is imported only by
+``--prefect`` and ``serve``: its start-up costs seconds that an ad-hoc ingest should not pay.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import sys
+import time
+from datetime import timedelta
+from enum import Enum
+from pathlib import Path
+from typing import Annotated
+
+import duckdb
+import orjson
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from . import engine
+from .analysis import compare as comparison
+from .errors import UserError
+from .lake import catalog, maintenance
+from .outputs import replacing
+from .sources import READERS
+
+app = typer.Typer(
+    help="RL training traces into one Parquet lake, with DuckDB SQL on top.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+out = Console(soft_wrap=True)
+err = Console(stderr=True, soft_wrap=True)  # file names must not be cut by wrapping
+
+LakeOption = Annotated[
+    str,
+    typer.Option("--lake", envvar="TRACELAKE_LAKE", help="Lake location (folder or fsspec URL).",
+                 show_envvar=True),
+]
+
+
+class OutputFormat(str, Enum):
+    table = "table"
+    json = "json"
+    csv = "csv"
+
+
+Format = Annotated[OutputFormat, typer.Option("--format", "-f", help="Output format.")]
+
+
+def _fail(message: str, code: int = 2) -> typer.Exit:
+    err.print(f"[red]error:[/red] {escape(message)}", highlight=False)
+    return typer.Exit(code)
+
+
+def _query(con: duckdb.DuckDBPyConnection, text: str) -> tuple[list[str], list[tuple]]:
+    cursor = con.execute(text)
+    if cursor.description is None:  # a statement with no result (CREATE, SET...)
+        return [], []
+    return [d[0] for d in cursor.description], cursor.fetchall()
+
+
+def _print_result(columns: list[str], rows: list[tuple], fmt: OutputFormat) -> None:
+    if not columns:
+        return
+    if fmt is OutputFormat.json:
+        records = [dict(zip(columns, row)) for row in rows]
+        sys.stdout.write(orjson.dumps(records, default=str, option=orjson.OPT_INDENT_2).decode() + "\n")
+    elif fmt is OutputFormat.csv:
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(columns)
+        writer.writerows(rows)
+        sys.stdout.write(buf.getvalue())
+    else:
+        sys.stdout.write(_text_table(columns, rows))
+
+
+_CELL_MAX = 60
+
+
+def _cell(value) -> str:
+    text = "NULL" if value is None else str(value).replace("\n", "\\n")
+    return text if len(text) <= _CELL_MAX else text[: _CELL_MAX - 1] + "…"
+
+
+def _text_table(columns: list[str], rows: list[tuple]) -> str:
+    """psql-style aligned text; long cells cut (--format json or csv give them whole)."""
+    cells = [[_cell(v) for v in row] for row in rows]
+    numeric = [all(isinstance(row[i], (int, float)) or row[i] is None for row in rows) for i in range(len(columns))]
+    widths = [max([len(c)] + [len(r[i]) for r in cells]) for i, c in enumerate(columns)]
+
+    def line(values: list[str]) -> str:
+        return " | ".join(v.rjust(w) if num else v.ljust(w) for v, w, num in zip(values, widths, numeric)).rstrip()
+
+    out_lines = [line(columns), "-+-".join("-" * w for w in widths)]
+    out_lines += [line(r) for r in cells]
+    out_lines.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
+    return "\n".join(out_lines) + "\n"
+
+
+class _ProgressBar:
+    """Shards, rows and MB/s while the engine runs."""
+
+    def __init__(self):
+        self.started = time.perf_counter()
+        self.bytes = 0
+        self.rows = 0
+        self.progress = Progress(
+            TextColumn("[bold]ingest"), BarColumn(), MofNCompleteColumn(), TextColumn("shards"),
+            TextColumn("{task.fields[rows]:,} rows"), TextColumn("{task.fields[rate]:.1f} MB/s"),
+            TimeElapsedColumn(), console=err, transient=False,
+        )
+        self.task = self.progress.add_task("ingest", total=None, rows=0, rate=0.0, visible=False)
+
+    def start(self, plan: engine.Plan) -> None:
+        self.progress.update(self.task, total=len(plan.todo), visible=bool(plan.todo))
+
+    def __call__(self, result: engine.ShardResult) -> None:
+        self.bytes += result.bytes_read
+        self.rows += result.rows.get("trajectories", 0)
+        rate = self.bytes / 1e6 / max(time.perf_counter() - self.started, 1e-9)
+        self.progress.update(self.task, advance=1, rows=self.rows, rate=rate)
+
+
+def _print_skipped(unplaced) -> None:
+    for skipped in unplaced:
+        err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
+
+
+def _connect(lake: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection:
+    try:
+        return catalog.connect(lake, database)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+
+
+def _report(report: engine.Report) -> None:
+    _print_skipped(report.unplaced)
+    for result in report.results:
+        if result.status == "failed":
+            err.print(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}", highlight=False)
+        elif result.status == "partial":
+            err.print(f"[yellow]quarantined[/yellow] {result.quarantined} record(s) of {escape(result.shard.uri)}"
+                      " (see the `quarantine` view)", highlight=False)
+    out.print(report.summary(), highlight=False)
+
+
+@app.command()
+def ingest(
+    targets: Annotated[list[str], typer.Argument(help="Folders or files to ingest.")],
+    lake: LakeOption = "data/lake",
+    run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
+    reader: Annotated[str | None, typer.Option("--reader", help=f"Force a reader: {', '.join(READERS)} (default: detected per file).")] = None,
+    split: Annotated[str | None, typer.Option(help="train or val (default: val under eval/ or val/ folders).")] = None,
+    step: Annotated[int | None, typer.Option(help="Step of every shard found (e.g. for Harbor exports, which have none: 0).")] = None,
+    model: Annotated[str | None, typer.Option(help="Model name to record for the run.")] = None,
+    task: Annotated[str | None, typer.Option(help="Task or dataset to record for the run.")] = None,
+    workers: Annotated[int | None, typer.Option(help="Shards read in parallel (default: cores).")] = None,
+    force: Annotated[bool, typer.Option(help="Re-read every shard, even unchanged ones.")] = False,
+    batch_size: Annotated[int, typer.Option(help="Shards per commit.")] = engine.BATCH_SHARDS,
+    prefect: Annotated[bool, typer.Option(help="Run as the Prefect flow (its logs and artifact).")] = False,
+    tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count prompt/response tokens with.")] = None,
+) -> None:
+    """Ingest source shards into the lake; unchanged shards are skipped, changed ones replaced.
+    Several ingests may write one lake at the same time."""
+    try:
+        request = engine.IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step,
+                                       model=model, task=task, force=force, workers=workers, tokenizer=tokenizer,
+                                       batch_size=batch_size)
+        if prefect:
+            from .flows import ingest_flow  # noqa: PLC0415 - Prefect only when asked for
+
+            report = ingest_flow(**_flow_parameters(request))
+        else:
+            bar = _ProgressBar()
+            with bar.progress:
+                report = engine.ingest(request, progress=bar, on_plan=bar.start)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    _report(report)
+    raise typer.Exit(report.exit_code)
+
+
+def _flow_parameters(request: engine.IngestRequest) -> dict:
+    """The flow's parameters: the request's fields, JSON-typed as Prefect shows and edits them."""
+    fields = {k: v for k, v in vars(request).items() if v is not None}
+    fields["targets"] = list(request.targets)
+    return fields
+
+
+@app.command()
+def detect(
+    targets: Annotated[list[str], typer.Argument(help="Folders or files to look at.")],
+    run: Annotated[str | None, typer.Option(help="Run name for everything found.")] = None,
+    reader: Annotated[str | None, typer.Option("--reader", help=f"Force a reader: {', '.join(READERS)}.")] = None,
+    split: Annotated[str | None, typer.Option(help="train or val.")] = None,
+    step: Annotated[int | None, typer.Option(help="Step of every shard found.")] = None,
+    lake: LakeOption = "data/lake",
+    output: Format = OutputFormat.table,
+) -> None:
+    """What `ingest` would read, per run and format: steps, files, bytes; and every file it
+    would skip, with the reason. Writes nothing."""
+    try:
+        request = engine.IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step)
+        shards, unplaced, stats = engine.find(request)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    groups: dict[tuple, list] = {}
+    for shard in shards:
+        groups.setdefault((shard.run_name, shard.format, shard.split), []).append(shard)
+    rows = []
+    for (run_name, reader, shard_split), members in sorted(groups.items()):
+        steps = [s.step for s in members if s.step is not None]
+        span = (f"{min(steps)}-{max(steps)}" if len(set(steps)) > 1 else str(steps[0])) if steps else "in records"
+        rows.append((run_name, reader, shard_split, span, len(members), sum(stats[s.uri].size for s in members)))
+    _print_result(["run", "format", "split", "steps", "files", "bytes"], rows, output)
+    _print_skipped(unplaced)
+    if output is OutputFormat.table:
+        out.print(f"{len(shards)} file(s) to ingest in {len(groups)} run/format group(s), {len(unplaced)} file(s) skipped",
+                  highlight=False)
+    raise typer.Exit(0 if shards else 1)
+
+
+@app.command()
+def runs(lake: LakeOption = "data/lake", format: Format = OutputFormat.table) -> None:
+    """One line per run: format, steps, trajectories, last ingest."""
+    columns, rows = _query(
+        _connect(lake),
+        "SELECT run_id, format, steps, first_step, last_step, trajectories, quarantined,"
+        " failed_shards, strftime(last_ingest, '%Y-%m-%d %H:%M:%S') AS last_ingest FROM runs"
+        if format is OutputFormat.table else "SELECT * FROM runs",
+    )
+    if format is OutputFormat.table and not rows:
+        err.print(escape(f"no runs in {lake} yet: tracelake ingest PATH --lake {lake}"), highlight=False)
+        return
+    _print_result(columns, rows, format)
+
+
+@app.command()
+def sql(
+    query: Annotated[str, typer.Argument(help="DuckDB SQL over the lake's views; - reads stdin.")],
+    lake: LakeOption = "data/lake",
+    format: Format = OutputFormat.table,
+) -> None:
+    """Run SQL over the lake (views: trajectories, turns, rewards, step_metrics, runs, ingests, quarantine)."""
+    con = _connect(lake)
+    text = sys.stdin.read() if query == "-" else query
+    try:
+        columns, rows = _query(con, text)
+    except duckdb.Error as exc:
+        raise _fail(f"SQL: {exc}") from None
+    _print_result(columns, rows, format)
+
+
+def _rounded(value):
+    return float(f"{value:.4g}") if isinstance(value, float) else value
+
+
+@app.command("compare")
+def compare_cmd(
+    runs: Annotated[list[str], typer.Argument(help="Run names or ids (see `tracelake runs`).")],
+    lake: LakeOption = "data/lake",
+    split: Annotated[str, typer.Option(help="train or val.")] = "train",
+    threshold: Annotated[float, typer.Option(help="Mean reward whose first step to report.")] = 0.5,
+    bins: Annotated[int, typer.Option(help="Progress buckets for the aligned reward table.", min=1)] = 10,
+    format: Format = OutputFormat.table,
+) -> None:
+    """Runs side by side: a summary per run, then mean reward at the same normalized progress
+    (step / last step), so runs of different lengths line up."""
+    con = _connect(lake)
+    try:
+        result = comparison.compare(con, runs, split=split, threshold=threshold, bins=bins)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    names = [s["run_name"] for s in result.summary]
+    if format is OutputFormat.json:
+        progress = [dict(zip(["progress", *result.runs], row)) for row in result.progress]
+        sys.stdout.write(orjson.dumps({"summary": result.summary, "reward_by_progress": progress},
+                                      default=str, option=orjson.OPT_INDENT_2).decode() + "\n")
+        return
+    fields = [f for f in result.summary[0] if f not in ("run_id", "run_name")]
+    _print_result(["", *names], [(f, *(_rounded(s[f]) for s in result.summary)) for f in fields], format)
+    if format is OutputFormat.table:
+        out.print(f"\nmean {split} reward by progress (step / last step, {bins} buckets)", highlight=False)
+    _print_result(["progress", *names], [tuple(_rounded(v) for v in row) for row in result.progress], format)
+
+
+@app.command("report")
+def report_cmd(
+    out_path: Annotated[Path, typer.Option("--out", help="HTML file to write.")] = Path("report.html"),
+    lake: LakeOption = "data/lake",
+) -> None:
+    """Write a self-contained HTML report (no network needed to open it): reward curves, length
+    distributions with fitted curves, group diagnostics, turns and tool latency, every run."""
+    from .analysis import report  # noqa: PLC0415 - only this command draws charts
+
+    try:
+        with replacing(out_path) as tmp:
+            html = report.build(_connect(lake), lake=lake)
+            tmp.write_text(html, encoding="utf-8")
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    out.print(escape(f"wrote {out_path} ({len(html) / 1024:.0f} KB)"), highlight=False)
+
+
+class WorkloadFormat(str, Enum):
+    json = "json"
+    jsonl = "jsonl"
+    parquet = "parquet"
+
+
+class Shape(str, Enum):
+    math = "math"
+    tool_calling = "tool_calling"
+
+
+@app.command("generate")
+def generate_cmd(
+    out_path: Annotated[Path, typer.Option("--out", help="File to write.")],
+    n: Annotated[int, typer.Option("-n", help="Records (prompts, or tool-calling sessions) to draw.", min=1)] = 1000,
+    run: Annotated[str | None, typer.Option(help="Fit this run of the lake (2-D mixture of prompt/response tokens).")] = None,
+    params: Annotated[Path | None, typer.Option(help="PolyTrace parameter file, as published.")] = None,
+    task: Annotated[Shape, typer.Option(help="Which model of --params to draw from.")] = Shape.math,
+    components: Annotated[int, typer.Option(help="Mixture components when fitting --run.", min=1)] = 4,
+    cap: Annotated[int, typer.Option(help="Longest length drawn.", min=1)] = 32_000,
+    seed: Annotated[int, typer.Option(help="Random seed: the same seed, the same records.")] = 0,
+    format: Annotated[WorkloadFormat, typer.Option("--format", help="json (PolyTrace shape), jsonl or parquet records.")] = WorkloadFormat.json,
+    lake: LakeOption = "data/lake",
+) -> None:
+    """Draw synthetic workload records from a fit: of a run in the lake (--run), or of PolyTrace's
+    published parameter file (--params, --task math|tool_calling). Lengths rounded, >= 1, <= --cap."""
+    from .analysis.generate import generate  # noqa: PLC0415
+
+    if (run is None) == (params is None):
+        raise _fail("give one source: --run (a fit of the lake) or --params (a PolyTrace parameter file)")
+    try:
+        con = None
+        if run is not None:
+            con = _connect(lake)
+            comparison.resolve_runs(con, [run])
+        written = generate(out_path, n=n, fmt=format.value, cap=cap, seed=seed, con=con, run=run, components=components,
+                           params=params, task=task.value)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    out.print(escape(f"wrote {out_path}: {written:,} record(s)"), highlight=False)
+
+
+export_app = typer.Typer(help="Write a run of the lake in another format.", no_args_is_help=True)
+app.add_typer(export_app, name="export")
+
+
+@export_app.command("polytrace")
+def export_polytrace_cmd(
+    run: Annotated[str, typer.Argument(help="Run name or id.")],
+    out_path: Annotated[Path, typer.Option("--out", help="JSON file to write.")],
+    lake: LakeOption = "data/lake",
+    split: Annotated[str, typer.Option(help="train or val.")] = "train",
+    multi_turn: Annotated[bool | None, typer.Option("--multi-turn/--single-turn",
+                                                    help="Shape (default: multi-turn when the run has turns).")] = None,
+) -> None:
+    """A run as a lengths-only PolyTrace workload file: token counts only, no text."""
+    from .analysis.export import export_polytrace  # noqa: PLC0415
+
+    try:
+        done = export_polytrace(_connect(lake), run, out_path, split=split, multi_turn=multi_turn)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    out.print(escape(f"wrote {out_path}: {done['shape']}, {done['steps']} step(s), "
+                     f"{done['trajectories']:,} trajectories of {done['run_id']}"), highlight=False)
+
+
+@app.command("catalog")
+def catalog_cmd(
+    out_path: Annotated[Path, typer.Option("--out", help="DuckDB file to write.")],
+    lake: LakeOption = "data/lake",
+) -> None:
+    """Write a DuckDB file holding the lake's views, for any DuckDB client or dashboard.
+
+    The views read the lake as it was when the file was written (a Delta snapshot whose files
+    `vacuum` keeps for its retention): write it again to see later ingests. They find the files
+    through lake_root(); after moving the lake, SET VARIABLE tracelake_lake = '<new place>'."""
+    try:
+        with replacing(out_path) as tmp:
+            con = _connect(lake, str(tmp))
+            views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchone()[0]
+            con.close()
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    out.print(escape(f"wrote {out_path}: {views} views over {lake}"), highlight=False)
+
+
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def _interval(text: str) -> timedelta:
+    """``90``, ``30s``, ``5m``, ``1h``, ``1d``."""
+    number, unit = (text[:-1], text[-1]) if text and text[-1] in _UNITS else (text, "s")
+    try:
+        seconds = float(number) * _UNITS[unit]
+    except ValueError:
+        raise _fail(f"--every {text!r}: give a number of seconds or e.g. 30s, 5m, 1h") from None
+    if seconds <= 0:
+        raise _fail(f"--every {text!r} must be positive")
+    return timedelta(seconds=seconds)
+
+
+def _prefect_server() -> str:
+    """The API URL of a reachable Prefect server, or exit saying how to start one: schedules
+    only run against a server (an ephemeral API would make `serve` wait forever)."""
+    import httpx  # noqa: PLC0415 - both come with Prefect; only serve needs them
+    from prefect.settings import get_current_settings  # noqa: PLC0415
+
+    how = ("start one with `prefect server start` (SQLite under ~/.prefect by default) and set "
+           "PREFECT_API_URL=http://127.0.0.1:4200/api (see README, Scheduled ingestion)")
+    url = get_current_settings().api.url
+    if not url:
+        raise _fail(f"serve needs a Prefect server and PREFECT_API_URL is not set: {how}")
+    try:
+        httpx.get(f"{url.rstrip('/')}/health", timeout=5).raise_for_status()
+    except httpx.HTTPError as exc:
+        raise _fail(f"no Prefect server answers at PREFECT_API_URL={url} ({exc}): {how}") from None
+    return url
+
+
+@app.command()
+def serve(
+    targets: Annotated[list[str], typer.Argument(help="Folders or files to watch.")],
+    lake: LakeOption = "data/lake",
+    every: Annotated[str | None, typer.Option(help="Interval between runs: 90, 30s, 5m, 1h.")] = None,
+    cron: Annotated[str | None, typer.Option(help="Cron schedule instead, e.g. '*/5 * * * *'.")] = None,
+    name: Annotated[str, typer.Option(help="Deployment name.")] = "tracelake",
+    run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
+    reader: Annotated[str | None, typer.Option("--reader", help="Force a reader.")] = None,
+    split: Annotated[str | None, typer.Option(help="train or val.")] = None,
+    step: Annotated[int | None, typer.Option(help="Step of every shard found.")] = None,
+    model: Annotated[str | None, typer.Option(help="Model name to record.")] = None,
+    task: Annotated[str | None, typer.Option(help="Task or dataset to record.")] = None,
+    tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count tokens with.")] = None,
+) -> None:
+    """Ingest on a schedule: register a Prefect deployment of the ingest flow and serve it.
+
+    Each scheduled run reads only new or changed shards and publishes its counts as the
+    artifact `tracelake-ingest`. Needs a Prefect server (PREFECT_API_URL); stops on Ctrl-C."""
+    if (every is None) == (cron is None):
+        raise _fail("give one schedule: --every (e.g. 5m) or --cron")
+    interval = _interval(every) if every is not None else None
+    missing = [t for t in targets if "://" not in t and not Path(t).exists()]
+    if missing:
+        raise _fail(f"{', '.join(missing)}: no such file or folder")
+    api = _prefect_server()
+    from .flows import serve as serve_flow  # noqa: PLC0415 - Prefect only when asked for
+
+    # Absolute: the scheduled runs are processes of their own, maybe started elsewhere.
+    targets = [t if "://" in t else str(Path(t).resolve()) for t in targets]
+    lake = lake if "://" in lake else str(Path(lake).resolve())
+    err.print(escape(f"serving deployment tracelake-ingest/{name} on {api}: {', '.join(targets)} -> {lake}"),
+              highlight=False)
+    serve_flow(targets, lake, name=name, every=interval, cron=cron, run=run, format=reader, split=split,
+               step=step, model=model, task=task, tokenizer=str(Path(tokenizer).resolve()) if tokenizer else None)
+
+
+@app.command()
+def compact(
+    lake: LakeOption = "data/lake",
+    run: Annotated[str | None, typer.Option(help="Only this run (name or id).")] = None,
+) -> None:
+    """Rewrite each run's small files into few files sorted by step (one atomic commit per run
+    and table; no query result changes, and readers of older snapshots keep working)."""
+    try:
+        done = maintenance.compact(lake, run=run)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    for c in done:
+        out.print(escape(f"{c.run_id}: {c.files_before} file(s) -> {c.files_after}"), highlight=False)
+    out.print(f"compacted {len(done)} run(s)")
+
+
+@app.command()
+def vacuum(
+    lake: LakeOption = "data/lake",
+    retention: Annotated[float, typer.Option(help="Hours: files that a snapshot younger than this reads are kept.")] = maintenance.DEFAULT_RETENTION_HOURS,
+) -> None:
+    """Delete rows of replaced or unfinished attempts, and files no snapshot younger than
+    --retention reads (only in the lake's own Delta tables)."""
+    try:
+        removed = maintenance.vacuum(lake, retention_hours=retention)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    out.print(f"removed {len(removed)} file(s)")
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

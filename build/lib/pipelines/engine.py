@@ -1,0 +1,372 @@
+"""The ingest engine: sources -> normalize -> lake. Plain Python; the CLI, the Prefect flow and
+the tests all call :func:`ingest` with an :class:`IngestRequest`, and it knows nothing of them.
+
+``plan`` finds the shards and decides from one snapshot of the ledger which need reading (new,
+or location, size or mtime changed, or an attempt that hit an I/O error); ``read_shard`` reads
+and normalizes one shard; ``execute`` reads shards on a thread pool (decompression, JSON
+parsing and Arrow work release the GIL) and commits them in batches, one Delta commit per
+table per batch (a commit per shard would make one tiny file per shard and table).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field, replace
+
+from . import storage
+from .errors import UserError
+from .ids import run_key
+from .lake import Lake, ShardCommit, ShardMeta
+from .lake.maintenance import compact_if_fragmented
+from .normalize import normalize
+from .sources import READERS
+from .sources.base import Shard, Unplaced
+from .sources.detect import detect
+from .tokens import TokenCounter
+
+# A batch is committed once it holds this many shards or this many bytes of rows, whichever
+# comes first: few commits (and files) for many small shards, bounded memory for large ones.
+BATCH_SHARDS = 1000
+BATCH_BYTES = 256 << 20
+# A streamed shard (a reader yielding parts) writes each part as it comes once it holds this.
+IO_RETRIES = 2  # an OSError while reading a shard (a network filesystem hiccup) is retried
+
+
+@dataclass(frozen=True)
+class IngestRequest:
+    """What to ingest, where, and how: every option of `tracelake ingest` and the flow."""
+
+    targets: tuple[str, ...]
+    lake: str
+    format: str | None = None  # force a reader (default: detected per file)
+    run: str | None = None  # one run name for everything found
+    split: str | None = None
+    step: int | None = None
+    model: str | None = None
+    task: str | None = None
+    force: bool = False  # re-read every shard, even unchanged ones
+    workers: int | None = None
+    tokenizer: str | None = None
+    batch_size: int = BATCH_SHARDS  # shards per commit (fewer: less memory, more small files)
+    auto_compact: bool = True
+
+    def __post_init__(self):
+        object.__setattr__(self, "targets", tuple(str(t) for t in self.targets))
+        if self.split not in (None, "train", "val"):
+            raise UserError(f"the split must be 'train' or 'val', not {self.split!r}")
+        if self.run is not None and not self.run.strip():
+            raise UserError("the run name must not be empty")
+        if self.batch_size < 1:
+            raise UserError(f"the batch size must be at least 1, not {self.batch_size}")
+        if self.workers is not None and self.workers < 1:
+            raise UserError(f"workers must be at least 1, not {self.workers}")
+        if self.step is not None and not 0 <= self.step < 2**63:
+            raise UserError(f"the step must be between 0 and 2^63-1, not {self.step}")
+        if self.format is not None and self.format not in READERS:
+            raise UserError(f"unknown format {self.format!r}: one of {', '.join(READERS)}")
+
+
+@dataclass
+class ShardResult:
+    shard: Shard
+    status: str  # ok | partial | failed | unchanged (failed also covers an I/O error)
+    rows: dict[str, int] = field(default_factory=dict)
+    quarantined: int = 0
+    bytes_read: int = 0
+    error: str | None = None
+
+
+@dataclass
+class Plan:
+    request: IngestRequest
+    lake: Lake
+    todo: list[Shard]
+    unchanged: list[Shard]
+    failed_before: list[tuple[Shard, str]]  # unchanged since their content failed: not re-read
+    unplaced: list[Unplaced]
+    latest: dict[tuple[str, str], dict]  # latest attempt per (run_id, shard key)
+    committed: dict[tuple[str, str], dict]  # latest committed attempt per (run_id, shard key)
+    stats: dict[str, storage.FileStat]
+    tokens: TokenCounter | None = None
+
+
+@dataclass
+class Report:
+    results: list[ShardResult]
+    unplaced: list[Unplaced]
+
+    def count(self, status: str) -> int:
+        return sum(r.status == status for r in self.results)
+
+    @property
+    def rows(self) -> int:
+        return sum(r.rows.get("trajectories", 0) for r in self.results)
+
+    @property
+    def quarantined(self) -> int:
+        return sum(r.quarantined for r in self.results)
+
+    @property
+    def committed(self) -> int:
+        return self.count("ok") + self.count("partial")
+
+    @property
+    def exit_code(self) -> int:
+        """0 unless something was attempted and nothing could be ingested."""
+        attempted = self.committed + self.count("failed")
+        if attempted == 0:
+            return 0 if self.count("unchanged") else 1
+        return 0 if self.committed else 1
+
+    def summary(self) -> str:
+        parts = [
+            f"{self.committed} shard(s) ingested",
+            f"{self.count('unchanged')} unchanged",
+            f"{self.count('failed')} failed",
+            f"{self.rows:,} trajectories",
+            f"{self.quarantined:,} quarantined record(s)",
+            f"{len(self.unplaced)} file(s) skipped",
+        ]
+        return ", ".join(parts)
+
+
+def _key(shard: Shard) -> tuple[str, str]:
+    return (run_key(shard.run_name), shard.key)
+
+
+def _same_file(entry: dict | None, uri: str, stat: storage.FileStat) -> bool:
+    """Whether a ledger entry was made from this very file as it is now (location, size, mtime)."""
+    return entry is not None and (entry["source_uri"], entry["size"], entry["mtime"]) == (uri, stat.size, stat.mtime)
+
+
+def find(request: IngestRequest, *, known=lambda uri, stat: None) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
+    """Every shard under the request's targets (never inside its lake), every file that cannot
+    be placed, and the shards' sizes and mtimes (see :mod:`.sources.detect`)."""
+    shards: list[Shard] = []
+    unplaced: list[Unplaced] = []
+    stats: dict[str, storage.FileStat] = {}
+    seen: dict[tuple[str, str], str] = {}
+    exclude = storage.resolve(request.lake)[1] if request.lake else None
+    for target in request.targets:
+        found, skipped, listed = detect(target, format=request.format, run=request.run, split=request.split,
+                                        step=request.step, known=known, exclude=exclude)
+        unplaced += skipped
+        for shard in found:
+            first = seen.setdefault(_key(shard), shard.uri)
+            if first == shard.uri and shard.uri not in stats:
+                shards.append(shard)
+                stats[shard.uri] = listed[shard.uri]
+            elif first != shard.uri:  # two copies of one run given at once: read one, say so
+                unplaced.append(Unplaced(shard.uri, f"the same shard of run {shard.run_name!r} as {first}"))
+    return shards, unplaced, stats
+
+
+def plan(request: IngestRequest) -> Plan:
+    tokens = TokenCounter(request.tokenizer) if request.tokenizer else None  # a bad path fails before any work
+    lake = Lake(request.lake)
+    lake.check()
+    previous, committed = lake.latest_entries()
+    by_uri = {e["source_uri"]: e for e in previous.values()}
+
+    def known(uri: str, stat: storage.FileStat) -> tuple[str, str] | None:
+        entry = by_uri.get(uri)
+        return (entry["format"], entry["run_name"]) if _same_file(entry, uri, stat) else None
+
+    shards, unplaced, stats = find(request, known=known)
+    todo, unchanged, failed_before = [], [], []
+    for shard in shards:
+        before = previous.get(_key(shard))
+        if request.force or not _same_file(before, shard.uri, stats[shard.uri]) or before["status"] == "error":
+            todo.append(shard)
+        elif before["status"] == "failed":
+            failed_before.append((shard, f"{before['error']} (file unchanged since; force a re-read to try again)"))
+        else:
+            unchanged.append(shard)
+    return Plan(request, lake, todo, unchanged, failed_before, unplaced, previous, committed, stats, tokens)
+
+
+def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat) -> ShardMeta:
+    return ShardMeta(
+        run_name=shard.run_name, source_uri=shard.uri, shard_key=shard.key, format=shard.format, split=shard.split,
+        step=shard.step, size=stat.size, mtime=stat.mtime, checksum=checksum, model=plan_.request.model,
+        task=plan_.request.task,
+    )
+
+
+def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
+    """Read and normalize one shard into an attempt ready to commit. Problems with its content
+    make a ``failed`` attempt; I/O errors (``OSError``) propagate so a caller can retry them."""
+    lake = plan_.lake
+    fs, path = storage.resolve(shard.uri)
+    stat = storage.stat(fs, path)  # now, not at planning: the file may have changed since
+    done = plan_.committed.get(_key(shard))
+    checksum = None
+    if done is not None and done["size"] == stat.size and not plan_.request.force:
+        # Same size, new mtime: confirm by checksum before reading it all again.
+        checksum = storage.file_checksum(fs, path)
+        if checksum == done["checksum"]:
+            return _unchanged(lake.attempt(_meta(plan_, shard, checksum, stat)), done)
+    source = READERS[shard.format]
+    try:
+        if hasattr(source, "read_file"):
+            # Readers of random-access files (Parquet) open it themselves; the checksum is a
+            # separate sequential pass (unless the unchanged-content check above made it).
+            checksum = checksum or storage.file_checksum(fs, path)
+            records = source.read_file(shard, fs, path)
+            attempt = _read_parts(plan_, shard, records, _meta(plan_, shard, checksum, stat))
+        else:
+            with fs.open(path, "rb") as raw:
+                reader = storage.HashingReader(raw)
+                records = source.read(shard, storage.line_chunks(reader, storage.compression_of(path)))
+                attempt = _read_parts(plan_, shard, records, _meta(plan_, shard, None, stat))
+                reader.drain()
+            attempt.meta = replace(attempt.meta, size=reader.size, checksum=reader.hexdigest())
+    except storage.SourceError as exc:
+        failed = lake.attempt(_meta(plan_, shard, None, stat))
+        failed.status, failed.error = "failed", str(exc)
+        return failed
+    return attempt
+
+
+def _read_parts(plan_: Plan, shard: Shard, records, meta: ShardMeta) -> ShardCommit:
+    """Normalize every part a reader yields into one attempt. A large streamed shard writes
+    its parts to the lake as they come (invisible until its ledger row commits)."""
+    attempt = plan_.lake.attempt(meta)
+    learned: dict[str, str] = {}
+    try:
+        for part in records.all_parts():
+            for name in ("model", "task"):
+                if getattr(part, name):
+                    learned.setdefault(name, getattr(part, name))
+            attempt.add(normalize(part, run_id=meta.run_id, step=shard.step, split=shard.split, source_uri=shard.uri,
+                                  tokens=plan_.tokens))
+            if attempt.pending_bytes > BATCH_BYTES:
+                plan_.lake.write_rows([attempt])
+    except BaseException:
+        attempt.pending.clear()
+        raise
+    # The command line's --model / --task win over what the reader learned.
+    attempt.meta = replace(meta, model=meta.model or learned.get("model"), task=meta.task or learned.get("task"))
+    return attempt
+
+
+def _unchanged(attempt: ShardCommit, done: dict) -> ShardCommit:
+    """Same content seen under a new mtime or location: a new entry over the same rows, so
+    the next run's cheap size+mtime check passes without reading the file again."""
+    attempt.status = "unchanged"
+    attempt.rows_commit = done["rows_commit"] or done["commit_id"]
+    attempt.rows = {name[len("rows_"):]: count for name, count in done.items() if name.startswith("rows_") and name != "rows_commit"}
+    attempt.steps = set(done["steps"] or [])
+    return attempt
+
+
+def _read_with_retries(plan_: Plan, shard: Shard) -> ShardCommit:
+    for attempt in range(IO_RETRIES + 1):
+        try:
+            return read_shard(plan_, shard)
+        except OSError:
+            if attempt == IO_RETRIES:
+                raise
+            time.sleep(0.5 * (attempt + 1))
+    raise AssertionError("unreachable")
+
+
+def _errored(plan_: Plan, shard: Shard, error: BaseException) -> ShardCommit:
+    """An attempt that failed for a reason outside its content (an I/O error, a bug): status
+    ``error``, so the next run tries it again."""
+    attempt = plan_.lake.attempt(_meta(plan_, shard, None, plan_.stats[shard.uri]))
+    attempt.status, attempt.error = "error", f"{type(error).__name__}: {error}"
+    return attempt
+
+
+def _result(shard: Shard, attempt: ShardCommit) -> ShardResult:
+    status = {"error": "failed"}.get(attempt.status, attempt.status)
+    rows = {} if status in ("failed", "unchanged") else dict(attempt.rows)
+    return ShardResult(shard, status, rows=rows, quarantined=rows.get("quarantine", 0),
+                       bytes_read=attempt.meta.size, error=attempt.error)
+
+
+def settled_results(plan_: Plan) -> list[ShardResult]:
+    """Results of the shards the plan does not read: unchanged, or failed and unchanged since."""
+    return ([ShardResult(s, "unchanged") for s in plan_.unchanged]
+            + [ShardResult(s, "failed", error=e) for s, e in plan_.failed_before])
+
+
+class _Batch:
+    """Attempts read and waiting for their commit."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self.items: list[tuple[Shard, ShardCommit]] = []
+
+    def add(self, shard: Shard, attempt: ShardCommit) -> None:
+        self.items.append((shard, attempt))
+
+    @property
+    def full(self) -> bool:
+        return (len(self.items) >= self.size
+                or sum(a.pending_bytes for _, a in self.items) >= BATCH_BYTES)
+
+
+def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = None) -> Report:
+    results = settled_results(plan_)
+    workers = max(1, min(plan_.request.workers or os.cpu_count() or 1, len(plan_.todo) or 1))
+    written_runs: set[str] = set()
+    batch = _Batch(plan_.request.batch_size)
+
+    def commit() -> None:
+        plan_.lake.commit([a for _, a in batch.items])
+        for shard, attempt in batch.items:
+            results.append(_result(shard, attempt))
+            if attempt.status in ("ok", "partial"):
+                written_runs.add(attempt.meta.run_id)
+            if progress:
+                progress(results[-1])
+        batch.items.clear()
+
+    # Largest first: a big shard started last would run alone while the other workers idle.
+    queue = sorted(plan_.todo, key=lambda s: -plan_.stats[s.uri].size)
+    with ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard") as pool:
+        running: dict[Future, Shard] = {}
+        try:
+            while queue or running:
+                # Bounded read-ahead: at most two shards per worker wait in memory.
+                while queue and len(running) < 2 * workers:
+                    shard = queue.pop(0)
+                    running[pool.submit(_read_with_retries, plan_, shard)] = shard
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    shard = running.pop(future)
+                    try:
+                        batch.add(shard, future.result())
+                    except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
+                        batch.add(shard, _errored(plan_, shard, exc))
+                    if batch.full:
+                        commit()
+            commit()
+        except BaseException:
+            for future in running:
+                future.cancel()
+            raise
+    if plan_.request.auto_compact and written_runs:
+        compact_if_fragmented(plan_.lake, written_runs)
+    return Report(results, plan_.unplaced)
+
+
+def ingest(request: IngestRequest, *, progress: Callable[[ShardResult], None] | None = None,
+           on_plan: Callable[[Plan], None] | None = None) -> Report:
+    """Ingest every shard under the request's targets that the lake does not hold yet in this
+    form. No lock: other ingests of the same lake may run at the same time (see :mod:`.lake`).
+    ``on_plan(plan)`` is called before any shard is read (a progress bar sizes itself)."""
+    plan_ = plan(request)
+    if on_plan:
+        on_plan(plan_)
+    return execute(plan_, progress=progress)
+
+
+def ingest_paths(targets: Iterable[str], lake: str, **options) -> Report:
+    """:func:`ingest` with the request's fields as keywords: for notebooks and scripts."""
+    return ingest(IngestRequest(tuple(targets), lake, **options))

@@ -1,0 +1,162 @@
+"""DuckDB views over the lake: the one way tracelake reads what it wrote.
+
+A connection sees one snapshot of the lake: the ledger (loaded into ``ingest_history``) and,
+for each Delta table, the data files of its version as of the same moment (listed explicitly,
+so DuckDB prunes by the Hive ``run_id`` of each path and by the step statistics of each row
+group). Delta never deletes a file a recent snapshot names (``vacuum`` keeps 7 days), so a
+connection or a ``catalog --out`` file keeps answering while ingests and compactions go on;
+build a new one to see later commits. The table views keep only rows whose ``_commit`` is a
+live attempt of the ledger (``live_row_commits``), so a shard's rows appear together.
+
+File paths are kept relative to the lake and joined to ``lake_root()`` (the lake's location when
+the catalog was built, unless the DuckDB variable ``tracelake_lake`` says otherwise), so a
+catalog file survives moving the lake.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import duckdb
+import pyarrow as pa
+
+from ..resources import sql_files
+from ..schemas import Contract, data_tables, fingerprint
+from . import delta
+from .delta import COMMIT_COLUMN, quote
+from .lake import LEDGER, Lake
+
+LAKE_VARIABLE = "tracelake_lake"  # overrides where the views look for the lake's files
+_SNAPSHOT_TRIES = 5
+
+
+@dataclass
+class Snapshot:
+    """The ledger and each table's data files (relative to the lake) as of one moment."""
+
+    ledger: pa.Table
+    files: dict[str, list[str]]
+
+
+def snapshot(lake: Lake) -> Snapshot:
+    """Read the ledger, then every table's file list, then check the ledger did not move
+    meanwhile: rows are deleted only after a ledger commit, so an unchanged ledger means no
+    file list can lack rows the ledger calls live. Retried a few times under heavy writing."""
+    for _ in range(_SNAPSHOT_TRIES):
+        version = _ledger_version(lake)
+        ledger = lake.ledger_table(version) if version is not None else lake.ledger_table()
+        files = {spec.name: _table_files(lake, spec.name) for spec in data_tables()}
+        if _ledger_version(lake) == version:
+            break
+    return Snapshot(ledger, files)
+
+
+def _ledger_version(lake: Lake) -> int | None:
+    table = delta.open_table(lake.uri(LEDGER), lake.options)
+    return None if table is None else table.version()
+
+
+def _table_files(lake: Lake, name: str) -> list[str]:
+    table = delta.open_table(lake.uri(name), lake.options)
+    if table is None:
+        return []
+    actions = pa.table(table.get_add_actions(flatten=True))
+    # Run by run, each file's rows sorted by step: scans read in that order.
+    return sorted(f"{name}/{path}" for path in actions.column("path").to_pylist())
+
+
+def duckdb_connection(database: str = ":memory:", *, lake: Lake | None = None) -> duckdb.DuckDBPyConnection:
+    """A DuckDB connection that loads extensions from the installed ``duckdb-ext-*`` packages,
+    never from the network, and reaches an S3 lake with the standard AWS_* variables."""
+    con = duckdb.connect(database)
+    extensions = _extension_directory()
+    if extensions:
+        con.execute(f"SET extension_directory = {quote(extensions)}")
+    con.execute("SET autoinstall_known_extensions = false")
+    con.execute("SET TimeZone = 'UTC'")
+    if lake is not None and not lake.local:
+        con.execute("LOAD httpfs")
+        con.execute(s3_secret_sql())
+    return con
+
+
+def _extension_directory() -> str | None:
+    spec = importlib.util.find_spec("duckdb_ext")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return str(Path(next(iter(spec.submodule_search_locations))) / "extensions")
+
+
+def s3_secret_sql() -> str:
+    """A DuckDB secret from the AWS_* variables (the same ones delta-rs reads)."""
+    options = {"PROVIDER": "config"}
+    for key, variable in (("KEY_ID", "AWS_ACCESS_KEY_ID"), ("SECRET", "AWS_SECRET_ACCESS_KEY"),
+                          ("SESSION_TOKEN", "AWS_SESSION_TOKEN"), ("REGION", "AWS_REGION")):
+        if os.environ.get(variable):
+            options[key] = os.environ[variable]
+    endpoint = os.environ.get("AWS_ENDPOINT_URL_S3") or os.environ.get("AWS_ENDPOINT_URL")
+    if endpoint:
+        options["ENDPOINT"] = endpoint.split("://", 1)[-1].rstrip("/")
+        options["USE_SSL"] = "false" if endpoint.startswith("http://") else "true"
+        options["URL_STYLE"] = "path"
+    body = ", ".join(f"{k} {v if k == 'USE_SSL' else quote(v)}" for k, v in options.items())
+    return f"CREATE OR REPLACE SECRET tracelake_s3 (TYPE s3, {body})"
+
+
+def parquet_source(files: list[str], spec: Contract, *, union_by_name: bool) -> str:
+    """A ``read_parquet(...)`` call over lake files."""
+    # Paths relative to the lake, joined to `lake_root()` when a query binds: a catalog file
+    # keeps working after the lake moves (SET VARIABLE tracelake_lake = '/new/place').
+    listing = "list_transform([" + ", ".join(quote(f) for f in files) + "], lambda f: lake_root() || '/' || f)"
+    # Union by name reads every file's schema: needed only when files written under different
+    # contracts are mixed.
+    options = ", union_by_name = true" if union_by_name else ""
+    partitions = [c for c in spec.columns if c.name in spec.partition_by]
+    types = ", ".join(f"{c.name}: {c.type}" for c in partitions)
+    options += f", hive_partitioning = true, hive_types = {{{types}}}"
+    return f"read_parquet({listing}{options})"
+
+
+# Rows of an attempt the ledger calls live (see sql/00_ledger.sql).
+LIVE_ROWS = f"{COMMIT_COLUMN} IN (SELECT rows_commit FROM live_row_commits)"
+
+
+def load_ledger(con: duckdb.DuckDBPyConnection, lake: Lake, ledger: pa.Table) -> None:
+    """Table ``ingest_history`` and the views over it (``sql/00_*.sql``)."""
+    con.execute("DROP TABLE IF EXISTS ingest_history")
+    con.from_arrow(ledger).create("ingest_history")
+    con.execute(f"CREATE OR REPLACE MACRO lake_root() AS "
+                f"coalesce(getvariable('{LAKE_VARIABLE}'), {quote(lake.uri().rstrip('/'))})")
+    for path in sql_files():
+        if path.name.startswith("00_"):
+            con.execute(path.read_text(encoding="utf-8"))
+
+
+def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
+    shot = snapshot(lake)
+    load_ledger(con, lake, shot.ledger)
+    schemas = con.execute("SELECT list(DISTINCT schema) FROM committed_ingests").fetchone()[0] or []
+    mixed = schemas != [fingerprint()] and bool(schemas)
+    for spec in data_tables():
+        files = shot.files[spec.name]
+        if files:
+            source = parquet_source(files, spec, union_by_name=mixed)
+            body = f"SELECT {', '.join(spec.column_names)} FROM {source} WHERE {LIVE_ROWS}"
+        else:
+            body = spec.empty_sql()
+        con.execute(f"CREATE OR REPLACE VIEW {spec.name} AS {body}")
+    for path in sql_files():
+        if not path.name.startswith("00_"):
+            con.execute(path.read_text(encoding="utf-8"))
+
+
+def connect(lake_url: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection:
+    """A DuckDB connection with the lake's views (``database``: a file to keep them in)."""
+    lake = Lake(lake_url)
+    lake.require()
+    con = duckdb_connection(database, lake=lake)
+    define_views(con, lake)
+    return con

@@ -1,0 +1,276 @@
+"""The lake: one Delta table per data table, plus the ingest ledger, itself a Delta table.
+
+Layout::
+
+    <lake>/<table>/_delta_log/...                  trajectories, turns, rewards, step_metrics, quarantine
+    <lake>/<table>/run_id=<run>/part-*.parquet     Hive folders by run; rows sorted by step
+    <lake>/_ledger/_delta_log/...                  one row per shard attempt (append-only)
+
+A batch of shards commits in three steps, each an atomic Delta commit, with no lock:
+
+1. its rows are appended, one commit per table, each row tagged with its shard (``_shard``) and
+   the attempt that wrote it (``_commit``);
+2. its ledger rows are appended: this is the commit point. tracelake's views show a row only
+   when its ``_commit`` is the latest committed attempt of its shard, so a shard's rows appear
+   in every table together or not at all, whatever another process is doing;
+3. the rows of older attempts at its shards are deleted (a commit per table, only where there
+   are some), so every Delta table alone reads right in any engine.
+
+A crash between 1 and 2 leaves rows no ledger entry names: invisible in tracelake, deleted by
+the next attempt at that shard or by ``vacuum``. A crash between 2 and 3 leaves replaced rows,
+likewise invisible and deleted the same way.
+
+Attempt ids order attempts without trusting clocks: a new id is greater than every id its
+writer has seen in the ledger (a Lamport clock over nanosecond timestamps), so a host whose
+clock is behind still supersedes what it replaces.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from .. import __version__, storage
+from ..errors import UserError
+from ..ids import run_key
+from ..schemas import contract, data_tables, fingerprint
+from . import delta
+from .delta import COMMIT_COLUMN, SHARD_COLUMN, quote
+
+LEDGER = "_ledger"
+COMMITTED = ("ok", "partial")
+_LEDGER_STATS = ("run_id", "shard_key", "commit_id")
+
+
+class LakeError(UserError):
+    """The lake cannot be used as asked (an old layout, a file where the lake should be)."""
+
+
+@dataclass(frozen=True)
+class ShardMeta:
+    """What the ledger records of a shard attempt besides its data."""
+
+    run_name: str
+    source_uri: str
+    shard_key: str
+    format: str
+    split: str
+    step: int | None
+    size: int
+    mtime: datetime | None
+    checksum: str | None
+    model: str | None = None
+    task: str | None = None
+
+    @property
+    def run_id(self) -> str:
+        return run_key(self.run_name)
+
+
+@dataclass
+class ShardCommit:
+    """One shard attempt on its way into the lake: its rows (until written) and its entry."""
+
+    meta: ShardMeta
+    commit_id: str
+    status: str = "ok"  # ok | partial | failed | error | unchanged (a re-confirmed file)
+    error: str | None = None
+    rows: dict[str, int] = field(default_factory=lambda: {t.name: 0 for t in data_tables()})
+    steps: set[int] = field(default_factory=set)
+    rows_commit: str | None = None  # an unchanged file: the earlier attempt whose rows stand
+    pending: dict[str, list[pa.Table]] = field(default_factory=dict)  # rows not yet written
+
+    def add(self, tables: dict[str, pa.Table]) -> None:
+        """Take a shard's normalized tables (or one part of a streamed shard)."""
+        for name, table in tables.items():
+            self.rows[name] += table.num_rows
+            if table.num_rows == 0:
+                continue
+            self.pending.setdefault(name, []).append(table)
+            if name != "quarantine" and "step" in table.column_names:
+                self.steps |= {s for s in pc.unique(table.column("step")).to_pylist() if s is not None}
+
+    @property
+    def pending_bytes(self) -> int:
+        return sum(t.nbytes for parts in self.pending.values() for t in parts)
+
+    def finish(self) -> None:
+        quarantined = self.rows["quarantine"]
+        if self.status == "ok" and quarantined:
+            self.status, self.error = "partial", f"{quarantined} record(s) quarantined"
+
+
+class Lake:
+    def __init__(self, url: str):
+        if not url or not url.strip():
+            raise LakeError("the lake location is empty")
+        self.url = url
+        self.fs, self.root = storage.resolve(url)
+        self.local = storage.is_local(self.fs)
+        self.options = delta.storage_options(url)
+        self._clock = 0
+        self._clock_lock = threading.Lock()
+
+    def uri(self, name: str = "") -> str:
+        """A table's location as delta-rs and DuckDB name it."""
+        path = f"{self.root}/{name}".rstrip("/") if name else self.root
+        return path if self.local else self.fs.unstrip_protocol(path)
+
+    # --- what is there -----------------------------------------------------------------
+
+    def exists(self) -> bool:
+        """Whether a tracelake lake is here (its ledger is a Delta table)."""
+        return self.fs.exists(f"{self.root}/{LEDGER}/_delta_log")
+
+    def check(self) -> None:
+        """Refuse what is not a lake of this version: a file, or the previous layout."""
+        if self.fs.isfile(self.root):
+            raise LakeError(f"{self.url} is a file, not a lake folder")
+        if self.fs.exists(f"{self.root}/{LEDGER}") and not self.exists():
+            raise LakeError(f"{self.url} is a lake of tracelake < 0.2 (Parquet files and a JSON ledger), which "
+                            "this version does not read: ingest the sources again into a new lake")
+
+    def require(self) -> None:
+        """For commands that read or change an existing lake: it must be one."""
+        self.check()
+        if not self.exists():
+            raise LakeError(f"no lake at {self.url} (nothing ingested there yet?)")
+
+    # --- the ledger ----------------------------------------------------------------------
+
+    def ledger_table(self, version: int | None = None) -> pa.Table:
+        table = delta.open_table(self.uri(LEDGER), self.options, version)
+        schema = contract("ingests").file_schema
+        if table is None:
+            return schema.empty_table()
+        return table.to_pyarrow_table().select(schema.names).cast(schema)
+
+    def ledger(self) -> list[dict]:
+        """Every attempt, oldest first."""
+        return sorted(self.ledger_table().to_pylist(), key=lambda e: e["commit_id"])
+
+    def latest_entries(self) -> tuple[dict[tuple[str, str], dict], dict[tuple[str, str], dict]]:
+        """(latest attempt, latest committed attempt) per (run_id, shard_key); the clock
+        moves past every id seen."""
+        latest: dict[tuple[str, str], dict] = {}
+        committed: dict[tuple[str, str], dict] = {}
+        entries = self.ledger()
+        for entry in entries:  # oldest first: later entries win
+            key = (entry["run_id"], entry["shard_key"])
+            latest[key] = entry
+            if entry["status"] in COMMITTED:
+                committed[key] = entry
+        if entries:
+            self.observe(entries[-1]["commit_id"])
+        return latest, committed
+
+    # --- attempt ids ----------------------------------------------------------------------
+
+    def observe(self, commit_id: str) -> None:
+        with self._clock_lock:
+            self._clock = max(self._clock, int(commit_id.split("-", 1)[0]))
+
+    def new_commit_id(self) -> str:
+        with self._clock_lock:
+            self._clock = max(self._clock + 1, time.time_ns())
+            return f"{self._clock:020d}-{secrets.token_hex(3)}"
+
+    def attempt(self, meta: ShardMeta) -> ShardCommit:
+        return ShardCommit(meta, self.new_commit_id())
+
+    # --- writing ----------------------------------------------------------------------------
+
+    def write_rows(self, shards: Iterable[ShardCommit]) -> None:
+        """Append the pending rows of ``shards``: one Delta commit per table. Invisible in the
+        views until the shards' ledger rows are committed."""
+        shards = list(shards)
+        for spec in data_tables():
+            parts = []
+            for shard in shards:
+                for table in shard.pending.pop(spec.name, []):
+                    n = table.num_rows
+                    parts.append(table.append_column("run_id", pa.array([shard.meta.run_id] * n, pa.string()))
+                                 .append_column(SHARD_COLUMN, pa.array([shard.meta.shard_key] * n, pa.string()))
+                                 .append_column(COMMIT_COLUMN, pa.array([shard.commit_id] * n, pa.string())))
+            if not parts:
+                continue
+            data = pa.concat_tables(parts)
+            order = [(c, "ascending") for c in ("run_id", *spec.sort_by) if c in data.column_names]
+            data = data.take(pc.sort_indices(data, order)).select(_data_columns(spec))
+            delta.append(self.uri(spec.name), self.options, data, partition_by=list(spec.partition_by),
+                         spec=spec, stats=delta.STATS_COLUMNS)
+
+    def commit(self, shards: list[ShardCommit]) -> list[dict]:
+        """Commit a batch of shard attempts (see the module's docstring); return their entries."""
+        if not shards:
+            return []
+        self.write_rows(shards)
+        for shard in shards:
+            shard.finish()
+        entries = [self._entry(s) for s in shards]
+        delta.append(self.uri(LEDGER), self.options, pa.Table.from_pylist(entries, schema=contract("ingests").file_schema),
+                     partition_by=None, spec=None, stats=_LEDGER_STATS)
+        self.delete_replaced({(s.meta.run_id, s.meta.shard_key) for s in shards if s.status in COMMITTED})
+        return entries
+
+    def delete_replaced(self, keys: set[tuple[str, str]]) -> None:
+        """Delete the rows of every committed attempt at these shards but the latest, as the
+        ledger reads now (after this batch's commit). Whichever of two concurrent writers of a
+        shard commits last deletes the other's rows, whatever their order: both look."""
+        if not keys:
+            return
+        ledger = self.ledger_table().select(["run_id", "shard_key", "commit_id", "rows_commit", "status"]).to_pylist()
+        heads: dict[tuple[str, str], dict] = {}
+        rows_of: dict[tuple[str, str], set[str]] = {}
+        for entry in ledger:
+            key = (entry["run_id"], entry["shard_key"])
+            if key not in keys or entry["status"] not in COMMITTED:
+                continue
+            rows_of.setdefault(key, set()).add(entry["rows_commit"] or entry["commit_id"])
+            if key not in heads or entry["commit_id"] > heads[key]["commit_id"]:
+                heads[key] = entry
+        dead = sorted(c for key, commits in rows_of.items()
+                      for c in commits - {heads[key]["rows_commit"] or heads[key]["commit_id"]})
+        for start in range(0, len(dead), 500):  # predicates of bounded size
+            predicate = f"{COMMIT_COLUMN} IN ({', '.join(quote(c) for c in dead[start:start + 500])})"
+            for spec in data_tables():
+                delta.delete(self.uri(spec.name), self.options, predicate)
+
+    def _entry(self, shard: ShardCommit) -> dict:
+        meta = shard.meta
+        status = "ok" if shard.status == "unchanged" else shard.status
+        return {
+            "commit_id": shard.commit_id,
+            "committed_at": datetime.now(timezone.utc),
+            "run_id": meta.run_id,
+            "run_name": meta.run_name,
+            "source_uri": meta.source_uri,
+            "shard_key": meta.shard_key,
+            "format": meta.format,
+            "split": meta.split,
+            "step": meta.step,
+            "steps": sorted(shard.steps),
+            "size": meta.size,
+            "mtime": meta.mtime,
+            "checksum": meta.checksum,
+            "status": status,
+            "error": shard.error,
+            **{f"rows_{name}": count for name, count in shard.rows.items()},
+            "rows_commit": shard.rows_commit or (shard.commit_id if status in COMMITTED else None),
+            "model": meta.model,
+            "task": meta.task,
+            "schema": fingerprint(),
+            "tracelake_version": __version__,
+        }
+
+
+def _data_columns(spec) -> list[str]:
+    """A data table's columns in the lake: the contract's, then where each row came from."""
+    return [*spec.column_names, SHARD_COLUMN, COMMIT_COLUMN]

@@ -1,0 +1,170 @@
+"""Housekeeping of a lake: compaction of small files, removal of dead rows and old files.
+
+Compaction rewrites a run's files of a table into few large ones sorted by step (Delta
+``optimize`` with a Z-order on ``step`` alone, i.e. a sort), in one commit that changes no
+row: readers of an older snapshot keep reading the files it names. Dead rows (of attempts
+replaced since, or that never reached the ledger) are deleted first, so they are not copied.
+
+Vacuum deletes files no snapshot younger than the retention names (Delta ``vacuum``), so a
+query, a dashboard or a catalog file made within the retention never loses a file it reads.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import pyarrow as pa
+import pyarrow.compute as pc
+from deltalake import DeltaTable
+
+from ..errors import UserError
+from ..schemas import data_tables
+from . import delta
+from .delta import COMMIT_COLUMN, quote
+from .lake import COMMITTED, LEDGER, Lake
+
+DEFAULT_RETENTION_HOURS = 7 * 24
+# Rows of an attempt that never reached the ledger may belong to an ingest still in flight:
+# they are deleted only once older than this.
+ORPHAN_GRACE_SECONDS = 3600.0
+# A run whose files in a table outnumber this is compacted by the ingest that wrote them.
+AUTO_COMPACT_FILES = 16
+
+
+@dataclass
+class Compaction:
+    run_id: str
+    files_before: int
+    files_after: int
+
+
+def _files_per_run(table: DeltaTable) -> dict[str, int]:
+    actions = pa.table(table.get_add_actions(flatten=True))
+    if actions.num_rows == 0:
+        return {}
+    counts = pc.value_counts(actions.column("partition.run_id")).to_pylist()
+    return {c["values"]: c["counts"] for c in counts}
+
+
+def _resolve_run(lake: Lake, run: str) -> str:
+    ledger = lake.ledger_table()
+    matches = ledger.filter(pc.or_(pc.equal(ledger.column("run_id"), run), pc.equal(ledger.column("run_name"), run)))
+    ids = set(matches.column("run_id").to_pylist())
+    if not ids:
+        raise UserError(f"no run {run!r} in {lake.url} (see `tracelake runs`)")
+    return ids.pop()
+
+
+def dead_commits(lake: Lake, table: DeltaTable, *, grace_seconds: float, runs: set[str] | None = None) -> list[str]:
+    """Attempt ids whose rows no view shows: replaced since, failed after writing, or never
+    committed (only those older than ``grace_seconds``: they may be in flight)."""
+    ledger = lake.ledger_table()
+    live = _live_commits(ledger)
+    known = set(ledger.column("commit_id").to_pylist())
+    filters = [("run_id", "in", sorted(runs))] if runs else None
+    seen = table.to_pyarrow_table(columns=[COMMIT_COLUMN], filters=filters).column(COMMIT_COLUMN)
+    cutoff = time.time_ns() - int(grace_seconds * 1e9)
+    dead = []
+    for commit in pc.unique(seen).to_pylist():
+        if commit in live:
+            continue
+        if commit in known or int(commit.split("-", 1)[0]) < cutoff:
+            dead.append(commit)
+    return sorted(dead)
+
+
+def _live_commits(ledger: pa.Table) -> set[str]:
+    latest: dict[tuple[str, str], tuple[str, str]] = {}
+    for entry in ledger.select(["run_id", "shard_key", "commit_id", "rows_commit", "status"]).to_pylist():
+        if entry["status"] not in COMMITTED:
+            continue
+        key = (entry["run_id"], entry["shard_key"])
+        if key not in latest or entry["commit_id"] > latest[key][0]:
+            latest[key] = (entry["commit_id"], entry["rows_commit"] or entry["commit_id"])
+    return {rows for _, rows in latest.values()}
+
+
+def delete_dead_rows(lake: Lake, *, grace_seconds: float = ORPHAN_GRACE_SECONDS, runs: set[str] | None = None) -> int:
+    deleted = 0
+    for spec in data_tables():
+        table = delta.open_table(lake.uri(spec.name), lake.options)
+        if table is None:
+            continue
+        dead = dead_commits(lake, table, grace_seconds=grace_seconds, runs=runs)
+        for start in range(0, len(dead), 500):  # predicates of bounded size
+            chunk = ", ".join(quote(c) for c in dead[start:start + 500])
+            deleted += delta.delete(lake.uri(spec.name), lake.options, f"{COMMIT_COLUMN} IN ({chunk})")
+    return deleted
+
+
+def compact(lake_url: str, *, run: str | None = None, min_files: int = 2) -> list[Compaction]:
+    """Rewrite each run's files (only ``run``'s, by name or id, when given) into few files
+    sorted by step, where a table holds ``min_files`` or more of them."""
+    lake = Lake(lake_url)
+    lake.require()
+    runs = {_resolve_run(lake, run)} if run is not None else None
+    delete_dead_rows(lake, runs=runs)
+    done: dict[str, Compaction] = {}
+    for spec in data_tables():
+        table = delta.open_table(lake.uri(spec.name), lake.options)
+        if table is None:
+            continue
+        for run_id, files in sorted(_files_per_run(table).items()):
+            if (runs and run_id not in runs) or files < min_files:
+                continue
+            metrics = delta.retrying(lambda: _sort_run(lake, spec.name, run_id))
+            entry = done.setdefault(run_id, Compaction(run_id, 0, 0))
+            entry.files_before += metrics["numFilesRemoved"]
+            entry.files_after += metrics["numFilesAdded"]
+    _tidy_ledger(lake)
+    return list(done.values())
+
+
+def _sort_run(lake: Lake, name: str, run_id: str) -> dict:
+    table = delta.open_table(lake.uri(name), lake.options)
+    return table.optimize.z_order(["step"], partition_filters=[("run_id", "=", run_id)],
+                                  writer_properties=delta.writer_properties(_contract(name)))
+
+
+def _contract(name: str):
+    return next(spec for spec in data_tables() if spec.name == name)
+
+
+def _tidy_ledger(lake: Lake) -> None:
+    """The ledger gets a file per batch: merge them and checkpoint its log, so planning reads
+    a few files whatever the lake's age."""
+    ledger = delta.open_table(lake.uri(LEDGER), lake.options)
+    if ledger is None:
+        return
+    if len(ledger.file_uris()) > 1:
+        delta.retrying(lambda: delta.open_table(lake.uri(LEDGER), lake.options).optimize.compact())
+    delta.open_table(lake.uri(LEDGER), lake.options).create_checkpoint()
+
+
+def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
+    """What an ingest does after its last commit: compact the runs it wrote whose files in some
+    table outnumber ``AUTO_COMPACT_FILES``."""
+    crowded = set()
+    for spec in data_tables():
+        table = delta.open_table(lake.uri(spec.name), lake.options)
+        if table is not None:
+            crowded |= {r for r, n in _files_per_run(table).items() if r in runs and n > AUTO_COMPACT_FILES}
+    return [c for run_id in sorted(crowded) for c in compact(lake.url, run=run_id)]
+
+
+def vacuum(lake_url: str, *, retention_hours: float = DEFAULT_RETENTION_HOURS,
+           grace_seconds: float = ORPHAN_GRACE_SECONDS) -> list[str]:
+    """Delete dead rows, then files no snapshot younger than ``retention_hours`` names. Only
+    in the lake's own Delta tables: the folder must be a lake, and nothing else is touched."""
+    lake = Lake(lake_url)
+    lake.require()
+    delete_dead_rows(lake, grace_seconds=grace_seconds)
+    removed: list[str] = []
+    for name in [spec.name for spec in data_tables()] + [LEDGER]:
+        table = delta.open_table(lake.uri(name), lake.options)
+        if table is None:
+            continue
+        removed += [f"{name}/{path}" for path in table.vacuum(
+            retention_hours=int(retention_hours), dry_run=False, enforce_retention_duration=False)]
+    return sorted(removed)

@@ -1,0 +1,64 @@
+"""Reader records -> tables that satisfy the contracts in ``schemas/``.
+
+What is the same for every format lives here: trajectory ids from record keys, character
+lengths, the split and source columns, sort order, types and nullability."""
+
+from __future__ import annotations
+
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from .ids import trajectory_id, trajectory_ids
+from .schemas import contract
+from .sources.base import ShardRecords
+from .tokens import TokenCounter
+
+_LENGTHS = {"prompt": "prompt_chars", "response": "response_chars", "content": "content_chars"}
+
+
+def _sorted(table: pa.Table, keys: tuple[str, ...]) -> pa.Table:
+    keys = [k for k in keys if k in table.column_names]
+    if not keys or table.num_rows < 2:
+        return table
+    order = pc.sort_indices(table, [(k, "ascending") for k in keys])
+    if pc.all(pc.equal(order, pa.array(range(len(order)), order.type))).as_py():
+        return table  # already in order: no copy of a shard's text
+    return table.take(order)
+
+
+def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: str, source_uri: str,
+              tokens: TokenCounter | None = None) -> dict[str, pa.Table]:
+    """Conformed tables, each sorted by its contract's ``sort_by`` (step first). Rows take the
+    shard's step unless they carry their own. With ``tokens``, token counts the source did not
+    give are counted from the text."""
+    ids: dict[tuple, str] = {}
+    keyed = [name for name, table in records.tables.items() if "record_key" in table.column_names]
+    out = {}
+    for name, table in records.tables.items():
+        spec = contract(name)
+        n = table.num_rows
+        row_steps = table.column("step") if "step" in table.column_names else None
+        if "record_key" in table.column_names:
+            # Every table of the shard maps a record key to the same id; hash each key once.
+            keys = table.column("record_key").to_pylist()
+            steps = row_steps.to_pylist() if row_steps is not None else [step] * n
+            if name == keyed[0]:  # all new: hash in one pass; remember them only if another table follows
+                tids = trajectory_ids(run_id, steps, keys)
+                if len(keyed) > 1:
+                    ids = dict(zip(zip(keys, steps), tids))
+            else:
+                tids = [ids.get((k, s)) or ids.setdefault((k, s), trajectory_id(run_id, s, k)) for k, s in zip(keys, steps)]
+            table = table.drop_columns("record_key").append_column("trajectory_id", pa.array(tids, pa.string()))
+        if tokens is not None:
+            table = tokens.fill(table)
+        for text, length in _LENGTHS.items():
+            if text in table.column_names and length in spec.column_names and length not in table.column_names:
+                table = table.append_column(length, pc.utf8_length(table.column(text)).cast(pa.int32()))
+        if "split" in spec.column_names and "split" not in table.column_names:
+            table = table.append_column("split", pa.array([split] * n, pa.string()))
+        if "source_file" in spec.column_names and "source_file" not in table.column_names:
+            table = table.append_column("source_file", pa.array([source_uri] * n, pa.string()))
+        if "step" in spec.file_schema.names and row_steps is None:
+            table = table.append_column("step", pa.array([step] * n, pa.int64()))
+        out[name] = _sorted(spec.conform(table), spec.sort_by)
+    return out

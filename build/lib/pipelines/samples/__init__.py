@@ -1,0 +1,35 @@
+"""Realistic samples of every format tracelake reads, generated (the real datasets cannot be
+downloaded here), one generator per format; ``python -m pipelines.samples OUT`` writes them all.
+
+Everything is seeded: the same call writes the same bytes, and returns what it wrote so tests
+can check the lake against it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .artifacts import write_artifacts
+from .common import text, write_shard
+from .harbor import write_export
+from .polytrace import write_polytrace
+from .verl import DEMO_RUNS, RunSpec, Written, step_lines, write_demo, write_run
+
+__all__ = ["DEMO_RUNS", "RunSpec", "Written", "main", "step_lines", "text", "write_artifacts", "write_demo",
+           "write_export", "write_polytrace", "write_run", "write_shard"]
+
+
+def main(argv: list[str]) -> int:
+    root = Path(argv[0] if argv else "data/samples")
+    for written in write_demo(root).values():
+        size = sum(written.raw_bytes.values())
+        print(f"wrote {written.folder}: {len(written.lines)} steps, {written.total_lines} lines, {size / 1e6:.1f} MB raw")
+    runs = write_artifacts(root / "artifacts")
+    print(f"wrote {root / 'artifacts'}: {len(runs)} agent runs (rollouts/, eval/), "
+          f"{sum(e.lines for e in runs.values())} trajectory lines")
+    harbor = write_export(root / "harbor-traces")
+    print(f"wrote {root / 'harbor-traces'}: a Harbor export of {harbor.trials} trials in {harbor.rows} episode rows")
+    polytrace = write_polytrace(root / "polytrace")
+    print(f"wrote {root / 'polytrace'}: {len(polytrace)} PolyTrace workloads and latency logs, "
+          f"{sum(e.trajectories for e in polytrace.values())} trajectories, and a parameter file")
+    return 0
+

@@ -1,0 +1,126 @@
+"""Generated Harbor agent-trace exports (../shared/FORMATS.md §3): ``data/train-XXXXX-of-YYYYY.parquet``
+with one row per episode, each holding the conversation prefix up to that episode.
+
+The files differ the way real exports do: the ``conversations`` struct's field order, the
+optional columns (``trace_source``, ``tool_definitions``, ``conversations_sharegpt``), results
+that are numbers, exception class names or null, dates that are ISO strings or empty. One trial
+has a row that is not a prefix of its longest conversation (a retried episode), and one row
+names another run. :func:`write_export` returns what a correct ingest must show.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from .common import text, write_shard
+
+_EXCEPTIONS = ("AgentTimeoutError", "ContextLengthExceededError", "DockerStartError")
+_TOOLS = ("bash", "str_replace_editor", "search_files")
+
+
+@dataclass
+class HarborExpected:
+    run_id: str
+    trajectories: int = 0  # trials + non-prefix rows
+    trials: int = 0
+    rows: int = 0  # rows written for this run
+    turns: int = 0
+    rewards: int = 0
+    exceptions: int = 0
+    quarantined: int = 0
+    episode_rows: dict[str, int] = field(default_factory=dict)  # trial -> rows it stands for
+
+
+def _message(rng: random.Random, role: str, words: tuple[int, int]) -> str:
+    if role == "user":
+        return f"New Terminal Output:\n$ {text(rng, rng.randint(*words))}"
+    tool = rng.choice(_TOOLS)
+    call = json.dumps({"name": tool, "arguments": {"command": text(rng, 6)}})
+    return f"<think>{text(rng, rng.randint(*words))}</think>\n{text(rng, 12)}\n<tool_call>\n{call}\n</tool_call>"
+
+
+def _trial(rng: random.Random, episodes: int, words: tuple[int, int]) -> list[dict]:
+    """The longest conversation of a trial: the instruction, then per episode the assistant's
+    turn and the observation it got back (a user turn, as Harbor marks it)."""
+    messages = [{"role": "user", "content": f"Fix the failing test in repo {text(rng, 4)}. {text(rng, 30)}"}]
+    for _ in range(episodes):
+        messages.append({"role": "assistant", "content": _message(rng, "assistant", words)})
+        messages.append({"role": "user", "content": _message(rng, "user", words)})
+    return messages
+
+
+def write_export(folder: Path, *, trials: int = 12, episodes: tuple[int, int] = (2, 6), files: int = 2,
+                 words: tuple[int, int] = (20, 120), run_id: str = "rl__24GPU_base_lr5e-6__swesmith-traces",
+                 row_group_rows: int = 16, seed: int = 5, quirks: bool = True) -> HarborExpected:
+    """``quirks`` adds the odd rows (a non-prefix row, a row of another run) and varies the
+    files; the benchmark turns it off for a plain export."""
+    rng = random.Random(seed)
+    folder = Path(folder) / "data"
+    folder.mkdir(parents=True, exist_ok=True)
+    exp = HarborExpected(run_id=run_id)
+    per_file: list[list[dict]] = [[] for _ in range(files)]
+    for t in range(trials):
+        task = f"swesmith/{text(rng, 1)}-{t % max(1, trials // 3)}"
+        name = f"{task[:32]}__{''.join(rng.choices('abcdefghijklmnopqrstuvwxyz0123456789', k=7))}"
+        count = rng.randint(*episodes)
+        conversation = _trial(rng, count, words)
+        roll = rng.random()
+        result = (None if quirks and roll < 0.1 else rng.choice(_EXCEPTIONS) if quirks and roll < 0.3
+                  else rng.choice(["1.0", "0.0", "0.5"]))
+        date = "" if quirks and t % 5 == 0 else f"2025-10-{1 + t % 28:02d}T{t % 24:02d}:15:00Z"
+        rows = []
+        for k in range(count):
+            rows.append({"conversations": conversation[: 2 + 2 * k], "agent": "terminus-2", "model": "GLM-4.7",
+                         "model_provider": "zai", "date": date, "task": task, "episode": f"episode-{k}",
+                         "run_id": run_id, "trial_name": name, "result": result,
+                         "instruction": conversation[0]["content"] if t % 4 else None,
+                         "verifier_output": f"FAILED tests/test_{t}.py" if result == "0.0" else None})
+        exp.trials += 1
+        exp.trajectories += 1
+        exp.turns += 2 * count  # the longest row: up to the last assistant turn
+        exp.rewards += result is not None
+        exp.exceptions += result in _EXCEPTIONS
+        exp.episode_rows[name] = count
+        if quirks and t == 1 and count >= 2:
+            # A retried episode: same trial, a conversation that is no prefix of the longest.
+            odd = dict(rows[0], conversations=[conversation[0], {"role": "assistant", "content": "retry " + text(rng, 9)}])
+            rows.insert(1, odd)
+            exp.trajectories += 1
+            exp.turns += 2
+            exp.rewards += result is not None
+        exp.rows += len(rows)
+        per_file[t % files].extend(rows)
+    if quirks:
+        stray = dict(per_file[0][0], run_id="some-other-run", trial_name="stray__0000000")
+        per_file[0].append(stray)
+        exp.quarantined += 1
+    for i, rows in enumerate(per_file):
+        _write(folder / f"train-{i:05d}-of-{files:05d}.parquet", rows, i, row_group_rows, quirks)
+    return exp
+
+
+def _write(path: Path, rows: list[dict], index: int, row_group_rows: int, quirks: bool) -> None:
+    # Exports disagree on the struct's field order: read by name or get it wrong.
+    fields = [("content", pa.string()), ("role", pa.string())]
+    if quirks and index % 2:
+        fields.reverse()
+    message = pa.struct(fields)
+    columns = {
+        "conversations": pa.array([[{n: m[n] for n, _ in fields} for m in r["conversations"]] for r in rows],
+                                  pa.list_(message)),
+        **{name: pa.array([r[name] for r in rows], pa.string())
+           for name in ("agent", "model", "model_provider", "date", "task", "episode", "run_id", "trial_name",
+                        "result", "instruction", "verifier_output")},
+    }
+    if quirks and index % 2:
+        columns["trace_source"] = pa.array(["harbor-export v0.3"] * len(rows), pa.string())
+        columns["tool_definitions"] = pa.array([json.dumps([{"name": t} for t in _TOOLS])] * len(rows), pa.string())
+    sink = pa.BufferOutputStream()
+    pq.write_table(pa.table(columns), sink, row_group_size=row_group_rows, compression="zstd")
+    write_shard(path, sink.getvalue().to_pybytes(), None)  # same bytes: the file is left alone

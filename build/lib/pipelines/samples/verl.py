@@ -1,0 +1,141 @@
+"""Realistic verl rollout dumps, generated: the real datasets cannot be downloaded here.
+
+``python -m pipelines.samples OUT`` writes these under ``OUT/verl/`` (and the other formats'
+samples beside them: see :mod:`pipelines.samples`). The verl runs:
+
+- ``qwen3-1.7b-compression``: v1 lines (uid), gzip, GRPO groups of n=8, multi-KB Unicode
+  responses; the last step was cut by an abort (truncated final line, no newline).
+- ``qwen2.5-7b-math-zst``: v1 lines, zstd-compressed, ground truths of mixed JSON types.
+- ``gsm8k-legacy-verl0.3``: legacy lines (no uid; ``acc`` bool, ``pred`` str, ``format``
+  float, ``request_id``), plain ``.jsonl``.
+
+Everything is seeded: the same call writes the same bytes, and returns what it wrote so tests
+can check the lake against it.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .common import text, write_shard
+
+_TASKS = (
+    "Compress the following passage into at most {k} words while keeping every fact: ",
+    "Solve for x: {a}x + {b} = {c}. Put the final answer in \\boxed{{}}. ",
+    "求 {a} 与 {b} 的最大公约数，并说明理由。",
+    "A train travels {a} km in {b} hours. What is its average speed in km/h? ",
+    "Résumez le texte suivant en {k} mots : ",
+)
+
+
+
+
+def _prompt(rng: random.Random, prompt_words: int) -> str:
+    task = rng.choice(_TASKS).format(k=rng.randint(20, 80), a=rng.randint(2, 99), b=rng.randint(2, 99), c=rng.randint(100, 999))
+    return (
+        "<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n<|im_start|>user\n"
+        f"{task}{text(rng, prompt_words)}<|im_end|>\n<|im_start|>assistant\n"
+    )
+
+
+def _response(rng: random.Random, words: int, answer: str) -> str:
+    return f"<think>\n{text(rng, words)}\n</think>\n\nThe answer is \\boxed{{{answer}}}."
+
+
+@dataclass
+class RunSpec:
+    name: str
+    steps: int = 5
+    prompts: int = 4  # prompts per step
+    n: int = 8  # samples per prompt (GRPO group size)
+    compression: str | None = "gzip"  # gzip | zstd | None
+    legacy: bool = False
+    truncate_last: bool = False
+    gts_types: tuple[str, ...] = ("str",)  # str | int | list | dict | null
+    response_words: tuple[int, int] = (150, 1200)
+    prompt_words: int = 40
+    seed: int = 0
+
+
+@dataclass
+class Written:
+    """What a generated run holds: the truth a lake is checked against."""
+
+    folder: Path
+    lines: dict[int, int] = field(default_factory=dict)  # step -> complete lines
+    truncated: dict[int, int] = field(default_factory=dict)  # step -> truncated lines
+    raw_bytes: dict[int, int] = field(default_factory=dict)  # step -> uncompressed size
+
+    @property
+    def total_lines(self) -> int:
+        return sum(self.lines.values())
+
+
+def _gts(rng: random.Random, kind: str, answer: str):
+    return {"str": answer, "int": int(answer) if answer.isdigit() else 0, "list": [answer, f"{answer}.0"],
+            "dict": {"answer": answer, "unit": "km/h"}, "null": None}[kind]
+
+
+def _suffix(compression: str | None) -> str:
+    return {"gzip": ".jsonl.gz", "zstd": ".jsonl.zst", None: ".jsonl"}[compression]
+
+
+def step_lines(spec: RunSpec, step: int) -> list[str]:
+    rng = random.Random(f"{spec.seed}/{spec.name}/{step}")
+    lines = []
+    for _ in range(spec.prompts):
+        group = str(uuid.UUID(int=rng.getrandbits(128), version=4))
+        prompt = _prompt(rng, spec.prompt_words)
+        answer = str(rng.randint(1, 500))
+        gts = _gts(rng, rng.choice(spec.gts_types), answer)
+        for sample in range(spec.n):
+            correct = rng.random() < min(0.9, 0.2 + 0.1 * step)
+            given = answer if correct else str(rng.randint(1, 500))
+            response = _response(rng, rng.randint(*spec.response_words), given)
+            if spec.legacy:
+                record = {"input": prompt, "output": response, "gts": gts, "score": 1.0 if correct else 0.0,
+                          "step": step, "acc": correct, "pred": given, "format": round(rng.random(), 3),
+                          "request_id": f"req-{rng.getrandbits(32):08x}"}
+            else:
+                record = {"input": prompt, "output": response, "gts": gts, "score": 1.0 if correct else 0.0,
+                          "step": step, "uid": f"{group}_{sample}_0"}
+            lines.append(json.dumps(record, ensure_ascii=False))
+    if not spec.legacy:
+        lines.sort(key=lambda line: json.loads(line)["uid"])  # verl sorts its dump by uid
+    return lines
+
+
+def write_run(root: Path, spec: RunSpec) -> Written:
+    folder = Path(root) / spec.name
+    folder.mkdir(parents=True, exist_ok=True)
+    written = Written(folder)
+    for step in range(1, spec.steps + 1):
+        lines = step_lines(spec, step)
+        data = ("\n".join(lines) + "\n").encode()
+        if spec.truncate_last and step == spec.steps:
+            cut = data.rfind(b"\n", 0, len(data) - 1) + 1  # start of the last line
+            data = data[: cut + (len(data) - cut) // 2]  # abort mid-record, no newline
+            written.truncated[step] = 1
+            written.lines[step] = len(lines) - 1
+        else:
+            written.lines[step] = len(lines)
+        written.raw_bytes[step] = len(data)
+        write_shard(folder / f"{step}{_suffix(spec.compression)}", data, spec.compression)
+    return written
+
+
+DEMO_RUNS = (
+    RunSpec("qwen3-1.7b-compression", steps=6, prompts=4, n=8, compression="gzip", truncate_last=True, seed=1),
+    RunSpec("qwen2.5-7b-math-zst", steps=5, prompts=4, n=8, compression="zstd",
+            gts_types=("str", "int", "list", "dict", "null"), seed=2),
+    RunSpec("gsm8k-legacy-verl0.3", steps=4, prompts=4, n=4, compression=None, legacy=True,
+            response_words=(40, 300), seed=3),
+)
+
+
+def write_demo(root: Path) -> dict[str, Written]:
+    return {spec.name: write_run(Path(root) / "verl", spec) for spec in DEMO_RUNS}

@@ -1,0 +1,222 @@
+"""What is under a path: every file is given a reader, a run, a split and a step, or is listed
+with the reason it cannot be placed. Nothing is read beyond each file's first line.
+
+- Reader: the first in ``sources.READERS`` whose ``sniff`` claims the file (from its name and
+  first record), unless ``--format`` names one. A file whose first record cannot be read
+  (corrupt, empty) goes to the first reader that finds a step in its name, so that it is
+  reported as a failed shard; a file the ledger already holds with the same size and mtime
+  keeps its reader without being opened.
+- Run: the folder right below the last ``rollouts``, ``runs``, ``eval`` (or ``evals``,
+  ``evaluation``, ``val``, ``validation``) folder of the file's path, from the given path's
+  parent down; else the nearest folder
+  holding the file that is not a step or checkpoint folder (``global_step_120``, ``step_5``,
+  ``checkpoint-3``...); or ``--run``. So ``rollouts/<run>/12.jsonl``,
+  ``eval/<run>/global_step_120/metrics.json`` and ``eval/<run>/trajectories/step_5.jsonl`` all
+  belong to ``<run>``.
+- Split: ``val`` when a folder from the given path down is named eval, evals, evaluation, val or
+  validation; else ``train``; or ``--split``.
+- Step: ``--step``; else from the file name (``12.jsonl``, ``step_00012.jsonl``,
+  ``global_step_12.jsonl``); else from a step or checkpoint folder; else the reader's default
+  (Harbor exports: 0); else from each record (the reader's business).
+- Run, for a reader whose files name it (Harbor's ``run_id`` column): that name, unless
+  ``--run``.
+- Shard key: split and the path within the run folder, compression suffix dropped: a file
+  gzip'd in place or a run folder moved elsewhere is the same shard.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+
+import orjson
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from .. import storage
+from ..errors import UserError
+from . import READERS
+from .base import Shard, Unplaced
+
+VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
+RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
+STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
+DATA_SUFFIXES = (".jsonl", ".json", ".csv", ".parquet", ".tar", ".log")
+COMPRESSION_SUFFIXES = (".gz", ".zst")
+Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
+HEAD_BYTES = 64 << 10  # enough for almost every first line; read_head grows it when not
+HEAD_MAX_BYTES = 16 << 20
+
+
+@dataclass(frozen=True)
+class Head:
+    """What sniffing sees of a file: its name and first record (a JSON value; a CSV header as a
+    list of column names; for Parquet, every column name with the first row's value where it is
+    a scalar, None for nested columns; None for a JSON document too long to parse whole, a log
+    or an archive), and its first decompressed bytes as text (empty for Parquet)."""
+
+    name: str
+    record: object
+    text: str = ""
+
+    @property
+    def keys(self) -> set[str]:
+        return set(self.record) if isinstance(self.record, dict) else set()
+
+
+def strip_compression(name: str) -> str:
+    for suffix in COMPRESSION_SUFFIXES:
+        if name.endswith(suffix):
+            return name[: -len(suffix)]
+    return name
+
+
+def _parquet_head(fs, path: str, name: str) -> Head | str:
+    try:
+        with fs.open(path, "rb") as f:
+            parquet = pq.ParquetFile(f)
+            record = dict.fromkeys(parquet.schema_arrow.names)
+            scalars = [fld.name for fld in parquet.schema_arrow if not pa.types.is_nested(fld.type)]
+            if scalars and parquet.metadata.num_row_groups and parquet.metadata.row_group(0).num_rows:
+                record |= parquet.read_row_group(0, columns=scalars).slice(0, 1).to_pylist()[0]
+            return Head(name, record)
+    except pa.ArrowInvalid as exc:
+        return f"not a readable Parquet file ({exc})"
+
+
+def read_head(fs, path: str, name: str) -> Head | str:
+    """The file's head, or why it cannot be read."""
+    if name.endswith(".parquet"):
+        return _parquet_head(fs, path, name)
+    plain = strip_compression(name)
+    limit = HEAD_BYTES
+    while True:
+        try:
+            data = storage.head(fs, path, limit)
+        except storage.SourceError as exc:
+            return str(exc)
+        if b"\n" in data or len(data) < limit or limit >= HEAD_MAX_BYTES or not plain.endswith((".jsonl", ".json")):
+            break
+        limit *= 8  # a first line longer than the head: read more of it
+    if not data.strip():
+        return "empty file"
+    first = data.split(b"\n", 1)[0]
+    text = data[:HEAD_BYTES].decode("utf-8", "replace")
+    if plain.endswith((".log", ".tar")):
+        return Head(name, None, text)
+    if plain.endswith(".csv"):
+        return Head(name, [c.strip() for c in first.decode("utf-8", "replace").split(",")])
+    if plain.endswith(".json"):
+        whole = data if len(data) < limit else first
+        try:
+            return Head(name, orjson.loads(whole), text)
+        except orjson.JSONDecodeError:
+            return Head(name, None, text)
+    try:
+        return Head(name, orjson.loads(first), text)
+    except orjson.JSONDecodeError as exc:
+        return f"first line is not JSON ({exc})"
+
+
+def _sniff(head: Head) -> ModuleType | None:
+    for reader in READERS.values():
+        if reader.sniff(head):
+            return reader
+    return None
+
+
+def _describe(head: Head) -> str:
+    if isinstance(head.record, dict):
+        return f"keys {sorted(head.record)[:12]}"
+    return f"a JSON {type(head.record).__name__}" if head.record is not None else "no JSON record"
+
+
+def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat, known: Known,
+            forced: ModuleType | None) -> tuple[ModuleType | str, str | None]:
+    """(the reader for a file or why there is none, the run its content names if any)."""
+    if forced is not None and not hasattr(forced, "run_name"):
+        return forced, None  # nothing to learn from opening the file
+    previous = known(uri, stat)
+    if previous and previous[0] in READERS and forced in (None, READERS[previous[0]]):
+        reader = READERS[previous[0]]
+        return reader, previous[1] if hasattr(reader, "run_name") else None
+    head = read_head(fs, path, name)
+    if isinstance(head, str):
+        by_name = forced or next((r for r in READERS.values() if r.step_of(name) is not None), None)
+        return by_name or head, None
+    reader = forced or _sniff(head)
+    if reader is None:
+        return f"no reader recognizes it ({_describe(head)})", None
+    return reader, reader.run_name(head) if hasattr(reader, "run_name") else None
+
+
+def _run_folder(ancestors: list[str], first: int) -> int:
+    """Index in ``ancestors`` of the folder that names the run (see the module's doc).
+    Containers count from ``first`` (the given path's parent) down: a ``runs`` folder far above
+    what the user pointed at says nothing."""
+    containers = [i for i, a in enumerate(ancestors[:-1]) if i >= first and a.lower() in RUN_CONTAINERS]
+    if containers:
+        return containers[-1] + 1
+    return next((i for i in range(len(ancestors) - 1, -1, -1) if not STEP_FOLDER.fullmatch(ancestors[i])), 0)
+
+
+def detect(target: str, *, format: str | None = None, run: str | None = None, split: str | None = None,
+           step: int | None = None, known: Known = lambda uri, stat: None, exclude: str | None = None,
+           ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
+    """Shards under ``target``, the files that cannot be placed, and each shard's size and
+    mtime as listed. ``known(uri, stat)`` gives (reader, run name) the ledger recorded for an
+    unchanged file; ``step`` is the step of every shard found. Files under ``exclude`` (the lake
+    itself, when it lies inside the tree) are not looked at."""
+    if format is not None and format not in READERS:
+        raise UserError(f"unknown format {format!r}; known: {', '.join(READERS)}")
+    fs, root = storage.resolve(target)
+    if not fs.exists(root):
+        raise UserError(f"{target}: no such file or folder")
+    if fs.isdir(root):
+        listing, top = fs.find(root, detail=True), root
+    else:
+        listing, top = {root: fs.info(root)}, root.rsplit("/", 1)[0]
+    shards: list[Shard] = []
+    unplaced: list[Unplaced] = []
+    stats: dict[str, storage.FileStat] = {}
+    keys: dict[tuple[str, str], str] = {}
+    for path in sorted(listing):
+        if exclude and (path == exclude or path.startswith(exclude + "/")):
+            continue
+        uri = storage.uri(fs, path)
+        stat = storage.stat_from_info(listing[path])
+        name = path.rsplit("/", 1)[-1]
+        # Folders from the given path (inclusive) down to the file's own: where a split shows.
+        folders = [top.rsplit("/", 1)[-1], *path[len(top) + 1:].split("/")[:-1]]
+        if name.startswith("."):
+            unplaced.append(Unplaced(uri, "hidden file"))
+            continue
+        if not strip_compression(name).endswith(DATA_SUFFIXES):
+            unplaced.append(Unplaced(uri, "not a JSON Lines, JSON, CSV, Parquet, tar or log file"))
+            continue
+        forced = READERS[format] if format is not None else None
+        reader, named_run = _choose(fs, path, name, uri, stat, known, forced)
+        if isinstance(reader, str):
+            unplaced.append(Unplaced(uri, reader))
+            continue
+        ancestors = path.split("/")[:-1]
+        run_at = _run_folder(ancestors, first=len(top.split("/")) - 2)
+        run_name = run or named_run or ancestors[run_at] or "run"
+        shard_step = step if step is not None else reader.step_of(name)
+        if shard_step is None:
+            folder_steps = [int(m[1]) for a in ancestors[run_at + 1:] if (m := STEP_FOLDER.fullmatch(a))]
+            shard_step = folder_steps[-1] if folder_steps else getattr(reader, "DEFAULT_STEP", None)
+        shard_split = split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
+        within_run = "/".join(ancestors[run_at + 1:] + [strip_compression(name)])
+        key = f"{shard_split}:{within_run}"
+        other = keys.setdefault((run_name, key), uri)
+        if other != uri:
+            unplaced.append(Unplaced(uri, f"the same shard as {other} (a compressed copy?)"))
+            continue
+        shards.append(Shard(uri=uri, path=path, format=reader.FORMAT, run_name=run_name, step=shard_step,
+                            split=shard_split, key=key))
+        stats[uri] = stat
+    shards.sort(key=lambda s: (s.run_name, s.split, s.step if s.step is not None else -1, s.path))
+    return shards, unplaced, stats

@@ -1,0 +1,182 @@
+"""Training and evaluation metrics (../shared/FORMATS.md §2) -> ``step_metrics``.
+
+- verl's file logger: JSON Lines ``{"step": N, "data": {key: value}}``;
+- flat JSON Lines: ``{"step": N, "critic/score/mean": ..., ...}``;
+- CSV with a step column (``step``, ``global_step``, ``_step``, ``trainer/global_step``);
+- a JSON document: one such record, a list of them, or an aggregate (``{key: value}``, no
+  step), whose step comes from its checkpoint folder (``global_step_120/metrics.json``), else
+  is NULL: an aggregate over the whole run.
+
+Keys are kept verbatim (slashes, spaces, parentheses). Numbers go to ``value``; booleans too
+(1/0, with ``raw`` true/false); any other value is kept as text in ``raw`` (lists and objects
+as JSON); nulls are left out. A record that is not an object, or has no step where one is
+needed, goes to the quarantine with its line.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+from collections.abc import Iterable
+
+import orjson
+import pyarrow as pa
+
+from ..storage import SourceError
+from .base import Shard, ShardRecords
+from .jsonl import json_lines, quarantine_table, raw_text
+
+FORMAT = "metrics"
+STEP_KEYS = ("step", "global_step", "_step", "trainer/global_step")
+_TEXT_KEYS = frozenset({"prompt", "response", "input", "output", "conversations"})
+
+
+def step_of(name: str) -> int | None:
+    return None  # a metrics file spans steps; a checkpoint folder may still give one
+
+
+def _step_key(keys) -> str | None:
+    return next((k for k in STEP_KEYS if k in keys), None)
+
+
+def _is_metrics_record(record: object, document: bool) -> bool:
+    if not isinstance(record, dict) or record.keys() & _TEXT_KEYS or not record:
+        return False
+    if isinstance(record.get("data"), dict):
+        return True
+    values = [v for k, v in record.items() if k not in STEP_KEYS]
+    numeric = any(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
+    # A record with a step and numbers; or, for a whole JSON document, numbers and scalars only.
+    scalars = all(v is None or isinstance(v, (str, int, float, bool)) for v in values)
+    return numeric and (_step_key(record) is not None or (document and scalars))
+
+
+def sniff(head) -> bool:
+    name = head.name.removesuffix(".gz").removesuffix(".zst")
+    if name.endswith(".csv"):
+        return isinstance(head.record, list) and _step_key(head.record) is not None
+    record = head.record[0] if isinstance(head.record, list) and head.record else head.record
+    return _is_metrics_record(record, document=name.endswith(".json"))
+
+
+def _value(value) -> tuple[float | None, str | None] | None:
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return float(value), "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return float(value), None
+    if isinstance(value, str):
+        return None, value
+    return None, orjson.dumps(value).decode()
+
+
+def _text_value(text: str) -> tuple[float | None, str | None] | None:
+    if text == "":
+        return None
+    try:
+        number = float(text)
+    except ValueError:
+        return None, text
+    return (number, None) if math.isfinite(number) else (None, text)
+
+
+def _step(value) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)
+    return None
+
+
+class _Rows:
+    def __init__(self, shard: Shard):
+        self.shard = shard
+        self.cols: dict[str, list] = {"step": [], "name": [], "value": [], "raw": []}
+        self.quarantine: list[tuple[int, str, str]] = []
+
+    def record(self, record: object, line: int, raw: str, *, aggregate_ok: bool) -> None:
+        if not isinstance(record, dict):
+            self.quarantine.append((line, f"a JSON {type(record).__name__}, not an object", raw))
+            return
+        key = _step_key(record)
+        step = _step(record[key]) if key else self.shard.step
+        if key and step is None:
+            self.quarantine.append((line, f"{key!r} is not an integer step: {record[key]!r}", raw))
+            return
+        if step is None and not aggregate_ok:
+            self.quarantine.append((line, "no step: neither the record nor its folder name gives one", raw))
+            return
+        metrics = dict(record)
+        metrics.pop(key, None)
+        data = metrics.pop("data", None)
+        if isinstance(data, dict):
+            metrics = data | metrics
+        elif data is not None:
+            metrics["data"] = data
+        for name, value in metrics.items():
+            self.add(step, name, _value(value))
+
+    def add(self, step: int | None, name: str, pair: tuple[float | None, str | None] | None) -> None:
+        if pair is None:
+            return
+        self.cols["step"].append(step)
+        self.cols["name"].append(name)
+        self.cols["value"].append(pair[0])
+        self.cols["raw"].append(pair[1])
+
+    def records(self) -> ShardRecords:
+        if not self.cols["name"] and not self.quarantine:
+            raise SourceError("no metrics in the file")
+        schema = pa.schema([("step", pa.int64()), ("name", pa.string()), ("value", pa.float64()), ("raw", pa.string())])
+        return ShardRecords(tables={"step_metrics": pa.table(self.cols, schema=schema),
+                                    "quarantine": quarantine_table(self.quarantine)})
+
+
+def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> ShardRecords:
+    name = shard.path.rsplit("/", 1)[-1].removesuffix(".gz").removesuffix(".zst")
+    data = b"".join(chunks)  # metric logs are small: a few MB for thousands of steps
+    if not data.strip():
+        raise SourceError("empty file, no records")
+    rows = _Rows(shard)
+    if name.endswith(".csv"):
+        _read_csv(data, rows)
+    elif name.endswith(".json"):
+        try:
+            document = orjson.loads(data)
+        except orjson.JSONDecodeError as exc:
+            raise SourceError(f"not a JSON document ({exc})") from None
+        for i, record in enumerate(document if isinstance(document, list) else [document], start=1):
+            rows.record(record, i, orjson.dumps(record).decode(), aggregate_ok=not isinstance(document, list))
+    else:
+        for line_no, line, record in json_lines(data, 1, rows.quarantine):
+            rows.record(record, line_no, raw_text(line), aggregate_ok=False)
+    return rows.records()
+
+
+def _read_csv(data: bytes, rows: _Rows) -> None:
+    text = data.decode("utf-8", "replace")
+    reader = csv.reader(io.StringIO(text))
+    header = next(reader)
+    key = _step_key(header)
+    if key is None:
+        raise SourceError(f"CSV without a step column (one of {', '.join(STEP_KEYS)})")
+    at = header.index(key)
+    for line_no, cells in enumerate(reader, start=2):
+        if not cells:
+            continue
+        if len(cells) != len(header):
+            rows.quarantine.append((line_no, f"{len(cells)} cells for {len(header)} columns", ",".join(cells)))
+            continue
+        step = _step(cells[at])
+        if step is None:
+            rows.quarantine.append((line_no, f"{key!r} is not an integer step: {cells[at]!r}", ",".join(cells)))
+            continue
+        for name, cell in zip(header, cells):
+            if name != key:
+                rows.add(step, name, _text_value(cell))

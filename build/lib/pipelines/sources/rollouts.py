@@ -1,0 +1,35 @@
+"""Artifact-style rollout folders (../shared/FORMATS.md §2): ``rollouts/<run>/`` with one JSONL
+per optimizer step, one line per sampled trajectory.
+
+Field names vary between producers: ``prompt``/``response``/``reward`` as well as verl's
+``input``/``output``/``score`` (the first one a line has wins; a second stays in ``extra``).
+The step comes from the file name (``12.jsonl``, ``step_00012.jsonl``, ``global_step_12.jsonl``,
+also ``.gz``/``.zst``), else a checkpoint folder, else each line's ``step``. Responses holding a
+whole Search-R1 episode are split into turns (:mod:`.search_r1`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from . import jsonl
+from .base import Shard, ShardRecords
+
+FORMAT = "rollouts"
+FIELDS = jsonl.Fields(prompt=("prompt", "input"), response=("response", "output"), reward=("reward", "score"))
+_STEP_NAME = re.compile(r"(?:global_step|step)?[_-]?0*(\d+)\.jsonl(?:\.gz|\.zst)?", re.I)
+
+
+def step_of(name: str) -> int | None:
+    match = _STEP_NAME.fullmatch(name)
+    return int(match[1]) if match else None
+
+
+def sniff(head) -> bool:
+    keys = head.keys
+    return bool(keys & {"prompt", "input"}) and bool(keys & {"response", "output"})
+
+
+def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> ShardRecords:
+    return jsonl.read(shard, chunks, FIELDS, exact=exact)

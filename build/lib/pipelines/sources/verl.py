@@ -1,0 +1,35 @@
+"""verl rollout dumps (``trainer.rollout_data_dir``): one ``{step}.jsonl[.gz|.zst]`` per step
+(../shared/FORMATS.md §1).
+
+- v1 lines (verl >= 0.9): ``input, output, gts, score, step, uid``, uid
+  ``{uuid}_{sample}_{k}``: the uuid is the prompt group.
+- legacy lines: ``input, output, gts, score, step`` plus the reward function's extra keys:
+  numbers and booleans become ``rewards`` rows, anything else goes to ``extra``.
+
+Parsing is shared with the other trajectory formats (:mod:`.jsonl`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from . import jsonl
+from .base import Shard, ShardRecords
+
+FORMAT = "verl"
+FIELDS = jsonl.Fields(prompt=("input",), response=("output",), reward=("score",))
+SHARD_NAME = re.compile(r"(\d+)\.jsonl(?:\.gz|\.zst)?")
+
+
+def step_of(name: str) -> int | None:
+    match = SHARD_NAME.fullmatch(name)
+    return int(match[1]) if match else None
+
+
+def sniff(head) -> bool:
+    return step_of(head.name) is not None and {"input", "output"} <= head.keys
+
+
+def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> ShardRecords:
+    return jsonl.read(shard, chunks, FIELDS, exact=exact)

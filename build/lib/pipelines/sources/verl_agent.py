@@ -1,0 +1,198 @@
+"""verl-agent's native dump (GiGPO on ALFWorld, WebShop; ../shared/FORMATS.md §2): verl's
+``{step}.jsonl`` with ``input, output, score, step``, but **one line per environment turn**:
+each prompt repeats the task and recent history ("You are now at step 3 and your current
+observation is: ..."), the response is ``<think>...</think><action>...</action>``, and ``score``
+is the episode's reward repeated on every turn. No trajectory id is written.
+
+Every line lands. Where the turns of an episode can be put back together reliably, they become
+one trajectory (``turn_grouping = 'regrouped'``) with a ``user`` and an ``assistant`` turn per
+line; otherwise each line is a single-turn trajectory (``turn_grouping = 'single_line'``).
+
+The rule, per shard: lines are grouped by (step, task text from "Your task is to: ...",
+score), in file order. In a group, a line without a counter or with "at step 1" opens an
+episode; a line "at step k" joins the one open episode whose last turn was k-1. When several
+are open at k-1, the shard's order decides: in a dump that writes episodes whole (90% or more
+of the "at step k" lines follow their k-1 line of the same task), the line joins the episode
+whose last turn is the line just before it; in a dump written turn by turn (the n rollouts of
+a GiGPO group interleaved), it joins the one whose last action its history quotes, if exactly
+one does. If any line of a group has no single place, the whole group stays one trajectory per
+line: a wrong regrouping would be worse than none.
+
+Limits: lines without a task text are never regrouped; two rollouts of one task with the same
+score that took the same actions in the same order cannot be told apart (they fall back); an
+episode split across two shards (steps) is two trajectories, which verl-agent does not write.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+
+import pyarrow as pa
+
+from ..ids import short_hash
+from . import jsonl
+from .base import Shard, ShardRecords
+from .rollouts import FIELDS
+from .verl import step_of  # the same {step}.jsonl names
+
+FORMAT = "verl_agent"
+_TASK = re.compile(r"Your task is to:\s*(.+?)\.?\s*(?:\n|$)")
+_COUNTER = re.compile(r"You are now at step (\d+)")
+_ACTION = re.compile(r"<action>(.*?)</action>", re.S)
+_MARKERS = ("You are now at step", "Your current observation is", "Your admissible actions")
+
+
+def sniff(head) -> bool:
+    """verl's file names and keys, with an agent's per-turn prompt or action."""
+    record = head.record if isinstance(head.record, dict) else {}
+    prompt, response = record.get("input"), record.get("output")
+    return (step_of(head.name) is not None and isinstance(prompt, str) and isinstance(response, str)
+            and (any(m in prompt for m in _MARKERS) or "<action>" in response))
+
+
+def _first(pattern: re.Pattern, text: str | None) -> str | None:
+    match = pattern.search(text or "")
+    return match[1] if match else None
+
+
+def _history(prompt: str) -> str:
+    """The part of a prompt that recalls earlier turns: before "You are now at step", where
+    the admissible actions (which name every episode's options) are not."""
+    return prompt.split("You are now at step", 1)[0]
+
+
+def tasks_and_counters(prompts) -> tuple[list[str | None], list[int]]:
+    """Each prompt's task text and "at step k" counter (1 when it has none: a first turn)."""
+    tasks = [_first(_TASK, p) for p in prompts]
+    counters = [int(c) if (c := _first(_COUNTER, p)) else 1 for p in prompts]
+    return tasks, counters
+
+
+def regroup(prompts, responses, rewards, steps, facts=None) -> tuple[list[list[int]], list[int]]:
+    """(episodes as lists of row indices in turn order, rows left as single lines). ``facts``:
+    :func:`tasks_and_counters` of ``prompts``, when the caller has them already."""
+    tasks, counters = facts or tasks_and_counters(prompts)
+    actions = [_first(_ACTION, r) for r in responses]
+    groups: dict[tuple, list[int]] = defaultdict(list)
+    singles = []
+    for i, task in enumerate(tasks):
+        if task is None:
+            singles.append(i)
+        else:
+            groups[(steps[i], task, rewards[i])].append(i)
+    contiguous = _writes_episodes_whole(tasks, counters)
+    episodes = []
+    for rows in groups.values():
+        found = _episodes(rows, counters, actions, prompts, contiguous)
+        if found is None:
+            singles += rows
+        else:
+            episodes += found
+    return sorted(episodes), sorted(singles)
+
+
+def _writes_episodes_whole(tasks: list, counters: list[int]) -> bool:
+    later = [i for i in range(1, len(tasks)) if counters[i] > 1]
+    follows = sum(tasks[i] == tasks[i - 1] and counters[i - 1] == counters[i] - 1 for i in later)
+    return bool(later) and follows >= 0.9 * len(later)
+
+
+def _episodes(rows, counters, actions, prompts, contiguous: bool) -> list[list[int]] | None:
+    episodes: list[list[int]] = []
+    waiting: dict[int, list[int]] = defaultdict(list)  # counter expected next -> open episodes
+    for i in rows:
+        k = counters[i]
+        if k == 1:
+            episodes.append([i])
+            waiting[2].append(len(episodes) - 1)
+            continue
+        candidates = waiting[k]
+        if len(candidates) > 1 and contiguous:
+            candidates = [e for e in candidates if episodes[e][-1] == i - 1]
+        elif len(candidates) > 1:
+            history = _history(prompts[i])
+            candidates = [e for e in candidates if actions[episodes[e][-1]] and actions[episodes[e][-1]] in history]
+        if len(candidates) != 1:
+            return None
+        e = candidates[0]
+        waiting[k].remove(e)
+        episodes[e].append(i)
+        waiting[k + 1].append(e)
+    return episodes
+
+
+def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> ShardRecords:
+    parsed, steps = jsonl.place_steps(shard, jsonl.parse(chunks, FIELDS, exact=exact))
+    core = parsed.core
+    prompts = core.column("prompt").to_pylist()
+    responses = core.column("response").to_pylist()
+    rewards = core.column("reward").to_pylist()
+    reward_names = core.column("reward_name").to_pylist()
+    lines = core.column("source_line").to_pylist()
+    tasks, counters = facts = tasks_and_counters(prompts)
+    episodes, singles = regroup(prompts, responses, rewards, steps, facts)
+    units = sorted([(rows, "regrouped") for rows in episodes] + [([i], "single_line") for i in singles])
+
+    traj: dict[str, list] = defaultdict(list)
+    turns: dict[str, list] = defaultdict(list)
+    line_rewards = defaultdict(list)
+    rr = parsed.reward_rows
+    for row, name, value, raw in zip(rr["row"], rr["name"], rr["value"], rr["raw"]):
+        line_rewards[row].append((name, value, raw))
+    reward_rows = []
+    step_of_key = {}
+    group_sizes: dict[str, int] = defaultdict(int)
+    for index, (rows, grouping) in enumerate(units):
+        first = rows[0]
+        key = f"{'episode' if grouping == 'regrouped' else 'line'}:{lines[first]}"
+        step_of_key[key] = steps[first]
+        task = tasks[first]
+        group = short_hash(f"{steps[first]}\x1f{task if task is not None else prompts[first]}")
+        extra = {}
+        if grouping == "regrouped":
+            extra["source_lines"] = [lines[i] for i in rows]
+            line_extras = [parsed.extras[i] or {} for i in rows]
+            if any(line_extras):
+                extra["line_extras"] = line_extras
+        else:
+            extra |= parsed.extras[first] or {}
+            extra["turn_counter"] = counters[first]
+        if task is not None:
+            extra["task"] = task
+        if shard.step is not None and steps[first] is not None and steps[first] != shard.step:
+            extra["step"] = steps[first]
+        for name, value in (("record_key", key), ("group_id", group), ("sample_index", group_sizes[group]),
+                            ("prompt", prompts[first]),
+                            ("response", "\n".join(r for r in (responses[i] for i in rows) if r is not None)
+                             if grouping == "regrouped" else responses[first]),
+                            ("num_turns", len(rows)), ("reward", rewards[first]), ("turn_grouping", grouping),
+                            ("source_line", lines[first]), ("extra", jsonl.json_text(extra))):
+            traj[name].append(value)
+        group_sizes[group] += 1
+        if rewards[first] is not None:
+            reward_rows.append((index, reward_names[first], rewards[first], None, None))
+        for j, i in enumerate(rows):
+            turn = 2 * j + 1 if grouping == "regrouped" else None
+            reward_rows += [(index, name, value, raw, turn) for name, value, raw in line_rewards[i]]
+            if grouping == "regrouped":
+                for t, role, content in ((2 * j, "user", prompts[i]), (2 * j + 1, "assistant", responses[i])):
+                    for col, value in zip(("record_key", "turn_index", "role", "content"), (key, t, role, content)):
+                        turns[col].append(value)
+
+    keys = traj["record_key"]
+    schema = pa.schema([("record_key", pa.string()), ("group_id", pa.string()), ("sample_index", pa.int32()),
+                        ("prompt", pa.string()), ("response", pa.string()), ("num_turns", pa.int32()),
+                        ("reward", pa.float64()), ("turn_grouping", pa.string()), ("source_line", pa.int64()),
+                        ("extra", pa.string())])
+    tables = {
+        "trajectories": pa.table({name: traj[name] for name in schema.names}, schema=schema),
+        "rewards": jsonl.reward_table(keys, reward_rows),
+        "quarantine": jsonl.quarantine_table(parsed.quarantine),
+    }
+    if turns:
+        tables["turns"] = pa.table(dict(turns), schema=pa.schema([
+            ("record_key", pa.string()), ("turn_index", pa.int32()), ("role", pa.string()), ("content", pa.string())]))
+    jsonl.attach_steps(shard, tables, step_of_key)
+    return ShardRecords(tables=tables)

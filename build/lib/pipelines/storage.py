@@ -1,0 +1,158 @@
+"""File access through fsspec, so a lake or a source may be local or remote (s3://...)."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+import fsspec
+import zstandard
+from fsspec.implementations.local import LocalFileSystem
+from isal import igzip
+
+
+class SourceError(Exception):
+    """The content of a source file cannot be read (corrupt, empty...): a fact about the data,
+    reported with the file's name and skipped, never retried. The message leaves the name out:
+    whoever reports it knows the file."""
+
+
+def resolve(url: str) -> tuple[fsspec.AbstractFileSystem, str]:
+    """``url`` -> (filesystem, path within it)."""
+    fs, path = fsspec.core.url_to_fs(url)
+    return fs, path.rstrip("/") or "/"
+
+
+def is_local(fs: fsspec.AbstractFileSystem) -> bool:
+    return isinstance(fs, LocalFileSystem)
+
+
+def uri(fs: fsspec.AbstractFileSystem, path: str) -> str:
+    """The name a file is recorded under: a plain absolute path when local, else a URL."""
+    return path if is_local(fs) else fs.unstrip_protocol(path)
+
+
+@dataclass(frozen=True)
+class FileStat:
+    size: int
+    mtime: datetime | None
+
+
+def stat(fs: fsspec.AbstractFileSystem, path: str) -> FileStat:
+    return stat_from_info(fs.info(path))
+
+
+def stat_from_info(info: dict) -> FileStat:
+    raw = info.get("mtime", info.get("LastModified", info.get("last_modified")))
+    if isinstance(raw, (int, float)):
+        mtime = datetime.fromtimestamp(raw, tz=timezone.utc)
+    elif isinstance(raw, datetime):
+        mtime = raw if raw.tzinfo else raw.replace(tzinfo=timezone.utc)
+    else:
+        mtime = None
+    return FileStat(size=int(info["size"]), mtime=mtime)
+
+
+class SourceIOError(OSError):
+    """Reading the file itself failed (network, disk): worth retrying, unlike bad content."""
+
+
+class HashingReader:
+    """A binary file wrapper that hashes and counts every byte read through it, so a shard is
+    checksummed in the same pass that decompresses it."""
+
+    def __init__(self, raw):
+        self.raw = raw
+        self.size = 0
+        self._hash = hashlib.sha256()  # hardware-accelerated on current CPUs: a third faster than BLAKE2b here
+
+    def read(self, n: int = -1) -> bytes:
+        try:
+            block = self.raw.read(n)
+        except OSError as exc:
+            raise SourceIOError(f"reading failed: {exc}") from exc
+        self._hash.update(block)
+        self.size += len(block)
+        return block
+
+    def readinto(self, buffer) -> int:
+        block = self.read(len(buffer))
+        buffer[: len(block)] = block
+        return len(block)
+
+    def readable(self) -> bool:
+        return True
+
+    def drain(self) -> None:
+        while self.read(1 << 20):
+            pass
+
+    def hexdigest(self) -> str:
+        return self._hash.hexdigest()
+
+
+def head(fs: fsspec.AbstractFileSystem, path: str, limit: int = 1 << 20) -> bytes:
+    """The first ``limit`` bytes of a file's decompressed content (fewer if it is shorter)."""
+    compression = compression_of(path)
+    with fs.open(path, "rb") as raw:
+        return _read(decompressing(raw, compression), limit, compression)
+
+
+def _read(stream, size: int, compression: str | None) -> bytes:
+    """``stream.read(size)``, telling bad compressed data (:class:`SourceError`) from a failing
+    read of the file itself (:class:`SourceIOError`, worth a retry)."""
+    try:
+        return stream.read(size)
+    except SourceIOError:
+        raise
+    except (OSError, EOFError, zstandard.ZstdError) as exc:  # BadGzipFile is an OSError
+        raise SourceError(f"corrupt {compression} data ({exc})") from None
+
+
+def decompressing(raw, compression: str | None):
+    if compression == "gzip":
+        return igzip.IGzipFile(fileobj=raw, mode="rb")
+    if compression == "zstd":
+        return zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True)
+    return raw
+
+
+def file_checksum(fs: fsspec.AbstractFileSystem, path: str) -> str:
+    with fs.open(path, "rb") as f:
+        reader = HashingReader(f)
+        reader.drain()
+    return reader.hexdigest()
+
+
+def compression_of(path: str) -> str | None:
+    if path.endswith(".gz"):
+        return "gzip"
+    if path.endswith(".zst"):
+        return "zstd"
+    return None
+
+
+CHUNK_BYTES = 8 << 20
+
+
+def line_chunks(raw, compression: str | None, chunk_bytes: int = CHUNK_BYTES) -> Iterator[bytes]:
+    """Decompressed content of ``raw`` in pieces of about ``chunk_bytes`` that end at a line
+    break (all but the last). Memory stays at a few chunks whatever the file's size; a line
+    longer than a chunk grows one piece until its end."""
+    stream = decompressing(raw, compression)
+    pending = b""
+    while True:
+        block = _read(stream, chunk_bytes, compression)
+        if not block:
+            if pending:
+                yield pending
+            return
+        data = pending + block if pending else block
+        cut = data.rfind(b"\n") + 1
+        if cut == 0:
+            pending = data
+            continue
+        pending = data[cut:]
+        yield data[:cut] if cut < len(data) else data
