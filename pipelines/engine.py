@@ -210,31 +210,30 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
         if checksum == done["checksum"]:
             return _unchanged(lake.attempt(_meta(plan_, shard, checksum, stat)), done)
     source = READERS[shard.format]
+    attempt = lake.attempt(_meta(plan_, shard, checksum, stat))
     try:
         if hasattr(source, "read_file"):
             # Readers of random-access files (Parquet) open it themselves; the checksum is a
             # separate sequential pass (unless the unchanged-content check above made it).
             checksum = checksum or storage.file_checksum(fs, path)
-            records = source.read_file(shard, fs, path)
-            attempt = _read_parts(plan_, shard, records, _meta(plan_, shard, checksum, stat))
+            attempt.meta = replace(attempt.meta, checksum=checksum)
+            _read_parts(plan_, shard, source.read_file(shard, fs, path), attempt)
         else:
             with fs.open(path, "rb") as raw:
                 reader = storage.HashingReader(raw)
-                records = source.read(shard, storage.line_chunks(reader, storage.compression_of(path)))
-                attempt = _read_parts(plan_, shard, records, _meta(plan_, shard, None, stat))
+                _read_parts(plan_, shard, source.read(shard, storage.line_chunks(reader, storage.compression_of(path))),
+                            attempt)
                 reader.drain()
             attempt.meta = replace(attempt.meta, size=reader.size, checksum=reader.hexdigest())
     except storage.SourceError as exc:
-        failed = lake.attempt(_meta(plan_, shard, None, stat))
-        failed.status, failed.error = "failed", str(exc)
-        return failed
+        attempt.fail(str(exc))  # rows it already wrote (a streamed shard) are deleted at commit
     return attempt
 
 
-def _read_parts(plan_: Plan, shard: Shard, records, meta: ShardMeta) -> ShardCommit:
-    """Normalize every part a reader yields into one attempt. A large streamed shard writes
+def _read_parts(plan_: Plan, shard: Shard, records, attempt: ShardCommit) -> None:
+    """Normalize every part a reader yields into ``attempt``. A large streamed shard writes
     its parts to the lake as they come (invisible until its ledger row commits)."""
-    attempt = plan_.lake.attempt(meta)
+    meta = attempt.meta
     learned: dict[str, str] = {}
     try:
         for part in records.all_parts():
@@ -250,7 +249,6 @@ def _read_parts(plan_: Plan, shard: Shard, records, meta: ShardMeta) -> ShardCom
         raise
     # The command line's --model / --task win over what the reader learned.
     attempt.meta = replace(meta, model=meta.model or learned.get("model"), task=meta.task or learned.get("task"))
-    return attempt
 
 
 def _unchanged(attempt: ShardCommit, done: dict) -> ShardCommit:
@@ -301,14 +299,19 @@ class _Batch:
     def __init__(self, size: int):
         self.size = size
         self.items: list[tuple[Shard, ShardCommit]] = []
+        self.bytes = 0
 
     def add(self, shard: Shard, attempt: ShardCommit) -> None:
         self.items.append((shard, attempt))
+        self.bytes += attempt.pending_bytes
+
+    def clear(self) -> None:
+        self.items.clear()
+        self.bytes = 0
 
     @property
     def full(self) -> bool:
-        return (len(self.items) >= self.size
-                or sum(a.pending_bytes for _, a in self.items) >= BATCH_BYTES)
+        return len(self.items) >= self.size or self.bytes >= BATCH_BYTES
 
 
 def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = None) -> Report:
@@ -325,10 +328,12 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
                 written_runs.add(attempt.meta.run_id)
             if progress:
                 progress(results[-1])
-        batch.items.clear()
+        batch.clear()
 
     # Largest first: a big shard started last would run alone while the other workers idle.
-    queue = sorted(plan_.todo, key=lambda s: -plan_.stats[s.uri].size)
+    # Below 8 MB sizes count as equal and shards go run by run, step by step, so a batch
+    # holds few runs and each run gets few, step-sorted files.
+    queue = sorted(plan_.todo, key=lambda s: (-(plan_.stats[s.uri].size >> 23), s.run_name, s.step or 0, s.uri))
     with ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard") as pool:
         running: dict[Future, Shard] = {}
         try:

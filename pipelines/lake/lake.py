@@ -85,6 +85,7 @@ class ShardCommit:
     rows: dict[str, int] = field(default_factory=lambda: {t.name: 0 for t in data_tables()})
     steps: set[int] = field(default_factory=set)
     rows_commit: str | None = None  # an unchanged file: the earlier attempt whose rows stand
+    wrote_rows: bool = False  # some of its rows are in the lake already (a streamed shard)
     pending: dict[str, list[pa.Table]] = field(default_factory=dict)  # rows not yet written
 
     def add(self, tables: dict[str, pa.Table]) -> None:
@@ -100,6 +101,13 @@ class ShardCommit:
     @property
     def pending_bytes(self) -> int:
         return sum(t.nbytes for parts in self.pending.values() for t in parts)
+
+    def fail(self, error: str) -> None:
+        """Its content cannot be read: nothing of it is committed."""
+        self.status, self.error = "failed", error
+        self.pending.clear()
+        self.rows = {name: 0 for name in self.rows}
+        self.steps.clear()
 
     def finish(self) -> None:
         quarantined = self.rows["quarantine"]
@@ -133,9 +141,18 @@ class Lake:
         """Refuse what is not a lake of this version: a file, or the previous layout."""
         if self.fs.isfile(self.root):
             raise LakeError(f"{self.url} is a file, not a lake folder")
-        if self.fs.exists(f"{self.root}/{LEDGER}") and not self.exists():
+        if self._old_layout():
             raise LakeError(f"{self.url} is a lake of tracelake < 0.2 (Parquet files and a JSON ledger), which "
                             "this version does not read: ingest the sources again into a new lake")
+
+    def _old_layout(self) -> bool:
+        """The previous layout kept one JSON file per attempt directly in ``_ledger/`` (a
+        folder alone proves nothing: another writer may be creating the Delta table)."""
+        try:
+            names = self.fs.ls(f"{self.root}/{LEDGER}", detail=False)
+        except (FileNotFoundError, NotADirectoryError):
+            return False
+        return any(str(n).endswith(".json") for n in names)
 
     def require(self) -> None:
         """For commands that read or change an existing lake: it must be one."""
@@ -194,6 +211,7 @@ class Lake:
         for spec in data_tables():
             parts = []
             for shard in shards:
+                shard.wrote_rows |= bool(shard.pending.get(spec.name))
                 for table in shard.pending.pop(spec.name, []):
                     n = table.num_rows
                     parts.append(table.append_column("run_id", pa.array([shard.meta.run_id] * n, pa.string()))
@@ -217,14 +235,16 @@ class Lake:
         entries = [self._entry(s) for s in shards]
         delta.append(self.uri(LEDGER), self.options, pa.Table.from_pylist(entries, schema=contract("ingests").file_schema),
                      partition_by=None, spec=None, stats=_LEDGER_STATS)
-        self.delete_replaced({(s.meta.run_id, s.meta.shard_key) for s in shards if s.status in COMMITTED})
+        self.delete_replaced({(s.meta.run_id, s.meta.shard_key) for s in shards if s.status in COMMITTED},
+                             failed=[s.commit_id for s in shards if s.wrote_rows and s.status not in COMMITTED])
         return entries
 
-    def delete_replaced(self, keys: set[tuple[str, str]]) -> None:
+    def delete_replaced(self, keys: set[tuple[str, str]], *, failed: list[str] = ()) -> None:
         """Delete the rows of every committed attempt at these shards but the latest, as the
         ledger reads now (after this batch's commit). Whichever of two concurrent writers of a
-        shard commits last deletes the other's rows, whatever their order: both look."""
-        if not keys:
+        shard commits last deletes the other's rows, whatever their order: both look. Rows of
+        ``failed`` attempts (a streamed shard that broke after writing parts) go too."""
+        if not keys and not failed:
             return
         ledger = self.ledger_table().select(["run_id", "shard_key", "commit_id", "rows_commit", "status"]).to_pylist()
         heads: dict[tuple[str, str], dict] = {}
@@ -236,8 +256,8 @@ class Lake:
             rows_of.setdefault(key, set()).add(entry["rows_commit"] or entry["commit_id"])
             if key not in heads or entry["commit_id"] > heads[key]["commit_id"]:
                 heads[key] = entry
-        dead = sorted(c for key, commits in rows_of.items()
-                      for c in commits - {heads[key]["rows_commit"] or heads[key]["commit_id"]})
+        dead = sorted({c for key, commits in rows_of.items()
+                       for c in commits - {heads[key]["rows_commit"] or heads[key]["commit_id"]}} | set(failed))
         for start in range(0, len(dead), 500):  # predicates of bounded size
             predicate = f"{COMMIT_COLUMN} IN ({', '.join(quote(c) for c in dead[start:start + 500])})"
             for spec in data_tables():
