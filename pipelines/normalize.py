@@ -9,21 +9,12 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .ids import trajectory_id, trajectory_ids
+from .ordering import sorted_by
 from .schemas import contract
 from .sources.base import ShardRecords
 from .tokens import TokenCounter
 
 _LENGTHS = {"prompt": "prompt_chars", "response": "response_chars", "content": "content_chars"}
-
-
-def _sorted(table: pa.Table, keys: tuple[str, ...]) -> pa.Table:
-    keys = [k for k in keys if k in table.column_names]
-    if not keys or table.num_rows < 2:
-        return table
-    order = pc.sort_indices(table, [(k, "ascending") for k in keys])
-    if pc.all(pc.equal(order, pa.array(range(len(order)), order.type))).as_py():
-        return table  # already in order: no copy of a shard's text
-    return table.take(order)
 
 
 def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: str, source_uri: str,
@@ -60,5 +51,5 @@ def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: st
             table = table.append_column("source_file", pa.array([source_uri] * n, pa.string()))
         if "step" in spec.file_schema.names and row_steps is None:
             table = table.append_column("step", pa.array([step] * n, pa.int64()))
-        out[name] = _sorted(spec.conform(table), spec.sort_by)
+        out[name] = sorted_by(spec.conform(table), spec.sort_by)
     return out

@@ -66,7 +66,7 @@ class Contract:
         """Columns a writer hands over per shard: the partition key (run_id) is the lake's to add."""
         return [c for c in self.columns if c.name not in self.partition_by]
 
-    @property
+    @functools.cached_property
     def file_schema(self) -> pa.Schema:
         return pa.schema(
             [pa.field(c.name, c.arrow_type, nullable=c.nullable) for c in self.file_columns]

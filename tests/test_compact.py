@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pyarrow as pa
+import pyarrow.parquet as pq
 import pytest
 from deltalake import DeltaTable
 from typer.testing import CliRunner
@@ -58,6 +59,9 @@ def test_compaction_merges_files_without_changing_any_row(tmp_path, lake):
     after = data_files(lake)
     assert len(after) < len(files_before) / 2, (len(after), len(files_before))
     assert files_per_run(lake) == 1  # one file per run and table
+    for uri in DeltaTable(f"{lake}/trajectories").file_uris():  # each sorted by step
+        steps = pq.read_table(uri, columns=["step"]).column("step").to_pylist()
+        assert steps == sorted(steps)
     assert {c.run_id for c in done} == {r for (r,) in query(lake, "SELECT run_id FROM runs WHERE shards > 1")}
     assert maintenance.compact(lake) == []  # nothing left to merge
     assert ingest([tmp_path / "artifacts", verl.folder], lake).committed == 0

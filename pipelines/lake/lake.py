@@ -40,6 +40,7 @@ import pyarrow.compute as pc
 from .. import __version__, storage
 from ..errors import UserError
 from ..ids import run_key
+from ..ordering import sorted_by
 from ..schemas import contract, data_tables, fingerprint
 from . import delta
 from .delta import COMMIT_COLUMN, SHARD_COLUMN, quote
@@ -86,6 +87,7 @@ class ShardCommit:
     steps: set[int] = field(default_factory=set)
     rows_commit: str | None = None  # an unchanged file: the earlier attempt whose rows stand
     wrote_rows: bool = False  # some of its rows are in the lake already (a streamed shard)
+    pending_bytes: int = 0
     pending: dict[str, list[pa.Table]] = field(default_factory=dict)  # rows not yet written
 
     def add(self, tables: dict[str, pa.Table]) -> None:
@@ -95,17 +97,15 @@ class ShardCommit:
             if table.num_rows == 0:
                 continue
             self.pending.setdefault(name, []).append(table)
+            self.pending_bytes += table.nbytes
             if name != "quarantine" and "step" in table.column_names:
                 self.steps |= {s for s in pc.unique(table.column("step")).to_pylist() if s is not None}
-
-    @property
-    def pending_bytes(self) -> int:
-        return sum(t.nbytes for parts in self.pending.values() for t in parts)
 
     def fail(self, error: str) -> None:
         """Its content cannot be read: nothing of it is committed."""
         self.status, self.error = "failed", error
         self.pending.clear()
+        self.pending_bytes = 0
         self.rows = {name: 0 for name in self.rows}
         self.steps.clear()
 
@@ -207,7 +207,9 @@ class Lake:
     def write_rows(self, shards: Iterable[ShardCommit]) -> None:
         """Append the pending rows of ``shards``: one Delta commit per table. Invisible in the
         views until the shards' ledger rows are committed."""
-        shards = list(shards)
+        # Run by run, then by the shard's first step: each shard's rows are sorted already, so
+        # the concatenation usually is too and needs no sort.
+        shards = sorted(shards, key=lambda s: (s.meta.run_id, min(s.steps, default=-1), s.meta.shard_key))
         for spec in data_tables():
             parts = []
             for shard in shards:
@@ -219,11 +221,12 @@ class Lake:
                                  .append_column(COMMIT_COLUMN, pa.array([shard.commit_id] * n, pa.string())))
             if not parts:
                 continue
-            data = pa.concat_tables(parts)
-            order = [(c, "ascending") for c in ("run_id", *spec.sort_by) if c in data.column_names]
-            data = data.take(pc.sort_indices(data, order)).select(_data_columns(spec))
+            # One chunk: delta-rs writes the batches of a chunked table in parallel, out of order.
+            data = sorted_by(pa.concat_tables(parts), ("run_id", *spec.sort_by)).select(_data_columns(spec)).combine_chunks()
             delta.append(self.uri(spec.name), self.options, data, partition_by=list(spec.partition_by),
                          spec=spec, stats=delta.STATS_COLUMNS)
+        for shard in shards:
+            shard.pending_bytes = 0
 
     def commit(self, shards: list[ShardCommit]) -> list[dict]:
         """Commit a batch of shard attempts (see the module's docstring); return their entries."""
