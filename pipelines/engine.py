@@ -209,22 +209,22 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
         checksum = storage.file_checksum(fs, path)
         if checksum == done["checksum"]:
             return _unchanged(lake.attempt(_meta(plan_, shard, checksum, stat)), done)
-    source = READERS[shard.format]
+    reader = READERS[shard.format]
     attempt = lake.attempt(_meta(plan_, shard, checksum, stat))
     try:
-        if hasattr(source, "read_file"):
+        if reader.read_file is not None:
             # Readers of random-access files (Parquet) open it themselves; the checksum is a
             # separate sequential pass (unless the unchanged-content check above made it).
             checksum = checksum or storage.file_checksum(fs, path)
             attempt.meta = replace(attempt.meta, checksum=checksum)
-            _read_parts(plan_, shard, source.read_file(shard, fs, path), attempt)
+            _read_parts(plan_, shard, reader.read_file(shard, fs, path), attempt)
         else:
             with fs.open(path, "rb") as raw:
-                reader = storage.HashingReader(raw)
-                _read_parts(plan_, shard, source.read(shard, storage.line_chunks(reader, storage.compression_of(path))),
-                            attempt)
-                reader.drain()
-            attempt.meta = replace(attempt.meta, size=reader.size, checksum=reader.hexdigest())
+                hashing = storage.HashingReader(raw)
+                chunks = storage.line_chunks(hashing, storage.compression_of(path))
+                _read_parts(plan_, shard, reader.read(shard, chunks), attempt)
+                hashing.drain()
+            attempt.meta = replace(attempt.meta, size=hashing.size, checksum=hashing.hexdigest())
     except storage.SourceError as exc:
         attempt.fail(str(exc))  # rows it already wrote (a streamed shard) are deleted at commit
     return attempt

@@ -78,7 +78,7 @@ def test_detect_reports_runs_and_writes_nothing(artifacts, tmp_path):
     assert rows[("search_r1_metrics", "rollouts")] | {"bytes": 0} == {
         "run": "search_r1_metrics", "format": "rollouts", "split": "val", "steps": "100-200", "files": 2, "bytes": 0}
     assert rows[("standalone_eval", "metrics")]["files"] == 2
-    assert "README.md: not a JSON Lines, JSON, CSV, Parquet, tar or log file" in result.stderr
+    assert "README.md: no reader takes this kind of file" in result.stderr
     assert not (tmp_path / "data").exists() and list(tmp_path.iterdir()) == []
 
 

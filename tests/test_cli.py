@@ -91,7 +91,7 @@ def test_exit_code_is_one_when_nothing_could_be_ingested(tmp_path, lake):
     result = tracelake("ingest", folder, "--lake", lake)
     assert result.returncode == 1
     assert f"failed {folder}/1.jsonl.gz: corrupt gzip" in result.stderr
-    assert "notes.txt: not a JSON Lines, JSON, CSV, Parquet, tar or log file" in result.stderr
+    assert "notes.txt: no reader takes this kind of file" in result.stderr
     assert "0 shard(s) ingested, 0 unchanged, 1 failed, 0 trajectories, 0 quarantined record(s), 1 file(s) skipped" in result.stdout
 
 

@@ -1,25 +1,19 @@
-"""Source readers, one module per format. Adding a format: its module, its test, one line here.
-
-A reader module provides ``FORMAT``; ``step_of(file_name)`` (the step a file's name gives, or
-None); ``sniff(head)`` (does a file, seen by its name and first record, look like this
-format?); and ``read(shard, chunks) -> ShardRecords`` (the shard's decompressed content in
-line-aligned chunks) or, for random-access files such as Parquet, ``read_file(shard, fs,
-path)``. A reader whose files name their run (``run_name(head)``) overrides the folder's. It
-knows nothing of the lake. Detection asks the readers in this order
-and takes the first that claims a file, so the more specific come first.
+"""Source readers, one module per format, each declaring a :class:`~.base.Reader` (``READER``).
+Adding a format: its module, its test, its sample generator (``pipelines/samples/``) and one
+line here. Detection (:mod:`.detect`) asks the readers in this order and takes the first that
+claims a file, so the more specific come first.
 """
 
 from __future__ import annotations
 
-from types import ModuleType
-
 from . import harbor, metrics, polytrace, rollouts, verl, verl_agent
+from .base import Reader
 
-READERS: dict[str, ModuleType] = {
-    harbor.FORMAT: harbor,  # Parquet agent-trace exports; reads whole files (``read_file``)
-    polytrace.FORMAT: polytrace,  # workload documents, archives and latency logs (``read_file``)
-    verl_agent.FORMAT: verl_agent,  # verl's file names and keys, one line per environment turn
-    verl.FORMAT: verl,
-    rollouts.FORMAT: rollouts,
-    metrics.FORMAT: metrics,
-}
+READERS: dict[str, Reader] = {reader.format: reader for reader in (
+    harbor.READER,  # Parquet agent-trace exports; reads whole files
+    polytrace.READER,  # workload documents, archives and latency logs; reads whole files
+    verl_agent.READER,  # verl's file names and keys, one line per environment turn
+    verl.READER,
+    rollouts.READER,
+    metrics.READER,
+)}

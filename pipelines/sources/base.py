@@ -1,9 +1,11 @@
-"""What every source reader produces. Readers know nothing of the lake: they find shards and
-turn one shard's bytes into Arrow tables that :mod:`pipelines.normalize` conforms."""
+"""The reader contract: what a source format declares (:class:`Reader`), what it sees of a file
+when detection asks (:class:`Head`) and what it produces (:class:`ShardRecords`). Readers know
+nothing of the lake: they turn one shard's bytes into Arrow tables that
+:mod:`pipelines.normalize` conforms."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 import pyarrow as pa
@@ -53,3 +55,39 @@ class ShardRecords:
             yield from self.parts
         if self.tables:
             yield self
+
+
+@dataclass(frozen=True)
+class Head:
+    """What sniffing sees of a file: its name and first record (a JSON value; a CSV header as a
+    list of column names; for Parquet, every column name with the first row's value where it is
+    a scalar, None for nested columns; None for a JSON document too long to parse whole, a log
+    or an archive), and its first decompressed bytes as text (empty for Parquet)."""
+
+    name: str
+    record: object
+    text: str = ""
+
+    @property
+    def keys(self) -> set[str]:
+        return set(self.record) if isinstance(self.record, dict) else set()
+
+
+@dataclass(frozen=True)
+class Reader:
+    """A source format, as detection and the engine use it. Exactly one of ``read`` (the
+    shard's decompressed content in line-aligned chunks) and ``read_file`` (random-access
+    files, Parquet or archives, opened by the reader) is given."""
+
+    format: str
+    suffixes: tuple[str, ...]  # the file names it can claim, compression suffixes aside
+    step_of: Callable[[str], int | None]  # the step a file's name gives, or None
+    sniff: Callable[[Head], bool]  # does a file, by its name and first record, look like this format?
+    read: Callable[[Shard, Iterable[bytes]], ShardRecords] | None = None
+    read_file: Callable[..., ShardRecords] | None = None  # (shard, fs, path)
+    run_name: Callable[[Head], str | None] | None = None  # files that name their run (overrides the folder's)
+    default_step: int | None = None  # the step of files whose name and folders give none
+
+    def __post_init__(self):
+        if (self.read is None) == (self.read_file is None):
+            raise TypeError(f"reader {self.format!r}: give exactly one of read and read_file")

@@ -1,8 +1,8 @@
 """What is under a path: every file is given a reader, a run, a split and a step, or is listed
 with the reason it cannot be placed. Nothing is read beyond each file's first line.
 
-- Reader: the first in ``sources.READERS`` whose ``sniff`` claims the file (from its name and
-  first record), unless ``--format`` names one. A file whose first record cannot be read
+- Reader: the first in ``sources.READERS`` that takes the file's suffix and whose ``sniff``
+  claims it (from its name and first record), unless ``--reader`` names one. A file whose first record cannot be read
   (corrupt, empty) goes to the first reader that finds a step in its name, so that it is
   reported as a failed shard; a file the ledger already holds with the same size and mtime
   keeps its reader without being opened.
@@ -17,7 +17,7 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
   validation; else ``train``; or ``--split``.
 - Step: ``--step``; else from the file name (``12.jsonl``, ``step_00012.jsonl``,
   ``global_step_12.jsonl``); else from a step or checkpoint folder; else the reader's default
-  (Harbor exports: 0); else from each record (the reader's business).
+  (``Reader.default_step``: Harbor exports, 0); else from each record (the reader's business).
 - Run, for a reader whose files name it (Harbor's ``run_id`` column): that name, unless
   ``--run``.
 - Shard key: split and the path within the run folder, compression suffix dropped: a file
@@ -28,8 +28,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from types import ModuleType
 
 import orjson
 import pyarrow as pa
@@ -38,32 +36,16 @@ import pyarrow.parquet as pq
 from .. import storage
 from ..errors import UserError
 from . import READERS
-from .base import Shard, Unplaced
+from .base import Head, Reader, Shard, Unplaced
 
 VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
 RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
-DATA_SUFFIXES = (".jsonl", ".json", ".csv", ".parquet", ".tar", ".log")
+DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
 COMPRESSION_SUFFIXES = (".gz", ".zst")
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
 HEAD_BYTES = 64 << 10  # enough for almost every first line; read_head grows it when not
 HEAD_MAX_BYTES = 16 << 20
-
-
-@dataclass(frozen=True)
-class Head:
-    """What sniffing sees of a file: its name and first record (a JSON value; a CSV header as a
-    list of column names; for Parquet, every column name with the first row's value where it is
-    a scalar, None for nested columns; None for a JSON document too long to parse whole, a log
-    or an archive), and its first decompressed bytes as text (empty for Parquet)."""
-
-    name: str
-    record: object
-    text: str = ""
-
-    @property
-    def keys(self) -> set[str]:
-        return set(self.record) if isinstance(self.record, dict) else set()
 
 
 def strip_compression(name: str) -> str:
@@ -120,9 +102,10 @@ def read_head(fs, path: str, name: str) -> Head | str:
         return f"first line is not JSON ({exc})"
 
 
-def _sniff(head: Head) -> ModuleType | None:
+def _sniff(head: Head) -> Reader | None:
+    plain = strip_compression(head.name)
     for reader in READERS.values():
-        if reader.sniff(head):
+        if plain.endswith(reader.suffixes) and reader.sniff(head):
             return reader
     return None
 
@@ -134,14 +117,14 @@ def _describe(head: Head) -> str:
 
 
 def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat, known: Known,
-            forced: ModuleType | None) -> tuple[ModuleType | str, str | None]:
+            forced: Reader | None) -> tuple[Reader | str, str | None]:
     """(the reader for a file or why there is none, the run its content names if any)."""
-    if forced is not None and not hasattr(forced, "run_name"):
+    if forced is not None and forced.run_name is None:
         return forced, None  # nothing to learn from opening the file
     previous = known(uri, stat)
     if previous and previous[0] in READERS and forced in (None, READERS[previous[0]]):
         reader = READERS[previous[0]]
-        return reader, previous[1] if hasattr(reader, "run_name") else None
+        return reader, previous[1] if reader.run_name is not None else None
     head = read_head(fs, path, name)
     if isinstance(head, str):
         by_name = forced or next((r for r in READERS.values() if r.step_of(name) is not None), None)
@@ -149,7 +132,7 @@ def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat, known: K
     reader = forced or _sniff(head)
     if reader is None:
         return f"no reader recognizes it ({_describe(head)})", None
-    return reader, reader.run_name(head) if hasattr(reader, "run_name") else None
+    return reader, reader.run_name(head) if reader.run_name is not None else None
 
 
 def _run_folder(ancestors: list[str], first: int) -> int:
@@ -194,7 +177,7 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
             unplaced.append(Unplaced(uri, "hidden file"))
             continue
         if not strip_compression(name).endswith(DATA_SUFFIXES):
-            unplaced.append(Unplaced(uri, "not a JSON Lines, JSON, CSV, Parquet, tar or log file"))
+            unplaced.append(Unplaced(uri, f"no reader takes this kind of file ({', '.join(DATA_SUFFIXES)})"))
             continue
         forced = READERS[format] if format is not None else None
         reader, named_run = _choose(fs, path, name, uri, stat, known, forced)
@@ -207,7 +190,7 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
         shard_step = step if step is not None else reader.step_of(name)
         if shard_step is None:
             folder_steps = [int(m[1]) for a in ancestors[run_at + 1:] if (m := STEP_FOLDER.fullmatch(a))]
-            shard_step = folder_steps[-1] if folder_steps else getattr(reader, "DEFAULT_STEP", None)
+            shard_step = folder_steps[-1] if folder_steps else reader.default_step
         shard_split = split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
         within_run = "/".join(ancestors[run_at + 1:] + [strip_compression(name)])
         key = f"{shard_split}:{within_run}"
@@ -215,7 +198,7 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
         if other != uri:
             unplaced.append(Unplaced(uri, f"the same shard as {other} (a compressed copy?)"))
             continue
-        shards.append(Shard(uri=uri, path=path, format=reader.FORMAT, run_name=run_name, step=shard_step,
+        shards.append(Shard(uri=uri, path=path, format=reader.format, run_name=run_name, step=shard_step,
                             split=shard_split, key=key))
         stats[uri] = stat
     shards.sort(key=lambda s: (s.run_name, s.split, s.step if s.step is not None else -1, s.path))

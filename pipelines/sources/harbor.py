@@ -36,14 +36,12 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from ..storage import SourceError, is_local
-from .base import Shard, ShardRecords
+from .base import Reader, Shard, ShardRecords
 from .jsonl import json_text, quarantine_table
 
 FORMAT = "harbor"
 DEFAULT_STEP = 0
 REQUIRED = ("conversations", "run_id", "trial_name")
-OPTIONAL = ("agent", "model", "model_provider", "date", "task", "episode", "result", "instruction",
-            "verifier_output")
 # Columns that become their own trajectory columns rather than extra.
 _MAPPED = frozenset({"conversations", "run_id", "date", "result", "instruction", "episode"})
 
@@ -204,3 +202,6 @@ def _assemble(traj: pa.Table, turns: pa.Table, bad: list, others: list[str]) -> 
     model = next((r["model"] for r in rows if r.get("model")), None)
     return ShardRecords(tables={"trajectories": trajectories, "turns": turn_table, "rewards": rewards,
                                 "quarantine": quarantine}, model=model)
+
+
+READER = Reader(FORMAT, (".parquet",), step_of, sniff, read_file=read_file, run_name=run_name, default_step=DEFAULT_STEP)

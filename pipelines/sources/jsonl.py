@@ -17,7 +17,7 @@ at any chunk size, give identical tables.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -28,7 +28,6 @@ import pyarrow.json as pj
 
 from ..ids import short_hash
 from ..storage import SourceError
-from . import search_r1
 from .base import Shard, ShardRecords
 
 _UID = r"^(?P<group>.+)_(?P<sample>\d+)_(?P<output>\d+)$"
@@ -38,6 +37,11 @@ CORE_SCHEMA = pa.schema([
     ("source_line", pa.int64()), ("prompt", pa.string()), ("response", pa.string()),
     ("reward", pa.float64()), ("reward_name", pa.string()), ("step", pa.int64()), ("uid", pa.string()),
 ])
+
+
+# (record keys, prompts, responses) -> (turns table, turns per trajectory): a format's way of
+# splitting a response that holds a whole episode (Search-R1's tags: :mod:`.search_r1`).
+TurnSplitter = Callable[[list, pa.ChunkedArray, pa.ChunkedArray], "tuple[pa.Table, pa.Array]"]
 
 
 @dataclass(frozen=True)
@@ -352,8 +356,9 @@ def attach_steps(shard: Shard, tables: dict[str, pa.Table], step_of_key: dict[st
             tables[name] = tables[name].append_column("step", pa.array(steps, pa.int64()))
 
 
-def read(shard: Shard, chunks: Iterable[bytes], fields: Fields, *, exact: bool = False) -> ShardRecords:
-    """One trajectory per line."""
+def read(shard: Shard, chunks: Iterable[bytes], fields: Fields, *, turns: TurnSplitter | None = None,
+         exact: bool = False) -> ShardRecords:
+    """One trajectory per line; ``turns`` splits a response holding a whole episode into turns."""
     parsed, steps = place_steps(shard, parse(chunks, fields, exact=exact))
     core = parsed.core
     n = core.num_rows
@@ -376,7 +381,10 @@ def read(shard: Shard, chunks: Iterable[bytes], fields: Fields, *, exact: bool =
         extra_json.append(json_text(extra))
 
     keys = record_key.to_pylist()
-    turns, num_turns = search_r1.turns_of(keys, core.column("prompt"), core.column("response"))
+    if turns is not None:
+        turns, num_turns = turns(keys, core.column("prompt"), core.column("response"))
+    else:
+        turns, num_turns = pa.table({}), pa.array([1] * n, pa.int32())
     columns = {
         "record_key": record_key,
         "group_id": group_id,

@@ -24,7 +24,7 @@ import orjson
 import pyarrow as pa
 
 from ..storage import SourceError
-from .base import Shard, ShardRecords
+from .base import Reader, Shard, ShardRecords
 from .jsonl import json_lines, quarantine_table, raw_text
 
 FORMAT = "metrics"
@@ -138,7 +138,7 @@ class _Rows:
                                     "quarantine": quarantine_table(self.quarantine)})
 
 
-def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> ShardRecords:
+def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     name = shard.path.rsplit("/", 1)[-1].removesuffix(".gz").removesuffix(".zst")
     data = b"".join(chunks)  # metric logs are small: a few MB for thousands of steps
     if not data.strip():
@@ -180,3 +180,6 @@ def _read_csv(data: bytes, rows: _Rows) -> None:
         for name, cell in zip(header, cells):
             if name != key:
                 rows.add(step, name, _text_value(cell))
+
+
+READER = Reader(FORMAT, (".jsonl", ".json", ".csv"), step_of, sniff, read=read)

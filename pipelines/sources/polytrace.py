@@ -41,7 +41,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from ..storage import SourceError, compression_of, decompressing
-from .base import Shard, ShardRecords
+from .base import Reader, Shard, ShardRecords
 
 FORMAT = "polytrace"
 _STEP_DOC = re.compile(r'\s*\{\s*"\d+"\s*:\s*(\{\s*"(input|output|output_groups)"|\[\s*(\{\s*"(input|output)"|\]))')
@@ -391,3 +391,6 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
         return _read_latency_log(fs, path)
     # Streamed: the document is read while the lake writes its parts (see ShardRecords.parts).
     return ShardRecords(parts=_document_parts(shard, fs, path))
+
+
+READER = Reader(FORMAT, (".json", ".tar", ".log"), step_of, sniff, read_file=read_file, run_name=run_name)

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from . import jsonl
-from .base import Shard, ShardRecords
+from . import jsonl, search_r1
+from .base import Reader, Shard, ShardRecords
 
 FORMAT = "verl"
 FIELDS = jsonl.Fields(prompt=("input",), response=("output",), reward=("score",))
@@ -32,4 +32,7 @@ def sniff(head) -> bool:
 
 
 def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> ShardRecords:
-    return jsonl.read(shard, chunks, FIELDS, exact=exact)
+    return jsonl.read(shard, chunks, FIELDS, turns=search_r1.turns_of, exact=exact)
+
+
+READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read)

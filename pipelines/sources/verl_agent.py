@@ -33,7 +33,7 @@ import pyarrow as pa
 
 from ..ids import short_hash
 from . import jsonl
-from .base import Shard, ShardRecords
+from .base import Reader, Shard, ShardRecords
 from .rollouts import FIELDS
 from .verl import step_of  # the same {step}.jsonl names
 
@@ -196,3 +196,6 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
             ("record_key", pa.string()), ("turn_index", pa.int32()), ("role", pa.string()), ("content", pa.string())]))
     jsonl.attach_steps(shard, tables, step_of_key)
     return ShardRecords(tables=tables)
+
+
+READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read)
