@@ -23,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,14 +44,34 @@ def counts(lake: str) -> dict[str, int]:
     return {t: con.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in TABLES}
 
 
+def promised(lake: str) -> dict[str, int]:
+    """The rows of each table that the committed ledger entries count."""
+    con = catalog.connect(lake)
+    return {t: con.execute(f"SELECT coalesce(sum(rows_{t}), 0) FROM committed_ingests").fetchone()[0] for t in TABLES}
+
+
 def check_consistent(lake: str) -> dict[str, int]:
     """The lake as a reader sees it: every committed entry whole, nothing else. Returns counts."""
-    con = catalog.connect(lake)
     seen = counts(lake)
-    for table in TABLES:
-        promised = con.execute(f"SELECT coalesce(sum(rows_{table}), 0) FROM committed_ingests").fetchone()[0]
-        assert seen[table] == promised, f"{table}: {seen[table]} rows visible, committed entries count {promised}"
+    assert seen == promised(lake), f"{seen} rows visible, committed entries count {promised(lake)}"
     return seen
+
+
+@dataclass
+class Outcome:
+    """What one kill -9 trial saw: right after the kill, and after the repair."""
+
+    delay: float
+    killed: bool
+    visible: dict[str, int]  # right after the kill, through the views
+    promised: dict[str, int]  # what the committed ledger entries count at that moment
+    final: dict[str, int]  # after the re-run (or compacting again)
+    outside: dict[str, int]  # the raw Delta tables after vacuum, as any engine reads them
+    commits: int = 0  # ledger rows the killed process had committed
+    files_per_run: int = 0  # after compacting again
+
+    def holds(self, reference: dict[str, int]) -> bool:
+        return self.visible == self.promised and self.final == self.outside == reference
 
 
 def delta_counts(lake: str) -> dict[str, int]:
@@ -111,48 +132,41 @@ def calibrate_compact(src: Path, lake: str) -> float:
     return time.perf_counter() - started
 
 
-def compact_trial(src: Path, lake: str, rng: random.Random, reference: dict[str, int], window: float) -> str:
-    """One kill -9 at a random moment of a compaction of a freshly ingested lake."""
+def compact_trial(src: Path, lake: str, rng: random.Random, window: float) -> Outcome:
+    """One kill -9 at a random moment of a compaction of a freshly ingested lake, then
+    compacting again."""
     shutil.rmtree(lake, ignore_errors=True)
     engine.ingest_paths([str(src)], lake, batch_size=2, auto_compact=False)  # many small files to compact
     delay, killed = _kill_within(_process("compact", "--lake", lake), rng, window)
-    seen = check_consistent(lake)
-    assert seen == reference, f"a killed compaction changed what is visible: {seen} != {reference}"
-    merged = files_per_run(lake) == 1
+    visible, committed = counts(lake), promised(lake)
     maintenance.compact(lake)
     maintenance.vacuum(lake, grace_seconds=0)
-    assert check_consistent(lake) == reference
-    assert delta_counts(lake) == reference
-    per_table = files_per_run(lake)
-    assert per_table == 1, f"{per_table} files of one table after compacting again"
-    state = ("killed after its commit" if merged else "killed before its commit") if killed else "finished before the kill"
-    return f"kill at {delay:.2f} s into a compaction: {state}; counts unchanged; compacting again converged"
+    return Outcome(delay, killed, visible, committed, counts(lake), delta_counts(lake), files_per_run=files_per_run(lake))
 
 
 def _attempts(lake: str) -> int:
     return Lake(lake).ledger_table().num_rows
 
 
-def trial(src: Path, lake: str, rng: random.Random, reference: dict[str, int], window: float, *,
-          fresh: bool = False) -> str:
+def trial(src: Path, lake: str, rng: random.Random, window: float, *, fresh: bool = False) -> Outcome:
     """One kill -9 at a random moment of an ingest (into an empty lake when ``fresh``, else
-    rewriting every shard of a full one), then the checks and the converging re-run."""
+    rewriting every shard of a full one), then the converging re-run."""
     if fresh:
         shutil.rmtree(lake, ignore_errors=True)
-    before = _attempts(lake) if os.path.exists(lake) else 0
+    before = _attempts(lake) if os.path.exists(f"{lake}/_ledger") else 0
     delay, killed = _kill_within(_ingest_process(src, lake), rng, window)
-    commits = (_attempts(lake) if os.path.exists(lake) else 0) - before
-    seen = check_consistent(lake)
+    commits = (_attempts(lake) if os.path.exists(f"{lake}/_ledger") else 0) - before
+    visible, committed = (counts(lake), promised(lake)) if commits or before else ({}, {})
     report = engine.ingest_paths([str(src)], lake)  # finishes the job
     assert report.count("failed") == 0, report.summary()
-    final = check_consistent(lake)
-    assert final == reference, f"after the re-run {final} != clean {reference}"
     maintenance.vacuum(lake, grace_seconds=0)  # rows of the killed attempt, for outside readers
-    assert delta_counts(lake) == reference, f"Delta tables {delta_counts(lake)} != {reference}"
-    state = f"killed after {commits} commit(s)" if killed else "finished before the kill"
-    into = "an empty lake" if fresh else "a full lake"
-    return (f"kill at {delay:.2f} s into {into}: {state}; {seen['trajectories']} trajectories visible, "
-            "consistent; re-run converged")
+    return Outcome(delay, killed, visible, committed, counts(lake), delta_counts(lake), commits=commits)
+
+
+def describe(outcome: Outcome, what: str) -> str:
+    state = f"killed after {outcome.commits} ledger row(s)" if outcome.killed else "finished before the kill"
+    return (f"kill at {outcome.delay:.2f} s into {what}: {state}; {outcome.visible.get('trajectories', 0)} "
+            f"trajectories visible, as committed; repaired to {outcome.final['trajectories']}")
 
 
 def main() -> None:
@@ -172,11 +186,15 @@ def main() -> None:
         window = calibrate(src, lake)
         print(f"a full ingest process takes {window:.2f} s ({args.shards} shards, one worker)")
         for i in range(args.trials):
-            print(f"trial {i + 1:>2}: {trial(src, lake, rng, reference, window, fresh=i % 2 == 0)}", flush=True)
+            outcome = trial(src, lake, rng, window, fresh=i % 2 == 0)
+            assert outcome.holds(reference), outcome
+            print(f"trial {i + 1:>2}: {describe(outcome, 'an ingest')}", flush=True)
         window = calibrate_compact(src, lake)
         print(f"a compaction process takes {window:.2f} s")
         for i in range(args.compact_trials):
-            print(f"compaction trial {i + 1:>2}: {compact_trial(src, lake, rng, reference, window)}", flush=True)
+            outcome = compact_trial(src, lake, rng, window)
+            assert outcome.holds(reference) and outcome.visible == reference and outcome.files_per_run == 1, outcome
+            print(f"compaction trial {i + 1:>2}: {describe(outcome, 'a compaction')}", flush=True)
     print(f"{args.trials} kill -9 trials: no partial shard seen, every re-run converged to {reference}")
     print(f"{args.compact_trials} kill -9 trials of compact: counts never changed, compacting again converged")
 

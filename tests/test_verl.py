@@ -221,9 +221,9 @@ def test_truncated_final_line_is_quarantined(demo, lake):
     "name, content, message",
     [
         ("2.jsonl.gz", b"this is not gzip", "corrupt gzip"),
-        ("2.jsonl.gz", gzip.compress(b'{"input": "x"}\n' * 100)[:-30], "corrupt gzip"),
+        ("2.jsonl.gz", gzip.compress(b'{"input": "x"}\n' * 100, mtime=0)[:-30], "corrupt gzip"),
         ("2.jsonl.zst", b"\x28\xb5\x2f\xfd garbage", "corrupt zstd"),
-        ("2.jsonl.gz", gzip.compress(b""), "empty file"),
+        ("2.jsonl.gz", gzip.compress(b"", mtime=0), "empty file"),
         ("2.jsonl", b"", "empty file"),
         ("2.jsonl.zst", zstandard.ZstdCompressor().compress(b"\n\n"), "empty file"),
     ],

@@ -32,8 +32,11 @@ class HarborExpected:
     rows: int = 0  # rows written for this run
     turns: int = 0
     rewards: int = 0
-    exceptions: int = 0
+    exceptions: int = 0  # trials whose result is an exception class name
+    exception_trajectories: int = 0  # trajectories with such a status (a non-prefix row counts too)
+    undated_trajectories: int = 0
     quarantined: int = 0
+    stray_line: int | None = None  # 1-based row, in the first file, of the row of another run
     episode_rows: dict[str, int] = field(default_factory=dict)  # trial -> rows it stands for
 
 
@@ -87,6 +90,7 @@ def write_export(folder: Path, *, trials: int = 12, episodes: tuple[int, int] = 
         exp.rewards += result is not None
         exp.exceptions += result in _EXCEPTIONS
         exp.episode_rows[name] = count
+        odd_rows = 0
         if quirks and t == 1 and count >= 2:
             # A retried episode: same trial, a conversation that is no prefix of the longest.
             odd = dict(rows[0], conversations=[conversation[0], {"role": "assistant", "content": "retry " + text(rng, 9)}])
@@ -94,12 +98,16 @@ def write_export(folder: Path, *, trials: int = 12, episodes: tuple[int, int] = 
             exp.trajectories += 1
             exp.turns += 2
             exp.rewards += result is not None
+            odd_rows = 1
+        exp.exception_trajectories += (result in _EXCEPTIONS) * (1 + odd_rows)
+        exp.undated_trajectories += (date == "") * (1 + odd_rows)
         exp.rows += len(rows)
         per_file[t % files].extend(rows)
     if quirks:
         stray = dict(per_file[0][0], run_id="some-other-run", trial_name="stray__0000000")
         per_file[0].append(stray)
         exp.quarantined += 1
+        exp.stray_line = len(per_file[0])
     for i, rows in enumerate(per_file):
         _write(folder / f"train-{i:05d}-of-{files:05d}.parquet", rows, i, row_group_rows, quirks)
     return exp

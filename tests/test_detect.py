@@ -1,0 +1,74 @@
+"""Detection: which reader, run, split, step and shard key every file gets, or why none."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pipelines.sources import READERS
+from pipelines.sources.base import Reader
+from pipelines.sources.detect import DATA_SUFFIXES, detect
+from pipelines.samples import RunSpec, step_lines, write_shard
+
+
+def _verl_line(step: int = 1) -> str:
+    return step_lines(RunSpec("x", prompts=1, n=1), step)[0]
+
+
+def test_run_split_step_and_key_come_from_the_layout(tmp_path):
+    root = tmp_path / "exp"
+    (root / "rollouts" / "grpo" / "global_step_3").mkdir(parents=True)
+    (root / "rollouts" / "grpo" / "global_step_3" / "metrics.json").write_text(json.dumps({"step": 3, "loss": 0.5}))
+    (root / "rollouts" / "grpo" / "12.jsonl").write_text(_verl_line(12) + "\n")
+    (root / "eval" / "grpo" / "trajectories").mkdir(parents=True)
+    (root / "eval" / "grpo" / "trajectories" / "step_5.jsonl").write_text(
+        json.dumps({"prompt": "p", "response": "r", "reward": 1.0}) + "\n")
+    shards, unplaced, stats = detect(str(root))
+    assert unplaced == []
+    got = sorted((s.run_name, s.format, s.split, s.step, s.key) for s in shards)
+    assert got == [
+        ("grpo", "metrics", "train", 3, "train:global_step_3/metrics.json"),
+        ("grpo", "rollouts", "val", 5, "val:trajectories/step_5.jsonl"),
+        ("grpo", "verl", "train", 12, "train:12.jsonl"),
+    ]
+    assert set(stats) == {s.uri for s in shards}
+
+
+def test_files_no_reader_takes_and_compressed_copies_are_listed_with_a_reason(tmp_path):
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "notes.txt").write_text("hello")
+    (run / ".hidden.jsonl").write_text("{}")
+    (run / "1.jsonl").write_text(_verl_line() + "\n")
+    write_shard(run / "1.jsonl.gz", (_verl_line() + "\n").encode(), "gzip")
+    shards, unplaced, _ = detect(str(run))
+    assert [s.key for s in shards] == ["train:1.jsonl"]
+    reasons = {u.uri.rsplit("/", 1)[-1]: u.reason for u in unplaced}
+    assert reasons == {
+        "notes.txt": f"no reader takes this kind of file ({', '.join(DATA_SUFFIXES)})",
+        ".hidden.jsonl": "hidden file",
+        "1.jsonl.gz": f"the same shard as {run / '1.jsonl'} (a compressed copy?)",
+    }
+
+
+def test_the_suffixes_detection_takes_are_the_readers_declared_ones():
+    declared = {suffix for reader in READERS.values() for suffix in reader.suffixes}
+    assert set(DATA_SUFFIXES) == declared == {".jsonl", ".json", ".csv", ".parquet", ".tar", ".log"}
+    assert all(isinstance(r, Reader) and r.format == name for name, r in READERS.items())
+
+
+def test_a_reader_declares_exactly_one_way_to_read():
+    with pytest.raises(TypeError, match="exactly one of read and read_file"):
+        Reader("x", (".jsonl",), lambda name: None, lambda head: True)
+    with pytest.raises(TypeError, match="exactly one of read and read_file"):
+        Reader("x", (".jsonl",), lambda name: None, lambda head: True, read=print, read_file=print)
+
+
+def test_a_forced_reader_a_given_run_and_step_apply_to_every_file(tmp_path):
+    run = tmp_path / "anything"
+    run.mkdir()
+    (run / "a.jsonl").write_text(json.dumps({"prompt": "p", "response": "r"}) + "\n")
+    shards, unplaced, _ = detect(str(run), format="rollouts", run="named", step=7, split="val")
+    assert [(s.format, s.run_name, s.step, s.split) for s in shards] == [("rollouts", "named", 7, "val")]
+    assert unplaced == []
