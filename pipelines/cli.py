@@ -167,6 +167,7 @@ def ingest(
     force: Annotated[bool, typer.Option(help="Re-read every shard, even unchanged ones.")] = False,
     batch_size: Annotated[int, typer.Option(help="Shards per commit.")] = engine.BATCH_SHARDS,
     prefect: Annotated[bool, typer.Option(help="Run as the Prefect flow (its logs and artifact).")] = False,
+    dask: Annotated[str | None, typer.Option(help="Run the flow's tasks on a Dask cluster: 'local' or a scheduler address (tcp://host:8786).")] = None,
     tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count prompt/response tokens with.")] = None,
 ) -> None:
     """Ingest source shards into the lake; unchanged shards are skipped, changed ones replaced.
@@ -175,10 +176,11 @@ def ingest(
         request = engine.IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step,
                                        model=model, task=task, force=force, workers=workers, tokenizer=tokenizer,
                                        batch_size=batch_size)
-        if prefect:
-            from .flows import ingest_flow  # noqa: PLC0415 - Prefect only when asked for
+        if prefect or dask:
+            from . import flows  # noqa: PLC0415 - Prefect only when asked for
 
-            report = ingest_flow(**_flow_parameters(request))
+            flow = flows.on_dask(dask) if dask else flows.ingest_flow
+            report = _run_flow(flow, request, dask)
         else:
             bar = _ProgressBar()
             with bar.progress:
@@ -187,6 +189,14 @@ def ingest(
         raise _fail(str(exc)) from None
     _report(report)
     raise typer.Exit(report.exit_code)
+
+
+def _run_flow(flow, request: engine.IngestRequest, dask: str | None) -> engine.Report:
+    try:
+        return flow(**_flow_parameters(request))
+    except OSError as exc:  # the cluster: no scheduler there, or it went away
+        where = f"the Dask scheduler at {dask}" if dask and dask != "local" else "the task runner"
+        raise UserError(f"{where} failed: {type(exc).__name__}: {exc}; what committed stays, run again to go on") from None
 
 
 def _flow_parameters(request: engine.IngestRequest) -> dict:
@@ -444,6 +454,7 @@ def serve(
     model: Annotated[str | None, typer.Option(help="Model name to record.")] = None,
     task: Annotated[str | None, typer.Option(help="Task or dataset to record.")] = None,
     tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count tokens with.")] = None,
+    dask: Annotated[str | None, typer.Option(help="Run each scheduled run's tasks on a Dask cluster ('local' or tcp://host:8786).")] = None,
 ) -> None:
     """Ingest on a schedule: register a Prefect deployment of the ingest flow and serve it.
 
@@ -463,7 +474,7 @@ def serve(
     lake = lake if "://" in lake else str(Path(lake).resolve())
     err.print(escape(f"serving deployment tracelake-ingest/{name} on {api}: {', '.join(targets)} -> {lake}"),
               highlight=False)
-    serve_flow(targets, lake, name=name, every=interval, cron=cron, run=run, format=reader, split=split,
+    serve_flow(targets, lake, name=name, every=interval, cron=cron, dask=dask, run=run, format=reader, split=split,
                step=step, model=model, task=task, tokenizer=str(Path(tokenizer).resolve()) if tokenizer else None)
 
 

@@ -10,7 +10,9 @@ table per batch (a commit per shard would make one tiny file per shard and table
 
 from __future__ import annotations
 
+import math
 import os
+import socket
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
@@ -277,6 +279,8 @@ def _errored(plan_: Plan, shard: Shard, error: BaseException) -> ShardCommit:
     ``error``, so the next run tries it again."""
     attempt = plan_.lake.attempt(_meta(plan_, shard, None, plan_.stats[shard.uri]))
     attempt.status, attempt.error = "error", f"{type(error).__name__}: {error}"
+    if isinstance(error, FileNotFoundError):  # e.g. a Dask worker without the sources mounted
+        attempt.error = f"not readable on host {socket.gethostname()} ({attempt.error})"
     return attempt
 
 
@@ -314,18 +318,16 @@ class _Batch:
         return len(self.items) >= self.size or self.bytes >= BATCH_BYTES
 
 
-def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = None) -> Report:
-    results = settled_results(plan_)
+def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = None) -> list[ShardResult]:
+    """Read the plan's shards on a thread pool and commit them in batches; return their results."""
+    results: list[ShardResult] = []
     workers = max(1, min(plan_.request.workers or os.cpu_count() or 1, len(plan_.todo) or 1))
-    written_runs: set[str] = set()
     batch = _Batch(plan_.request.batch_size)
 
     def commit() -> None:
         plan_.lake.commit([a for _, a in batch.items])
         for shard, attempt in batch.items:
             results.append(_result(shard, attempt))
-            if attempt.status in ("ok", "partial"):
-                written_runs.add(attempt.meta.run_id)
             if progress:
                 progress(results[-1])
         batch.clear()
@@ -333,7 +335,7 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
     # Largest first: a big shard started last would run alone while the other workers idle.
     # Below 8 MB sizes count as equal and shards go run by run, step by step, so a batch
     # holds few runs and each run gets few, step-sorted files.
-    queue = sorted(plan_.todo, key=lambda s: (-(plan_.stats[s.uri].size >> 23), s.run_name, s.step or 0, s.uri))
+    queue = _in_reading_order(plan_.todo, plan_.stats)
     with ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard") as pool:
         running: dict[Future, Shard] = {}
         try:
@@ -356,20 +358,95 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
             for future in running:
                 future.cancel()
             raise
-    if plan_.request.auto_compact and written_runs:
-        compact_if_fragmented(plan_.lake, written_runs)
-    return Report(results, plan_.unplaced)
+    return results
+
+
+def _in_reading_order(shards: list[Shard], stats: dict[str, storage.FileStat]) -> list[Shard]:
+    return sorted(shards, key=lambda s: (-(stats[s.uri].size >> 23), s.run_name, s.step or 0, s.uri))
+
+
+@dataclass(frozen=True)
+class BatchTask:
+    """A batch of shards for one worker (a Dask task): what it needs to read and commit them,
+    and nothing of the rest of the plan."""
+
+    request: IngestRequest
+    shards: tuple[Shard, ...]
+    committed: dict[tuple[str, str], dict]  # the latest committed attempt of each of these shards
+    stats: dict[str, storage.FileStat]
+    clock: int  # the greatest attempt id the plan saw: every new one goes past it
+
+    @property
+    def label(self) -> str:
+        runs = sorted({s.run_name for s in self.shards})
+        return f"{runs[0]}{f' +{len(runs) - 1} run(s)' if len(runs) > 1 else ''}: {len(self.shards)} shard(s)"
+
+
+# A task holds at most this many shards or bytes of sources, and there are at least this many
+# tasks per worker when the plan is large enough: orchestration costs per task, not per shard.
+TASK_SHARDS = 500
+TASK_BYTES = 512 << 20
+TASKS_PER_WORKER = 4
+
+
+def batch_tasks(plan_: Plan, *, workers: int) -> list[BatchTask]:
+    """The plan's shards cut into tasks (run by run, step by step, large shards first)."""
+    queue = _in_reading_order(plan_.todo, plan_.stats)
+    per_task = max(1, min(TASK_SHARDS, math.ceil(len(queue) / max(1, workers * TASKS_PER_WORKER))))
+    tasks: list[BatchTask] = []
+    current: list[Shard] = []
+    size = 0
+    for shard in queue + [None]:
+        if current and (shard is None or len(current) >= per_task or size + plan_.stats[shard.uri].size > TASK_BYTES):
+            keys = {_key(s) for s in current}
+            tasks.append(BatchTask(plan_.request, tuple(current),
+                                   {k: v for k, v in plan_.committed.items() if k in keys},
+                                   {s.uri: plan_.stats[s.uri] for s in current}, plan_.lake.clock))
+            current, size = [], 0
+        if shard is not None:
+            current.append(shard)
+            size += plan_.stats[shard.uri].size
+    return tasks
+
+
+def ingest_batch(task: BatchTask) -> list[ShardResult]:
+    """Read and commit one task's shards (on whichever machine runs it); return their results."""
+    lake = Lake(task.request.lake)
+    lake.observe_clock(task.clock)
+    tokens = TokenCounter(task.request.tokenizer) if task.request.tokenizer else None
+    request = replace(task.request, workers=1)  # the cluster's workers are the parallelism
+    plan_ = Plan(request, lake, list(task.shards), [], [], [], {}, task.committed, task.stats, tokens)
+    return execute(plan_)
+
+
+RunBatches = Callable[[list[BatchTask]], Iterable[list[ShardResult]]]
 
 
 def ingest(request: IngestRequest, *, progress: Callable[[ShardResult], None] | None = None,
-           on_plan: Callable[[Plan], None] | None = None) -> Report:
+           on_plan: Callable[[Plan], None] | None = None, run_batches: RunBatches | None = None,
+           workers: int | None = None) -> Report:
     """Ingest every shard under the request's targets that the lake does not hold yet in this
     form. No lock: other ingests of the same lake may run at the same time (see :mod:`.lake`).
-    ``on_plan(plan)`` is called before any shard is read (a progress bar sizes itself)."""
+
+    ``on_plan(plan)`` is called before any shard is read. Without ``run_batches`` the shards are
+    read here, on a thread pool; with it, the plan is cut into :class:`BatchTask`s for
+    ``workers`` workers and ``run_batches`` runs them where it likes (the Prefect flow: on a
+    Dask cluster), yielding each task's results."""
     plan_ = plan(request)
     if on_plan:
         on_plan(plan_)
-    return execute(plan_, progress=progress)
+    results = settled_results(plan_)
+    if run_batches is None:
+        results += execute(plan_, progress=progress)
+    else:
+        for batch_results in run_batches(batch_tasks(plan_, workers=workers or 1)):
+            results += batch_results
+            for result in batch_results if progress else ():
+                progress(result)
+    written = {run_key(r.shard.run_name) for r in results if r.status in ("ok", "partial")}
+    if request.auto_compact and written:
+        compact_if_fragmented(plan_.lake, written)
+    return Report(results, plan_.unplaced)
 
 
 def ingest_paths(targets: Iterable[str], lake: str, **options) -> Report:

@@ -191,8 +191,15 @@ class Lake:
     # --- attempt ids ----------------------------------------------------------------------
 
     def observe(self, commit_id: str) -> None:
+        self.observe_clock(int(commit_id.split("-", 1)[0]))
+
+    def observe_clock(self, clock: int) -> None:
         with self._clock_lock:
-            self._clock = max(self._clock, int(commit_id.split("-", 1)[0]))
+            self._clock = max(self._clock, clock)
+
+    @property
+    def clock(self) -> int:
+        return self._clock
 
     def new_commit_id(self) -> str:
         with self._clock_lock:
