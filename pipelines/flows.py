@@ -112,7 +112,9 @@ def serve(targets: list[str], lake: str, *, name: str, every: timedelta | None, 
     from prefect.deployments.runner import EntrypointType  # noqa: PLC0415 - heavy, serve only
 
     parameters = {"targets": targets, "lake": lake, **{k: v for k, v in options.items() if v is not None}}
-    (on_dask(dask) if dask else ingest_flow).serve(name=name, interval=every, cron=cron, parameters=parameters,
+    # One run at a time: the next scheduled run waits for the one still reading (Delta would keep
+    # two right, but they would read the same new shards twice).
+    (on_dask(dask) if dask else ingest_flow).serve(limit=1, name=name, interval=every, cron=cron, parameters=parameters,
                       description=f"tracelake ingest of {', '.join(targets)} into {lake}",
                       # by module: the runner's flow-run processes import the installed package
                       entrypoint_type=EntrypointType.MODULE_PATH)

@@ -7,15 +7,20 @@ conditional write on S3), and a writer that lost a race re-reads the table and t
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import time
+import uuid
 from collections.abc import Callable
 from typing import TypeVar
 
 import pyarrow as pa
-from deltalake import ColumnProperties, DeltaTable, WriterProperties, write_deltalake
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+from deltalake import ColumnProperties, DeltaTable, Schema, WriterProperties, write_deltalake
 from deltalake.exceptions import CommitFailedError, TableNotFoundError
+from deltalake.transaction import AddAction, create_table_with_add_actions
 
 from ..schemas import Contract
 
@@ -25,6 +30,14 @@ COMMIT_COLUMN = "_commit"  # the attempt (ledger commit_id) that wrote it
 # bookkeeping columns let deletes of replaced rows skip every file of other commits.
 STATS_COLUMNS = ("step", SHARD_COLUMN, COMMIT_COLUMN)
 ROW_GROUP_ROWS = 128 * 1024
+ROW_GROUP_BYTES = 32 << 20
+
+
+def row_group_rows(data: pa.Table) -> int:
+    """Row groups of at most ~32 MB in memory: the writer buffers a whole group, and 128k rows
+    of multi-KB responses would otherwise be one group of several GB."""
+    per_row = max(1, data.nbytes // max(1, data.num_rows))
+    return max(1, min(ROW_GROUP_ROWS, ROW_GROUP_BYTES // per_row))
 _RETRIES = 12
 
 T = TypeVar("T")
@@ -51,13 +64,13 @@ def open_table(uri: str, options: dict[str, str], version: int | None = None) ->
         return None
 
 
-def writer_properties(spec: Contract | None) -> WriterProperties:
+def writer_properties(spec: Contract | None, row_group_rows: int = ROW_GROUP_ROWS) -> WriterProperties:
     # Long text: no min/max (useless for pruning, bloats footers) and no dictionary (unique
     # values; costs a third of the write time for nothing).
     text = {} if spec is None else {
         c.name: ColumnProperties(statistics_enabled="NONE", dictionary_enabled=False)
         for c in spec.file_columns if not c.statistics}
-    return WriterProperties(compression="ZSTD", max_row_group_size=ROW_GROUP_ROWS, column_properties=text or None)
+    return WriterProperties(compression="ZSTD", max_row_group_size=row_group_rows, column_properties=text or None)
 
 
 def table_configuration(stats: tuple[str, ...]) -> dict[str, str]:
@@ -70,7 +83,7 @@ def append(uri: str, options: dict[str, str], data: pa.Table, *, partition_by: l
     conflict with each other; a lost race to create the table is retried as an append."""
     def write() -> None:
         write_deltalake(uri, data, mode="append", partition_by=partition_by, schema_mode="merge",
-                        storage_options=options or None, writer_properties=writer_properties(spec),
+                        storage_options=options or None, writer_properties=writer_properties(spec, row_group_rows(data)),
                         configuration=table_configuration(stats))
 
     retrying(write)
@@ -106,3 +119,47 @@ def retrying(action: Callable[[], T]) -> T:
 def quote(text: str) -> str:
     """A SQL string literal (delta-rs predicates and DuckDB alike)."""
     return "'" + text.replace("'", "''") + "'"
+
+
+def write_file(fs, table_path: str, data: pa.Table, *, partition: str, spec: Contract,
+               stats: tuple[str, ...]) -> AddAction:
+    """Write one Parquet file of a partition into a Delta table's folder, as delta-rs would
+    (zstd, the same statistics), and describe it for a later commit (:func:`add_files`). Until
+    that commit it is no part of the table; if the commit never comes, ``vacuum`` deletes it."""
+    data = data.drop_columns(["run_id"])  # a partition column lives in the path, as delta-rs writes it
+    relative = f"run_id={partition}/part-{uuid.uuid4()}-c000.zstd.parquet"
+    path = f"{table_path}/{relative}"
+    fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
+    text = [c.name for c in spec.file_columns if not c.statistics]
+    options = {"compression": "zstd", "row_group_size": row_group_rows(data),
+               "write_statistics": [n for n in data.column_names if n not in text],
+               "use_dictionary": [n for n in data.column_names if n not in text]}
+    with fs.open(path, "wb") as f:
+        pq.write_table(data, f, **options)
+    return AddAction(relative, fs.size(path), {"run_id": partition}, int(time.time() * 1000), True,
+                     json.dumps(_file_stats(data, stats)))
+
+
+def _file_stats(data: pa.Table, stats: tuple[str, ...]) -> dict:
+    minimum, maximum, nulls = {}, {}, {}
+    for name in stats:
+        column = data.column(name)
+        bounds = pc.min_max(column).as_py()
+        if bounds["min"] is not None:
+            minimum[name], maximum[name] = bounds["min"], bounds["max"]
+        nulls[name] = column.null_count
+    return {"numRecords": data.num_rows, "minValues": minimum, "maxValues": maximum, "nullCount": nulls}
+
+
+def add_files(uri: str, options: dict[str, str], actions: list[AddAction], schema: pa.Schema, *,
+              partition_by: list[str], stats: tuple[str, ...]) -> None:
+    """Commit files written by :func:`write_file` to the table: one Delta commit."""
+    def commit() -> None:
+        table = open_table(uri, options)
+        if table is None:
+            create_table_with_add_actions(uri, Schema.from_arrow(schema), actions, mode="append", partition_by=partition_by,
+                                          configuration=table_configuration(stats), storage_options=options or None)
+        else:
+            table.create_write_transaction(actions, mode="append", schema=schema, partition_by=partition_by)
+
+    retrying(commit)

@@ -88,6 +88,7 @@ class ShardCommit:
     rows_commit: str | None = None  # an unchanged file: the earlier attempt whose rows stand
     wrote_rows: bool = False  # some of its rows are in the lake already (a streamed shard)
     pending_bytes: int = 0
+    staged: dict[str, list] = field(default_factory=dict)  # files written, to add at its commit
     pending: dict[str, list[pa.Table]] = field(default_factory=dict)  # rows not yet written
 
     def add(self, tables: dict[str, pa.Table]) -> None:
@@ -211,6 +212,38 @@ class Lake:
 
     # --- writing ----------------------------------------------------------------------------
 
+    def stage(self, shard: ShardCommit) -> None:
+        """Write a large shard's pending rows as files of their own now (by the thread that
+        read it: encoding runs in parallel, and the rows leave memory); its batch's commit adds
+        them to the tables."""
+        for spec in data_tables():
+            parts = shard.pending.pop(spec.name, [])
+            if not parts:
+                continue
+            data = self._tagged(sorted_by(pa.concat_tables(parts), spec.sort_by), shard, spec)
+            action = delta.write_file(self.fs, f"{self.root}/{spec.name}", data, partition=shard.meta.run_id,
+                                      spec=spec, stats=delta.STATS_COLUMNS)
+            shard.staged.setdefault(spec.name, []).append(action)
+        shard.pending_bytes = 0
+
+    @staticmethod
+    def _tagged(table: pa.Table, shard: ShardCommit, spec) -> pa.Table:
+        """A shard's rows with where they belong and came from, in the lake's column order."""
+        n = table.num_rows
+        return (table.append_column("run_id", pa.array([shard.meta.run_id] * n, pa.string()))
+                .append_column(SHARD_COLUMN, pa.array([shard.meta.shard_key] * n, pa.string()))
+                .append_column(COMMIT_COLUMN, pa.array([shard.commit_id] * n, pa.string()))
+                .select(_data_columns(spec)))
+
+    def _add_staged(self, shards: list[ShardCommit]) -> None:
+        for spec in data_tables():
+            actions = [a for s in shards for a in s.staged.pop(spec.name, [])]
+            if actions:
+                schema = pa.schema([pa.field(c.name, c.arrow_type) for c in spec.columns]
+                                   + [pa.field(SHARD_COLUMN, pa.string()), pa.field(COMMIT_COLUMN, pa.string())])
+                delta.add_files(self.uri(spec.name), self.options, actions, schema,
+                                partition_by=list(spec.partition_by), stats=delta.STATS_COLUMNS)
+
     def write_rows(self, shards: Iterable[ShardCommit]) -> None:
         """Append the pending rows of ``shards``: one Delta commit per table. Invisible in the
         views until the shards' ledger rows are committed."""
@@ -221,17 +254,13 @@ class Lake:
             parts = []
             for shard in shards:
                 shard.wrote_rows |= bool(shard.pending.get(spec.name))
-                for table in shard.pending.pop(spec.name, []):
-                    n = table.num_rows
-                    parts.append(table.append_column("run_id", pa.array([shard.meta.run_id] * n, pa.string()))
-                                 .append_column(SHARD_COLUMN, pa.array([shard.meta.shard_key] * n, pa.string()))
-                                 .append_column(COMMIT_COLUMN, pa.array([shard.commit_id] * n, pa.string())))
+                parts += [self._tagged(table, shard, spec) for table in shard.pending.pop(spec.name, [])]
             if not parts:
                 continue
-            # One chunk: delta-rs writes the batches of a chunked table in parallel, out of order.
-            data = sorted_by(pa.concat_tables(parts), ("run_id", *spec.sort_by)).select(_data_columns(spec)).combine_chunks()
-            delta.append(self.uri(spec.name), self.options, data, partition_by=list(spec.partition_by),
-                         spec=spec, stats=delta.STATS_COLUMNS)
+            data = sorted_by(pa.concat_tables(parts), ("run_id", *spec.sort_by))
+            for piece in _pieces(data):
+                delta.append(self.uri(spec.name), self.options, piece, partition_by=list(spec.partition_by),
+                             spec=spec, stats=delta.STATS_COLUMNS)
         for shard in shards:
             shard.pending_bytes = 0
 
@@ -240,6 +269,7 @@ class Lake:
         if not shards:
             return []
         self.write_rows(shards)
+        self._add_staged([s for s in shards if s.status in COMMITTED])
         for shard in shards:
             shard.finish()
         entries = [self._entry(s) for s in shards]
@@ -299,6 +329,20 @@ class Lake:
             "schema": fingerprint(),
             "tracelake_version": __version__,
         }
+
+
+PIECE_BYTES = 64 << 20
+
+
+def _pieces(data: pa.Table):
+    """``data`` in consecutive pieces of about ``PIECE_BYTES``, each one chunk: delta-rs writes
+    the chunks of a table in parallel and out of order, and a copy of a piece at a time keeps
+    the memory of a large batch bounded (a piece is a commit of its own, invisible until the
+    ledger's)."""
+    per_row = max(1, data.nbytes // max(1, data.num_rows))
+    rows = max(1, PIECE_BYTES // per_row)
+    for start in range(0, data.num_rows, rows):
+        yield data.slice(start, rows).combine_chunks()
 
 
 def _data_columns(spec) -> list[str]:
