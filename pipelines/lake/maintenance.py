@@ -28,8 +28,10 @@ DEFAULT_RETENTION_HOURS = 7 * 24
 # Rows of an attempt that never reached the ledger may belong to an ingest still in flight:
 # they are deleted only once older than this.
 ORPHAN_GRACE_SECONDS = 3600.0
-# A run whose files in a table outnumber this is compacted by the ingest that wrote them.
-AUTO_COMPACT_FILES = 16
+# A run whose small files in a table outnumber this is compacted by the ingest that wrote them
+# (a scheduled ingest every few minutes adds one a run; a large shard's own file is no cost).
+AUTO_COMPACT_FILES = 64
+SMALL_FILE_BYTES = 32 << 20
 
 
 @dataclass
@@ -39,8 +41,10 @@ class Compaction:
     files_after: int
 
 
-def _files_per_run(table: DeltaTable) -> dict[str, int]:
+def _files_per_run(table: DeltaTable, *, below: int | None = None) -> dict[str, int]:
     actions = pa.table(table.get_add_actions(flatten=True))
+    if below is not None:
+        actions = actions.filter(pc.less(actions.column("size_bytes"), below))
     if actions.num_rows == 0:
         return {}
     counts = pc.value_counts(actions.column("partition.run_id")).to_pylist()
@@ -149,7 +153,8 @@ def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
     for spec in data_tables():
         table = delta.open_table(lake.uri(spec.name), lake.options)
         if table is not None:
-            crowded |= {r for r, n in _files_per_run(table).items() if r in runs and n > AUTO_COMPACT_FILES}
+            crowded |= {r for r, n in _files_per_run(table, below=SMALL_FILE_BYTES).items()
+                        if r in runs and n > AUTO_COMPACT_FILES}
     return [c for run_id in sorted(crowded) for c in compact(lake.url, run=run_id)]
 
 
