@@ -8,7 +8,10 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 python3 -m venv "$work/venv"
 "$work/venv/bin/python" -m pip install -q --disable-pip-version-check build
-"$work/venv/bin/python" -m build -q --wheel --outdir "$work/dist" "$repo" >/dev/null
+# From an export of the commit, so the build leaves nothing in the checkout.
+mkdir "$work/src"
+git -C "$repo" archive HEAD | tar -x -C "$work/src"
+"$work/venv/bin/python" -m build -q --wheel --outdir "$work/dist" "$work/src" >/dev/null
 "$work/venv/bin/python" -m pip install -q --disable-pip-version-check -c "$repo/constraints.txt" "$work"/dist/*.whl
 cd "$work"
 "$work/venv/bin/python" -m pipelines.samples samples >/dev/null

@@ -21,7 +21,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from bench.common import parser  # noqa: E402
-from pipelines import engine
+from deltalake import DeltaTable  # noqa: E402
+
+from pipelines import engine  # noqa: E402
 from pipelines.lake import catalog, maintenance  # noqa: E402
 
 GROUP = 16  # GRPO samples per prompt
@@ -101,7 +103,7 @@ def main() -> int:
         print(f"ingest: {report.summary()} in {time.perf_counter() - started:.0f} s")
         con = catalog.connect(lake)
         first, best, _ = timed(con, QUERIES["reward_by_step"])
-        files = con.execute("SELECT count(*) FROM live_files").fetchone()[0]
+        files = lake_files(lake)
         print(f"before compact ({files:,} files): reward_by_step {first:.2f} s first, {best:.2f} s best")
         started = time.perf_counter()
         done = maintenance.compact(lake)
@@ -111,8 +113,7 @@ def main() -> int:
     started = time.perf_counter()
     con = catalog.connect(lake)
     connect = time.perf_counter() - started
-    trajectories, files = con.execute(
-        "SELECT (SELECT count(*) FROM trajectories), (SELECT count(*) FROM live_files)").fetchone()
+    trajectories, files = con.execute("SELECT count(*) FROM trajectories").fetchone()[0], lake_files(lake)
     print(f"\nlake: {trajectories:,} trajectories in {files} files; catalog connect {connect:.2f} s\n")
     print(f"{'query':<24} {'first s':>8} {'best s':>8} {'rows':>8}")
     for name, sql in QUERIES.items():
@@ -121,6 +122,12 @@ def main() -> int:
     first, best, rows = timed(con, RAW_CURVE.format(raw=raw), repeats=1)
     print(f"{'raw JSONL reward curve':<24} {first:>8.3f} {best:>8.3f} {rows:>8,}   (DuckDB read_json on the dumps)")
     return 0
+
+
+def lake_files(lake: str) -> int:
+    """Data files of the lake's Delta tables, as their logs list them."""
+    return sum(len(DeltaTable(f"{lake}/{t}").file_uris()) for t in ("trajectories", "turns", "rewards", "step_metrics",
+                                                                    "quarantine") if Path(lake, t, "_delta_log").exists())
 
 
 if __name__ == "__main__":
