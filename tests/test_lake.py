@@ -286,7 +286,7 @@ def test_a_streamed_shard_writes_every_part_and_commits_once(tmp_path, lake):
     lake_ = Lake(lake)
     attempt = lake_.attempt(meta)
     attempt.add({"quarantine": quarantine})
-    lake_.write_rows([attempt])  # a part written early, as a large shard's are
+    lake_.stage(attempt)  # a part written early, as a large shard's are
     with pytest.raises(LakeError, match="no lake at"):  # nothing committed yet
         catalog.connect(lake)
     attempt.add({"quarantine": quarantine})

@@ -124,9 +124,9 @@ def quote(text: str) -> str:
 def write_file(fs, table_path: str, data: pa.Table, *, partition: str, spec: Contract,
                stats: tuple[str, ...]) -> AddAction:
     """Write one Parquet file of a partition into a Delta table's folder, as delta-rs would
-    (zstd, the same statistics), and describe it for a later commit (:func:`add_files`). Until
-    that commit it is no part of the table; if the commit never comes, ``vacuum`` deletes it."""
-    data = data.drop_columns(["run_id"])  # a partition column lives in the path, as delta-rs writes it
+    (zstd, the partition key in the path only), and describe it, with its statistics, for a
+    later commit (:func:`add_files`). Until that commit it is no part of the table; if the
+    commit never comes, ``vacuum`` deletes it."""
     relative = f"run_id={partition}/part-{uuid.uuid4()}-c000.zstd.parquet"
     path = f"{table_path}/{relative}"
     fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
@@ -157,7 +157,7 @@ def add_files(uri: str, options: dict[str, str], actions: list[AddAction], schem
     def commit() -> None:
         table = open_table(uri, options)
         if table is None:
-            create_table_with_add_actions(uri, Schema.from_arrow(schema), actions, mode="append", partition_by=partition_by,
+            create_table_with_add_actions(uri, Schema.from_arrow(schema), actions, mode="error", partition_by=partition_by,
                                           configuration=table_configuration(stats), storage_options=options or None)
         else:
             table.create_write_transaction(actions, mode="append", schema=schema, partition_by=partition_by)

@@ -8,8 +8,10 @@ Layout::
 
 A batch of shards commits in three steps, each an atomic Delta commit, with no lock:
 
-1. its rows are appended, one commit per table, each row tagged with its shard (``_shard``) and
-   the attempt that wrote it (``_commit``);
+1. its rows are written as Parquet files (one a run and table, or more for large ones; a large
+   shard's files are written early, by the thread that read it) and added to the tables, one
+   commit per table, each row tagged with its shard (``_shard``) and the attempt that wrote it
+   (``_commit``);
 2. its ledger rows are appended: this is the commit point. tracelake's views show a row only
    when its ``_commit`` is the latest committed attempt of its shard, so a shard's rows appear
    in every table together or not at all, whatever another process is doing;
@@ -86,7 +88,6 @@ class ShardCommit:
     rows: dict[str, int] = field(default_factory=lambda: {t.name: 0 for t in data_tables()})
     steps: set[int] = field(default_factory=set)
     rows_commit: str | None = None  # an unchanged file: the earlier attempt whose rows stand
-    wrote_rows: bool = False  # some of its rows are in the lake already (a streamed shard)
     pending_bytes: int = 0
     staged: dict[str, list] = field(default_factory=dict)  # files written, to add at its commit
     pending: dict[str, list[pa.Table]] = field(default_factory=dict)  # rows not yet written
@@ -106,6 +107,7 @@ class ShardCommit:
         """Its content cannot be read: nothing of it is committed."""
         self.status, self.error = "failed", error
         self.pending.clear()
+        self.staged.clear()  # files written already are never added to the tables
         self.pending_bytes = 0
         self.rows = {name: 0 for name in self.rows}
         self.steps.clear()
@@ -213,78 +215,70 @@ class Lake:
     # --- writing ----------------------------------------------------------------------------
 
     def stage(self, shard: ShardCommit) -> None:
-        """Write a large shard's pending rows as files of their own now (by the thread that
-        read it: encoding runs in parallel, and the rows leave memory); its batch's commit adds
-        them to the tables."""
+        """Write a large shard's pending rows to files now (by the thread that read it: encoding
+        runs in parallel, and the rows leave memory); its batch's commit adds them to the tables."""
         for spec in data_tables():
-            parts = shard.pending.pop(spec.name, [])
+            shard.staged.setdefault(spec.name, []).extend(self._write_files(spec, [shard]))
+        shard.pending_bytes = 0
+
+    def _write_files(self, spec, shards: list[ShardCommit]) -> list:
+        """Write the pending rows of ``shards`` in one table as Parquet files, a run's rows
+        sorted by step in files of up to ``PIECE_BYTES``; describe them for a Delta commit. Until
+        that commit no reader sees them; if it never comes, ``vacuum`` deletes them."""
+        by_run: dict[str, list[ShardCommit]] = {}
+        for shard in sorted(shards, key=lambda s: (s.meta.run_id, min(s.steps, default=-1), s.meta.shard_key)):
+            by_run.setdefault(shard.meta.run_id, []).append(shard)
+        actions = []
+        for run_id, members in by_run.items():
+            parts = [self._tagged(table, shard, spec) for shard in members for table in shard.pending.pop(spec.name, [])]
             if not parts:
                 continue
-            data = self._tagged(sorted_by(pa.concat_tables(parts), spec.sort_by), shard, spec)
-            action = delta.write_file(self.fs, f"{self.root}/{spec.name}", data, partition=shard.meta.run_id,
-                                      spec=spec, stats=delta.STATS_COLUMNS)
-            shard.staged.setdefault(spec.name, []).append(action)
-        shard.pending_bytes = 0
+            data = sorted_by(pa.concat_tables(parts), spec.sort_by)
+            for piece in _pieces(data):
+                actions.append(delta.write_file(self.fs, f"{self.root}/{spec.name}", piece, partition=run_id,
+                                                spec=spec, stats=delta.STATS_COLUMNS))
+        return actions
 
     @staticmethod
     def _tagged(table: pa.Table, shard: ShardCommit, spec) -> pa.Table:
-        """A shard's rows with where they belong and came from, in the lake's column order."""
+        """A shard's rows with where they came from, in the file's column order."""
         n = table.num_rows
-        return (table.append_column("run_id", pa.array([shard.meta.run_id] * n, pa.string()))
-                .append_column(SHARD_COLUMN, pa.array([shard.meta.shard_key] * n, pa.string()))
+        return (table.append_column(SHARD_COLUMN, pa.array([shard.meta.shard_key] * n, pa.string()))
                 .append_column(COMMIT_COLUMN, pa.array([shard.commit_id] * n, pa.string()))
-                .select(_data_columns(spec)))
+                .select(_file_columns(spec)))
 
-    def _add_staged(self, shards: list[ShardCommit]) -> None:
+    def _add_files(self, shards: list[ShardCommit]) -> None:
+        """Step (1): write the batch's pending rows and add them, with the files its large
+        shards wrote already, to each table: one Delta commit per table."""
+        committed = [s for s in shards if s.status in COMMITTED]
         for spec in data_tables():
-            actions = [a for s in shards for a in s.staged.pop(spec.name, [])]
+            actions = self._write_files(spec, committed)
+            actions += [a for s in committed for a in s.staged.pop(spec.name, [])]
             if actions:
-                schema = pa.schema([pa.field(c.name, c.arrow_type) for c in spec.columns]
-                                   + [pa.field(SHARD_COLUMN, pa.string()), pa.field(COMMIT_COLUMN, pa.string())])
-                delta.add_files(self.uri(spec.name), self.options, actions, schema,
+                delta.add_files(self.uri(spec.name), self.options, actions, _table_schema(spec),
                                 partition_by=list(spec.partition_by), stats=delta.STATS_COLUMNS)
-
-    def write_rows(self, shards: Iterable[ShardCommit]) -> None:
-        """Append the pending rows of ``shards``: one Delta commit per table. Invisible in the
-        views until the shards' ledger rows are committed."""
-        # Run by run, then by the shard's first step: each shard's rows are sorted already, so
-        # the concatenation usually is too and needs no sort.
-        shards = sorted(shards, key=lambda s: (s.meta.run_id, min(s.steps, default=-1), s.meta.shard_key))
-        for spec in data_tables():
-            parts = []
-            for shard in shards:
-                shard.wrote_rows |= bool(shard.pending.get(spec.name))
-                parts += [self._tagged(table, shard, spec) for table in shard.pending.pop(spec.name, [])]
-            if not parts:
-                continue
-            data = sorted_by(pa.concat_tables(parts), ("run_id", *spec.sort_by))
-            for piece in _pieces(data):
-                delta.append(self.uri(spec.name), self.options, piece, partition_by=list(spec.partition_by),
-                             spec=spec, stats=delta.STATS_COLUMNS)
         for shard in shards:
+            shard.pending.clear()
             shard.pending_bytes = 0
 
     def commit(self, shards: list[ShardCommit]) -> list[dict]:
         """Commit a batch of shard attempts (see the module's docstring); return their entries."""
         if not shards:
             return []
-        self.write_rows(shards)
-        self._add_staged([s for s in shards if s.status in COMMITTED])
+        self._add_files(shards)
         for shard in shards:
             shard.finish()
         entries = [self._entry(s) for s in shards]
         delta.append(self.uri(LEDGER), self.options, pa.Table.from_pylist(entries, schema=contract("ingests").file_schema),
                      partition_by=None, spec=None, stats=_LEDGER_STATS)
-        self.delete_replaced({(s.meta.run_id, s.meta.shard_key) for s in shards if s.status in COMMITTED},
-                             failed=[s.commit_id for s in shards if s.wrote_rows and s.status not in COMMITTED])
+        self.delete_replaced({(s.meta.run_id, s.meta.shard_key) for s in shards if s.status in COMMITTED})
         return entries
 
-    def delete_replaced(self, keys: set[tuple[str, str]], *, failed: list[str] = ()) -> None:
+    def delete_replaced(self, keys: set[tuple[str, str]]) -> None:
         """Delete the rows of every committed attempt at these shards but the latest, as the
         ledger reads now (after this batch's commit). Whichever of two concurrent writers of a
-        shard commits last deletes the other's rows, whatever their order: both look. Rows of
-        ``failed`` attempts (a streamed shard that broke after writing parts) go too."""
-        if not keys and not failed:
+        shard commits last deletes the other's rows, whatever their order: both look."""
+        if not keys:
             return
         ledger = self.ledger_table().select(["run_id", "shard_key", "commit_id", "rows_commit", "status"]).to_pylist()
         heads: dict[tuple[str, str], dict] = {}
@@ -297,7 +291,7 @@ class Lake:
             if key not in heads or entry["commit_id"] > heads[key]["commit_id"]:
                 heads[key] = entry
         dead = sorted({c for key, commits in rows_of.items()
-                       for c in commits - {heads[key]["rows_commit"] or heads[key]["commit_id"]}} | set(failed))
+                       for c in commits - {heads[key]["rows_commit"] or heads[key]["commit_id"]}})
         for start in range(0, len(dead), 500):  # predicates of bounded size
             predicate = f"{COMMIT_COLUMN} IN ({', '.join(quote(c) for c in dead[start:start + 500])})"
             for spec in data_tables():
@@ -335,16 +329,18 @@ PIECE_BYTES = 64 << 20
 
 
 def _pieces(data: pa.Table):
-    """``data`` in consecutive pieces of about ``PIECE_BYTES``, each one chunk: delta-rs writes
-    the chunks of a table in parallel and out of order, and a copy of a piece at a time keeps
-    the memory of a large batch bounded (a piece is a commit of its own, invisible until the
-    ledger's)."""
+    """``data`` in consecutive pieces of about ``PIECE_BYTES``: a file each."""
     per_row = max(1, data.nbytes // max(1, data.num_rows))
     rows = max(1, PIECE_BYTES // per_row)
     for start in range(0, data.num_rows, rows):
-        yield data.slice(start, rows).combine_chunks()
+        yield data.slice(start, rows)
 
 
-def _data_columns(spec) -> list[str]:
-    """A data table's columns in the lake: the contract's, then where each row came from."""
-    return [*spec.column_names, SHARD_COLUMN, COMMIT_COLUMN]
+def _file_columns(spec) -> list[str]:
+    """A data file's columns: the contract's but the partition key, then where each row came from."""
+    return [*(c.name for c in spec.file_columns), SHARD_COLUMN, COMMIT_COLUMN]
+
+
+def _table_schema(spec) -> pa.Schema:
+    return pa.schema([pa.field(c.name, c.arrow_type) for c in spec.columns]
+                     + [pa.field(SHARD_COLUMN, pa.string()), pa.field(COMMIT_COLUMN, pa.string())])
