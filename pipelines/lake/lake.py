@@ -280,18 +280,8 @@ class Lake:
         shard commits last deletes the other's rows, whatever their order: both look."""
         if not keys:
             return
-        ledger = self.ledger_table().select(["run_id", "shard_key", "commit_id", "rows_commit", "status"]).to_pylist()
-        heads: dict[tuple[str, str], dict] = {}
-        rows_of: dict[tuple[str, str], set[str]] = {}
-        for entry in ledger:
-            key = (entry["run_id"], entry["shard_key"])
-            if key not in keys or entry["status"] not in COMMITTED:
-                continue
-            rows_of.setdefault(key, set()).add(entry["rows_commit"] or entry["commit_id"])
-            if key not in heads or entry["commit_id"] > heads[key]["commit_id"]:
-                heads[key] = entry
-        dead = sorted({c for key, commits in rows_of.items()
-                       for c in commits - {heads[key]["rows_commit"] or heads[key]["commit_id"]}})
+        live, rows_of = row_commits(self.ledger_table(), keys)
+        dead = sorted({c for key, commits in rows_of.items() for c in commits - {live[key]}})
         for start in range(0, len(dead), 500):  # predicates of bounded size
             predicate = f"{COMMIT_COLUMN} IN ({', '.join(quote(c) for c in dead[start:start + 500])})"
             for spec in data_tables():
@@ -334,6 +324,24 @@ def _pieces(data: pa.Table):
     rows = max(1, PIECE_BYTES // per_row)
     for start in range(0, data.num_rows, rows):
         yield data.slice(start, rows)
+
+
+def row_commits(ledger: pa.Table, keys: set[tuple[str, str]] | None = None,
+                ) -> tuple[dict[tuple[str, str], str], dict[tuple[str, str], set[str]]]:
+    """Per (run_id, shard key) of ``keys`` (all when None): the attempt whose rows are live (the
+    ``rows_commit`` of the greatest committed attempt, as ``live_row_commits`` in
+    ``sql/00_ledger.sql`` says), and every attempt whose rows a committed entry named."""
+    heads: dict[tuple[str, str], tuple[str, str]] = {}
+    named: dict[tuple[str, str], set[str]] = {}
+    for entry in ledger.select(["run_id", "shard_key", "commit_id", "rows_commit", "status"]).to_pylist():
+        key = (entry["run_id"], entry["shard_key"])
+        if entry["status"] not in COMMITTED or (keys is not None and key not in keys):
+            continue
+        rows = entry["rows_commit"] or entry["commit_id"]
+        named.setdefault(key, set()).add(rows)
+        if key not in heads or entry["commit_id"] > heads[key][0]:
+            heads[key] = (entry["commit_id"], rows)
+    return {key: rows for key, (_, rows) in heads.items()}, named
 
 
 def _file_columns(spec) -> list[str]:

@@ -22,7 +22,7 @@ from ..errors import UserError
 from ..schemas import data_tables
 from . import delta
 from .delta import COMMIT_COLUMN, quote
-from .lake import COMMITTED, LEDGER, Lake
+from .lake import LEDGER, Lake, row_commits
 
 DEFAULT_RETENTION_HOURS = 7 * 24
 # Rows of an attempt that never reached the ledger may belong to an ingest still in flight:
@@ -64,7 +64,7 @@ def dead_commits(lake: Lake, table: DeltaTable, *, grace_seconds: float, runs: s
     """Attempt ids whose rows no view shows: replaced since, failed after writing, or never
     committed (only those older than ``grace_seconds``: they may be in flight)."""
     ledger = lake.ledger_table()
-    live = _live_commits(ledger)
+    live = set(row_commits(ledger)[0].values())
     known = set(ledger.column("commit_id").to_pylist())
     filters = [("run_id", "in", sorted(runs))] if runs else None
     seen = table.to_pyarrow_table(columns=[COMMIT_COLUMN], filters=filters).column(COMMIT_COLUMN)
@@ -76,17 +76,6 @@ def dead_commits(lake: Lake, table: DeltaTable, *, grace_seconds: float, runs: s
         if commit in known or int(commit.split("-", 1)[0]) < cutoff:
             dead.append(commit)
     return sorted(dead)
-
-
-def _live_commits(ledger: pa.Table) -> set[str]:
-    latest: dict[tuple[str, str], tuple[str, str]] = {}
-    for entry in ledger.select(["run_id", "shard_key", "commit_id", "rows_commit", "status"]).to_pylist():
-        if entry["status"] not in COMMITTED:
-            continue
-        key = (entry["run_id"], entry["shard_key"])
-        if key not in latest or entry["commit_id"] > latest[key][0]:
-            latest[key] = (entry["commit_id"], entry["rows_commit"] or entry["commit_id"])
-    return {rows for _, rows in latest.values()}
 
 
 def delete_dead_rows(lake: Lake, *, grace_seconds: float = ORPHAN_GRACE_SECONDS, runs: set[str] | None = None) -> int:
