@@ -193,7 +193,11 @@ def ingest(
 
 def _run_flow(flow, request: engine.IngestRequest, dask: str | None) -> engine.Report:
     try:
-        return flow(**_flow_parameters(request))
+        # A run with failed shards ends Failed (for Prefect's alerts) and still carries its report.
+        result = flow(**_flow_parameters(request), return_state=True).result(raise_on_failure=False)
+        if isinstance(result, BaseException):
+            raise result
+        return result
     except OSError as exc:  # the cluster: no scheduler there, or it went away
         where = f"the Dask scheduler at {dask}" if dask and dask != "local" else "the task runner"
         raise UserError(f"{where} failed: {type(exc).__name__}: {exc}; what committed stays, run again to go on") from None
@@ -422,6 +426,39 @@ def _interval(text: str) -> timedelta:
     return timedelta(seconds=seconds)
 
 
+def _check_schedule(cron: str | None, timezone: str | None) -> None:
+    """A bad cron or time zone is a one-line error before anything is served."""
+    from prefect.client.schemas.schedules import CronSchedule  # noqa: PLC0415 - serve only
+    from pydantic import ValidationError  # noqa: PLC0415
+
+    for option, value, schedule in (("--cron", cron, lambda: CronSchedule(cron=cron)),
+                                    ("--timezone", timezone, lambda: CronSchedule(cron="* * * * *", timezone=timezone))):
+        if value is None:
+            continue
+        try:
+            schedule()
+        except ValidationError as exc:
+            reason = exc.errors()[0].get("msg", "invalid").removeprefix("Value error, ")
+            raise _fail(f"{option} {value!r}: {reason}") from None
+
+
+def _refuse_takeover(name: str, targets: list[str], lake: str) -> None:
+    """Exit when the deployment of that name serves other sources or another lake: serving
+    would silently take it over (and stop what it ingests)."""
+    from prefect.client.orchestration import get_client  # noqa: PLC0415 - serve only
+    from prefect.exceptions import ObjectNotFound  # noqa: PLC0415
+
+    with get_client(sync_client=True) as client:
+        try:
+            existing = client.read_deployment_by_name(f"tracelake-ingest/{name}")
+        except ObjectNotFound:
+            return
+    serves = (existing.parameters.get("targets"), existing.parameters.get("lake"))
+    if serves != (targets, lake):
+        raise _fail(f"deployment tracelake-ingest/{name} serves {', '.join(serves[0] or [])} -> {serves[1]}: "
+                    "give another --name, or --replace to take it over")
+
+
 def _prefect_server() -> str:
     """The API URL of a reachable Prefect server, or exit saying how to start one: schedules
     only run against a server (an ephemeral API would make `serve` wait forever)."""
@@ -446,7 +483,9 @@ def serve(
     lake: LakeOption = "data/lake",
     every: Annotated[str | None, typer.Option(help="Interval between runs: 90, 30s, 5m, 1h.")] = None,
     cron: Annotated[str | None, typer.Option(help="Cron schedule instead, e.g. '*/5 * * * *'.")] = None,
-    name: Annotated[str, typer.Option(help="Deployment name.")] = "tracelake",
+    timezone: Annotated[str | None, typer.Option("--timezone", help="Time zone of --cron, e.g. Europe/Paris (default UTC).")] = None,
+    name: Annotated[str | None, typer.Option(help="Deployment name (default: one derived from the sources and the lake).")] = None,
+    replace: Annotated[bool, typer.Option(help="Take over a deployment of that name that serves other sources or another lake.")] = False,
     run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
     reader: Annotated[str | None, typer.Option("--reader", help="Force a reader.")] = None,
     split: Annotated[str | None, typer.Option(help="train or val.")] = None,
@@ -458,23 +497,30 @@ def serve(
 ) -> None:
     """Ingest on a schedule: register a Prefect deployment of the ingest flow and serve it.
 
-    Each scheduled run reads only new or changed shards and publishes its counts as the
-    artifact `tracelake-ingest`. Needs a Prefect server (PREFECT_API_URL); stops on Ctrl-C."""
+    Each scheduled run reads only new or changed shards, publishes its counts as the artifact
+    `tracelake-ingest-<lake>` and ends Failed when a shard failed. One run at a time. Needs a
+    Prefect server (PREFECT_API_URL); stops on Ctrl-C."""
     if (every is None) == (cron is None):
         raise _fail("give one schedule: --every (e.g. 5m) or --cron")
     interval = _interval(every) if every is not None else None
+    _check_schedule(cron, timezone)
     missing = [t for t in targets if "://" not in t and not Path(t).exists()]
     if missing:
         raise _fail(f"{', '.join(missing)}: no such file or folder")
     api = _prefect_server()
-    from .flows import serve as serve_flow  # noqa: PLC0415 - Prefect only when asked for
+    from .flows import deployment_name  # noqa: PLC0415 - Prefect only when asked for
+    from .flows import serve as serve_flow  # noqa: PLC0415
 
     # Absolute: the scheduled runs are processes of their own, maybe started elsewhere.
     targets = [t if "://" in t else str(Path(t).resolve()) for t in targets]
     lake = lake if "://" in lake else str(Path(lake).resolve())
+    name = name or deployment_name(targets, lake)
+    if not replace:
+        _refuse_takeover(name, targets, lake)
     err.print(escape(f"serving deployment tracelake-ingest/{name} on {api}: {', '.join(targets)} -> {lake}"),
               highlight=False)
-    serve_flow(targets, lake, name=name, every=interval, cron=cron, dask=dask, run=run, format=reader, split=split,
+    serve_flow(targets, lake, name=name, every=interval, cron=cron, timezone_name=timezone, dask=dask, run=run,
+               format=reader, split=split,
                step=step, model=model, task=task, tokenizer=str(Path(tokenizer).resolve()) if tokenizer else None)
 
 

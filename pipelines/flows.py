@@ -11,16 +11,21 @@ in the ledger; neither is a Prefect error here.
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 from collections.abc import Iterable
-from datetime import timedelta
+from datetime import datetime, timedelta, timezone
+from pathlib import PurePosixPath
 
 from prefect import Flow, flow, get_run_logger, task
 from prefect.artifacts import create_table_artifact
 from prefect.cache_policies import NO_CACHE
+from prefect.states import Failed
 from prefect.task_runners import ThreadPoolTaskRunner
 
-from . import engine
+# Absolute: `prefect deploy pipelines/flows.py:ingest_flow` and work pools load this file by path.
+from pipelines import engine
 
 
 @task(name="ingest-batch", task_run_name="{batch.label}", cache_policy=NO_CACHE)
@@ -28,7 +33,34 @@ def ingest_batch_task(batch: engine.BatchTask) -> list[engine.ShardResult]:
     return engine.ingest_batch(batch)
 
 
-@flow(name="tracelake-ingest", task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 2))
+def _name(location: str) -> str:
+    return PurePosixPath(location.rstrip("/")).name or location
+
+
+def _flow_run_name() -> str:
+    from prefect.runtime import flow_run  # noqa: PLC0415 - only inside a run
+
+    parameters = flow_run.parameters
+    sources = ", ".join(_name(t) for t in parameters.get("targets", []))
+    return f"{sources} -> {_name(parameters.get('lake', ''))} {datetime.now(timezone.utc):%Y-%m-%d %H:%M:%S}"
+
+
+def artifact_key(lake: str) -> str:
+    """The key of a lake's ingest artifact: one history per lake, not one for every lake."""
+    slug = re.sub(r"[^a-z0-9]+", "-", _name(lake).lower()).strip("-")[:40] or "lake"
+    return f"tracelake-ingest-{slug}-{hashlib.blake2b(lake.encode(), digest_size=3).hexdigest()}"
+
+
+def deployment_name(targets: list[str], lake: str) -> str:
+    """What `serve` calls its deployment unless told: its sources and lake, so two `serve`s of
+    different folders or lakes never share one."""
+    what = f"{', '.join(sorted(targets))} -> {lake}"
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", f"{'+'.join(_name(t) for t in targets)}-{_name(lake)}").strip("-")[:60]
+    return f"{slug}-{hashlib.blake2b(what.encode(), digest_size=4).hexdigest()}"
+
+
+@flow(name="tracelake-ingest", task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 2),
+      flow_run_name=_flow_run_name)
 def ingest_flow(
     targets: list[str],
     lake: str,
@@ -44,6 +76,23 @@ def ingest_flow(
     batch_size: int = engine.BATCH_SHARDS,
     auto_compact: bool = True,
 ) -> engine.Report:
+    """Ingest every new or changed shard under the targets into the lake.
+
+    Args:
+        targets: Folders or files to ingest (local paths or fsspec URLs such as s3://bucket/runs).
+        lake: The lake's location (a folder or an s3:// URL).
+        format: Force one reader for every file (verl, rollouts, verl_agent, metrics, harbor, polytrace).
+        run: One run name for everything found (default: from each file's folders).
+        split: train or val (default: val under eval/ or val/ folders).
+        step: The step of every shard found (for sources that name none).
+        model: Model name to record for the runs.
+        task: Task or dataset to record for the runs.
+        force: Re-read every shard, even unchanged ones.
+        workers: Shards read at once by one task (default: the machine's cores).
+        tokenizer: A local tokenizer.json to count prompt and response tokens with.
+        batch_size: Shards per commit.
+        auto_compact: Compact runs that gathered many small files.
+    """
     logger = get_run_logger()
     request = engine.IngestRequest(tuple(targets), lake, format=format, run=run, split=split, step=step, model=model,
                                    task=task, force=force, workers=workers, tokenizer=tokenizer,
@@ -59,11 +108,18 @@ def ingest_flow(
             yield future.result()
 
     report = engine.ingest(request, on_plan=planned, run_batches=run_batches, workers=_task_slots())
+    for skipped in report.unplaced:
+        logger.warning("skipped %s: %s", skipped.uri, skipped.reason)
     for result in report.results:
         if result.status == "failed":
             logger.error("failed %s: %s", result.shard.uri, result.error)
+        elif result.status == "partial":
+            logger.warning("quarantined %d record(s) of %s", result.quarantined, result.shard.uri)
     logger.info(report.summary())
-    _publish(report)
+    _publish(report, lake)
+    if report.count("failed"):
+        # A failed run, so Prefect's alerts fire; what did land stays committed.
+        return Failed(message=f"{report.count('failed')} shard(s) failed: {report.summary()}", data=report)
     return report
 
 
@@ -90,8 +146,8 @@ def on_dask(address: str) -> Flow:
     return ingest_flow.with_options(task_runner=runner)
 
 
-def _publish(report: engine.Report) -> None:
-    """The run's counts as a Prefect artifact (key ``tracelake-ingest``): the UI and the API
+def _publish(report: engine.Report, lake: str) -> None:
+    """The run's counts as a Prefect artifact (key :func:`artifact_key`): the UI and the API
     show what each scheduled run found, without reading its logs."""
     counts = {
         "ingested": report.committed,
@@ -102,11 +158,15 @@ def _publish(report: engine.Report) -> None:
         "skipped_files": len(report.unplaced),
     }
     failures = [f"- failed {r.shard.uri}: {r.error}" for r in report.results if r.status == "failed"]
-    create_table_artifact([counts], key="tracelake-ingest", description="\n".join([report.summary(), *failures]))
+    quarantined = [f"- quarantined {r.quarantined} record(s) of {r.shard.uri}" for r in report.results
+                   if r.status == "partial"]
+    skipped = [f"- skipped {u.uri}: {u.reason}" for u in report.unplaced]
+    create_table_artifact([counts], key=artifact_key(lake),
+                          description="\n".join([report.summary(), *failures, *quarantined, *skipped]))
 
 
 def serve(targets: list[str], lake: str, *, name: str, every: timedelta | None, cron: str | None,
-          dask: str | None = None, **options) -> None:
+          timezone_name: str | None = None, dask: str | None = None, **options) -> None:
     """Register a deployment of the ingest flow on that schedule and run its scheduled runs
     until interrupted (on a Dask cluster with ``dask``). Needs a Prefect server (``PREFECT_API_URL``)."""
     from prefect.deployments.runner import EntrypointType  # noqa: PLC0415 - heavy, serve only
@@ -114,7 +174,12 @@ def serve(targets: list[str], lake: str, *, name: str, every: timedelta | None, 
     parameters = {"targets": targets, "lake": lake, **{k: v for k, v in options.items() if v is not None}}
     # One run at a time: the next scheduled run waits for the one still reading (Delta would keep
     # two right, but they would read the same new shards twice).
-    (on_dask(dask) if dask else ingest_flow).serve(limit=1, name=name, interval=every, cron=cron, parameters=parameters,
+    from prefect.client.schemas.schedules import CronSchedule, IntervalSchedule  # noqa: PLC0415
+
+    schedule = (CronSchedule(cron=cron, timezone=timezone_name) if cron
+                else IntervalSchedule(interval=every, timezone=timezone_name))
+    (on_dask(dask) if dask else ingest_flow).serve(limit=1, name=name, schedule=schedule, parameters=parameters,
+                      tags=["tracelake", f"lake:{lake}", *(f"source:{t}" for t in targets)],
                       description=f"tracelake ingest of {', '.join(targets)} into {lake}",
                       # by module: the runner's flow-run processes import the installed package
                       entrypoint_type=EntrypointType.MODULE_PATH)

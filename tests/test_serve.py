@@ -85,13 +85,15 @@ def prefect_server(tmp_path):
         _stop(server)
 
 
-def _completed_counts(api: str) -> list[dict]:
-    """Counts published by the flow runs that completed, from the server's API."""
-    artifacts = httpx.post(f"{api}/artifacts/filter", json={"artifacts": {"key": {"any_": ["tracelake-ingest"]}}},
+def _counts(api: str, lake: str, state: str = "COMPLETED") -> list[dict]:
+    """Counts published for ``lake`` by the flow runs in ``state``, from the server's API."""
+    from pipelines.flows import artifact_key
+
+    artifacts = httpx.post(f"{api}/artifacts/filter", json={"artifacts": {"key": {"any_": [artifact_key(lake)]}}},
                            timeout=10).json()
     states = {r["id"]: r["state_type"] for r in httpx.post(f"{api}/flow_runs/filter", json={}, timeout=10).json()}
     return [{k: c[k] for k in ("ingested", "unchanged", "failed")}
-            for a in artifacts if states.get(a["flow_run_id"]) == "COMPLETED" for c in json.loads(a["data"])]
+            for a in artifacts if states.get(a["flow_run_id"]) == state for c in json.loads(a["data"])]
 
 
 def _committed_steps(lake: str) -> set[int]:
@@ -119,11 +121,11 @@ def test_a_new_shard_lands_by_a_scheduled_run(prefect_server, tmp_path):
         os.replace(tmp_path / "3.jsonl.gz", watched / "3.jsonl.gz")
         _wait_for(lambda: _committed_steps(lake) == {1, 2, 3}, 120, "the new shard", logs)
         # Each scheduled run publishes its counts; the one that found the new shard says so.
-        _wait_for(lambda: {"ingested": 1, "unchanged": 2, "failed": 0} in _completed_counts(api), 60,
+        _wait_for(lambda: {"ingested": 1, "unchanged": 2, "failed": 0} in _counts(api, lake), 60,
                   "the run that ingested it to complete", logs)
     finally:
         _stop(serving)
-    assert {"ingested": 2, "unchanged": 0, "failed": 0} in _completed_counts(api)
+    assert {"ingested": 2, "unchanged": 0, "failed": 0} in _counts(api, lake)
     assert sorted(e["step"] for e in Lake(lake).ledger()) == [1, 2, 3]  # three commits, none read twice
     assert sorted(_committed_steps(lake)) == [1, 2, 3]
 
@@ -140,7 +142,57 @@ def test_serve_without_a_server_says_so_and_exits(tmp_path):
         assert "Traceback" not in result.stderr
 
 
-def test_serve_needs_exactly_one_schedule(tmp_path):
-    for args in ([], ["--every", "5m", "--cron", "* * * * *"], ["--every", "soon"]):
+def test_serve_needs_exactly_one_valid_schedule(tmp_path):
+    cases = [([], "give one schedule"), (["--every", "5m", "--cron", "* * * * *"], "give one schedule"),
+             (["--every", "soon"], "--every 'soon'"), (["--cron", "61 * * *"], "--cron '61 * * *': Invalid cron string"),
+             (["--cron", "*/5 * * * *", "--timezone", "Mars/Base"], "--timezone 'Mars/Base': Invalid timezone")]
+    for args, message in cases:
         result = CliRunner().invoke(app, ["serve", str(tmp_path), *args])
         assert result.exit_code == 2, result.output
+        assert message in result.output and "Traceback" not in result.output, result.output
+
+
+def test_the_flow_loads_from_its_file_path_as_deploy_and_work_pools_load_it():
+    from prefect.flows import load_flow_from_entrypoint
+
+    root = Path(__file__).resolve().parent.parent
+    flow = load_flow_from_entrypoint(f"{root}/pipelines/flows.py:ingest_flow")
+    assert flow.name == "tracelake-ingest"
+    schema = flow.parameters.model_dump()["properties"]
+    assert schema["lake"]["description"].startswith("The lake's location")
+
+
+def _runs_of(api: str, deployment: str) -> list[str]:
+    found = httpx.post(f"{api}/deployments/filter", json={"deployments": {"name": {"any_": [deployment]}}},
+                       timeout=10).json()
+    if not found:
+        return []
+    runs = httpx.post(f"{api}/flow_runs/filter", json={"flow_runs": {"deployment_id": {"any_": [found[0]["id"]]}}},
+                      timeout=10).json()
+    return [r["state_type"] for r in runs]
+
+
+@pytest.mark.slow
+def test_two_serves_keep_ingesting_and_a_corrupt_shard_fails_its_run(prefect_server, tmp_path):
+    from pipelines.flows import deployment_name
+
+    api, env = prefect_server
+    first = write_run(tmp_path / "a", RunSpec("first", steps=2, prompts=1, n=2)).folder
+    (first / "3.jsonl.gz").write_bytes(b"not gzip at all")  # a corrupt shard among good ones
+    second = write_run(tmp_path / "b", RunSpec("second", steps=2, prompts=1, n=2)).folder
+    lakes = [str(tmp_path / "lake-a"), str(tmp_path / "lake-b")]
+    logs = [tmp_path / "serve-a.log", tmp_path / "serve-b.log", tmp_path / "server.log"]
+    serving = [_start([str(BIN / "tracelake"), "serve", str(folder), "--lake", lake, "--every", "3s"], env, log)
+               for folder, lake, log in zip((first, second), lakes, logs)]
+    try:
+        for lake in lakes:  # both keep ingesting: neither took the other's deployment over
+            _wait_for(lambda lake=lake: _committed_steps(lake) == {1, 2}, 240, f"an ingest into {lake}", logs)
+        failing = deployment_name([str(first.resolve())], str(Path(lakes[0]).resolve()))
+        _wait_for(lambda: "FAILED" in _runs_of(api, failing), 120, "a failed run of the corrupt shard's deployment", logs)
+        assert {"ingested": 2, "unchanged": 0, "failed": 1} in _counts(api, lakes[0], "FAILED")  # the good shards landed
+        same_name = subprocess.run([str(BIN / "tracelake"), "serve", str(second), "--lake", lakes[1], "--every", "3s",
+                                    "--name", failing], env=env, capture_output=True, text=True, timeout=120)
+        assert same_name.returncode == 2 and "--replace to take it over" in same_name.stderr, same_name.stderr
+    finally:
+        for process in serving:
+            _stop(process)
