@@ -72,3 +72,16 @@ def test_a_forced_reader_a_given_run_and_step_apply_to_every_file(tmp_path):
     shards, unplaced, _ = detect(str(run), format="rollouts", run="named", step=7, split="val")
     assert [(s.format, s.run_name, s.step, s.split) for s in shards] == [("rollouts", "named", 7, "val")]
     assert unplaced == []
+
+
+def test_an_unreadable_file_takes_the_reader_of_its_readable_siblings(tmp_path):
+    run = tmp_path / "run"
+    run.mkdir()
+    for step in (1, 3):
+        write_shard(run / f"{step}.jsonl.gz", (_verl_line(step) + "\n").encode(), "gzip")
+    (run / "2.jsonl.gz").write_bytes(b"corrupt")  # verl_agent also claims "{step}.jsonl" names
+    (run / "notes.json").write_bytes(b"")  # unreadable, and no reader's name for a step: listed
+    shards, unplaced, _ = detect(str(run))
+    assert [(s.key, s.format, s.step) for s in sorted(shards, key=lambda s: s.key)] == [
+        ("train:1.jsonl", "verl", 1), ("train:2.jsonl", "verl", 2), ("train:3.jsonl", "verl", 3)]
+    assert [(u.uri.rsplit("/", 1)[-1], u.reason) for u in unplaced] == [("notes.json", "empty file")]

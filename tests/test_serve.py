@@ -196,3 +196,32 @@ def test_two_serves_keep_ingesting_and_a_corrupt_shard_fails_its_run(prefect_ser
     finally:
         for process in serving:
             _stop(process)
+
+
+@pytest.mark.slow
+def test_the_file_path_entrypoint_runs_under_a_process_worker_of_a_work_pool(prefect_server, tmp_path):
+    """As `prefect deploy pipelines/flows.py:ingest_flow -p POOL` and `prefect worker start` run it."""
+    api, env = prefect_server
+    root = Path(__file__).resolve().parent.parent
+    folder = write_run(tmp_path / "runs", RunSpec("pooled", steps=2, prompts=1, n=2)).folder
+    lake = str(tmp_path / "lake")
+    created = subprocess.run([str(BIN / "prefect"), "work-pool", "create", "tracelake-test", "--type", "process"],
+                             env=env, capture_output=True, text=True, timeout=120)
+    assert created.returncode == 0, created.stdout + created.stderr
+    deploy = ("from prefect import flow\n"
+              f"d = flow.from_source({str(root)!r}, 'pipelines/flows.py:ingest_flow').deploy("
+              "name='pooled', work_pool_name='tracelake-test', build=False, push=False, print_next_steps=False, "
+              f"parameters={{'targets': [{str(folder)!r}], 'lake': {lake!r}}})\n"
+              "from prefect.deployments import run_deployment\n"
+              "run_deployment('tracelake-ingest/pooled', timeout=0)\n")
+    submitted = subprocess.run([sys.executable, "-c", deploy], env=env, capture_output=True, text=True, timeout=180,
+                               cwd=tmp_path)
+    assert submitted.returncode == 0, submitted.stdout + submitted.stderr
+    log = tmp_path / "worker.log"
+    worker = _start([str(BIN / "prefect"), "worker", "start", "-p", "tracelake-test", "--type", "process"], env, log)
+    try:
+        _wait_for(lambda: _committed_steps(lake) == {1, 2}, 240, "the work pool's run", [log, tmp_path / "server.log"])
+        _wait_for(lambda: {"ingested": 2, "unchanged": 0, "failed": 0} in _counts(api, lake), 60,
+                  "the run to complete", [log])
+    finally:
+        _stop(worker)

@@ -116,6 +116,18 @@ def _describe(head: Head) -> str:
     return f"a JSON {type(head.record).__name__}" if head.record is not None else "no JSON record"
 
 
+# A file whose first record cannot be read is still a shard (reported as failed when read), of
+# the reader its readable siblings have, else of the first whose file names give a step.
+_UNREADABLE = Reader("unreadable", (), lambda name: None, lambda head: False, read=lambda shard, chunks: None)
+
+
+def _reader_of_unreadable(name: str, siblings: list[Reader]) -> Reader | None:
+    for reader in [*siblings, *READERS.values()]:
+        if reader.step_of(name) is not None:
+            return reader
+    return None
+
+
 def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat, known: Known,
             forced: Reader | None) -> tuple[Reader | str, str | None]:
     """(the reader for a file or why there is none, the run its content names if any)."""
@@ -127,8 +139,7 @@ def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat, known: K
         return reader, previous[1] if reader.run_name is not None else None
     head = read_head(fs, path, name)
     if isinstance(head, str):
-        by_name = forced or next((r for r in READERS.values() if r.step_of(name) is not None), None)
-        return by_name or head, None
+        return (forced, None) if forced else (_UNREADABLE, head)  # why it cannot be read, for the listing
     reader = forced or _sniff(head)
     if reader is None:
         return f"no reader recognizes it ({_describe(head)})", None
@@ -165,14 +176,15 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
     unplaced: list[Unplaced] = []
     stats: dict[str, storage.FileStat] = {}
     keys: dict[tuple[str, str], str] = {}
+    chosen: list[tuple[str, str, storage.FileStat, Reader, str | None]] = []
+    unreadable: list[tuple[str, str, storage.FileStat, str]] = []
+    readers_in: dict[str, list[Reader]] = {}  # per folder: what an unreadable file there takes
     for path in sorted(listing):
         if exclude and (path == exclude or path.startswith(exclude + "/")):
             continue
         uri = storage.uri(fs, path)
         stat = storage.stat_from_info(listing[path])
         name = path.rsplit("/", 1)[-1]
-        # Folders from the given path (inclusive) down to the file's own: where a split shows.
-        folders = [top.rsplit("/", 1)[-1], *path[len(top) + 1:].split("/")[:-1]]
         if name.startswith("."):
             unplaced.append(Unplaced(uri, "hidden file"))
             continue
@@ -183,7 +195,22 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
         reader, named_run = _choose(fs, path, name, uri, stat, known, forced)
         if isinstance(reader, str):
             unplaced.append(Unplaced(uri, reader))
-            continue
+        elif reader is _UNREADABLE:
+            unreadable.append((path, uri, stat, named_run))
+        else:
+            chosen.append((path, uri, stat, reader, named_run))
+            readers_in.setdefault(path.rsplit("/", 1)[0], []).append(reader)
+    for path, uri, stat, reason in unreadable:
+        siblings = readers_in.get(path.rsplit("/", 1)[0], [])
+        reader = _reader_of_unreadable(path.rsplit("/", 1)[-1], sorted(set(siblings), key=siblings.count, reverse=True))
+        if reader is None:
+            unplaced.append(Unplaced(uri, reason))
+        else:
+            chosen.append((path, uri, stat, reader, None))
+    for path, uri, stat, reader, named_run in chosen:
+        name = path.rsplit("/", 1)[-1]
+        # Folders from the given path (inclusive) down to the file's own: where a split shows.
+        folders = [top.rsplit("/", 1)[-1], *path[len(top) + 1:].split("/")[:-1]]
         ancestors = path.split("/")[:-1]
         run_at = _run_folder(ancestors, first=len(top.split("/")) - 2)
         run_name = run or named_run or ancestors[run_at] or "run"
