@@ -1,8 +1,18 @@
-"""tracelake: RL training traces into one normalized Parquet lake with DuckDB SQL on top.
+"""tracelake: RL training traces into one normalized Delta Lake with DuckDB SQL on top.
 
-Data flows one way: sources (one module per format) -> normalize (to the contracts in
-``schemas/``) -> lake (atomic per-shard commits, ledger) -> catalog (DuckDB views from
-``sql/``) -> shells (CLI, Prefect flows).
+Data flows one way: sources (a declared reader per format) -> normalize (to the contracts in
+``schemas/``) -> lake (Delta tables, batch commits, the ledger) -> catalog (DuckDB views from
+``sql/``) -> shells (CLI, Prefect flows), all through :func:`pipelines.engine.ingest`.
+
+In a notebook: ``con = pipelines.connect("data/lake")``, then ``con.sql("SELECT ...").pl()``.
 """
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
+
+
+def connect(lake: str = "data/lake"):
+    """A DuckDB connection with the lake's views (``.pl()``, ``.df()`` and ``.arrow()`` on its
+    results); it reads the lake as it was when made."""
+    from .lake.catalog import connect as catalog_connect  # noqa: PLC0415 - keep `import pipelines` light
+
+    return catalog_connect(lake)

@@ -31,13 +31,30 @@ from .outputs import replacing
 from .sources import READERS
 
 app = typer.Typer(
-    help="RL training traces into one Parquet lake, with DuckDB SQL on top.",
+    help="RL training traces into one Delta Lake, with DuckDB SQL on top.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
 )
 out = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)  # file names must not be cut by wrapping
+
+
+def _version(value: bool) -> None:
+    if value:
+        from . import __version__  # noqa: PLC0415
+
+        out.print(f"tracelake {__version__}", highlight=False)
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _options(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Errors only on stderr: no progress, no skipped or quarantined files.")] = False,
+) -> None:
+    """RL training traces into one Delta Lake, with DuckDB SQL on top."""
+    err.quiet = quiet
 
 LakeOption = Annotated[
     str,
@@ -56,7 +73,7 @@ Format = Annotated[OutputFormat, typer.Option("--format", "-f", help="Output for
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
-    err.print(f"[red]error:[/red] {escape(message)}", highlight=False)
+    _error(f"[red]error:[/red] {escape(message)}")
     return typer.Exit(code)
 
 
@@ -142,15 +159,32 @@ def _connect(lake: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection
         raise _fail(str(exc)) from None
 
 
-def _report(report: engine.Report) -> None:
+def _report(report: engine.Report, as_json: bool) -> None:
     _print_skipped(report.unplaced)
     for result in report.results:
         if result.status == "failed":
-            err.print(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}", highlight=False)
+            _error(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}")
         elif result.status == "partial":
             err.print(f"[yellow]quarantined[/yellow] {result.quarantined} record(s) of {escape(result.shard.uri)}"
                       " (see the `quarantine` view)", highlight=False)
-    out.print(report.summary(), highlight=False)
+    if as_json:
+        sys.stdout.write(orjson.dumps(_summary(report), option=orjson.OPT_INDENT_2).decode() + "\n")
+    else:
+        out.print(report.summary(), highlight=False)
+
+
+def _error(markup: str) -> None:
+    """A line on stderr that --quiet keeps."""
+    Console(stderr=True, soft_wrap=True).print(markup, highlight=False)
+
+
+def _summary(report: engine.Report) -> dict:
+    return {
+        "ingested": report.committed, "unchanged": report.count("unchanged"), "failed": report.count("failed"),
+        "trajectories": report.rows, "quarantined": report.quarantined, "skipped_files": len(report.unplaced),
+        "failures": [{"file": r.shard.uri, "error": r.error} for r in report.results if r.status == "failed"],
+        "skipped": [{"file": u.uri, "reason": u.reason} for u in report.unplaced],
+    }
 
 
 @app.command()
@@ -169,6 +203,7 @@ def ingest(
     prefect: Annotated[bool, typer.Option(help="Run as the Prefect flow (its logs and artifact).")] = False,
     dask: Annotated[str | None, typer.Option(help="Run the flow's tasks on a Dask cluster: 'local' or a scheduler address (tcp://host:8786).")] = None,
     tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count prompt/response tokens with.")] = None,
+    json_: Annotated[bool, typer.Option("--json", help="Print the summary as JSON (with every failed and skipped file).")] = False,
 ) -> None:
     """Ingest source shards into the lake; unchanged shards are skipped, changed ones replaced.
     Several ingests may write one lake at the same time."""
@@ -187,7 +222,7 @@ def ingest(
                 report = engine.ingest(request, progress=bar, on_plan=bar.start)
     except UserError as exc:
         raise _fail(str(exc)) from None
-    _report(report)
+    _report(report, json_)
     raise typer.Exit(report.exit_code)
 
 
@@ -538,6 +573,24 @@ def compact(
     for c in done:
         out.print(escape(f"{c.run_id}: {c.files_before} file(s) -> {c.files_after}"), highlight=False)
     out.print(f"compacted {len(done)} run(s)")
+
+
+@app.command("rm")
+def rm_cmd(
+    run: Annotated[str, typer.Argument(help="Run name or id (see `tracelake runs`).")],
+    lake: LakeOption = "data/lake",
+    dry_run: Annotated[bool, typer.Option(help="Say what would go, change nothing.")] = False,
+) -> None:
+    """Drop a run from every table and from the ledger (deleting its folders by hand breaks the
+    lake); its files go at the next `vacuum` past the retention."""
+    try:
+        removal = maintenance.remove_run(lake, run, dry_run=dry_run)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    rows = ", ".join(f"{n:,} {t}" for t, n in removal.rows.items() if n)
+    verb = "would remove" if dry_run else "removed"
+    out.print(escape(f"{verb} run {removal.run_id}: {rows or 'no rows'}, {removal.attempts} ledger row(s)"),
+              highlight=False)
 
 
 @app.command()

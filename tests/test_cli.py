@@ -110,3 +110,34 @@ def test_ingest_with_prefect_runs_the_flow(tmp_path, lake):
     assert result.returncode == 0, result.stderr[-2000:]
     assert "2 shard(s) ingested, 0 unchanged, 0 failed, 4 trajectories" in result.stdout
     assert "Flow run" in result.stdout + result.stderr
+
+
+def test_version_quiet_and_a_json_summary(tmp_path, lake):
+    from pipelines import __version__
+
+    assert tracelake("--version").stdout == f"tracelake {__version__}\n"
+    folder = write_run(tmp_path / "src", RunSpec("quiet", steps=2, prompts=1, n=2)).folder
+    (folder / "notes.txt").write_text("x")
+    result = tracelake("--quiet", "ingest", folder, "--lake", lake, "--json")
+    assert result.returncode == 0 and result.stderr == ""  # no progress, no skipped-file lines
+    summary = json.loads(result.stdout)
+    assert {k: summary[k] for k in ("ingested", "unchanged", "failed", "trajectories", "skipped_files")} == {
+        "ingested": 2, "unchanged": 0, "failed": 0, "trajectories": 4, "skipped_files": 1}
+    assert summary["skipped"][0]["file"].endswith("notes.txt")
+
+
+def test_rm_drops_a_run_from_every_table_and_the_ledger(tmp_path, lake):
+    import pipelines
+
+    keep = write_run(tmp_path / "src", RunSpec("keep", steps=2, prompts=1, n=2)).folder
+    drop = write_run(tmp_path / "src", RunSpec("drop", steps=3, prompts=1, n=2)).folder
+    ingest([keep, drop], lake)
+    dry = tracelake("rm", "drop", "--dry-run", "--lake", lake)
+    assert dry.stdout == "would remove run drop: 6 rewards, 6 trajectories, 3 ledger row(s)\n", dry.stderr
+    assert tracelake("rm", "drop", "--lake", lake).stdout.startswith("removed run drop:")
+    con = pipelines.connect(lake)  # the notebook entry
+    assert con.sql("SELECT run_id, count(*) AS n FROM trajectories GROUP BY ALL").fetchall() == [("keep", 4)]
+    assert con.sql("SELECT count(*) FROM ingest_history WHERE run_id = 'drop'").fetchone() == (0,)
+    assert ingest([drop], lake).committed == 3  # its sources ingest afresh
+    unknown = tracelake("rm", "nosuch", "--lake", lake)
+    assert unknown.returncode == 2 and "no run 'nosuch'" in unknown.stderr

@@ -91,6 +91,34 @@ def delete_dead_rows(lake: Lake, *, grace_seconds: float = ORPHAN_GRACE_SECONDS,
     return deleted
 
 
+@dataclass
+class Removal:
+    run_id: str
+    rows: dict[str, int]  # per table, what the views showed of the run
+    attempts: int  # its ledger rows
+
+
+def remove_run(lake_url: str, run: str, *, dry_run: bool = False) -> Removal:
+    """Drop a run (by name or id) from every table and from the ledger, so a later ingest of
+    its sources starts afresh. The ledger goes first: the run leaves the views at once, and a
+    crash before its rows are deleted leaves rows no entry names, which ``vacuum`` deletes."""
+    from .catalog import connect  # noqa: PLC0415 - the counts are the views'
+
+    lake = Lake(lake_url)
+    lake.require()
+    run_id = _resolve_run(lake, run)
+    con = connect(lake_url)
+    rows = {spec.name: con.execute(f"SELECT count(*) FROM {spec.name} WHERE run_id = ?", [run_id]).fetchone()[0]
+            for spec in data_tables()}
+    attempts = con.execute("SELECT count(*) FROM ingest_history WHERE run_id = ?", [run_id]).fetchone()[0]
+    if not dry_run:
+        predicate = f"run_id = {quote(run_id)}"
+        delta.delete(lake.uri(LEDGER), lake.options, predicate)
+        for spec in data_tables():
+            delta.delete(lake.uri(spec.name), lake.options, predicate)
+    return Removal(run_id, rows, attempts)
+
+
 def compact(lake_url: str, *, run: str | None = None, min_files: int = 2) -> list[Compaction]:
     """Rewrite each run's files (only ``run``'s, by name or id, when given) into few files
     sorted by step, where a table holds ``min_files`` or more of them."""
