@@ -115,8 +115,47 @@ def decompressing(raw, compression: str | None):
     if compression == "gzip":
         return igzip.IGzipFile(fileobj=raw, mode="rb")
     if compression == "zstd":
-        return zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True)
+        return ZstdFrames(raw)
     return raw
+
+
+class ZstdFrames:
+    """The decompressed content of a stream of zstd frames. A stream that ends inside a frame
+    is an error, as a truncated gzip is (zstandard's own stream reader returns what it has)."""
+
+    def __init__(self, raw, block: int = 1 << 20):
+        self.raw, self.block = raw, block
+        self.frame = zstandard.ZstdDecompressor().decompressobj()
+        self.in_frame = False  # some of the current frame's bytes were fed
+        self.pending = b""
+        self.done = False
+
+    def read(self, size: int = -1) -> bytes:
+        while not self.done and (size < 0 or len(self.pending) < size):
+            self._feed(self.raw.read(self.block))
+        if size < 0:
+            out, self.pending = self.pending, b""
+        else:
+            out, self.pending = self.pending[:size], self.pending[size:]
+        return out
+
+    def _feed(self, data: bytes) -> None:
+        if not data:
+            self.done = True
+            if self.in_frame:
+                raise zstandard.ZstdError("the stream ends inside a frame (truncated)")
+            return
+        while data:
+            self.pending += self.frame.decompress(data)
+            self.in_frame = True
+            if not self.frame.eof:
+                return
+            data = self.frame.unused_data  # the next frame starts here
+            self.frame = zstandard.ZstdDecompressor().decompressobj()
+            self.in_frame = False
+
+    def readable(self) -> bool:
+        return True
 
 
 def file_checksum(fs: fsspec.AbstractFileSystem, path: str) -> str:

@@ -218,6 +218,9 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
         if shard_step is None:
             folder_steps = [int(m[1]) for a in ancestors[run_at + 1:] if (m := STEP_FOLDER.fullmatch(a))]
             shard_step = folder_steps[-1] if folder_steps else reader.default_step
+        if shard_step is not None and not 0 <= shard_step < 2**63:
+            unplaced.append(Unplaced(uri, f"step {shard_step} from its name is out of range (0 to 2^63-1)"))
+            continue
         shard_split = split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
         within_run = "/".join(ancestors[run_at + 1:] + [strip_compression(name)])
         key = f"{shard_split}:{within_run}"

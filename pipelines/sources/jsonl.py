@@ -145,7 +145,11 @@ def parse_fast(data: bytes, first_line: int, line_count: int, fields: Fields) ->
             read_options=pj.ReadOptions(use_threads=False, block_size=len(data) + 1),
             parse_options=pj.ParseOptions(explicit_schema=fields.arrow_schema, unexpected_field_behavior="infer"),
         )
-    except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+        # Arrow's JSON reader passes bytes that are no UTF-8 into strings: such a chunk goes to
+        # the exact parser, which quarantines the line (a bad string in the lake breaks reads).
+        table.validate(full=True)
+        _ = table.schema.names  # a key that is no UTF-8 fails here
+    except (pa.ArrowInvalid, pa.ArrowNotImplementedError, UnicodeDecodeError):
         return None
     if table.num_rows != line_count:  # blank lines: line numbers would be off
         return None
