@@ -164,7 +164,8 @@ def trial(src: Path, lake: str, rng: random.Random, window: float, *, fresh: boo
 
 
 def describe(outcome: Outcome, what: str) -> str:
-    state = f"killed after {outcome.commits} ledger row(s)" if outcome.killed else "finished before the kill"
+    state = "finished before the kill" if not outcome.killed else (
+        f"killed after {outcome.commits} ledger row(s)" if what == "an ingest" else "killed")
     return (f"kill at {outcome.delay:.2f} s into {what}: {state}; {outcome.visible.get('trajectories', 0)} "
             f"trajectories visible, as committed; repaired to {outcome.final['trajectories']}")
 
