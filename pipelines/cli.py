@@ -222,6 +222,11 @@ def ingest(
                 report = engine.ingest(request, progress=bar, on_plan=bar.start)
     except UserError as exc:
         raise _fail(str(exc)) from None
+    except engine.Interrupted as stop:
+        if stop.report is not None:
+            _report(stop.report, json_)
+        _error("[yellow]interrupted[/yellow]: the shards above landed; running the same command again goes on")
+        raise typer.Exit(130) from None
     _report(report, json_)
     raise typer.Exit(report.exit_code)
 
@@ -298,15 +303,25 @@ def sql(
     query: Annotated[str, typer.Argument(help="DuckDB SQL over the lake's views; - reads stdin.")],
     lake: LakeOption = "data/lake",
     format: Format = OutputFormat.table,
+    allow_files: Annotated[bool, typer.Option(help="Let queries read files outside the lake too (read_csv('...'), ...).")] = False,
 ) -> None:
-    """Run SQL over the lake (views: trajectories, turns, rewards, step_metrics, runs, ingests, quarantine)."""
+    """Run read-only SQL over the lake (views: trajectories, turns, rewards, step_metrics, runs,
+    ingests, quarantine): SELECT and EXPLAIN statements only; files outside the lake are out of
+    reach unless --allow-files."""
     con = _connect(lake)
     text = sys.stdin.read() if query == "-" else query
     try:
+        catalog.read_only(con, text, lake_dir=_local_lake_dir(lake), allow_files=allow_files)
         columns, rows = _query(con, text)
     except duckdb.Error as exc:
         raise _fail(f"SQL: {exc}") from None
+    except UserError as exc:
+        raise _fail(str(exc)) from None
     _print_result(columns, rows, format)
+
+
+def _local_lake_dir(lake: str) -> str | None:
+    return None if "://" in lake else str(Path(lake).resolve())
 
 
 def _rounded(value):

@@ -373,11 +373,27 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
             if batch.items:
                 committing.add(committer.submit(commit, batch.take()))
             collect(wait(committing)[0])
+        except KeyboardInterrupt as exc:
+            # Cancel: start nothing more, let the batches being committed finish (a commit is
+            # atomic, but waiting keeps the report true), drop what was read but not committed.
+            for future in running:
+                future.cancel()
+            collect(wait(committing)[0])
+            raise Interrupted(results) from exc
         except BaseException:
             for future in [*running, *committing]:
                 future.cancel()
             raise
     return results
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during an ingest: what had landed by then (``results``, or the ``report``)."""
+
+    def __init__(self, results: list[ShardResult], report: Report | None = None):
+        super().__init__("interrupted")
+        self.results = results
+        self.report = report
 
 
 def _in_reading_order(shards: list[Shard], stats: dict[str, storage.FileStat]) -> list[Shard]:
@@ -456,7 +472,10 @@ def ingest(request: IngestRequest, *, progress: Callable[[ShardResult], None] | 
         on_plan(plan_)
     results = settled_results(plan_)
     if run_batches is None:
-        results += execute(plan_, progress=progress)
+        try:
+            results += execute(plan_, progress=progress)
+        except Interrupted as stop:
+            raise Interrupted(stop.results, Report(results + stop.results, plan_.unplaced)) from None
     else:
         for batch_results in run_batches(batch_tasks(plan_, workers=workers or 1)):
             results += batch_results

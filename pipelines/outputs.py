@@ -15,6 +15,8 @@ def replacing(path: Path) -> Iterator[Path]:
     without an error, so a reader of the old file never sees a half-written one."""
     if not path.parent.is_dir():
         raise UserError(f"{path.parent}: no such folder")
+    if path.is_dir():
+        raise UserError(f"{path} is a folder: give a file to write")
     tmp = path.with_name(path.name + ".tmp")
     tmp.unlink(missing_ok=True)
     try:

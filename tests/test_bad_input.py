@@ -61,3 +61,81 @@ def test_a_step_out_of_range_in_a_file_name_is_listed_not_ingested(tmp_path, lak
     assert report.committed == 1
     assert [u.reason for u in report.unplaced] == [f"step {2**63} from its name is out of range (0 to 2^63-1)"]
     assert query(lake, "SELECT step FROM trajectories") == [(1,)]
+
+
+def _tracelake(*args, **kwargs):
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "pipelines", *map(str, args)], capture_output=True, text=True,
+                          timeout=120, **kwargs)
+
+
+@pytest.mark.parametrize("statement, refused", [
+    ("COPY (SELECT 1) TO '{lake}/trajectories/x.parquet'", "not COPY"),
+    ("ATTACH '{tmp}/other.duckdb'", "not ATTACH"),
+    ("SELECT 1; DROP VIEW runs", "not DROP"),
+    ("INSTALL httpfs", "not LOAD"),
+    ("SET enable_external_access = true", "not SET"),
+    ("SELECT * FROM read_text('/etc/passwd')", "Permission Error"),
+])
+def test_sql_is_read_only_and_kept_inside_the_lake(tmp_path, lake, statement, refused):
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "1.jsonl").write_text("\n".join(GOOD) + "\n")
+    ingest([run], lake)
+    before = table_counts(lake)
+    result = _tracelake("sql", statement.format(lake=lake, tmp=tmp_path), "--lake", lake)
+    assert result.returncode == 2 and refused in result.stderr and "Traceback" not in result.stderr, result.stderr
+    assert not (tmp_path / "other.duckdb").exists()
+    assert table_counts(lake) == before
+    allowed = _tracelake("sql", f"SELECT count(*) AS n FROM read_text('{run / '1.jsonl'}')", "--lake", lake,
+                         "--allow-files", "--format", "csv")
+    assert allowed.stdout == "n\n1\n", allowed.stderr
+
+
+def test_a_corrupt_file_among_harbor_exports_is_a_failed_shard_not_a_skipped_file(tmp_path, lake):
+    from pipelines.samples import write_export
+
+    write_export(tmp_path / "export", trials=4, files=2)
+    (tmp_path / "export" / "data" / "train-00002-of-00002.parquet").write_bytes(b"PAR1 not really")
+    report = ingest([tmp_path / "export"], lake)
+    failed = [r for r in report.results if r.status == "failed"]
+    assert [r.shard.uri.rsplit("/", 1)[-1] for r in failed] == ["train-00002-of-00002.parquet"]
+    assert [r.shard.format for r in failed] == ["harbor"] and report.committed == 2
+
+
+def test_an_output_path_that_is_a_folder_is_one_line(tmp_path, lake):
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "1.jsonl").write_text("\n".join(GOOD) + "\n")
+    ingest([run], lake)
+    for command in (["catalog", "--out", tmp_path], ["report", "--out", tmp_path]):
+        result = _tracelake(*command, "--lake", lake)
+        assert result.returncode == 2 and "is a folder" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_ctrl_c_stops_the_ingest_and_says_what_landed(tmp_path, lake):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from pipelines.samples import write_run
+
+    src = tmp_path / "src"
+    for i in range(4):
+        write_run(src, RunSpec(f"r{i}", steps=40, prompts=4, n=4, seed=i))
+    proc = subprocess.Popen([sys.executable, "-m", "pipelines", "ingest", str(src), "--lake", lake, "--batch-size", "1",
+                             "--workers", "1"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not (tmp_path / "lake" / "_ledger").exists() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert "interrupted" in err
+    landed = int(out.split(" shard(s) ingested")[0].split()[-1])
+    assert 0 < landed < 160
+    assert query(lake, "SELECT count(*) FROM ingests") == [(landed,)]  # what it said landed, no more
+    assert ingest([src], lake).committed == 160 - landed  # the same command goes on

@@ -24,6 +24,7 @@ import duckdb
 import pyarrow as pa
 import pyarrow.compute  # noqa: F401 - pa.compute
 
+from ..errors import UserError
 from ..resources import sql_files
 from ..schemas import Contract, data_tables, fingerprint
 from . import delta
@@ -159,6 +160,25 @@ def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
     for path in sql_files():
         if not path.name.startswith("00_"):
             con.execute(path.read_text(encoding="utf-8"))
+
+
+_READ_ONLY = (duckdb.StatementType.SELECT, duckdb.StatementType.EXPLAIN)
+
+
+def read_only(con: duckdb.DuckDBPyConnection, text: str, *, lake_dir: str | None, allow_files: bool) -> None:
+    """Make ``con`` safe for a user's query ``text``: only SELECT and EXPLAIN statements (no
+    COPY, ATTACH, CREATE, INSERT, SET, INSTALL...), and, for a local lake, no file outside it
+    unless ``allow_files``; the settings are then locked. Raises :class:`UserError` otherwise."""
+    kinds = {s.type for s in con.extract_statements(text)}
+    refused = sorted(k.name for k in kinds if k not in _READ_ONLY)
+    if refused:
+        raise UserError(f"tracelake sql runs SELECT and EXPLAIN statements only, not {', '.join(refused)} "
+                        "(the lake is written by ingest, compact, rm and vacuum)")
+    if lake_dir is not None and not allow_files:
+        allowed = [lake_dir.rstrip("/") + "/"] + ([_extension_directory()] if _extension_directory() else [])
+        con.execute(f"SET allowed_directories = [{', '.join(quote(d) for d in allowed)}]")
+        con.execute("SET enable_external_access = false")
+    con.execute("SET lock_configuration = true")
 
 
 def connect(lake_url: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection:

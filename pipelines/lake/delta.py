@@ -21,6 +21,7 @@ import pyarrow.parquet as pq
 from deltalake import ColumnProperties, DeltaTable, Schema, WriterProperties, write_deltalake
 from deltalake.exceptions import CommitFailedError, TableNotFoundError
 from deltalake.transaction import AddAction, create_table_with_add_actions
+from fsspec.implementations.local import LocalFileSystem
 
 from ..schemas import Contract
 
@@ -136,6 +137,9 @@ def write_file(fs, table_path: str, data: pa.Table, *, partition: str, spec: Con
                "use_dictionary": [n for n in data.column_names if n not in text]}
     with fs.open(path, "wb") as f:
         pq.write_table(data, f, **options)
+        if isinstance(fs, LocalFileSystem):  # on disk before any commit names it (power loss)
+            f.flush()
+            os.fsync(f.fileno())
     return AddAction(relative, fs.size(path), {"run_id": partition}, int(time.time() * 1000), True,
                      json.dumps(_file_stats(data, stats)))
 

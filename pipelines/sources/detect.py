@@ -117,12 +117,17 @@ def _describe(head: Head) -> str:
 
 
 # A file whose first record cannot be read is still a shard (reported as failed when read), of
-# the reader its readable siblings have, else of the first whose file names give a step.
+# the reader its readable siblings have for that kind of file, else of the first whose file
+# names give a step.
 _UNREADABLE = Reader("unreadable", (), lambda name: None, lambda head: False, read=lambda shard, chunks: None)
 
 
 def _reader_of_unreadable(name: str, siblings: list[Reader]) -> Reader | None:
-    for reader in [*siblings, *READERS.values()]:
+    plain = strip_compression(name)
+    for reader in siblings:
+        if plain.endswith(reader.suffixes):  # e.g. a corrupt Parquet file among Harbor exports
+            return reader
+    for reader in READERS.values():
         if reader.step_of(name) is not None:
             return reader
     return None
