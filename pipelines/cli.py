@@ -160,7 +160,7 @@ def _connect(lake: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection
 
 
 def _report(report: engine.Report, as_json: bool) -> None:
-    _print_skipped(report.unplaced)
+    _print_skipped(report.skipped)
     for result in report.results:
         if result.status == "failed":
             _error(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}")
@@ -181,9 +181,9 @@ def _error(markup: str) -> None:
 def _summary(report: engine.Report) -> dict:
     return {
         "ingested": report.committed, "unchanged": report.count("unchanged"), "failed": report.count("failed"),
-        "trajectories": report.rows, "quarantined": report.quarantined, "skipped_files": len(report.unplaced),
+        "trajectories": report.rows, "quarantined": report.quarantined, "skipped_files": len(report.skipped),
         "failures": [{"file": r.shard.uri, "error": r.error} for r in report.results if r.status == "failed"],
-        "skipped": [{"file": u.uri, "reason": u.reason} for u in report.unplaced],
+        "skipped": [{"file": u.uri, "reason": u.reason} for u in report.skipped],
     }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import os
 import socket
+import threading
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
@@ -98,6 +99,17 @@ class Plan:
     committed: dict[tuple[str, str], dict]  # latest committed attempt per (run_id, shard key)
     stats: dict[str, storage.FileStat]
     tokens: TokenCounter | None = None
+    # (run id, checksum) -> (shard key, location) of the shard holding that content: a file with
+    # the content of another shard of its run (`1.jsonl` copied to `step_1.jsonl`) is reported,
+    # not ingested twice.
+    contents: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
+    contents_lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def claim(self, shard: Shard, checksum: str) -> str | None:
+        """Take ``checksum`` for ``shard``: None, or where another shard of its run has it."""
+        with self.contents_lock:
+            key, location = self.contents.setdefault((run_key(shard.run_name), checksum), (shard.key, shard.uri))
+        return None if key == shard.key else location
 
 
 @dataclass
@@ -121,6 +133,11 @@ class Report:
         return self.count("ok") + self.count("partial")
 
     @property
+    def skipped(self) -> list[Unplaced]:
+        """Files not ingested, with why: never placed, or read and found to repeat a shard."""
+        return self.unplaced + [Unplaced(r.shard.uri, r.error or "") for r in self.results if r.status == "skipped"]
+
+    @property
     def exit_code(self) -> int:
         """0 unless something was attempted and nothing could be ingested."""
         attempted = self.committed + self.count("failed")
@@ -135,7 +152,7 @@ class Report:
             f"{self.count('failed')} failed",
             f"{self.rows:,} trajectories",
             f"{self.quarantined:,} quarantined record(s)",
-            f"{len(self.unplaced)} file(s) skipped",
+            f"{len(self.skipped)} file(s) skipped",
         ]
         return ", ".join(parts)
 
@@ -190,9 +207,14 @@ def plan(request: IngestRequest) -> Plan:
             todo.append(shard)
         elif before["status"] == "failed":
             failed_before.append((shard, f"{before['error']} (file unchanged since; force a re-read to try again)"))
+        elif before["status"] == "duplicate":
+            unplaced.append(Unplaced(shard.uri, before["error"]))
         else:
             unchanged.append(shard)
-    return Plan(request, lake, todo, unchanged, failed_before, unplaced, previous, committed, stats, tokens)
+    contents = {(e["run_id"], e["checksum"]): (e["shard_key"], e["source_uri"]) for e in committed.values()
+                if e["checksum"]}
+    return Plan(request, lake, todo, unchanged, failed_before, unplaced, previous, committed, stats, tokens,
+                contents)
 
 
 def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat) -> ShardMeta:
@@ -234,6 +256,11 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
             attempt.meta = replace(attempt.meta, size=hashing.size, checksum=hashing.hexdigest())
     except storage.SourceError as exc:
         attempt.fail(str(exc))  # files it wrote already (a streamed shard) are never added to the tables
+        return attempt
+    holder = plan_.claim(shard, attempt.meta.checksum)
+    if holder is not None:
+        attempt.fail(f"the same content as {holder}, already a shard of run {shard.run_name!r}")
+        attempt.status = "duplicate"
     return attempt
 
 
@@ -292,7 +319,7 @@ def _errored(plan_: Plan, shard: Shard, error: BaseException) -> ShardCommit:
 
 
 def _result(shard: Shard, attempt: ShardCommit) -> ShardResult:
-    status = {"error": "failed"}.get(attempt.status, attempt.status)
+    status = {"error": "failed", "duplicate": "skipped"}.get(attempt.status, attempt.status)
     rows = {} if status in ("failed", "unchanged") else dict(attempt.rows)
     return ShardResult(shard, status, rows=rows, quarantined=rows.get("quarantine", 0),
                        bytes_read=attempt.meta.size, error=attempt.error)

@@ -108,7 +108,7 @@ def ingest_flow(
             yield future.result()
 
     report = engine.ingest(request, on_plan=planned, run_batches=run_batches, workers=_task_slots())
-    for skipped in report.unplaced:
+    for skipped in report.skipped:
         logger.warning("skipped %s: %s", skipped.uri, skipped.reason)
     for result in report.results:
         if result.status == "failed":
@@ -155,12 +155,12 @@ def _publish(report: engine.Report, lake: str) -> None:
         "failed": report.count("failed"),
         "trajectories": report.rows,
         "quarantined": report.quarantined,
-        "skipped_files": len(report.unplaced),
+        "skipped_files": len(report.skipped),
     }
     failures = [f"- failed {r.shard.uri}: {r.error}" for r in report.results if r.status == "failed"]
     quarantined = [f"- quarantined {r.quarantined} record(s) of {r.shard.uri}" for r in report.results
                    if r.status == "partial"]
-    skipped = [f"- skipped {u.uri}: {u.reason}" for u in report.unplaced]
+    skipped = [f"- skipped {u.uri}: {u.reason}" for u in report.skipped]
     create_table_artifact([counts], key=artifact_key(lake),
                           description="\n".join([report.summary(), *failures, *quarantined, *skipped]))
 

@@ -17,12 +17,14 @@ def run_key(name: str) -> str:
     """A run name made safe for a path segment and a Hive partition value.
 
     Names already safe are kept as they are, so ``run_id`` reads naturally; any other name
-    (``../x``, spaces, slashes, Unicode) becomes a slug plus a hash of the full name, so two
-    different names never share a key. The name as given stays in ``runs.run_name``."""
+    (``../x``, spaces, slashes, Unicode) becomes ``_``, a slug and a hash of the full name. A
+    safe name starts with a letter or digit, so no name's key can equal another's (``a=b`` is
+    ``_a-b-…``, never the safe name ``a-b-ec89e9b0``); and nothing in a key needs escaping in a
+    Hive folder or a Delta path. The name as given stays in ``runs.run_name``."""
     if _SAFE_RUN.fullmatch(name):
         return name
-    slug = _UNSAFE_CHARS.sub("-", name).strip(".-")[:60] or "run"
-    return f"{slug}-{short_hash(name, 8)}"
+    slug = _UNSAFE_CHARS.sub("-", name).strip(".-_")[:60] or "run"
+    return f"_{slug}-{short_hash(name, 8)}"
 
 
 def trajectory_id(run_id: str, step: int, record_key: str) -> str:

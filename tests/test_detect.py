@@ -85,3 +85,25 @@ def test_an_unreadable_file_takes_the_reader_of_its_readable_siblings(tmp_path):
     assert [(s.key, s.format, s.step) for s in sorted(shards, key=lambda s: s.key)] == [
         ("train:1.jsonl", "verl", 1), ("train:2.jsonl", "verl", 2), ("train:3.jsonl", "verl", 3)]
     assert [(u.uri.rsplit("/", 1)[-1], u.reason) for u in unplaced] == [("notes.json", "empty file")]
+
+
+def test_generic_dump_folders_take_their_experiments_name(tmp_path):
+    """exp1/rollout_data and exp2/rollout_data are two runs, as real layouts need."""
+    root = tmp_path / "checkpoints"
+    for experiment, dump in (("exp1", "rollout_data"), ("exp2", "rollout_data"), ("exp3", "train_rollout"),
+                             ("exp4", "2025-11-02_13-45-10")):
+        folder = root / experiment / dump
+        folder.mkdir(parents=True)
+        (folder / "1.jsonl").write_text(_verl_line() + "\n")
+    shards, _, _ = detect(str(root))
+    assert sorted((s.run_name, s.key) for s in shards) == [
+        ("exp1", "train:rollout_data/1.jsonl"), ("exp2", "train:rollout_data/1.jsonl"),
+        ("exp3", "train:train_rollout/1.jsonl"), ("exp4", "train:2025-11-02_13-45-10/1.jsonl")]
+
+
+def test_ids_of_unsafe_names_never_equal_a_safe_name():
+    from pipelines.ids import run_key, short_hash
+
+    clash = f"a-b-{short_hash('a=b', 8)}"  # a safe name shaped like the old slug-plus-hash id of "a=b"
+    assert run_key(clash) == clash
+    assert run_key("a=b") == f"_a-b-{short_hash('a=b', 8)}" != clash

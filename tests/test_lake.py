@@ -294,3 +294,18 @@ def test_a_streamed_shard_writes_every_part_and_commits_once(tmp_path, lake):
     assert entry["rows_quarantine"] == 2 and entry["status"] == "partial"
     assert query(lake, "SELECT count(*) FROM quarantine") == [(2,)]
     assert query(lake, "SELECT count(*) FROM ingest_history") == [(1,)]  # one commit for both parts
+
+
+def test_a_copy_of_a_shard_under_another_name_is_reported_not_ingested_twice(tmp_path, lake):
+    import shutil
+
+    written = write_run(tmp_path, RunSpec("copied", steps=2, prompts=1, n=2, compression=None))
+    ingest([written.folder], lake)
+    shutil.copy(written.folder / "1.jsonl", written.folder / "step_1.jsonl")  # renamed copy: same bytes
+    report = ingest([written.folder], lake)
+    assert [(u.uri.rsplit("/", 1)[-1], u.reason) for u in report.skipped] == [
+        ("step_1.jsonl", f"the same content as {written.folder / '1.jsonl'}, already a shard of run 'copied'")]
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
+    again = ingest([written.folder], lake)  # not read again, still reported
+    assert again.committed == 0 and len(again.skipped) == 1
+    assert query(lake, "SELECT status FROM ingests WHERE source_uri LIKE '%step_1.jsonl'") == [("duplicate",)]

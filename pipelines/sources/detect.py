@@ -10,7 +10,8 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
   ``evaluation``, ``val``, ``validation``) folder of the file's path, from the given path's
   parent down; else the nearest folder
   holding the file that is not a step or checkpoint folder (``global_step_120``, ``step_5``,
-  ``checkpoint-3``...); or ``--run``. So ``rollouts/<run>/12.jsonl``,
+  ``checkpoint-3``...); a generic dump folder (``rollout_data``, ``train_rollout``,
+  ``rollout_generations``, a time stamp...) passes the name on to its parent; or ``--run``. So ``rollouts/<run>/12.jsonl``,
   ``eval/<run>/global_step_120/metrics.json`` and ``eval/<run>/trajectories/step_5.jsonl`` all
   belong to ``<run>``.
 - Split: ``val`` when a folder from the given path down is named eval, evals, evaluation, val or
@@ -41,6 +42,12 @@ from .base import Head, Reader, Shard, Unplaced
 VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
 RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
+# Names real dump folders have, which say nothing of the experiment (verl's rollout_data_dir,
+# `rollouts/`, `train_rollout/`, `rollout_generations/`, a time stamp): a run there takes its
+# parent's name, so exp1/rollout_data and exp2/rollout_data stay two runs.
+GENERIC_FOLDER = re.compile(
+    r"(?:train_|val_)?(?:rollouts?|rollout_data|rollout_dir|rollout_generations|generations|dumps?|outputs?|traces)"
+    r"|\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{10,13}", re.I)
 DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
 COMPRESSION_SUFFIXES = (".gz", ".zst")
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
@@ -157,8 +164,12 @@ def _run_folder(ancestors: list[str], first: int) -> int:
     what the user pointed at says nothing."""
     containers = [i for i, a in enumerate(ancestors[:-1]) if i >= first and a.lower() in RUN_CONTAINERS]
     if containers:
-        return containers[-1] + 1
-    return next((i for i in range(len(ancestors) - 1, -1, -1) if not STEP_FOLDER.fullmatch(ancestors[i])), 0)
+        index = containers[-1] + 1
+    else:
+        index = next((i for i in range(len(ancestors) - 1, -1, -1) if not STEP_FOLDER.fullmatch(ancestors[i])), 0)
+    while index > 1 and GENERIC_FOLDER.fullmatch(ancestors[index]):
+        index -= 1  # a dump folder's name is its experiment's (its parent's)
+    return index
 
 
 def detect(target: str, *, format: str | None = None, run: str | None = None, split: str | None = None,
