@@ -309,3 +309,13 @@ def test_a_copy_of_a_shard_under_another_name_is_reported_not_ingested_twice(tmp
     again = ingest([written.folder], lake)  # not read again, still reported
     assert again.committed == 0 and len(again.skipped) == 1
     assert query(lake, "SELECT status FROM ingests WHERE source_uri LIKE '%step_1.jsonl'") == [("duplicate",)]
+
+
+def test_a_lake_reached_through_a_symlink_inside_the_tree_is_not_read(tmp_path):
+    write_run(tmp_path / "src" / "rollouts", RunSpec("linked", steps=2, prompts=1, n=2))
+    lake = tmp_path / "lake"
+    (tmp_path / "src" / "lake-link").symlink_to(lake, target_is_directory=True)
+    first = ingest([tmp_path / "src"], str(lake))
+    again = ingest([tmp_path / "src"], str(lake))
+    assert first.committed == 2 and again.committed == 0 and again.skipped == []
+    assert query(str(lake), "SELECT count(*) FROM ingests") == [(2,)]

@@ -27,6 +27,7 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
 
@@ -158,6 +159,14 @@ def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat, known: K
     return reader, reader.run_name(head) if reader.run_name is not None else None
 
 
+def _inside(path: str, folder: str, local: bool) -> bool:
+    """Whether ``path`` lies in ``folder`` (the lake); locally after resolving links, so a lake
+    reached through a symlink inside the ingested tree is not read as a source."""
+    if local:
+        path = os.path.realpath(path)
+    return path == folder or path.startswith(folder.rstrip("/") + "/")
+
+
 def _run_folder(ancestors: list[str], first: int) -> int:
     """Index in ``ancestors`` of the folder that names the run (see the module's doc).
     Containers count from ``first`` (the given path's parent) down: a ``runs`` folder far above
@@ -192,11 +201,14 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
     unplaced: list[Unplaced] = []
     stats: dict[str, storage.FileStat] = {}
     keys: dict[tuple[str, str], str] = {}
+    local = storage.is_local(fs)
+    if exclude and local:
+        exclude = os.path.realpath(exclude)
     chosen: list[tuple[str, str, storage.FileStat, Reader, str | None]] = []
     unreadable: list[tuple[str, str, storage.FileStat, str]] = []
     readers_in: dict[str, list[Reader]] = {}  # per folder: what an unreadable file there takes
     for path in sorted(listing):
-        if exclude and (path == exclude or path.startswith(exclude + "/")):
+        if exclude and _inside(path, exclude, local):
             continue
         uri = storage.uri(fs, path)
         stat = storage.stat_from_info(listing[path])
