@@ -157,6 +157,8 @@ def _connect(lake: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection
         return catalog.connect(lake, database)
     except UserError as exc:
         raise _fail(str(exc)) from None
+    except duckdb.Error as exc:  # a data file missing or damaged: say which, and what finds them all
+        raise _fail(f"{str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
 
 
 def _report(report: engine.Report, as_json: bool) -> None:
@@ -313,6 +315,8 @@ def sql(
     try:
         catalog.read_only(con, text, lake_dir=_local_lake_dir(lake), allow_files=allow_files)
         columns, rows = _query(con, text)
+    except (duckdb.IOException, duckdb.InvalidInputException) as exc:  # a damaged data file, named
+        raise _fail(f"SQL: {str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
     except duckdb.Error as exc:
         raise _fail(f"SQL: {exc}") from None
     except UserError as exc:
@@ -606,6 +610,31 @@ def rm_cmd(
     verb = "would remove" if dry_run else "removed"
     out.print(escape(f"{verb} run {removal.run_id}: {rows or 'no rows'}, {removal.attempts} ledger row(s)"),
               highlight=False)
+
+
+@app.command()
+def check(
+    lake: LakeOption = "data/lake",
+    repair: Annotated[bool, typer.Option(help="Drop damaged files from the tables and mark their runs' shards for re-reading.")] = False,
+) -> None:
+    """Find data files that are missing or unreadable, and the runs whose rows they hold.
+    Exit 1 when some are damaged (and not repaired)."""
+    try:
+        damaged = maintenance.check(lake, repair=repair)
+    except UserError as exc:
+        raise _fail(str(exc)) from None
+    for damage in damaged:
+        _error(escape(f"damaged {damage.file} (run {damage.run_id}): {damage.reason}"))
+    runs = sorted({d.run_id for d in damaged})
+    if not damaged:
+        out.print("every data file reads")
+    elif repair:
+        out.print(escape(f"repaired: {len(damaged)} file(s) dropped; ingest the sources of {', '.join(runs)} again "
+                         "to restore their rows (their shards are marked for re-reading)"), highlight=False)
+    else:
+        out.print(escape(f"{len(damaged)} damaged file(s) in run(s) {', '.join(runs)}: "
+                         "`tracelake check --repair`, then ingest their sources again"), highlight=False)
+    raise typer.Exit(1 if damaged and not repair else 0)
 
 
 @app.command()

@@ -232,8 +232,11 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
     fs, path = storage.resolve(shard.uri)
     stat = storage.stat(fs, path)  # now, not at planning: the file may have changed since
     done = plan_.committed.get(_key(shard))
+    latest = plan_.latest.get(_key(shard))
     checksum = None
-    if done is not None and done["size"] == stat.size and not plan_.request.force:
+    # After an error (its rows may be gone: `check --repair`) the shard is read in full.
+    retrying = latest is not None and latest["status"] == "error"
+    if done is not None and done["size"] == stat.size and not plan_.request.force and not retrying:
         # Same size, new mtime: confirm by checksum before reading it all again.
         checksum = storage.file_checksum(fs, path)
         if checksum == done["checksum"]:
@@ -435,6 +438,7 @@ class BatchTask:
     request: IngestRequest
     shards: tuple[Shard, ...]
     committed: dict[tuple[str, str], dict]  # the latest committed attempt of each of these shards
+    latest: dict[tuple[str, str], dict]  # and their latest attempt
     stats: dict[str, storage.FileStat]
     clock: int  # the greatest attempt id the plan saw: every new one goes past it
 
@@ -463,6 +467,7 @@ def batch_tasks(plan_: Plan, *, workers: int) -> list[BatchTask]:
             keys = {_key(s) for s in current}
             tasks.append(BatchTask(plan_.request, tuple(current),
                                    {k: v for k, v in plan_.committed.items() if k in keys},
+                                   {k: v for k, v in plan_.latest.items() if k in keys},
                                    {s.uri: plan_.stats[s.uri] for s in current}, plan_.lake.clock))
             current, size = [], 0
         if shard is not None:
@@ -477,7 +482,7 @@ def ingest_batch(task: BatchTask) -> list[ShardResult]:
     lake.observe_clock(task.clock)
     tokens = TokenCounter(task.request.tokenizer) if task.request.tokenizer else None
     request = replace(task.request, workers=1)  # the cluster's workers are the parallelism
-    plan_ = Plan(request, lake, list(task.shards), [], [], [], {}, task.committed, task.stats, tokens)
+    plan_ = Plan(request, lake, list(task.shards), [], [], [], task.latest, task.committed, task.stats, tokens)
     return execute(plan_)
 
 

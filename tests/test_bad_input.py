@@ -139,3 +139,29 @@ def test_ctrl_c_stops_the_ingest_and_says_what_landed(tmp_path, lake):
     assert 0 < landed < 160
     assert query(lake, "SELECT count(*) FROM ingests") == [(landed,)]  # what it said landed, no more
     assert ingest([src], lake).committed == 160 - landed  # the same command goes on
+
+
+@pytest.mark.parametrize("damage", ["truncated", "deleted"])
+def test_check_finds_a_damaged_data_file_and_repair_then_ingest_restores_the_rows(tmp_path, lake, damage):
+    from pipelines.samples import write_run
+
+    src = tmp_path / "src"
+    for name in ("hurt", "fine"):
+        write_run(src, RunSpec(name, steps=3, prompts=2, n=2))
+    ingest([src], lake)
+    before = table_counts(lake)
+    victim = next((tmp_path / "lake" / "trajectories" / "run_id=hurt").glob("*.parquet"))
+    if damage == "truncated":
+        victim.write_bytes(victim.read_bytes()[:100])
+    else:
+        victim.unlink()
+    broken = _tracelake("sql", "SELECT count(*) FROM trajectories", "--lake", lake)
+    assert broken.returncode == 2 and "Traceback" not in broken.stderr and len(broken.stderr.splitlines()) == 1
+    assert "tracelake check" in broken.stderr
+    found = _tracelake("check", "--lake", lake)
+    assert found.returncode == 1 and "damaged file(s) in run(s) hurt" in found.stdout
+    assert f"damaged trajectories/run_id=hurt/{victim.name} (run hurt): " in found.stderr
+    assert _tracelake("check", "--lake", lake, "--repair").returncode == 0
+    assert ingest([src], lake).committed == 3  # the hurt run's shards, read again
+    assert table_counts(lake) == before
+    assert _tracelake("check", "--lake", lake).stdout == "every data file reads\n"

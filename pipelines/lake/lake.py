@@ -274,6 +274,23 @@ class Lake:
         self.delete_replaced({(s.meta.run_id, s.meta.shard_key) for s in shards if s.status in COMMITTED})
         return entries
 
+    def record_errors(self, runs: set[str], error: str) -> None:
+        """Mark every shard of ``runs`` whose latest attempt committed as ``error``: the next
+        ingest reads them again (their rows were lost)."""
+        latest, committed = self.latest_entries()
+        entries = []
+        for key, entry in committed.items():
+            if key[0] in runs and latest[key] is entry:
+                attempt = ShardCommit(ShardMeta(entry["run_name"], entry["source_uri"], entry["shard_key"],
+                                                entry["format"], entry["split"], entry["step"], entry["size"],
+                                                entry["mtime"], entry["checksum"], entry["model"], entry["task"]),
+                                      self.new_commit_id(), status="error", error=error)
+                entries.append(self._entry(attempt))
+        if entries:
+            delta.append(self.uri(LEDGER), self.options,
+                         pa.Table.from_pylist(entries, schema=contract("ingests").file_schema),
+                         partition_by=None, spec=None, stats=_LEDGER_STATS)
+
     def delete_replaced(self, keys: set[tuple[str, str]]) -> None:
         """Delete the rows of every committed attempt at these shards but the latest, as the
         ledger reads now (after this batch's commit). Whichever of two concurrent writers of a

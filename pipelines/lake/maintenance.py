@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pyarrow as pa
 import pyarrow.compute as pc
+import pyarrow.parquet as pq
 from deltalake import DeltaTable
 
 from ..errors import UserError
@@ -117,6 +118,53 @@ def remove_run(lake_url: str, run: str, *, dry_run: bool = False) -> Removal:
         for spec in data_tables():
             delta.delete(lake.uri(spec.name), lake.options, predicate)
     return Removal(run_id, rows, attempts)
+
+
+@dataclass
+class Damage:
+    table: str
+    file: str  # relative to the lake
+    reason: str
+    run_id: str
+
+
+def check(lake_url: str, *, repair: bool = False) -> list[Damage]:
+    """Every data file the tables' current snapshots name that is missing or unreadable. With
+    ``repair``: set unreadable files aside (``.damaged``), drop the damaged files from their
+    tables (Delta's repair), and record every shard of the runs they held as ``error`` in the
+    ledger, so the next ingest of their sources reads them again."""
+    lake = Lake(lake_url)
+    lake.require()
+    damaged: list[Damage] = []
+    for spec in data_tables():
+        table = delta.open_table(lake.uri(spec.name), lake.options)
+        if table is None:
+            continue
+        actions = pa.table(table.get_add_actions(flatten=True))
+        for path, run_id in zip(actions.column("path").to_pylist(), actions.column("partition.run_id").to_pylist()):
+            reason = _damage(lake, f"{lake.root}/{spec.name}/{path}")
+            if reason:
+                damaged.append(Damage(spec.name, f"{spec.name}/{path}", reason, run_id))
+    if repair and damaged:
+        for damage in damaged:
+            if damage.reason != "missing":
+                lake.fs.mv(f"{lake.root}/{damage.file}", f"{lake.root}/{damage.file}.damaged")
+        for name in {d.table for d in damaged}:
+            delta.retrying(lambda name=name: delta.open_table(lake.uri(name), lake.options).repair())
+        lake.record_errors({d.run_id for d in damaged},
+                           "its rows were in a damaged file that `tracelake check --repair` removed: read again")
+    return damaged
+
+
+def _damage(lake: Lake, path: str) -> str | None:
+    if not lake.fs.exists(path):
+        return "missing"
+    try:
+        with lake.fs.open(path, "rb") as f:
+            pq.read_metadata(f)
+    except Exception as exc:  # noqa: BLE001 - any way a file fails to read is damage to report
+        return f"unreadable ({type(exc).__name__}: {exc})"
+    return None
 
 
 def compact(lake_url: str, *, run: str | None = None, min_files: int = 2) -> list[Compaction]:
