@@ -39,7 +39,7 @@ def row_group_rows(data: pa.Table) -> int:
     of multi-KB responses would otherwise be one group of several GB."""
     per_row = max(1, data.nbytes // max(1, data.num_rows))
     return max(1, min(ROW_GROUP_ROWS, ROW_GROUP_BYTES // per_row))
-_RETRIES = 12
+_RETRIES = 30
 
 T = TypeVar("T")
 
@@ -113,7 +113,7 @@ def retrying(action: Callable[[], T]) -> T:
         except Exception as exc:  # noqa: BLE001 - delta-rs reports a lost create race as a generic error
             if "already exists" not in str(exc).lower() or attempt == _RETRIES - 1:
                 raise
-        time.sleep(random.uniform(0.01, 0.05) * (attempt + 1))
+        time.sleep(random.uniform(0.01, 0.05) * min(attempt + 1, 10))
     raise AssertionError("unreachable")
 
 
