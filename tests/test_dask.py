@@ -30,9 +30,20 @@ def _free_port() -> int:
 
 
 def _start_worker(address: str, tmp_path: Path, name: str) -> subprocess.Popen:
+    # A session of its own: the worker's children (the temporary Prefect server each worker
+    # starts when no PREFECT_API_URL is set) go with it.
     return subprocess.Popen([DASK, "worker", address, "--nthreads", "1", "--no-dashboard", "--name", name,
                              "--local-directory", str(tmp_path / name)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+
+
+def _kill(process: subprocess.Popen) -> None:
+    """The process and everything it started."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    process.wait()
 
 
 def _wait_for_workers(address: str, count: int) -> None:
@@ -47,16 +58,14 @@ def cluster(tmp_path):
     port = _free_port()
     address = f"tcp://127.0.0.1:{port}"
     scheduler = subprocess.Popen([DASK, "scheduler", "--host", "127.0.0.1", "--port", str(port), "--no-dashboard"],
-                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     workers = [_start_worker(address, tmp_path, f"w{i}") for i in range(2)]
     try:
         _wait_for_workers(address, 2)
         yield address, workers
     finally:
         for proc in [*workers, scheduler]:
-            if proc.poll() is None:
-                os.kill(proc.pid, signal.SIGKILL)
-            proc.wait()
+            _kill(proc)
 
 
 def tracelake(*args) -> subprocess.CompletedProcess:
@@ -99,7 +108,7 @@ def test_a_worker_killed_mid_ingest_is_repaired_by_a_rerun(cluster, tmp_path):
     deadline = time.monotonic() + 120
     while not (lake / "_ledger").exists() and time.monotonic() < deadline and proc.poll() is None:
         time.sleep(0.05)  # the first commit landed: the workers are busy
-    os.kill(workers[0].pid, signal.SIGKILL)
+    _kill(workers[0])  # the machine is gone: the worker and what it started
     proc.communicate(timeout=600)  # Dask moves the dead worker's tasks to the other one, or the run fails
     rerun = tracelake("ingest", src, "--lake", lake, "--dask", address)
     assert rerun.returncode == 0, rerun.stderr[-3000:]

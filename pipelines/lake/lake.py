@@ -165,12 +165,15 @@ class Lake:
 
     # --- the ledger ----------------------------------------------------------------------
 
-    def ledger_table(self, version: int | None = None) -> pa.Table:
+    def ledger_table(self, version: int | None = None, *, runs: set[str] | None = None) -> pa.Table:
+        """The ledger (as of ``version``), or only its rows of ``runs``: the Delta log's run_id
+        statistics skip the files of other runs."""
         table = delta.open_table(self.uri(LEDGER), self.options, version)
         schema = contract("ingests").file_schema
         if table is None:
             return schema.empty_table()
-        return table.to_pyarrow_table().select(schema.names).cast(schema)
+        filters = [("run_id", "in", sorted(runs))] if runs is not None else None
+        return table.to_pyarrow_table(filters=filters).select(schema.names).cast(schema)
 
     def ledger(self) -> list[dict]:
         """Every attempt, oldest first."""
@@ -297,7 +300,7 @@ class Lake:
         shard commits last deletes the other's rows, whatever their order: both look."""
         if not keys:
             return
-        live, rows_of = row_commits(self.ledger_table(), keys)
+        live, rows_of = row_commits(self.ledger_table(runs={run for run, _ in keys}), keys)
         dead = sorted({c for key, commits in rows_of.items() for c in commits - {live[key]}})
         for start in range(0, len(dead), 500):  # predicates of bounded size
             predicate = f"{COMMIT_COLUMN} IN ({', '.join(quote(c) for c in dead[start:start + 500])})"
