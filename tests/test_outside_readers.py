@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import duckdb
 import polars as pl
-import pytest
 from deltalake import DeltaTable
 
 from pipelines.lake import catalog, maintenance
-from pipelines.samples import RunSpec, step_lines, write_run, write_shard
+from pipelines.samples import RunSpec, step_lines, write_shard
 
 from .helpers import ingest, table_counts
 

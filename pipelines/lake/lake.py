@@ -4,7 +4,7 @@ Layout::
 
     <lake>/<table>/_delta_log/...                  trajectories, turns, rewards, step_metrics, quarantine
     <lake>/<table>/run_id=<run>/part-*.parquet     Hive folders by run; rows sorted by step
-    <lake>/_ledger/_delta_log/...                  one row per shard attempt (append-only)
+    <lake>/_ledger/_delta_log/...                  one row per shard attempt (appended; only `rm` deletes)
 
 A batch of shards commits in three steps, each an atomic Delta commit, with no lock:
 
@@ -19,8 +19,9 @@ A batch of shards commits in three steps, each an atomic Delta commit, with no l
    are some), so every Delta table alone reads right in any engine.
 
 A crash between 1 and 2 leaves rows no ledger entry names: invisible in tracelake, deleted by
-the next attempt at that shard or by ``vacuum``. A crash between 2 and 3 leaves replaced rows,
-likewise invisible and deleted the same way.
+``vacuum`` once older than its grace (they might belong to a writer still at work). A crash
+between 2 and 3 leaves replaced rows, likewise invisible, deleted by the next commit of those
+shards or by ``vacuum``.
 
 Attempt ids order attempts without trusting clocks: a new id is greater than every id its
 writer has seen in the ledger (a Lamport clock over nanosecond timestamps), so a host whose
@@ -32,7 +33,6 @@ from __future__ import annotations
 import secrets
 import threading
 import time
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
