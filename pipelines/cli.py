@@ -315,8 +315,13 @@ def sql(
     try:
         catalog.read_only(con, text, lake_dir=_local_lake_dir(lake), allow_files=allow_files)
         columns, rows = _query(con, text)
-    except (duckdb.IOException, duckdb.InvalidInputException) as exc:  # a damaged data file, named
+    except duckdb.IOException as exc:  # a missing data file, named
         raise _fail(f"SQL: {str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
+    except duckdb.InvalidInputException as exc:
+        first = str(exc).splitlines()[0]
+        if "magic bytes" in first or "parquet" in first.lower():  # a damaged data file, named
+            first += f" (`tracelake check --lake {lake}` lists damaged files)"
+        raise _fail(f"SQL: {first}") from None
     except duckdb.Error as exc:
         raise _fail(f"SQL: {exc}") from None
     except UserError as exc:

@@ -22,10 +22,19 @@ CREATE OR REPLACE MACRO fit_selects(id, row_step, run, from_step, to_step) AS
     (id = run OR id IN (SELECT run_id FROM runs WHERE run_name = run))
     AND (from_step IS NULL OR row_step >= from_step) AND (to_step IS NULL OR row_step <= to_step);
 
--- The values one fit reads: a run, a measure, a step range.
+-- The values one fit reads: a run, a measure, a step range. An unknown run or measure is an
+-- error (a fit of nothing would be NULLs that look like an answer).
 CREATE OR REPLACE MACRO fit_values(run, which, from_step := NULL, to_step := NULL) AS TABLE
 SELECT value AS x FROM length_values
-WHERE measure = which AND value IS NOT NULL AND fit_selects(run_id, step, run, from_step, to_step);
+WHERE measure = which AND value IS NOT NULL AND fit_selects(run_id, step, run, from_step, to_step)
+UNION ALL
+SELECT error('no run ' || run || ' in the lake (see the runs view)')::DOUBLE
+WHERE NOT EXISTS (SELECT 1 FROM runs WHERE run_id = run OR run_name = run)
+UNION ALL
+SELECT error('unknown measure ' || which || ': prompt_tokens, response_tokens, prompt_chars, response_chars, '
+             || 'turn_tokens or tool_latency_s')::DOUBLE
+WHERE which NOT IN ('prompt_tokens', 'response_tokens', 'prompt_chars', 'response_chars', 'turn_tokens',
+                    'tool_latency_s');
 
 -- Log-density of a component at a point, 1-D and 2-D (weight included): the E-step and the
 -- final log-likelihood use the same expression.
@@ -131,6 +140,9 @@ pairs AS (
     SELECT trajectory_measure(x_measure, prompt_tokens, response_tokens, prompt_chars, response_chars) AS x,
            trajectory_measure(y_measure, prompt_tokens, response_tokens, prompt_chars, response_chars) AS y
     FROM trajectories WHERE fit_selects(run_id, step, run, from_step, to_step)
+    UNION ALL
+    SELECT error('no run ' || run || ' in the lake (see the runs view)')::DOUBLE, 0.0
+    WHERE NOT EXISTS (SELECT 1 FROM runs WHERE run_id = run OR run_name = run)
 ),
 data AS (
     SELECT x, y, row_number() OVER () AS rid

@@ -100,3 +100,14 @@ def test_fits_sample_large_inputs_the_same_way_every_time(fitted):
     # The same sample: equal up to the order DuckDB's threads happen to add floats in.
     assert [n for _, n in again] == [n for _, n in first] == [500, 500]
     assert [m for m, _ in again] == pytest.approx([m for m, _ in first], rel=1e-12)
+
+
+def test_an_unknown_run_or_measure_is_an_error_not_nulls(fitted):
+    import duckdb
+
+    con, _, _ = fitted
+    for sql, message in ((f"SELECT * FROM fit_lognormal('nosuch', 'prompt_tokens')", "no run nosuch"),
+                         (f"SELECT * FROM fit_gmm('{RUN}', 'bogus', 2)", "unknown measure bogus"),
+                         ("SELECT * FROM fit_gmm_2d('nosuch', 2)", "no run nosuch")):
+        with pytest.raises(duckdb.InvalidInputException, match=message):
+            con.execute(sql).fetchall()
