@@ -141,3 +141,10 @@ def test_rm_drops_a_run_from_every_table_and_the_ledger(tmp_path, lake):
     assert ingest([drop], lake).committed == 3  # its sources ingest afresh
     unknown = tracelake("rm", "nosuch", "--lake", lake)
     assert unknown.returncode == 2 and "no run 'nosuch'" in unknown.stderr
+
+
+def test_compare_of_a_split_a_run_lacks_says_so(tmp_path, lake):
+    ingest([write_run(tmp_path / "src", RunSpec("train-only", steps=2, prompts=1, n=2)).folder], lake)
+    result = tracelake("compare", "train-only", "--split", "val", "--lake", lake)
+    assert result.returncode == 2
+    assert "no val trajectories in run(s) train-only: compare another --split" in result.stderr

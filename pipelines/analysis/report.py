@@ -113,7 +113,7 @@ def _runs_table(con: duckdb.DuckDBPyConnection) -> str:
     run_ids = [r for (r,) in con.execute("SELECT run_id FROM runs ORDER BY run_id").fetchall()]
     if not run_ids:
         return '<p class="note">The lake holds no runs yet.</p>'
-    summary = compare(con, run_ids).summary
+    summary = compare(con, run_ids, every_run_has_split=False).summary
     shown = ["run_name", "format", "model", "steps", "trajectories", "first_reward", "last_reward", "best_reward",
              "best_step", "last_success_rate", "threshold_step", "response_mean", "length_unit",
              "zero_advantage_share", "mean_turns", "mean_tool_calls"]
