@@ -189,7 +189,9 @@ def test_two_serves_keep_ingesting_and_a_corrupt_shard_fails_its_run(prefect_ser
             _wait_for(lambda lake=lake: _committed_steps(lake) == {1, 2}, 240, f"an ingest into {lake}", logs)
         failing = deployment_name([str(first.resolve())], str(Path(lakes[0]).resolve()))
         _wait_for(lambda: "FAILED" in _runs_of(api, failing), 120, "a failed run of the corrupt shard's deployment", logs)
-        assert {"ingested": 2, "unchanged": 0, "failed": 1} in _counts(api, lakes[0], "FAILED")  # the good shards landed
+        # The failed run's artifact: its good shards landed.
+        _wait_for(lambda: {"ingested": 2, "unchanged": 0, "failed": 1} in _counts(api, lakes[0], "FAILED"), 60,
+                  "the failed run's artifact", logs)
         same_name = subprocess.run([str(BIN / "tracelake"), "serve", str(second), "--lake", lakes[1], "--every", "3s",
                                     "--name", failing], env=env, capture_output=True, text=True, timeout=120)
         assert same_name.returncode == 2 and "--replace to take it over" in same_name.stderr, same_name.stderr
