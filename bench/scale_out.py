@@ -88,8 +88,7 @@ def planning(out: Path, runs: int = 1000, per_run: int = 100) -> None:
                                 "task": None, "schema": "s", "tracelake_version": "0.2.0"})
         schema = contract("ingests").file_schema
         table = pa.Table.from_pylist(entries, schema=schema)
-        delta.append(Lake(str(lake)).uri("_ledger"), {}, table, partition_by=None, spec=None,
-                     stats=("run_id", "shard_key", "commit_id"))
+        delta.append(Lake(str(lake)).uri("_ledger"), {}, table, stats=("run_id", "shard_key", "commit_id"))
     lake_ = Lake(str(lake))
     read_s = timed(lake_.latest_entries)
     latest, committed = lake_.latest_entries()

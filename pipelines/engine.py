@@ -25,6 +25,7 @@ from .ids import run_key
 from .lake import Lake, ShardCommit, ShardMeta
 from .lake.maintenance import compact_if_fragmented
 from .normalize import normalize
+from .schemas import data_tables
 from .sources import READERS
 from .sources.base import Shard, Unplaced
 from .sources.detect import detect
@@ -262,8 +263,7 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
         return attempt
     holder = plan_.claim(shard, attempt.meta.checksum)
     if holder is not None:
-        attempt.fail(f"the same content as {holder}, already a shard of run {shard.run_name!r}")
-        attempt.status = "duplicate"
+        attempt.fail(f"the same content as {holder}, already a shard of run {shard.run_name!r}", status="duplicate")
     return attempt
 
 
@@ -295,7 +295,7 @@ def _unchanged(attempt: ShardCommit, done: dict) -> ShardCommit:
     the next run's cheap size+mtime check passes without reading the file again."""
     attempt.status = "unchanged"
     attempt.rows_commit = done["rows_commit"] or done["commit_id"]
-    attempt.rows = {name[len("rows_"):]: count for name, count in done.items() if name.startswith("rows_") and name != "rows_commit"}
+    attempt.rows = {t.name: done[f"rows_{t.name}"] for t in data_tables()}
     attempt.steps = set(done["steps"] or [])
     return attempt
 

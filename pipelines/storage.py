@@ -127,16 +127,17 @@ class ZstdFrames:
         self.raw, self.block = raw, block
         self.frame = zstandard.ZstdDecompressor().decompressobj()
         self.in_frame = False  # some of the current frame's bytes were fed
-        self.pending = b""
+        # A bytearray: appending and cutting from the front copy only what moves, however much
+        # one block of input decompresses to.
+        self.pending = bytearray()
         self.done = False
 
     def read(self, size: int = -1) -> bytes:
         while not self.done and (size < 0 or len(self.pending) < size):
             self._feed(self.raw.read(self.block))
-        if size < 0:
-            out, self.pending = self.pending, b""
-        else:
-            out, self.pending = self.pending[:size], self.pending[size:]
+        size = len(self.pending) if size < 0 else size
+        out = bytes(self.pending[:size])
+        del self.pending[:size]
         return out
 
     def _feed(self, data: bytes) -> None:

@@ -65,26 +65,29 @@ def open_table(uri: str, options: dict[str, str], version: int | None = None) ->
         return None
 
 
-def writer_properties(spec: Contract | None, row_group_rows: int = ROW_GROUP_ROWS) -> WriterProperties:
+def _long_text(spec: Contract) -> list[str]:
     # Long text: no min/max (useless for pruning, bloats footers) and no dictionary (unique
     # values; costs a third of the write time for nothing).
-    text = {} if spec is None else {
-        c.name: ColumnProperties(statistics_enabled="NONE", dictionary_enabled=False)
-        for c in spec.file_columns if not c.statistics}
-    return WriterProperties(compression="ZSTD", max_row_group_size=row_group_rows, column_properties=text or None)
+    return [c.name for c in spec.file_columns if not c.statistics]
+
+
+def writer_properties(spec: Contract) -> WriterProperties:
+    """delta-rs's writer (compaction) with the options :func:`write_file` uses."""
+    text = {name: ColumnProperties(statistics_enabled="NONE", dictionary_enabled=False) for name in _long_text(spec)}
+    return WriterProperties(compression="ZSTD", max_row_group_size=ROW_GROUP_ROWS, column_properties=text or None)
 
 
 def table_configuration(stats: tuple[str, ...]) -> dict[str, str]:
     return {"delta.dataSkippingStatsColumns": ",".join(stats)}
 
 
-def append(uri: str, options: dict[str, str], data: pa.Table, *, partition_by: list[str] | None,
-           spec: Contract | None, stats: tuple[str, ...]) -> None:
-    """Append rows in one Delta commit (creating the table on first use). Appends never
-    conflict with each other; a lost race to create the table is retried as an append."""
+def append(uri: str, options: dict[str, str], data: pa.Table, *, stats: tuple[str, ...]) -> None:
+    """Append rows to an unpartitioned table (the ledger) in one Delta commit, creating it on
+    first use. Appends never conflict with each other; a lost race to create the table is
+    retried as an append."""
     def write() -> None:
-        write_deltalake(uri, data, mode="append", partition_by=partition_by, schema_mode="merge",
-                        storage_options=options or None, writer_properties=writer_properties(spec, row_group_rows(data)),
+        write_deltalake(uri, data, mode="append", schema_mode="merge", storage_options=options or None,
+                        writer_properties=WriterProperties(compression="ZSTD"),
                         configuration=table_configuration(stats))
 
     retrying(write)
@@ -131,7 +134,7 @@ def write_file(fs, table_path: str, data: pa.Table, *, partition: str, spec: Con
     relative = f"run_id={partition}/part-{uuid.uuid4()}-c000.zstd.parquet"
     path = f"{table_path}/{relative}"
     fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
-    text = [c.name for c in spec.file_columns if not c.statistics]
+    text = _long_text(spec)
     options = {"compression": "zstd", "row_group_size": row_group_rows(data),
                "write_statistics": [n for n in data.column_names if n not in text],
                "use_dictionary": [n for n in data.column_names if n not in text]}

@@ -30,6 +30,7 @@ clock is behind still supersedes what it replaces.
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 import threading
 import time
@@ -103,9 +104,10 @@ class ShardCommit:
             if name != "quarantine" and "step" in table.column_names:
                 self.steps |= {s for s in pc.unique(table.column("step")).to_pylist() if s is not None}
 
-    def fail(self, error: str) -> None:
-        """Its content cannot be read: nothing of it is committed."""
-        self.status, self.error = "failed", error
+    def fail(self, error: str, *, status: str = "failed") -> None:
+        """Its content cannot be read (or repeats another shard's: ``duplicate``): nothing of it
+        is committed."""
+        self.status, self.error = status, error
         self.pending.clear()
         self.staged.clear()  # files written already are never added to the tables
         self.pending_bytes = 0
@@ -272,8 +274,7 @@ class Lake:
         for shard in shards:
             shard.finish()
         entries = [self._entry(s) for s in shards]
-        delta.append(self.uri(LEDGER), self.options, pa.Table.from_pylist(entries, schema=contract("ingests").file_schema),
-                     partition_by=None, spec=None, stats=_LEDGER_STATS)
+        self._append_ledger(entries)
         self.delete_replaced({(s.meta.run_id, s.meta.shard_key) for s in shards if s.status in COMMITTED})
         return entries
 
@@ -281,18 +282,16 @@ class Lake:
         """Mark every shard of ``runs`` whose latest attempt committed as ``error``: the next
         ingest reads them again (their rows were lost)."""
         latest, committed = self.latest_entries()
-        entries = []
-        for key, entry in committed.items():
-            if key[0] in runs and latest[key] is entry:
-                attempt = ShardCommit(ShardMeta(entry["run_name"], entry["source_uri"], entry["shard_key"],
-                                                entry["format"], entry["split"], entry["step"], entry["size"],
-                                                entry["mtime"], entry["checksum"], entry["model"], entry["task"]),
-                                      self.new_commit_id(), status="error", error=error)
-                entries.append(self._entry(attempt))
+        fields = [f.name for f in dataclasses.fields(ShardMeta)]
+        entries = [self._entry(ShardCommit(ShardMeta(**{f: entry[f] for f in fields}), self.new_commit_id(),
+                                           status="error", error=error))
+                   for key, entry in committed.items() if key[0] in runs and latest[key] is entry]
         if entries:
-            delta.append(self.uri(LEDGER), self.options,
-                         pa.Table.from_pylist(entries, schema=contract("ingests").file_schema),
-                         partition_by=None, spec=None, stats=_LEDGER_STATS)
+            self._append_ledger(entries)
+
+    def _append_ledger(self, entries: list[dict]) -> None:
+        table = pa.Table.from_pylist(entries, schema=contract("ingests").file_schema)
+        delta.append(self.uri(LEDGER), self.options, table, stats=_LEDGER_STATS)
 
     def delete_replaced(self, keys: set[tuple[str, str]]) -> None:
         """Delete the rows of every committed attempt at these shards but the latest, as the

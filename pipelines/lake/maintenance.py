@@ -20,7 +20,7 @@ import pyarrow.parquet as pq
 from deltalake import DeltaTable
 
 from ..errors import UserError
-from ..schemas import data_tables
+from ..schemas import contract, data_tables
 from . import delta
 from .delta import COMMIT_COLUMN, quote
 from .lake import LEDGER, Lake, row_commits
@@ -61,10 +61,10 @@ def _resolve_run(lake: Lake, run: str) -> str:
     return ids.pop()
 
 
-def dead_commits(lake: Lake, table: DeltaTable, *, grace_seconds: float, runs: set[str] | None = None) -> list[str]:
-    """Attempt ids whose rows no view shows: replaced since, failed after writing, or never
-    committed (only those older than ``grace_seconds``: they may be in flight)."""
-    ledger = lake.ledger_table()
+def dead_commits(ledger: pa.Table, table: DeltaTable, *, grace_seconds: float,
+                 runs: set[str] | None = None) -> list[str]:
+    """Attempt ids whose rows in ``table`` no view shows: replaced since, or never committed
+    (only those older than ``grace_seconds``: they may be in flight)."""
     live = set(row_commits(ledger)[0].values())
     known = set(ledger.column("commit_id").to_pylist())
     filters = [("run_id", "in", sorted(runs))] if runs else None
@@ -81,11 +81,12 @@ def dead_commits(lake: Lake, table: DeltaTable, *, grace_seconds: float, runs: s
 
 def delete_dead_rows(lake: Lake, *, grace_seconds: float = ORPHAN_GRACE_SECONDS, runs: set[str] | None = None) -> int:
     deleted = 0
+    ledger = lake.ledger_table(runs=runs)  # once for every table
     for spec in data_tables():
         table = delta.open_table(lake.uri(spec.name), lake.options)
         if table is None:
             continue
-        dead = dead_commits(lake, table, grace_seconds=grace_seconds, runs=runs)
+        dead = dead_commits(ledger, table, grace_seconds=grace_seconds, runs=runs)
         for start in range(0, len(dead), 500):  # predicates of bounded size
             chunk = ", ".join(quote(c) for c in dead[start:start + 500])
             deleted += delta.delete(lake.uri(spec.name), lake.options, f"{COMMIT_COLUMN} IN ({chunk})")
@@ -172,7 +173,11 @@ def compact(lake_url: str, *, run: str | None = None, min_files: int = 2) -> lis
     sorted by step, where a table holds ``min_files`` or more of them."""
     lake = Lake(lake_url)
     lake.require()
-    runs = {_resolve_run(lake, run)} if run is not None else None
+    return _compact_runs(lake, {_resolve_run(lake, run)} if run is not None else None, min_files=min_files)
+
+
+def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> list[Compaction]:
+    """Compact ``runs`` (every run when None), then tidy the ledger once."""
     delete_dead_rows(lake, runs=runs)
     done: dict[str, Compaction] = {}
     for spec in data_tables():
@@ -193,11 +198,7 @@ def compact(lake_url: str, *, run: str | None = None, min_files: int = 2) -> lis
 def _sort_run(lake: Lake, name: str, run_id: str) -> dict:
     table = delta.open_table(lake.uri(name), lake.options)
     return table.optimize.z_order(["step"], partition_filters=[("run_id", "=", run_id)],
-                                  writer_properties=delta.writer_properties(_contract(name)))
-
-
-def _contract(name: str):
-    return next(spec for spec in data_tables() if spec.name == name)
+                                  writer_properties=delta.writer_properties(contract(name)))
 
 
 def _tidy_ledger(lake: Lake) -> None:
@@ -220,7 +221,7 @@ def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
         if table is not None:
             crowded |= {r for r, n in _files_per_run(table, below=SMALL_FILE_BYTES).items()
                         if r in runs and n > AUTO_COMPACT_FILES}
-    return [c for run_id in sorted(crowded) for c in compact(lake.url, run=run_id)]
+    return _compact_runs(lake, crowded) if crowded else []
 
 
 def vacuum(lake_url: str, *, retention_hours: float = DEFAULT_RETENTION_HOURS,

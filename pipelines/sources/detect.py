@@ -127,7 +127,7 @@ def _describe(head: Head) -> str:
 # A file whose first record cannot be read is still a shard (reported as failed when read), of
 # the reader its readable siblings have for that kind of file, else of the first whose file
 # names give a step.
-_UNREADABLE = Reader("unreadable", (), lambda name: None, lambda head: False, read=lambda shard, chunks: None)
+_UNREADABLE = object()
 
 
 def _reader_of_unreadable(name: str, siblings: list[Reader]) -> Reader | None:
@@ -142,8 +142,9 @@ def _reader_of_unreadable(name: str, siblings: list[Reader]) -> Reader | None:
 
 
 def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat, known: Known,
-            forced: Reader | None) -> tuple[Reader | str, str | None]:
-    """(the reader for a file or why there is none, the run its content names if any)."""
+            forced: Reader | None) -> tuple[Reader | str | object, str | None]:
+    """(the reader for a file or why there is none, the run its content names if any); for a
+    file whose head cannot be read, (``_UNREADABLE``, why)."""
     if forced is not None and forced.run_name is None:
         return forced, None  # nothing to learn from opening the file
     previous = known(uri, stat)
