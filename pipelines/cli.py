@@ -266,7 +266,7 @@ def detect(
     would skip, with the reason. Writes nothing."""
     try:
         request = engine.IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step)
-        shards, unplaced, stats = engine.find(request)
+        shards, unplaced, stats = engine.find(request, names=engine.names_in(lake))
     except UserError as exc:
         raise _fail(str(exc)) from None
     groups: dict[tuple, list] = {}

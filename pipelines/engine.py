@@ -29,6 +29,7 @@ from .schemas import data_tables
 from .sources import READERS
 from .sources.base import Shard, Unplaced
 from .sources.detect import detect
+from .sources.identity import RunNames
 from .tokens import TokenCounter
 
 # A batch is committed once it holds this many shards or this many bytes of rows, whichever
@@ -100,17 +101,53 @@ class Plan:
     committed: dict[tuple[str, str], dict]  # latest committed attempt per (run_id, shard key)
     stats: dict[str, storage.FileStat]
     tokens: TokenCounter | None = None
-    # (run id, checksum) -> (shard key, location) of the shard holding that content: a file with
-    # the content of another shard of its run (`1.jsonl` copied to `step_1.jsonl`) is reported,
-    # not ingested twice.
-    contents: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
+    # content (("bytes", checksum) or ("lines", order-free digest)) -> (run id, shard key, file,
+    # order) of the shard holding it: a file repeating a shard the lake holds (`1.jsonl` copied
+    # to `step_1.jsonl`, reordered into `1_sorted.jsonl`) is reported, not ingested twice.
+    # Within one ingest the first file in path order keeps the content, whichever is read
+    # first (order None: a shard the lake holds, which always keeps it).
+    contents: dict[tuple[str, str], tuple[str, str, str, int | None]] = field(default_factory=dict)
     contents_lock: threading.Lock = field(default_factory=threading.Lock)
+    displaced: dict[tuple[str, str], str] = field(default_factory=dict)  # shard -> file that took its content
+    sealed: set[tuple[str, str]] = field(default_factory=set)  # shards being committed: they keep what they hold
+    orders: dict[str, int] = field(default_factory=dict)  # file -> its place in path order
 
-    def claim(self, shard: Shard, checksum: str) -> str | None:
-        """Take ``checksum`` for ``shard``: None, or where another shard of its run has it."""
+    def claim(self, shard: Shard, meta: ShardMeta) -> str | None:
+        """Take the shard's content: None, or the file of another shard that has it."""
         with self.contents_lock:
-            key, location = self.contents.setdefault((run_key(shard.run_name), checksum), (shard.key, shard.uri))
-        return None if key == shard.key else location
+            mine = (*_key(shard), shard.uri, self._order(shard))
+            for content in _contents(meta.checksum, meta.content_digest):
+                holder = self.contents.setdefault(content, mine)
+                if holder[:2] == mine[:2]:
+                    continue
+                if holder[3] is None or holder[3] < mine[3] or holder[:2] in self.sealed:
+                    return holder[2]
+                self.contents[content] = mine  # an earlier file in path order, read later
+                self.displaced[holder[:2]] = shard.uri
+        return None
+
+    def _order(self, shard: Shard) -> int:
+        if not self.orders:
+            self.orders.update((uri, i) for i, uri in enumerate(sorted(s.uri for s in self.todo)))
+        return self.orders[shard.uri]
+
+    def seal(self, items: list[tuple[Shard, ShardCommit]]) -> None:
+        """Before committing ``items``: fail those whose content an earlier file took since
+        they were read, and keep the others' content theirs from now on."""
+        with self.contents_lock:
+            for shard, attempt in items:
+                holder = self.displaced.pop(_key(shard), None)
+                if holder is not None and attempt.status in ("ok", "partial"):
+                    attempt.fail(f"the same records as {holder}, already in the lake", status="duplicate")
+                self.sealed.add(_key(shard))
+
+
+def _holder(entry: dict) -> tuple[str, str, str, None]:
+    return entry["run_id"], entry["shard_key"], entry["source_uri"], None
+
+
+def _contents(checksum: str | None, digest: str | None) -> list[tuple[str, str]]:
+    return [("bytes", checksum)] * bool(checksum) + [("lines", digest)] * bool(digest)
 
 
 @dataclass
@@ -167,7 +204,8 @@ def _same_file(entry: dict | None, uri: str, stat: storage.FileStat) -> bool:
     return entry is not None and (entry["source_uri"], entry["size"], entry["mtime"]) == (uri, stat.size, stat.mtime)
 
 
-def find(request: IngestRequest, *, known=lambda uri, stat: None) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
+def find(request: IngestRequest, *, known=lambda uri, stat: None, names: RunNames | None = None,
+         ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Every shard under the request's targets (never inside its lake), every file that cannot
     be placed, and the shards' sizes and mtimes (see :mod:`.sources.detect`)."""
     shards: list[Shard] = []
@@ -175,9 +213,10 @@ def find(request: IngestRequest, *, known=lambda uri, stat: None) -> tuple[list[
     stats: dict[str, storage.FileStat] = {}
     seen: dict[tuple[str, str], str] = {}
     exclude = storage.resolve(request.lake)[1] if request.lake else None
+    names = names if names is not None else RunNames()
     for target in request.targets:
         found, skipped, listed = detect(target, format=request.format, run=request.run, split=request.split,
-                                        step=request.step, known=known, exclude=exclude)
+                                        step=request.step, known=known, exclude=exclude, names=names)
         unplaced += skipped
         for shard in found:
             first = seen.setdefault(_key(shard), shard.uri)
@@ -187,6 +226,21 @@ def find(request: IngestRequest, *, known=lambda uri, stat: None) -> tuple[list[
             elif first != shard.uri:  # two copies of one run given at once: read one, say so
                 unplaced.append(Unplaced(shard.uri, f"the same shard of run {shard.run_name!r} as {first}"))
     return shards, unplaced, stats
+
+
+def run_names(entries: Iterable[dict]) -> RunNames:
+    """Run names as the lake's ``entries`` gave them (see :mod:`.sources.identity`)."""
+    def exists(folder: str) -> bool:
+        fs, path = storage.resolve(folder)
+        return fs.exists(path)
+    return RunNames(entries, exists)
+
+
+def names_in(lake_url: str) -> RunNames:
+    """Run names as the lake at ``lake_url`` has them (none if there is no lake yet)."""
+    lake = Lake(lake_url)
+    lake.check()
+    return run_names(lake.latest_entries()[0].values())
 
 
 def plan(request: IngestRequest) -> Plan:
@@ -200,7 +254,7 @@ def plan(request: IngestRequest) -> Plan:
         entry = by_uri.get(uri)
         return (entry["format"], entry["run_name"]) if _same_file(entry, uri, stat) else None
 
-    shards, unplaced, stats = find(request, known=known)
+    shards, unplaced, stats = find(request, known=known, names=run_names(previous.values()))
     todo, unchanged, failed_before = [], [], []
     for shard in shards:
         before = previous.get(_key(shard))
@@ -212,8 +266,7 @@ def plan(request: IngestRequest) -> Plan:
             unplaced.append(Unplaced(shard.uri, before["error"]))
         else:
             unchanged.append(shard)
-    contents = {(e["run_id"], e["checksum"]): (e["shard_key"], e["source_uri"]) for e in committed.values()
-                if e["checksum"]}
+    contents = {content: _holder(e) for e in committed.values() for content in _contents(e["checksum"], e["content_digest"])}
     return Plan(request, lake, todo, unchanged, failed_before, unplaced, previous, committed, stats, tokens,
                 contents)
 
@@ -253,17 +306,18 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
             _read_parts(plan_, shard, reader.read_file(shard, fs, path), attempt)
         else:
             with fs.open(path, "rb") as raw:
-                hashing = storage.HashingReader(raw)
-                chunks = storage.line_chunks(hashing, storage.compression_of(path))
+                hashing, lines = storage.HashingReader(raw), storage.LineDigest()
+                chunks = lines.over(storage.line_chunks(hashing, storage.compression_of(path)))
                 _read_parts(plan_, shard, reader.read(shard, chunks), attempt)
                 hashing.drain()
-            attempt.meta = replace(attempt.meta, size=hashing.size, checksum=hashing.hexdigest())
+            attempt.meta = replace(attempt.meta, size=hashing.size, checksum=hashing.hexdigest(),
+                                   content_digest=lines.hexdigest())
     except storage.SourceError as exc:
         attempt.fail(str(exc))  # files it wrote already (a streamed shard) are never added to the tables
         return attempt
-    holder = plan_.claim(shard, attempt.meta.checksum)
+    holder = plan_.claim(shard, attempt.meta)
     if holder is not None:
-        attempt.fail(f"the same content as {holder}, already a shard of run {shard.run_name!r}", status="duplicate")
+        attempt.fail(f"the same records as {holder}, already in the lake", status="duplicate")
     return attempt
 
 
@@ -365,6 +419,7 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
     committing: set[Future] = set()
 
     def commit(items: list[tuple[Shard, ShardCommit]]) -> list[ShardResult]:
+        plan_.seal(items)
         plan_.lake.commit([a for _, a in items])
         return [_result(shard, attempt) for shard, attempt in items]
 
@@ -441,6 +496,9 @@ class BatchTask:
     latest: dict[tuple[str, str], dict]  # and their latest attempt
     stats: dict[str, storage.FileStat]
     clock: int  # the greatest attempt id the plan saw: every new one goes past it
+    # What the lake holds in files of these shards' sizes: a copy has its original's size
+    # (the same bytes, or the same lines reordered), so the rest of the lake is left behind.
+    contents: dict[tuple[str, str], tuple[str, str, str, None]] = field(default_factory=dict)
 
     @property
     def label(self) -> str:
@@ -462,13 +520,19 @@ def batch_tasks(plan_: Plan, *, workers: int) -> list[BatchTask]:
     tasks: list[BatchTask] = []
     current: list[Shard] = []
     size = 0
+    held: dict[int, dict] = {}  # file size -> the content the lake holds in files of that size
+    for e in plan_.committed.values():
+        held.setdefault(e["size"], {}).update(
+            (content, _holder(e)) for content in _contents(e["checksum"], e["content_digest"]))
     for shard in queue + [None]:
         if current and (shard is None or len(current) >= per_task or size + plan_.stats[shard.uri].size > TASK_BYTES):
             keys = {_key(s) for s in current}
+            sizes = {plan_.stats[s.uri].size for s in current}
             tasks.append(BatchTask(plan_.request, tuple(current),
                                    {k: v for k, v in plan_.committed.items() if k in keys},
                                    {k: v for k, v in plan_.latest.items() if k in keys},
-                                   {s.uri: plan_.stats[s.uri] for s in current}, plan_.lake.clock))
+                                   {s.uri: plan_.stats[s.uri] for s in current}, plan_.lake.clock,
+                                   {c: h for n in sizes for c, h in held.get(n, {}).items()}))
             current, size = [], 0
         if shard is not None:
             current.append(shard)
@@ -482,7 +546,8 @@ def ingest_batch(task: BatchTask) -> list[ShardResult]:
     lake.observe_clock(task.clock)
     tokens = TokenCounter(task.request.tokenizer) if task.request.tokenizer else None
     request = replace(task.request, workers=1)  # the cluster's workers are the parallelism
-    plan_ = Plan(request, lake, list(task.shards), [], [], [], task.latest, task.committed, task.stats, tokens)
+    plan_ = Plan(request, lake, list(task.shards), [], [], [], task.latest, task.committed, task.stats, tokens,
+                 dict(task.contents))
     return execute(plan_)
 
 

@@ -177,6 +177,32 @@ def compression_of(path: str) -> str | None:
 CHUNK_BYTES = 8 << 20
 
 
+class LineDigest:
+    """An order-free digest of a file's lines, taken as its chunks pass: the same records in
+    another order (``1_sorted.jsonl`` beside ``1.jsonl``), or the same lines compressed
+    differently, give the same digest. Lines are compared without surrounding whitespace
+    (CRLF or LF); blank lines do not count."""
+
+    def __init__(self):
+        self.lines = 0
+        self._sum = 0
+
+    def over(self, chunks: Iterator[bytes]) -> Iterator[bytes]:
+        blake2b = hashlib.blake2b
+        for chunk in chunks:
+            total = 0
+            for line in chunk.split(b"\n"):
+                line = line.strip()
+                if line:
+                    total += int.from_bytes(blake2b(line, digest_size=16).digest(), "little")
+                    self.lines += 1
+            self._sum = (self._sum + total) % (1 << 128)
+            yield chunk
+
+    def hexdigest(self) -> str | None:
+        return f"lines:{self.lines}:{self._sum:032x}" if self.lines else None
+
+
 def line_chunks(raw, compression: str | None, chunk_bytes: int = CHUNK_BYTES) -> Iterator[bytes]:
     """Decompressed content of ``raw`` in pieces of about ``chunk_bytes`` that end at a line
     break (all but the last). Memory stays at a few chunks whatever the file's size; a line

@@ -46,6 +46,7 @@ WITH attempts AS (
     SELECT run_id, count(*) FILTER (WHERE status IN ('failed', 'error')) AS failed_shards,
            string_agg(DISTINCT format, ',' ORDER BY format) AS format
     FROM ingests GROUP BY run_id
+    HAVING count(*) FILTER (WHERE status <> 'duplicate') > 0  -- a folder that only repeated others' records is no run
 ), committed_steps AS (
     SELECT run_id, count(DISTINCT s) AS steps, min(s) AS first_step, max(s) AS last_step
     FROM committed_ingests, unnest(steps) AS u(s) GROUP BY run_id

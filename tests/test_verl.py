@@ -52,9 +52,10 @@ def test_discover_orders_steps_numerically_and_lists_what_it_cannot_place(tmp_pa
 def test_single_file_takes_run_from_its_folder_and_run_option_overrides(tmp_path, lake):
     written = write_run(tmp_path, RunSpec("folder-run", steps=2, prompts=2, n=2))
     ingest([written.folder / "2.jsonl.gz"], lake)
-    ingest([written.folder], lake, run="renamed run/../x")
+    report = ingest([written.folder], lake, run="renamed run/../x")
     runs = dict(query(lake, "SELECT run_name, trajectories FROM runs"))
-    assert runs == {"folder-run": 4, "renamed run/../x": 8}
+    assert runs == {"folder-run": 4, "renamed run/../x": 4}  # step 2's records are in the lake already
+    assert [u.reason.split(",")[0] for u in report.skipped] == [f"the same records as {written.folder / '2.jsonl.gz'}"]
 
 
 # --- records -----------------------------------------------------------------------------

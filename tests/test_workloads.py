@@ -91,6 +91,7 @@ def test_math_workloads_drawn_from_the_published_mixture(tmp_path, params):
     again = tmp_path / "gen" / "again.json"
     invoke("generate", "--params", str(params), "-n", "4000", "--out", str(again), "--seed", "3")
     assert again.read_bytes() == out.read_bytes()  # same seed, same records
+    again.unlink()  # the same records twice would be one shard and a reported copy
 
     capped = tmp_path / "capped.jsonl"
     invoke("generate", "--params", str(params), "-n", "2000", "--out", str(capped), "--format", "jsonl", "--cap", "5000")

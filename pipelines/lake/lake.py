@@ -70,6 +70,7 @@ class ShardMeta:
     size: int
     mtime: datetime | None
     checksum: str | None
+    content_digest: str | None = None
     model: str | None = None
     task: str | None = None
 
@@ -175,7 +176,11 @@ class Lake:
         if table is None:
             return schema.empty_table()
         filters = [("run_id", "in", sorted(runs))] if runs is not None else None
-        return table.to_pyarrow_table(filters=filters).select(schema.names).cast(schema)
+        rows = table.to_pyarrow_table(filters=filters)
+        for name in schema.names:  # a column added since the ledger was created reads as NULLs
+            if name not in rows.column_names:
+                rows = rows.append_column(name, pa.nulls(len(rows), schema.field(name).type))
+        return rows.select(schema.names).cast(schema)
 
     def ledger(self) -> list[dict]:
         """Every attempt, oldest first."""
@@ -323,6 +328,7 @@ class Lake:
             "size": meta.size,
             "mtime": meta.mtime,
             "checksum": meta.checksum,
+            "content_digest": meta.content_digest,
             "status": status,
             "error": shard.error,
             **{f"rows_{name}": count for name, count in shard.rows.items()},

@@ -21,8 +21,11 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
   (``Reader.default_step``: Harbor exports, 0); else from each record (the reader's business).
 - Run, for a reader whose files name it (Harbor's ``run_id`` column): that name, unless
   ``--run``.
+- Two folders that give one run name are two runs (:mod:`.identity`: the second takes its
+  parent's name too, ``b/exp1``); a folder the lake has seen keeps its run's name.
 - Shard key: split and the path within the run folder, compression suffix dropped: a file
-  gzip'd in place or a run folder moved elsewhere is the same shard.
+  gzip'd in place is the same shard. (A run folder moved elsewhere is another location: its
+  files are reported as repeating the content of the run's shards, not ingested twice.)
 """
 
 from __future__ import annotations
@@ -39,9 +42,8 @@ from .. import storage
 from ..errors import UserError
 from . import READERS
 from .base import Head, Reader, Shard, Unplaced
+from .identity import RUN_CONTAINERS, VAL_FOLDERS, RunNames
 
-VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
-RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
 # Names real dump folders have, which say nothing of the experiment (verl's rollout_data_dir,
 # `rollouts/`, `train_rollout/`, `rollout_generations/`, a time stamp): a run there takes its
@@ -184,11 +186,13 @@ def _run_folder(ancestors: list[str], first: int) -> int:
 
 def detect(target: str, *, format: str | None = None, run: str | None = None, split: str | None = None,
            step: int | None = None, known: Known = lambda uri, stat: None, exclude: str | None = None,
-           ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
+           names: RunNames | None = None) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Shards under ``target``, the files that cannot be placed, and each shard's size and
     mtime as listed. ``known(uri, stat)`` gives (reader, run name) the ledger recorded for an
     unchanged file; ``step`` is the step of every shard found. Files under ``exclude`` (the lake
-    itself, when it lies inside the tree) are not looked at."""
+    itself, when it lies inside the tree) are not looked at. ``names`` gives each run folder its
+    name (see :mod:`.identity`): the lake's, when it has seen the folder."""
+    names = names if names is not None else RunNames()
     if format is not None and format not in READERS:
         raise UserError(f"unknown format {format!r}; known: {', '.join(READERS)}")
     fs, root = storage.resolve(target)
@@ -242,7 +246,11 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
         folders = [top.rsplit("/", 1)[-1], *path[len(top) + 1:].split("/")[:-1]]
         ancestors = path.split("/")[:-1]
         run_at = _run_folder(ancestors, first=len(top.split("/")) - 2)
-        run_name = run or named_run or ancestors[run_at] or "run"
+        if run or named_run:
+            run_name = run or named_run
+        else:
+            folder = storage.uri(fs, "/".join(ancestors[:run_at + 1]) or "/")
+            run_name = names.name(folder, ancestors[run_at] or "run", [a for a in reversed(ancestors[:run_at]) if a])
         shard_step = step if step is not None else reader.step_of(name)
         if shard_step is None:
             folder_steps = [int(m[1]) for a in ancestors[run_at + 1:] if (m := STEP_FOLDER.fullmatch(a))]
