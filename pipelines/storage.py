@@ -93,11 +93,16 @@ class HashingReader:
         return self._hash.hexdigest()
 
 
+# A UTF-8 byte order mark, as Excel and some Windows tools write at the start of a CSV or
+# JSON Lines file: not part of the first record.
+BOM = b"\xef\xbb\xbf"
+
+
 def head(fs: fsspec.AbstractFileSystem, path: str, limit: int = 1 << 20) -> bytes:
     """The first ``limit`` bytes of a file's decompressed content (fewer if it is shorter)."""
     compression = compression_of(path)
     with fs.open(path, "rb") as raw:
-        return _read(decompressing(raw, compression), limit, compression)
+        return _read(decompressing(raw, compression), limit, compression).removeprefix(BOM)
 
 
 def _read(stream, size: int, compression: str | None) -> bytes:
@@ -208,7 +213,7 @@ def line_chunks(raw, compression: str | None, chunk_bytes: int = CHUNK_BYTES) ->
     break (all but the last). Memory stays at a few chunks whatever the file's size; a line
     longer than a chunk grows one piece until its end."""
     stream = decompressing(raw, compression)
-    pending = b""
+    pending = _read(stream, len(BOM), compression).removeprefix(BOM)
     while True:
         block = _read(stream, chunk_bytes, compression)
         if not block:

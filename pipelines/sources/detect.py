@@ -30,6 +30,7 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
 
 from __future__ import annotations
 
+import csv
 import os
 import re
 from collections.abc import Callable
@@ -43,6 +44,7 @@ from ..errors import UserError
 from . import READERS
 from .base import Head, Reader, Shard, Unplaced
 from .identity import RUN_CONTAINERS, VAL_FOLDERS, RunNames
+from .jsonl import INVALID, non_finite_json
 
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
 # Names real dump folders have, which say nothing of the experiment (verl's rollout_data_dir,
@@ -99,7 +101,7 @@ def read_head(fs, path: str, name: str) -> Head | str:
     if plain.endswith((".log", ".tar")):
         return Head(name, None, text)
     if plain.endswith(".csv"):
-        return Head(name, [c.strip() for c in first.decode("utf-8", "replace").split(",")])
+        return Head(name, [c.strip() for c in next(csv.reader([first.decode("utf-8", "replace")]), [])])
     if plain.endswith(".json"):
         whole = data if len(data) < limit else first
         try:
@@ -109,7 +111,8 @@ def read_head(fs, path: str, name: str) -> Head | str:
     try:
         return Head(name, orjson.loads(first), text)
     except orjson.JSONDecodeError as exc:
-        return f"first line is not JSON ({exc})"
+        record = non_finite_json(first)
+        return f"first line is not JSON ({exc})" if record is INVALID else Head(name, record, text)
 
 
 def _sniff(head: Head) -> Reader | None:

@@ -17,6 +17,8 @@ at any chunk size, give identical tables.
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -201,7 +203,27 @@ def json_lines(data: bytes, first_line: int, quarantine: list) -> Iterator[tuple
         try:
             yield lineno, line, orjson.loads(line)
         except orjson.JSONDecodeError as exc:
-            quarantine.append((lineno, f"invalid JSON: {exc}", raw_text(line)))
+            value = non_finite_json(line)
+            if value is INVALID:
+                quarantine.append((lineno, f"invalid JSON: {exc}", raw_text(line)))
+            else:
+                yield lineno, line, value
+
+
+INVALID = object()
+_NON_FINITE = re.compile(rb"\bNaN\b|\bInfinity\b")
+
+
+def non_finite_json(line: bytes) -> object:
+    """A line orjson refused because it holds ``NaN``, ``Infinity`` or ``-Infinity`` (what
+    Python's ``json.dumps`` writes for them: e.g. ``"actor/grad_norm": NaN``), decoded with
+    those as floats; else ``INVALID``."""
+    if not _NON_FINITE.search(line):
+        return INVALID
+    try:
+        return json.loads(line.decode("utf-8"))
+    except (ValueError, RecursionError):  # still not JSON, not UTF-8, or nested too deep
+        return INVALID
 
 
 def parse_exact(data: bytes, first_line: int, fields: Fields) -> Parsed:

@@ -2,12 +2,19 @@
 
 - verl's file logger: JSON Lines ``{"step": N, "data": {key: value}}``;
 - flat JSON Lines: ``{"step": N, "critic/score/mean": ..., ...}``;
-- CSV with a step column (``step``, ``global_step``, ``_step``, ``trainer/global_step``);
+- CSV with a step column (``step``, ``global_step``, ``_step``, ``trainer/global_step``, W&B's
+  ``Step``): wide (one column per metric; W&B's ``<run> - <metric>`` columns keep ``<run>`` as
+  the series), or long (a ``metric`` column names the metric, every other column is a series
+  of it: ``step,metric,v3,gigpo_mean``);
 - a JSON document: one such record, a list of them, or an aggregate (``{key: value}``, no
   step), whose step comes from its checkpoint folder (``global_step_120/metrics.json``), else
   is NULL: an aggregate over the whole run.
 
-Keys are kept verbatim (slashes, spaces, parentheses). Numbers go to ``value``; booleans too
+Several values of one metric at one step stay apart by ``series``: a rank (records with
+``rank``/``tp_rank``/``dp_rank`` give ``rank=3,tp_rank=1,dp_rank=0``, not metrics), a long
+CSV's value column, a W&B run; NULL when a metric has one value per step. ``NaN`` and
+``Infinity`` as Python's json writes them are read as such. Keys are kept verbatim (slashes,
+spaces, parentheses). Numbers go to ``value``; booleans too
 (1/0, with ``raw`` true/false); any other value is kept as text in ``raw`` (lists and objects
 as JSON); nulls are left out. A record that is not an object, or has no step where one is
 needed, goes to the quarantine with its line.
@@ -17,7 +24,6 @@ from __future__ import annotations
 
 import csv
 import io
-import math
 from collections.abc import Iterable
 
 import orjson
@@ -25,10 +31,12 @@ import pyarrow as pa
 
 from ..storage import SourceError
 from .base import Reader, Shard, ShardRecords
-from .jsonl import json_lines, quarantine_table, raw_text
+from .jsonl import INVALID, json_lines, non_finite_json, quarantine_table, raw_text
 
 FORMAT = "metrics"
 STEP_KEYS = ("step", "global_step", "_step", "trainer/global_step")
+SERIES_KEYS = ("rank", "tp_rank", "dp_rank", "pp_rank", "local_rank")  # who logged it, not what
+METRIC_COLUMNS = ("metric", "name", "key")  # a long CSV's column naming the metric
 _TEXT_KEYS = frozenset({"prompt", "response", "input", "output", "conversations"})
 
 
@@ -38,6 +46,11 @@ def step_of(name: str) -> int | None:
 
 def _step_key(keys) -> str | None:
     return next((k for k in STEP_KEYS if k in keys), None)
+
+
+def _csv_step_key(header: list[str]) -> str | None:
+    lowered = {name.lower(): name for name in header}
+    return next((lowered[k] for k in STEP_KEYS if k in lowered), None)
 
 
 def _is_metrics_record(record: object, document: bool) -> bool:
@@ -55,7 +68,7 @@ def _is_metrics_record(record: object, document: bool) -> bool:
 def sniff(head) -> bool:
     name = head.name.removesuffix(".gz").removesuffix(".zst")
     if name.endswith(".csv"):
-        return isinstance(head.record, list) and _step_key(head.record) is not None
+        return isinstance(head.record, list) and _csv_step_key(head.record) is not None
     record = head.record[0] if isinstance(head.record, list) and head.record else head.record
     return _is_metrics_record(record, document=name.endswith(".json"))
 
@@ -73,13 +86,13 @@ def _value(value) -> tuple[float | None, str | None] | None:
 
 
 def _text_value(text: str) -> tuple[float | None, str | None] | None:
-    if text == "":
+    """A CSV cell: a number (NaN and Infinity too, as in JSON), text, or nothing if empty."""
+    if not text.strip():
         return None
     try:
-        number = float(text)
+        return float(text), None
     except ValueError:
         return None, text
-    return (number, None) if math.isfinite(number) else (None, text)
 
 
 def _step(value) -> int | None:
@@ -97,7 +110,7 @@ def _step(value) -> int | None:
 class _Rows:
     def __init__(self, shard: Shard):
         self.shard = shard
-        self.cols: dict[str, list] = {"step": [], "name": [], "value": [], "raw": []}
+        self.cols: dict[str, list] = {"step": [], "name": [], "value": [], "raw": [], "series": []}
         self.quarantine: list[tuple[int, str, str]] = []
 
     def record(self, record: object, line: int, raw: str, *, aggregate_ok: bool) -> None:
@@ -119,21 +132,25 @@ class _Rows:
             metrics = data | metrics
         elif data is not None:
             metrics["data"] = data
+        series = ",".join(f"{k}={metrics.pop(k)}" for k in SERIES_KEYS if k in metrics) or None
         for name, value in metrics.items():
-            self.add(step, name, _value(value))
+            self.add(step, name, _value(value), series)
 
-    def add(self, step: int | None, name: str, pair: tuple[float | None, str | None] | None) -> None:
+    def add(self, step: int | None, name: str, pair: tuple[float | None, str | None] | None,
+            series: str | None = None) -> None:
         if pair is None:
             return
         self.cols["step"].append(step)
         self.cols["name"].append(name)
         self.cols["value"].append(pair[0])
         self.cols["raw"].append(pair[1])
+        self.cols["series"].append(series)
 
     def records(self) -> ShardRecords:
         if not self.cols["name"] and not self.quarantine:
             raise SourceError("no metrics in the file")
-        schema = pa.schema([("step", pa.int64()), ("name", pa.string()), ("value", pa.float64()), ("raw", pa.string())])
+        schema = pa.schema([("step", pa.int64()), ("name", pa.string()), ("value", pa.float64()), ("raw", pa.string()),
+                            ("series", pa.string())])
         return ShardRecords(tables={"step_metrics": pa.table(self.cols, schema=schema),
                                     "quarantine": quarantine_table(self.quarantine)})
 
@@ -150,7 +167,9 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         try:
             document = orjson.loads(data)
         except orjson.JSONDecodeError as exc:
-            raise SourceError(f"not a JSON document ({exc})") from None
+            document = non_finite_json(data)
+            if document is INVALID:
+                raise SourceError(f"not a JSON document ({exc})") from None
         for i, record in enumerate(document if isinstance(document, list) else [document], start=1):
             rows.record(record, i, orjson.dumps(record).decode(), aggregate_ok=not isinstance(document, list))
     else:
@@ -162,11 +181,16 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 def _read_csv(data: bytes, rows: _Rows) -> None:
     text = data.decode("utf-8", "replace")
     reader = csv.reader(io.StringIO(text))
-    header = next(reader)
-    key = _step_key(header)
+    header = [name.strip() for name in next(reader)]
+    key = _csv_step_key(header)
     if key is None:
-        raise SourceError(f"CSV without a step column (one of {', '.join(STEP_KEYS)})")
+        raise SourceError(f"CSV without a step column (one of {', '.join(STEP_KEYS)}, any case)")
     at = header.index(key)
+    metric_at = next((i for i, name in enumerate(header) if name.lower() in METRIC_COLUMNS and i != at), None)
+    # (column, metric name, series) per value column: long format names the metric in a cell.
+    columns = [(i, None if metric_at is not None else _wandb_name(name)[0],
+                (None if name.lower() == "value" else name) if metric_at is not None else _wandb_name(name)[1])
+               for i, name in enumerate(header) if i not in (at, metric_at)]
     for line_no, cells in enumerate(reader, start=2):
         if not cells:
             continue
@@ -177,9 +201,15 @@ def _read_csv(data: bytes, rows: _Rows) -> None:
         if step is None:
             rows.quarantine.append((line_no, f"{key!r} is not an integer step: {cells[at]!r}", ",".join(cells)))
             continue
-        for name, cell in zip(header, cells):
-            if name != key:
-                rows.add(step, name, _text_value(cell))
+        for i, name, series in columns:
+            rows.add(step, name if metric_at is None else cells[metric_at], _text_value(cells[i]), series)
+
+
+def _wandb_name(column: str) -> tuple[str, str | None]:
+    """W&B's CSV export names a column ``<run> - <metric>`` (and ``...__MIN``/``__MAX``):
+    (metric, run); any other column is (itself, None)."""
+    run, sep, metric = column.partition(" - ")
+    return (metric, run) if sep and run and metric else (column, None)
 
 
 READER = Reader(FORMAT, (".jsonl", ".json", ".csv"), step_of, sniff, read=read)
