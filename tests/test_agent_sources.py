@@ -13,7 +13,7 @@ import pytest
 from pipelines.samples.artifacts import write_artifacts
 from pipelines.sources.detect import detect
 from pipelines.samples import write_shard
-from pipelines.sources import search_r1, verl_agent
+from pipelines.sources import episode_turns, verl_agent
 
 from .helpers import ingest, query, table_counts
 
@@ -127,11 +127,11 @@ def test_runs_stopped_early_ingest_what_exists(artifacts, lake):
 def test_search_r1_split_keeps_every_character():
     response = ("<think>need facts</think>\n<search> nile mouth </search>\n\n<information>Doc 1: Egypt</information>\n"
                 "<information>Doc 2: delta</information>\n\n<think>so</think>\n<answer> Cairo </answer>")
-    turns = search_r1.split(response)
+    turns = episode_turns.split(response)
     assert [(role, tool) for role, _, tool in turns] == [
         ("assistant", "search"), ("tool", "search"), ("tool", "search"), ("assistant", None)]
     assert "".join(content for _, content, _ in turns) == response
-    assert search_r1.split("plain answer") == [("assistant", "plain answer", None)]
+    assert episode_turns.split("plain answer") == [("assistant", "plain answer", None)]
 
 
 # --- verl-agent --------------------------------------------------------------------------

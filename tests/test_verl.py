@@ -10,8 +10,8 @@ import zstandard
 
 from pipelines import storage
 from pipelines.sources.detect import detect
-from pipelines.samples import RunSpec, step_lines, write_run, write_shard
-from pipelines.sources import jsonl, verl
+from pipelines.samples import DEMO_RUNS, RunSpec, step_lines, write_run, write_shard
+from pipelines.sources import episode_turns, jsonl, verl
 from pipelines.sources.base import Shard
 
 from .helpers import ingest, query, table_counts
@@ -294,3 +294,40 @@ def test_an_io_error_is_recorded_and_retried_next_run(tmp_path, lake, monkeypatc
     retry = ingest([written.folder], lake)
     assert retry.committed == 1 and retry.count("unchanged") == 1
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
+
+
+# --- multi-turn tool rollouts (FORMATS.md section 5) -------------------------------------
+
+
+def test_tool_call_episodes_become_assistant_and_tool_turns(tmp_path, lake):
+    spec = next(s for s in DEMO_RUNS if s.tool_calls)
+    written = write_run(tmp_path, spec)
+    outputs = [json.loads(line)["output"] for path in sorted(written.folder.iterdir())
+               for line in gzip.decompress(path.read_bytes()).decode().splitlines()]
+    calls = sum(o.count("<tool_call>") for o in outputs)
+    responses = sum(o.count("<tool_response>") for o in outputs)
+    assert calls > responses > 0  # some calls unanswered, as in the real dump
+    ingest([written.folder], lake)
+    assert query(lake, "SELECT count(*) FROM turns WHERE role = 'tool' AND tool_name = 'calc_gsm8k_reward'") == [(responses,)]
+    calling = "role = 'assistant' AND contains(content, '<tool_call>')"
+    assert query(lake, f"SELECT DISTINCT tool_name FROM turns WHERE {calling}") == [("calc_gsm8k_reward",)]
+    assert query(lake, f"SELECT count(*) FROM turns WHERE role = 'assistant' AND tool_name IS NOT NULL AND NOT ({calling})") == [(0,)]
+    assert query(lake, f"SELECT sum(len(string_split(content, '<tool_call>')) - 1) FROM turns WHERE {calling}") == [(calls,)]
+    # every response's turns give it back exactly; num_turns counts the assistant turns
+    rebuilt = query(lake, "SELECT string_agg(content, '' ORDER BY turn_index) FROM turns WHERE role <> 'user' "
+                          "GROUP BY trajectory_id")
+    assert sorted(r for (r,) in rebuilt) == sorted(outputs)
+    assert query(lake, "SELECT sum(num_turns) FROM trajectories") == query(
+        lake, "SELECT count(*) FROM turns WHERE role = 'assistant'")
+
+
+def test_tool_call_split_pairs_calls_and_answers_in_order():
+    call = '<tool_call>\n{{"name": "{}", "arguments": {{}}}}\n</tool_call>'
+    response = (f"<think>a</think>{call.format('calc')}{call.format('search_web')}user\n<tool_response>1</tool_response>"
+                f"<tool_response>2</tool_response>assistant\n<tool_call>{{bad json, \"name\": \"calc\"</tool_call>"
+                f"<tool_response>3</tool_response>done")
+    turns = episode_turns.split(response)
+    assert [(role, tool) for role, _, tool in turns] == [
+        ("assistant", "calc"), ("tool", "calc"), ("tool", "search_web"), ("assistant", "calc"), ("tool", "calc"),
+        ("assistant", None)]
+    assert "".join(content for _, content, _ in turns) == response

@@ -8,6 +8,9 @@ samples beside them: see :mod:`pipelines.samples`). The verl runs:
 - ``qwen2.5-7b-math-zst``: v1 lines, zstd-compressed, ground truths of mixed JSON types.
 - ``gsm8k-legacy-verl0.3``: legacy lines (no uid; ``acc`` bool, ``pred`` str, ``format``
   float, ``request_id``), plain ``.jsonl``.
+- ``qwen2.5-3b-gsm8k-tool``: sglang multi-turn tool rollouts: ``input, output, score, step,
+  request_id``, the output holding ``<tool_call>`` and ``<tool_response>`` blocks (some calls
+  unanswered, as in the real dump: 1,828 calls, 1,716 responses in 1,024 lines).
 
 Everything is seeded: the same call writes the same bytes, and returns what it wrote so tests
 can check the lake against it.
@@ -46,6 +49,22 @@ def _response(rng: random.Random, words: int, answer: str) -> str:
     return f"<think>\n{text(rng, words)}\n</think>\n\nThe answer is \\boxed{{{answer}}}."
 
 
+def _tool_episode(rng: random.Random, words: int, answer: str, truth: str) -> str:
+    """A GSM8K calculator-tool episode as verl's sglang multi-turn rollout decodes it: each
+    assistant turn may call ``calc_gsm8k_reward``; the tool's answer comes back in a
+    ``<tool_response>`` block; the last call may be cut by the turn limit (no response)."""
+    parts = []
+    for call in range(rng.choice((0, 1, 1, 2, 3))):
+        guess = answer if call or rng.random() < 0.5 else str(rng.randint(1, 500))
+        arguments = json.dumps({"name": "calc_gsm8k_reward", "arguments": {"answer": guess}})
+        parts.append(f"<think>\n{text(rng, words // 4)}\n</think>\n<tool_call>\n{arguments}\n</tool_call>")
+        if rng.random() < 0.9:
+            reward = 1.0 if guess == truth else 0.0
+            parts.append(f"user\n<tool_response>\nCurrent parsed answer='{guess}' reward={reward}\n</tool_response>\nassistant\n")
+    parts.append(f"The answer is #### {answer}")
+    return "".join(parts)
+
+
 @dataclass
 class RunSpec:
     name: str
@@ -59,6 +78,7 @@ class RunSpec:
     response_words: tuple[int, int] = (150, 1200)
     prompt_words: int = 40
     seed: int = 0
+    tool_calls: bool = False  # sglang multi-turn: the output holds <tool_call>/<tool_response> turns
 
 
 @dataclass
@@ -95,6 +115,12 @@ def step_lines(spec: RunSpec, step: int) -> list[str]:
         for sample in range(spec.n):
             correct = rng.random() < min(0.9, 0.2 + 0.1 * step)
             given = answer if correct else str(rng.randint(1, 500))
+            if spec.tool_calls:
+                response = _tool_episode(rng, rng.randint(*spec.response_words), given, answer)
+                record = {"input": prompt, "output": response, "score": 1.0 if correct else 0.0, "step": step,
+                          "request_id": str(uuid.UUID(int=rng.getrandbits(128), version=4))}
+                lines.append(json.dumps(record, ensure_ascii=False))
+                continue
             response = _response(rng, rng.randint(*spec.response_words), given)
             if spec.legacy:
                 record = {"input": prompt, "output": response, "gts": gts, "score": 1.0 if correct else 0.0,
@@ -104,7 +130,7 @@ def step_lines(spec: RunSpec, step: int) -> list[str]:
                 record = {"input": prompt, "output": response, "gts": gts, "score": 1.0 if correct else 0.0,
                           "step": step, "uid": f"{group}_{sample}_0"}
             lines.append(json.dumps(record, ensure_ascii=False))
-    if not spec.legacy:
+    if not spec.legacy and not spec.tool_calls:
         lines.sort(key=lambda line: json.loads(line)["uid"])  # verl sorts its dump by uid
     return lines
 
@@ -134,6 +160,8 @@ DEMO_RUNS = (
             gts_types=("str", "int", "list", "dict", "null"), seed=2),
     RunSpec("gsm8k-legacy-verl0.3", steps=4, prompts=4, n=4, compression=None, legacy=True,
             response_words=(40, 300), seed=3),
+    RunSpec("qwen2.5-3b-gsm8k-tool", steps=3, prompts=4, n=4, compression="gzip", tool_calls=True,
+            response_words=(40, 200), seed=4),
 )
 
 

@@ -42,7 +42,7 @@ CORE_SCHEMA = pa.schema([
 
 
 # (record keys, prompts, responses) -> (turns table, turns per trajectory): a format's way of
-# splitting a response that holds a whole episode (Search-R1's tags: :mod:`.search_r1`).
+# splitting a response that holds a whole episode (Search-R1's or tool-call tags: :mod:`.episode_turns`).
 TurnSplitter = Callable[[list, pa.ChunkedArray, pa.ChunkedArray], "tuple[pa.Table, pa.Array]"]
 
 

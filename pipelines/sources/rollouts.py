@@ -5,7 +5,7 @@ Field names vary between producers: ``prompt``/``response``/``reward`` as well a
 ``input``/``output``/``score`` (the first one a line has wins; a second stays in ``extra``).
 The step comes from the file name (``12.jsonl``, ``step_00012.jsonl``, ``global_step_12.jsonl``,
 also ``.gz``/``.zst``), else a checkpoint folder, else each line's ``step``. Responses holding a
-whole Search-R1 episode are split into turns (:mod:`.search_r1`).
+whole episode (Search-R1's tags, tool calls) are split into turns (:mod:`.episode_turns`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from . import jsonl, search_r1
+from . import episode_turns, jsonl
 from .base import Reader, Shard, ShardRecords
 
 FORMAT = "rollouts"
@@ -32,7 +32,7 @@ def sniff(head) -> bool:
 
 
 def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> ShardRecords:
-    return jsonl.read(shard, chunks, FIELDS, turns=search_r1.turns_of, exact=exact)
+    return jsonl.read(shard, chunks, FIELDS, turns=episode_turns.turns_of, exact=exact)
 
 
 READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read)

@@ -5,6 +5,8 @@
   ``{uuid}_{sample}_{k}``: the uuid is the prompt group.
 - legacy lines: ``input, output, gts, score, step`` plus the reward function's extra keys:
   numbers and booleans become ``rewards`` rows, anything else goes to ``extra``.
+- multi-turn tool rollouts: the same lines, ``output`` holding the whole episode with
+  ``<tool_call>``/``<tool_response>`` blocks: split into turns (:mod:`.episode_turns`).
 
 Parsing is shared with the other trajectory formats (:mod:`.jsonl`).
 """
@@ -14,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from . import jsonl, search_r1
+from . import episode_turns, jsonl
 from .base import Reader, Shard, ShardRecords
 
 FORMAT = "verl"
@@ -32,7 +34,7 @@ def sniff(head) -> bool:
 
 
 def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> ShardRecords:
-    return jsonl.read(shard, chunks, FIELDS, turns=search_r1.turns_of, exact=exact)
+    return jsonl.read(shard, chunks, FIELDS, turns=episode_turns.turns_of, exact=exact)
 
 
 READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read)
