@@ -176,9 +176,47 @@ def test_per_line_rewards_keep_their_turn(tmp_path, lake):
     ingest([tmp_path], lake)
     assert query(lake, "SELECT num_turns, reward, turn_grouping, json_extract(extra, '$.source_lines') FROM trajectories") == [
         (2, 10.0, "regrouped", "[1,2]")]
-    assert query(lake, "SELECT name, turn_index, value, raw FROM rewards ORDER BY turn_index NULLS FIRST") == [
-        ("score", None, 10.0, None), ("format_ok", 1, 1.0, "true"), ("format_ok", 3, 0.0, "false")]
+    assert query(lake, "SELECT name, turn_index, value, raw FROM rewards ORDER BY turn_index NULLS FIRST, name") == [
+        ("score", None, 10.0, None), ("format_ok", 1, 1.0, "true"), ("score", 1, 10.0, None),
+        ("format_ok", 3, 0.0, "false"), ("score", 3, 10.0, None)]
     assert query(lake, "SELECT turn_index, role FROM turns ORDER BY 1") == [(0, "user"), (1, "assistant"), (2, "user"), (3, "assistant")]
+
+
+def test_the_penalized_sample_run_keeps_episode_and_turn_rewards(artifacts, lake):
+    root, expected = artifacts
+    ingest([root / "rollouts" / "alfworld_qwen3_8b_gigpo"], lake)
+    assert query(lake, "SELECT count(*), sum(num_turns) FROM trajectories WHERE turn_grouping = 'regrouped'") == [
+        (expected["alfworld_qwen3_8b_gigpo"].regrouped, expected["alfworld_qwen3_8b_gigpo"].turns // 2)]
+    assert query(lake, "SELECT DISTINCT reward FROM trajectories ORDER BY 1") == [(0.0,), (10.0,)]
+    penalized = query(lake, "SELECT count(*) FROM rewards WHERE turn_index IS NOT NULL AND name = 'score' "
+                            "AND value IN (-0.10000000149011612, 9.899999998509884)")[0][0]
+    assert penalized > 0
+
+
+def test_invalid_action_penalty_does_not_split_an_episode(tmp_path, lake):
+    # verl-agent's default penalty: a turn with an invalid action scores 0.1 (float32) lower.
+    penalized = -0.10000000149011612
+    a = [_turn("t", 1, "go a"), _turn("t", 2, "go b", "go a"), _turn("t", 3, "go c", "go b")]
+    b = [_turn("t", 1, "look"), _turn("t", 2, "open x", "look")]
+    c = [_turn("t", 1, "take y"), _turn("t", 2, "put y", "take y")]
+    lines = [a[0], b[0], c[0], a[1], b[1], c[1], a[2]]  # interleaved, as a batched rollout loop writes
+    scores = [0.0, 10.0, 10.0, penalized, 9.899999998509884, 10.0, 0.0]
+    assert _regroup(lines, scores) == ([[0, 3, 6], [1, 4], [2, 5]], [])
+    records = [{"input": p, "output": r, "score": v, "step": 1} for (p, r), v in zip(lines, scores)]
+    _lines(tmp_path / "rollouts" / "penalty", "1.jsonl", records)
+    ingest([tmp_path], lake)
+    assert query(lake, "SELECT num_turns, reward FROM trajectories ORDER BY source_line") == [
+        (3, 0.0), (2, 10.0), (2, 10.0)]  # the episode's reward, not the penalized turn's
+    turn_scores = query(lake, "SELECT turn_index, value FROM rewards r JOIN trajectories t USING (trajectory_id) "
+                              "WHERE t.source_line = 1 AND turn_index IS NOT NULL ORDER BY 1")
+    assert turn_scores == [(1, 0.0), (3, penalized), (5, 0.0)]  # each turn keeps its own score
+
+
+def test_actions_in_brackets_or_capitals_are_actions():
+    for shape in ("[Action] {}", "<Action>{}</Action>", "<action>{}</action>"):
+        lines = [(p, shape.format(act)) for p, act in ((_turn("t", 1, "go a")[0], "go a"), (_turn("t", 1, "go b")[0], "go b"))]
+        lines += [(_turn("t", 2, "x", "go b")[0], shape.format("x")), (_turn("t", 2, "y", "go a")[0], shape.format("y"))]
+        assert _regroup(lines, [1.0] * 4) == ([[0, 3], [1, 2]], []), shape
 
 
 # --- metrics -----------------------------------------------------------------------------

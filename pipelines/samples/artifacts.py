@@ -2,9 +2,11 @@
 
     artifacts/
       README.md                                   not data: listed as skipped
-      rollouts/alfworld_qwen3_8b_gigpo/           verl-agent per-turn dumps, episodes contiguous
+      rollouts/alfworld_qwen3_8b_gigpo/           verl-agent per-turn dumps, episodes contiguous,
+                                                  invalid-action penalty (-0.1) on some turns
           {step}.jsonl.gz, metrics.jsonl          (verl file logger), config.yaml (skipped)
-      rollouts/webshop_olmo3_7b_gigpo/            verl-agent per-turn dumps, turns interleaved
+      rollouts/webshop_olmo3_7b_gigpo/            verl-agent per-turn dumps, turns interleaved,
+                                                  actions as "[Action] ..." lines
           {step}.jsonl, train_metrics.jsonl       (flat metrics, a key with spaces and parentheses)
       rollouts/search_r1_qwen3_8b_4gpu/           prompt/response/reward, Search-R1 episodes
           step_{step:05d}.jsonl.gz, metrics.csv
@@ -78,8 +80,10 @@ def _episode(rng: random.Random, env: str, task: str, turns: int, actions: list[
         action = actions[k - 1] if actions else f"go to {rng.choice(_ROOMS)}"
         if not actions and env == "webshop":
             action = f"click[B0{rng.randint(10**7, 10**8 - 1)}]"  # fixed width: no id inside another
+        # WebShop's prompt asks for "[Action] ..." lines in some setups: both shapes are seen.
+        said = f"<action>{action}</action>" if env == "alfworld" else f"\n[Action] {action}"
         out.append((_agent_prompt(env, task, k, history, obs, [action, f"examine {rng.choice(_ROOMS)}", "look"]),
-                    f"<think>{text(rng, rng.randint(20, 120))}</think><action>{action}</action>"))
+                    f"<think>{text(rng, rng.randint(20, 120))}</think>{said}"))
         history.append((obs, action))
     return out
 
@@ -115,7 +119,14 @@ def _verl_agent_run(root: Path, name: str, env: str, rng: random.Random, *, inte
                 records += [{"input": e[2][k][0], "output": e[2][k][1], "score": e[1], "step": step}
                             for e in episodes if k < len(e[2])]
         else:
-            records = [{"input": p, "output": r, "score": e[1], "step": step} for e in episodes for p, r in e[2]]
+            # verl-agent's invalid-action penalty: a turn whose action cannot be parsed scores
+            # invalid_action_penalty_coef (0.1, as float32) below the episode's other turns.
+            records = []
+            for e in episodes:
+                for p, r in e[2]:
+                    invalid = rng.random() < 0.15
+                    records.append({"input": p, "output": r.split("<action>")[0] + "I should look around." if invalid else r,
+                                    "score": e[1] - 0.10000000149011612 if invalid else e[1], "step": step})
         _write_lines(root / name / f"{step}.jsonl{'.gz' if compression == 'gzip' else ''}", records, compression)
         exp.lines += len(records)
         groups = defaultdict(list)

@@ -9,14 +9,23 @@ one trajectory (``turn_grouping = 'regrouped'``) with a ``user`` and an ``assist
 line; otherwise each line is a single-turn trajectory (``turn_grouping = 'single_line'``).
 
 The rule, per shard: lines are grouped by (step, task text from "Your task is to: ...",
-score), in file order. In a group, a line without a counter or with "at step 1" opens an
-episode; a line "at step k" joins the one open episode whose last turn was k-1. When several
-are open at k-1, the shard's order decides: in a dump that writes episodes whole (90% or more
+score class), in file order; a score class holds scores equal or one penalty apart (below). In
+a group, a line without a counter or with "at step 1" opens an episode; a line
+"at step k" joins the one open episode whose last turn was k-1 and whose score it shares. Scores
+are shared when equal or when they differ by verl-agent's invalid-action penalty
+(``invalid_action_penalty_coef``, 0.1 by default, as float32: a turn whose action was invalid
+scores 0.1 lower than its siblings, e.g. 0.0 and -0.10000000149011612 in one episode). When
+several are open at k-1, the shard's order decides: in a dump that writes episodes whole (90% or more
 of the "at step k" lines follow their k-1 line of the same task), the line joins the episode
 whose last turn is the line just before it; in a dump written turn by turn (the n rollouts of
 a GiGPO group interleaved), it joins the one whose last action its history quotes, if exactly
 one does. If any line of a group has no single place, the whole group stays one trajectory per
 line: a wrong regrouping would be worse than none.
+
+Rewards: every turn keeps its own score (a ``rewards`` row at its assistant turn); the
+trajectory's ``reward`` is the episode's, the highest score of its turns (the one no penalty
+lowered). Actions are read from ``<action>...</action>`` in any case (``<Action>``) and from
+``[Action] ...`` lines.
 
 Limits: lines without a task text are never regrouped; two rollouts of one task with the same
 score that took the same actions in the same order cannot be told apart (they fall back); an
@@ -40,7 +49,8 @@ from .verl import step_of  # the same {step}.jsonl names
 FORMAT = "verl_agent"
 _TASK = re.compile(r"Your task is to:\s*(.+?)\.?\s*(?:\n|$)")
 _COUNTER = re.compile(r"You are now at step (\d+)")
-_ACTION = re.compile(r"<action>(.*?)</action>", re.S)
+_ACTION = re.compile(r"<action>(.*?)</action>|\[action\]:?[ \t]*([^\n]*)", re.S | re.I)
+INVALID_ACTION_PENALTY = 0.1  # verl-agent's default invalid_action_penalty_coef
 _MARKERS = ("You are now at step", "Your current observation is", "Your admissible actions")
 
 
@@ -49,12 +59,24 @@ def sniff(head) -> bool:
     record = head.record if isinstance(head.record, dict) else {}
     prompt, response = record.get("input"), record.get("output")
     return (step_of(head.name) is not None and isinstance(prompt, str) and isinstance(response, str)
-            and (any(m in prompt for m in _MARKERS) or "<action>" in response))
+            and (any(m in prompt for m in _MARKERS) or _action(response) is not None))
 
 
 def _first(pattern: re.Pattern, text: str | None) -> str | None:
     match = pattern.search(text or "")
     return match[1] if match else None
+
+
+def _action(response: str | None) -> str | None:
+    match = _ACTION.search(response or "")
+    return None if match is None else (match[1] if match[1] is not None else match[2]).strip()
+
+
+def same_episode_scores(a: float | None, b: float | None) -> bool:
+    """Whether two turn scores can belong to one episode: equal, or one lowered by the penalty."""
+    if a is None or b is None:
+        return a is b
+    return abs(a - b) < 1e-6 or abs(abs(a - b) - INVALID_ACTION_PENALTY) < 1e-6
 
 
 def _history(prompt: str) -> str:
@@ -74,23 +96,37 @@ def regroup(prompts, responses, rewards, steps, facts=None) -> tuple[list[list[i
     """(episodes as lists of row indices in turn order, rows left as single lines). ``facts``:
     :func:`tasks_and_counters` of ``prompts``, when the caller has them already."""
     tasks, counters = facts or tasks_and_counters(prompts)
-    actions = [_first(_ACTION, r) for r in responses]
+    actions = [_action(r) for r in responses]
     groups: dict[tuple, list[int]] = defaultdict(list)
     singles = []
     for i, task in enumerate(tasks):
         if task is None:
             singles.append(i)
         else:
-            groups[(steps[i], task, rewards[i])].append(i)
+            groups[(steps[i], task)].append(i)
     contiguous = _writes_episodes_whole(tasks, counters)
     episodes = []
-    for rows in groups.values():
-        found = _episodes(rows, counters, actions, prompts, contiguous)
+    for rows in (part for rows in groups.values() for part in _score_classes(rows, rewards)):
+        found = _episodes(rows, counters, actions, prompts, rewards, contiguous)
         if found is None:
             singles += rows
         else:
             episodes += found
     return sorted(episodes), sorted(singles)
+
+
+def _score_classes(rows: list[int], rewards: list) -> list[list[int]]:
+    """``rows`` split by score, scores one penalty apart kept together (0.0 with -0.1, never
+    with 10.0): rollouts of one task that ended differently are told apart by their scores."""
+    scores = sorted({rewards[i] for i in rows if rewards[i] is not None})
+    class_of: dict[float, int] = {}
+    for previous, score in zip([None, *scores], scores):
+        near = previous is not None and score - previous <= INVALID_ACTION_PENALTY + 1e-6
+        class_of[score] = class_of[previous] if near else len(class_of)
+    classes: dict[int | None, list[int]] = defaultdict(list)
+    for i in rows:
+        classes[class_of.get(rewards[i])].append(i)
+    return list(classes.values())
 
 
 def _writes_episodes_whole(tasks: list, counters: list[int]) -> bool:
@@ -99,7 +135,7 @@ def _writes_episodes_whole(tasks: list, counters: list[int]) -> bool:
     return bool(later) and follows >= 0.9 * len(later)
 
 
-def _episodes(rows, counters, actions, prompts, contiguous: bool) -> list[list[int]] | None:
+def _episodes(rows, counters, actions, prompts, rewards, contiguous: bool) -> list[list[int]] | None:
     episodes: list[list[int]] = []
     waiting: dict[int, list[int]] = defaultdict(list)  # counter expected next -> open episodes
     for i in rows:
@@ -108,7 +144,7 @@ def _episodes(rows, counters, actions, prompts, contiguous: bool) -> list[list[i
             episodes.append([i])
             waiting[2].append(len(episodes) - 1)
             continue
-        candidates = waiting[k]
+        candidates = [e for e in waiting[k] if all(same_episode_scores(rewards[i], rewards[j]) for j in episodes[e])]
         if len(candidates) > 1 and contiguous:
             candidates = [e for e in candidates if episodes[e][-1] == i - 1]
         elif len(candidates) > 1:
@@ -163,18 +199,22 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
             extra["task"] = task
         if shard.step is not None and steps[first] is not None and steps[first] != shard.step:
             extra["step"] = steps[first]
+        scores = [rewards[i] for i in rows if rewards[i] is not None]
+        reward = max(scores) if scores else None  # the episode's: no penalty lowered it
         for name, value in (("record_key", key), ("group_id", group), ("sample_index", group_sizes[group]),
                             ("prompt", prompts[first]),
                             ("response", "\n".join(r for r in (responses[i] for i in rows) if r is not None)
                              if grouping == "regrouped" else responses[first]),
-                            ("num_turns", len(rows)), ("reward", rewards[first]), ("turn_grouping", grouping),
+                            ("num_turns", len(rows)), ("reward", reward), ("turn_grouping", grouping),
                             ("source_line", lines[first]), ("extra", jsonl.json_text(extra))):
             traj[name].append(value)
         group_sizes[group] += 1
-        if rewards[first] is not None:
-            reward_rows.append((index, reward_names[first], rewards[first], None, None))
+        if reward is not None:
+            reward_rows.append((index, reward_names[first], reward, None, None))
         for j, i in enumerate(rows):
             turn = 2 * j + 1 if grouping == "regrouped" else None
+            if turn is not None and rewards[i] is not None:
+                reward_rows.append((index, reward_names[i], rewards[i], None, turn))  # the turn's own score
             reward_rows += [(index, name, value, raw, turn) for name, value, raw in line_rewards[i]]
             if grouping == "regrouped":
                 for t, role, content in ((2 * j, "user", prompts[i]), (2 * j + 1, "assistant", responses[i])):
