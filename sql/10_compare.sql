@@ -114,12 +114,13 @@ SELECT t.run_id, t.split, t.step, count(*) AS trajectories, avg(t.num_turns) AS 
 FROM trajectories t JOIN calls c USING (run_id, step, trajectory_id)
 GROUP BY ALL ORDER BY ALL;
 
--- Tool-call latency distribution per run and tool.
+-- Tool-call latency distribution per run and tool (tool turns only: an assistant turn's
+-- latency is the engine's generation time, not a call).
 CREATE OR REPLACE VIEW tool_latency AS
 SELECT run_id, tool_name, count(*) AS calls, avg(latency_s) AS mean_s,
        quantile_cont(latency_s, 0.5) AS p50_s, quantile_cont(latency_s, 0.9) AS p90_s,
        quantile_cont(latency_s, 0.99) AS p99_s, max(latency_s) AS max_s
-FROM turns WHERE latency_s IS NOT NULL
+FROM turns WHERE latency_s IS NOT NULL AND role = 'tool'
 GROUP BY ALL ORDER BY ALL;
 
 -- Chosen metrics wide per run and step, as a map: `SELECT step, m['actor/entropy'] FROM

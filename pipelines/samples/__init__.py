@@ -12,10 +12,11 @@ from .artifacts import write_artifacts
 from .common import text, write_shard
 from .harbor import write_export
 from .polytrace import write_polytrace
+from .polytrace_profile import write_profile
 from .verl import DEMO_RUNS, RunSpec, Written, step_lines, write_demo, write_run
 
 __all__ = ["DEMO_RUNS", "RunSpec", "Written", "main", "step_lines", "text", "write_artifacts", "write_demo",
-           "write_export", "write_polytrace", "write_run", "write_shard"]
+           "write_export", "write_polytrace", "write_profile", "write_run", "write_shard"]
 
 
 def main(argv: list[str]) -> int:
@@ -31,5 +32,8 @@ def main(argv: list[str]) -> int:
     polytrace = write_polytrace(root / "polytrace")
     print(f"wrote {root / 'polytrace'}: {len(polytrace)} PolyTrace workloads and latency logs, "
           f"{sum(e.trajectories for e in polytrace.values())} trajectories, and a parameter file")
+    profile = write_profile(root / "polytrace-profile")
+    print(f"wrote {profile.folder}: PolyTrace profiling logs, {profile.trajectories} trajectories "
+          f"({profile.tool_calls} tool calls), per-rank reward timings and 2 side files")
     return 0
 

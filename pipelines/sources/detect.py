@@ -41,18 +41,19 @@ import pyarrow.parquet as pq
 
 from .. import storage
 from ..errors import UserError
-from . import READERS
+from . import NOT_TRACES, READERS
 from .base import Head, Reader, Shard, Unplaced
 from .identity import RUN_CONTAINERS, VAL_FOLDERS, RunNames
 from .jsonl import INVALID, non_finite_json
 
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
 # Names real dump folders have, which say nothing of the experiment (verl's rollout_data_dir,
-# `rollouts/`, `train_rollout/`, `rollout_generations/`, a time stamp): a run there takes its
+# `rollouts/`, `train_rollout/`, `rollout_generations/`, PolyTrace's profile logs, a time stamp): a run there takes its
 # parent's name, so exp1/rollout_data and exp2/rollout_data stay two runs.
 GENERIC_FOLDER = re.compile(
     r"(?:train_|val_)?(?:rollouts?|rollout_data|rollout_dir|rollout_generations|generations|dumps?|outputs?|traces)"
-    r"|\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{10,13}", re.I)
+    r"|profiles?|(?:packed_length|multiturn_workload|reward_timing)s?_logs?"  # PolyTrace's profile/<kind>_log/<ts>/
+    r"|\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}", re.I)
 DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
 COMPRESSION_SUFFIXES = (".gz", ".zst")
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
@@ -223,6 +224,10 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
         name = path.rsplit("/", 1)[-1]
         if name.startswith("."):
             unplaced.append(Unplaced(uri, "hidden file"))
+            continue
+        side_file = next((reason for pattern, reason in NOT_TRACES.items() if pattern.fullmatch(name)), None)
+        if side_file is not None:
+            unplaced.append(Unplaced(uri, side_file))
             continue
         if not strip_compression(name).endswith(DATA_SUFFIXES):
             unplaced.append(Unplaced(uri, f"no reader takes this kind of file ({', '.join(DATA_SUFFIXES)})"))

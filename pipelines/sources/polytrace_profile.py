@@ -1,0 +1,146 @@
+"""PolyTrace's profiling logs (../shared/FORMATS.md section 5): what its benchmark suite
+records of a training run, JSON Lines, one file per step.
+
+- ``packed_lengths_step_<N>.jsonl``: one line per prompt, ``{"step", "rank", "tp_rank",
+  "dp_rank", "local_index", "input": 1064, "output": [155, 163, ...], "n_sampling": 8,
+  "validate": false}``: exactly paired lengths. One trajectory per output: ``prompt_tokens`` the
+  input, ``response_tokens`` the output, group = the line (step, rank, local index), sample = the
+  output's position.
+- ``multiturn_workload_step_<N>.jsonl``: one line per sampled trajectory: ``prompt_len``,
+  ``final_response_len``, ``turns`` (per generation call: ``completion_tokens``,
+  ``engine_latency_s``, ``finish_reason``...) and ``tool_calls`` (``tool_name``, ``latency_s``,
+  ``response_token_len``, ``status``...), ``prompt_group_id``, ``sample_id``. One trajectory;
+  per generation call an ``assistant`` turn (its completion tokens and engine latency), then a
+  ``tool`` turn per call it made (tool name, latency, response tokens): so ``tool_latency``
+  holds the real per-call latencies.
+
+Lines with ``"validate": true`` are the ``val`` split. Lengths only: ``prompt`` and
+``response`` are NULL. A line that is not JSON, not an object or lacks its lengths is
+quarantined with its number. ``reward_timings_step_<N>.jsonl`` (per-rank timings) is a metrics
+log (:mod:`.metrics`: one series per rank); ``dapo_filter_indices.jsonl`` and parameter files
+are not traces (:data:`NOT_TRACES`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+import pyarrow as pa
+
+from .base import Reader, Shard, ShardRecords
+from .jsonl import json_lines, json_text, quarantine_table, raw_text
+
+FORMAT = "polytrace_profile"
+SHARD_NAME = re.compile(r"(packed_lengths|multiturn_workload)_step_(\d+)\.jsonl(?:\.gz|\.zst)?")
+# Files of a PolyTrace profile that hold no trace, listed as skipped with this reason.
+NOT_TRACES = {
+    re.compile(r"dapo_filter_indices\.jsonl(?:\.gz|\.zst)?"): "PolyTrace side file, not traces: dynamic-sampling filter indices",
+    re.compile(r"(?:enhanced_)?task_distribution_parameters\.json"): "PolyTrace side file, not traces: fitted distribution parameters",
+}
+_TRAJECTORY = pa.schema([("record_key", pa.string()), ("group_id", pa.string()), ("sample_index", pa.int32()),
+                         ("prompt_tokens", pa.int32()), ("response_tokens", pa.int32()), ("num_turns", pa.int32()),
+                         ("split", pa.string()), ("source_line", pa.int64()), ("extra", pa.string())])
+_TURN = pa.schema([("record_key", pa.string()), ("turn_index", pa.int32()), ("role", pa.string()),
+                   ("content_tokens", pa.int32()), ("tool_name", pa.string()), ("latency_s", pa.float64())])
+
+
+def step_of(name: str) -> int | None:
+    match = SHARD_NAME.fullmatch(name)
+    return int(match[2]) if match else None
+
+
+def sniff(head) -> bool:
+    match = SHARD_NAME.fullmatch(head.name)
+    record = head.record if isinstance(head.record, dict) else {}
+    if match is None:
+        return False
+    if match[1] == "packed_lengths":
+        return {"input", "output", "n_sampling"} <= record.keys()
+    return {"turns", "tool_calls"} <= record.keys()
+
+
+def _count(value) -> int | None:
+    return value if type(value) is int and value >= 0 else None
+
+
+class _Rows:
+    def __init__(self, shard: Shard):
+        self.shard = shard
+        self.trajectories: dict[str, list] = {name: [] for name in _TRAJECTORY.names}
+        self.turns: dict[str, list] = {name: [] for name in _TURN.names}
+        self.quarantine: list[tuple[int, str, str]] = []
+
+    def trajectory(self, record: dict, line: int, key: str, group: str, sample: int, prompt: int | None,
+                   response: int | None, turns: int, extra: dict) -> None:
+        split = "val" if record.get("validate") is True else self.shard.split
+        for name, value in zip(_TRAJECTORY.names, (key, group, sample, prompt, response, turns, split, line,
+                                                    json_text(extra))):
+            self.trajectories[name].append(value)
+
+    def turn(self, key: str, index: int, role: str, tokens, tool: str | None, latency) -> None:
+        latency = float(latency) if isinstance(latency, (int, float)) and not isinstance(latency, bool) else None
+        for name, value in zip(_TURN.names, (key, index, role, _count(tokens), tool, latency)):
+            self.turns[name].append(value)
+
+    def packed(self, record: dict, line: int) -> str | None:
+        prompt, outputs = _count(record.get("input")), record.get("output")
+        if prompt is None or not isinstance(outputs, list) or any(_count(o) is None for o in outputs):
+            return "'input' must be a token count and 'output' a list of token counts"
+        where = f"{record.get('rank')}:{record.get('local_index', line)}"
+        extra = {k: record[k] for k in ("rank", "tp_rank", "dp_rank", "local_index", "n_sampling") if k in record}
+        for j, tokens in enumerate(outputs):
+            self.trajectory(record, line, f"{where}:{j}", where, j, prompt, tokens, 1, extra)
+        return None
+
+    def multiturn(self, record: dict, line: int) -> str | None:
+        turns, calls = record.get("turns"), record.get("tool_calls")
+        if not isinstance(turns, list) or not isinstance(calls, list) or not all(isinstance(t, dict) for t in turns + calls):
+            return "'turns' and 'tool_calls' must be lists of objects"
+        group, sample = str(record.get("prompt_group_id", line)), record.get("sample_id")
+        key = f"{group}:{sample if sample is not None else f'line{line}'}"
+        by_turn: dict[object, list[dict]] = {}
+        for call in calls:
+            by_turn.setdefault(call.get("turn"), []).append(call)
+        index = 0
+        for number, generation in enumerate(turns):
+            self.turn(key, index, "assistant", generation.get("completion_tokens"), None,
+                      generation.get("engine_latency_s"))
+            index += 1
+            for call in by_turn.pop(generation.get("turn", number), []):
+                self.turn(key, index, "tool", call.get("response_token_len"), call.get("tool_name"), call.get("latency_s"))
+                index += 1
+        for call in (c for left in by_turn.values() for c in left):  # calls of a turn not listed: kept, last
+            self.turn(key, index, "tool", call.get("response_token_len"), call.get("tool_name"), call.get("latency_s"))
+            index += 1
+        extra = {k: v for k, v in record.items() if k not in ("turns", "tool_calls", "response_loss_mask_rle",
+                                                               "prompt_len", "final_response_len", "prompt_group_id",
+                                                               "sample_id", "step")}
+        extra["finish_reasons"] = [t.get("finish_reason") for t in turns]
+        self.trajectory(record, line, key, group, sample if type(sample) is int else None, _count(record.get("prompt_len")),
+                        _count(record.get("final_response_len")), len(turns), extra)
+        return None
+
+    def records(self) -> ShardRecords:
+        tables = {"trajectories": pa.table(self.trajectories, schema=_TRAJECTORY),
+                  "quarantine": quarantine_table(self.quarantine)}
+        if self.turns["record_key"]:
+            tables["turns"] = pa.table(self.turns, schema=_TURN)
+        return ShardRecords(tables=tables)
+
+
+def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
+    rows = _Rows(shard)
+    name = shard.path.rsplit("/", 1)[-1]
+    kind = rows.packed if name.startswith("packed_lengths") else rows.multiturn
+    first = 1
+    for chunk in chunks:
+        for number, line, record in json_lines(chunk, first, rows.quarantine):
+            problem = kind(record, number) if isinstance(record, dict) else f"a JSON {type(record).__name__}, not an object"
+            if problem is not None:
+                rows.quarantine.append((number, problem, raw_text(line)))
+        first += chunk.count(b"\n")
+    return rows.records()
+
+
+READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read)
