@@ -86,12 +86,27 @@ def test_missing_columns_and_corrupt_files_are_reported_while_others_land(tmp_pa
     root = tmp_path / "traces"
     exp = write_export(root, trials=3, files=1, quirks=False)
     data = root / "data"
-    pq.write_table(pa.table({"conversations": pa.array([[{"content": "x", "role": "user"}]]),
+    pq.write_table(pa.table({"messages": pa.array([[{"content": "x", "role": "user"}]]),
                              "trial_name": ["t"], "task": ["x"]}), data / "train-00001-of-00003.parquet")
     (data / "train-00002-of-00003.parquet").write_bytes(b"PAR1 not really")
     report = ingest([root], lake, format="harbor")
     failed = {r.shard.uri.rsplit("/", 1)[-1]: r.error for r in report.results if r.status == "failed"}
-    assert failed["train-00001-of-00003.parquet"].startswith("missing required column(s) run_id")
+    assert failed["train-00001-of-00003.parquet"].startswith("missing required column(s) conversations")
     assert "not a readable Parquet file" in failed["train-00002-of-00003.parquet"]
     assert query(lake, "SELECT count(*) FROM trajectories") == [(exp.trajectories,)]
     assert report.exit_code == 0
+
+
+def test_an_export_without_run_id_trial_name_or_result_still_lands_one_trajectory_per_trial(tmp_path, lake):
+    root = tmp_path / "glm-swesmith-traces"
+    exp = write_export(root, trials=6, files=1, seed=6, quirks=False, bare=True)
+    schema = pq.read_schema(root / "data" / "train-00000-of-00001.parquet")
+    assert "run_id" not in schema.names and "result" not in schema.names and pa.types.is_null(schema.field("task").type)
+    report = ingest([root], lake)
+    assert report.committed == 1 and report.quarantined == 0
+    assert query(lake, "SELECT run_name, trajectories, turns, rewards FROM runs") == [
+        ("glm-swesmith-traces", exp.trials, exp.turns, 0)]  # the folder names the run (data/ is generic)
+    trials = query(lake, "SELECT json_extract_string(extra, '$.trial_name'), json_extract(extra, '$.episode_rows')::INT, "
+                         "json_extract(extra, '$.trial_derived')::BOOLEAN, reward FROM trajectories")
+    assert sorted(rows for _, rows, _, _ in trials) == sorted(exp.episode_rows.values())
+    assert all(name.startswith("trial-") and derived and reward is None for name, _, derived, reward in trials)

@@ -29,6 +29,9 @@ def main(argv: list[str]) -> int:
           f"{sum(e.lines for e in runs.values())} trajectory lines")
     harbor = write_export(root / "harbor-traces")
     print(f"wrote {root / 'harbor-traces'}: a Harbor export of {harbor.trials} trials in {harbor.rows} episode rows")
+    bare = write_export(root / "harbor-traces-bare", trials=6, files=1, seed=6, quirks=False, bare=True)
+    print(f"wrote {root / 'harbor-traces-bare'}: an export without run_id, trial_name or result, "
+          f"{bare.trials} trials in {bare.rows} episode rows")
     polytrace = write_polytrace(root / "polytrace")
     print(f"wrote {root / 'polytrace'}: {len(polytrace)} PolyTrace workloads and latency logs, "
           f"{sum(e.trajectories for e in polytrace.values())} trajectories, and a parameter file")

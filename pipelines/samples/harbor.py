@@ -60,9 +60,11 @@ def _trial(rng: random.Random, episodes: int, words: tuple[int, int]) -> list[di
 
 def write_export(folder: Path, *, trials: int = 12, episodes: tuple[int, int] = (2, 6), files: int = 2,
                  words: tuple[int, int] = (20, 120), run_id: str = "rl__24GPU_base_lr5e-6__swesmith-traces",
-                 row_group_rows: int = 16, seed: int = 5, quirks: bool = True) -> HarborExpected:
+                 row_group_rows: int = 16, seed: int = 5, quirks: bool = True, bare: bool = False) -> HarborExpected:
     """``quirks`` adds the odd rows (a non-prefix row, a row of another run) and varies the
-    files; the benchmark turns it off for a plain export."""
+    files; the benchmark turns it off for a plain export. ``bare`` writes the sparser variant
+    real exports also show: no ``run_id``, ``trial_name`` or ``result`` column, ``task`` of
+    Parquet type null, message structs with more fields (``source_id``, ``token_length``)."""
     rng = random.Random(seed)
     folder = Path(folder) / "data"
     folder.mkdir(parents=True, exist_ok=True)
@@ -74,7 +76,7 @@ def write_export(folder: Path, *, trials: int = 12, episodes: tuple[int, int] = 
         count = rng.randint(*episodes)
         conversation = _trial(rng, count, words)
         roll = rng.random()
-        result = (None if quirks and roll < 0.1 else rng.choice(_EXCEPTIONS) if quirks and roll < 0.3
+        result = (None if bare or quirks and roll < 0.1 else rng.choice(_EXCEPTIONS) if quirks and roll < 0.3
                   else rng.choice(["1.0", "0.0", "0.5"]))
         date = "" if quirks and t % 5 == 0 else f"2025-10-{1 + t % 28:02d}T{t % 24:02d}:15:00Z"
         rows = []
@@ -109,23 +111,30 @@ def write_export(folder: Path, *, trials: int = 12, episodes: tuple[int, int] = 
         exp.quarantined += 1
         exp.stray_line = len(per_file[0])
     for i, rows in enumerate(per_file):
-        _write(folder / f"train-{i:05d}-of-{files:05d}.parquet", rows, i, row_group_rows, quirks)
+        _write(folder / f"train-{i:05d}-of-{files:05d}.parquet", rows, i, row_group_rows, quirks, bare)
     return exp
 
 
-def _write(path: Path, rows: list[dict], index: int, row_group_rows: int, quirks: bool) -> None:
+def _write(path: Path, rows: list[dict], index: int, row_group_rows: int, quirks: bool, bare: bool = False) -> None:
     # Exports disagree on the struct's field order: read by name or get it wrong.
     fields = [("content", pa.string()), ("role", pa.string())]
     if quirks and index % 2:
         fields.reverse()
+    if bare:
+        fields = [("source_id", pa.string()), *fields, ("token_length", pa.int32())]
     message = pa.struct(fields)
+    fill = {"source_id": lambda m: "src-" + m["role"], "token_length": lambda m: len(m["content"]) // 4}
     columns = {
-        "conversations": pa.array([[{n: m[n] for n, _ in fields} for m in r["conversations"]] for r in rows],
-                                  pa.list_(message)),
+        "conversations": pa.array([[{n: m[n] if n in m else fill[n](m) for n, _ in fields} for m in r["conversations"]]
+                                   for r in rows], pa.list_(message)),
         **{name: pa.array([r[name] for r in rows], pa.string())
            for name in ("agent", "model", "model_provider", "date", "task", "episode", "run_id", "trial_name",
                         "result", "instruction", "verifier_output")},
     }
+    if bare:
+        for name in ("run_id", "trial_name", "result"):
+            del columns[name]
+        columns["task"] = pa.nulls(len(rows))
     if quirks and index % 2:
         columns["trace_source"] = pa.array(["harbor-export v0.3"] * len(rows), pa.string())
         columns["tool_definitions"] = pa.array([json.dumps([{"name": t} for t in _TOOLS])] * len(rows), pa.string())

@@ -22,6 +22,12 @@ Prefixes are compared by a hash of each message (role and content), never by cop
   (``trace_source``, ``tool_definitions``, ``conversations_sharegpt``...) go to ``extra``.
 - The run is the ``run_id`` column (of the first row; a row of another run is quarantined).
   These exports have no training step: they land at step 0, or ``--step N``.
+- Variants seen in real exports: without a ``run_id`` column the run is the folder's (as for
+  any file); without ``trial_name`` a trial is the rows whose first two messages (the
+  instruction and the first assistant turn, where sampled trials part) are the same, named
+  ``trial-<hash>`` (``extra.trial_derived``); ``task`` of Parquet type null and a missing
+  ``result`` read as NULL; conversation structs with more fields (``source_id``,
+  ``token_length``) are read by the two names they all share.
 
 The work is one DuckDB query plan per file: it streams the row groups (a 1 GB export never
 becomes Python objects: only the chosen rows' small fields do) and runs outside the GIL.
@@ -41,9 +47,9 @@ from .jsonl import json_text, quarantine_table
 
 FORMAT = "harbor"
 DEFAULT_STEP = 0
-REQUIRED = ("conversations", "run_id", "trial_name")
+REQUIRED = ("conversations",)
 # Columns that become their own trajectory columns rather than extra.
-_MAPPED = frozenset({"conversations", "run_id", "date", "result", "instruction", "episode"})
+_MAPPED = frozenset({"conversations", "run_id", "trial_name", "date", "result", "instruction", "episode"})
 
 
 def step_of(name: str) -> int | None:
@@ -51,7 +57,7 @@ def step_of(name: str) -> int | None:
 
 
 def sniff(head) -> bool:
-    return head.name.endswith(".parquet") and {"conversations", "trial_name"} <= head.keys
+    return head.name.endswith(".parquet") and "conversations" in head.keys
 
 
 def run_name(head) -> str | None:
@@ -74,8 +80,14 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
         raise SourceError(f"missing required column(s) {', '.join(missing)} (has: {', '.join(columns)})")
     # Every column the trajectories need, NULL where the export lacks it, and the rest for extra.
     others = [c for c in columns if c not in _MAPPED]
-    wanted = {c: f's."{c}"' if c in columns else "NULL"
-              for c in ("instruction", "result", "date", "task", "episode", *others) if c != "trial_name"}
+    wanted = {c: f's."{c}"' if c in columns else "NULL" for c in ("instruction", "result", "date", "task", "episode", *others)}
+    if "task" in columns:
+        wanted["task"] = 'CAST(s."task" AS VARCHAR)'  # some exports type it null
+    run = "'" + shard.run_name.replace("'", "''") + "'"
+    # Without the columns: the folder's run; a trial named by its first two messages.
+    identity = {"run_id": "run_id" if "run_id" in columns else run,
+                "trial_name": "trial_name" if "trial_name" in columns else
+                "'trial-' || left(md5(CAST(list_transform(conversations[1:2], lambda m: hash(m.role, m.content)) AS VARCHAR)), 12)"}
     con = duckdb.connect()
     con.execute("SET TimeZone = 'UTC'")
     if not is_local(fs):
@@ -83,19 +95,20 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
         path = fs.unstrip_protocol(path)
     source = f"read_parquet('{path.replace(chr(39), chr(39) * 2)}', file_row_number = true)"
     try:
-        return _records(con, source, shard, wanted, others)
+        return _records(con, source, shard, wanted, others, identity)
     except duckdb.Error as exc:
         raise SourceError(f"cannot read the export ({type(exc).__name__}: {exc})") from None
     finally:
         con.close()
 
 
-def _records(con, source: str, shard: Shard, wanted: dict[str, str], others: list[str]) -> ShardRecords:
+def _records(con, source: str, shard: Shard, wanted: dict[str, str], others: list[str],
+             identity: dict[str, str]) -> ShardRecords:
     run = shard.run_name.replace("'", "''")
     episode = wanted["episode"]
     con.execute(f"""
         CREATE TEMP TABLE rows AS
-        SELECT file_row_number AS row_no, trial_name, run_id,
+        SELECT file_row_number AS row_no, {identity["trial_name"]} AS trial_name, {identity["run_id"]} AS run_id,
                CAST({episode} AS VARCHAR) AS episode,
                TRY_CAST(regexp_extract(CAST({episode} AS VARCHAR), '(\\d+)\\s*$', 1) AS INTEGER) AS episode_no,
                coalesce(len(conversations), 0) AS n_msgs,
@@ -144,7 +157,7 @@ def _records(con, source: str, shard: Shard, wanted: dict[str, str], others: lis
                CASE WHEN result IS NOT NULL AND TRY_CAST(result AS DOUBLE) IS NULL THEN result END AS status,
                result,
                TRY_CAST(nullif(trim(CAST(date AS VARCHAR)), '') AS TIMESTAMPTZ) AS sampled_at
-               {"".join(f', "{c}"' for c in others if c != "trial_name")}
+               {"".join(f', "{c}"' for c in others)}
         FROM chosen ORDER BY row_no""").to_arrow_table()
     turns = con.sql("""
         SELECT row_no, turn_index::INTEGER AS turn_index, m.role AS role, m.content AS content,
@@ -160,10 +173,10 @@ def _records(con, source: str, shard: Shard, wanted: dict[str, str], others: lis
         FROM (SELECT row_no, unnest(range(len(conversations))) AS turn_index, unnest(conversations) AS m
               FROM chosen)
         ORDER BY row_no, turn_index""").to_arrow_table()
-    return _assemble(trajectories, turns, bad, others)
+    return _assemble(trajectories, turns, bad, others, derived=identity["trial_name"] != "trial_name")
 
 
-def _assemble(traj: pa.Table, turns: pa.Table, bad: list, others: list[str]) -> ShardRecords:
+def _assemble(traj: pa.Table, turns: pa.Table, bad: list, others: list[str], *, derived: bool) -> ShardRecords:
     rows = traj.to_pylist()  # one per trial: small fields, and the chosen rows' long ones
     keys = [r["trial_name"] if r["turn_grouping"] == "trial" else f"{r['trial_name']}#row{r['row_no'] + 1}" for r in rows]
     key_of_row = {r["row_no"]: k for r, k in zip(rows, keys)}
@@ -171,6 +184,8 @@ def _assemble(traj: pa.Table, turns: pa.Table, bad: list, others: list[str]) -> 
     for r in rows:
         extra = {c: r[c] for c in others if r.get(c) is not None}
         extra["trial_name"] = r["trial_name"]
+        if derived:
+            extra["trial_derived"] = True
         extra["episode_rows"] = r["episode_rows"]
         if r["episodes"]:
             extra["episodes"] = r["episodes"]
