@@ -229,6 +229,11 @@ def ingest(
             _report(stop.report, json_)
         _error("[yellow]interrupted[/yellow]: the shards above landed; running the same command again goes on")
         raise typer.Exit(130) from None
+    except engine.DiskFull as full:
+        if full.report is not None:
+            _report(full.report, json_)
+        raise _fail(f"{lake}: no space left on the lake's storage; the shards above landed, nothing half-written "
+                    "is in the lake: free space and run the same command again", code=1) from None
     _report(report, json_)
     raise typer.Exit(report.exit_code)
 
@@ -459,12 +464,15 @@ def catalog_cmd(
 
     The views read the lake as it was when the file was written (a Delta snapshot whose files
     `vacuum` keeps for its retention): write it again to see later ingests. They find the files
-    through lake_root(); after moving the lake, SET VARIABLE tracelake_lake = '<new place>'."""
+    through lake_root(); after moving the lake, SET VARIABLE tracelake_lake = '<new place>'.
+    The file is written read-only: open it with read_only=True (see the README on what a
+    client that opens it could still do)."""
     try:
         with replacing(out_path) as tmp:
             con = _connect(lake, str(tmp))
             views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchone()[0]
             con.close()
+            tmp.chmod(0o444)  # a dashboard opening it for writing is refused by the OS (unless root)
     except UserError as exc:
         raise _fail(str(exc)) from None
     out.print(escape(f"wrote {out_path}: {views} views over {lake}"), highlight=False)

@@ -10,6 +10,8 @@ table per batch (a commit per shard would make one tiny file per shard and table
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import math
 import os
 import socket
@@ -450,6 +452,8 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
                     try:
                         batch.add(shard, future.result())
                     except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
+                        if is_disk_full(exc):
+                            raise
                         batch.add(shard, _errored(plan_, shard, exc))
                     if batch.full:
                         committing.add(committer.submit(commit, batch.take()))
@@ -465,11 +469,42 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
                 future.cancel()
             collect(wait(committing)[0])
             raise Interrupted(results) from exc
+        except Exception as exc:
+            if not is_disk_full(exc):
+                raise
+            # The same as a cancel: the commits in flight finish or fail whole.
+            for future in running:
+                future.cancel()
+            for future in wait(committing)[0]:
+                with contextlib.suppress(Exception):
+                    results.extend(future.result())
+            raise DiskFull(results, exc) from None
         except BaseException:
             for future in [*running, *committing]:
                 future.cancel()
             raise
     return results
+
+
+def is_disk_full(error: BaseException) -> bool:
+    """Whether ``error`` (or what caused it) says the lake's storage is full: no point going
+    on, every later write fails the same way."""
+    while error is not None:
+        if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+        if "No space left on device" in str(error) or "Disk quota exceeded" in str(error):
+            return True  # delta-rs reports it in its own error types
+        error = error.__cause__ or error.__context__
+    return False
+
+
+class DiskFull(Exception):
+    """The lake's storage filled up during an ingest: what had landed by then (``results``,
+    or the ``report``). Nothing half-written is part of the lake."""
+
+    def __init__(self, results: list[ShardResult], error: BaseException, report: Report | None = None):
+        super().__init__(f"no space left on the lake's storage ({error})")
+        self.results, self.error, self.report = results, error, report
 
 
 class Interrupted(KeyboardInterrupt):
@@ -573,6 +608,8 @@ def ingest(request: IngestRequest, *, progress: Callable[[ShardResult], None] | 
             results += execute(plan_, progress=progress)
         except Interrupted as stop:
             raise Interrupted(stop.results, Report(results + stop.results, plan_.unplaced)) from None
+        except DiskFull as full:
+            raise DiskFull(full.results, full.error, Report(results + full.results, plan_.unplaced)) from None
     else:
         for batch_results in run_batches(batch_tasks(plan_, workers=workers or 1)):
             results += batch_results

@@ -165,3 +165,104 @@ def test_check_finds_a_damaged_data_file_and_repair_then_ingest_restores_the_row
     assert ingest([src], lake).committed == 3  # the hurt run's shards, read again
     assert table_counts(lake) == before
     assert _tracelake("check", "--lake", lake).stdout == "every data file reads\n"
+
+
+class _FillingDisk:
+    """pyarrow.parquet as the lake's writer sees it, on a disk that fills up after ``room``
+    files: the next write gets half a file out, then ENOSPC, as a real full disk does."""
+
+    def __init__(self, room: int):
+        import pyarrow.parquet
+
+        self.real, self.room = pyarrow.parquet, room
+
+    def write_table(self, data, where, **options):
+        import errno
+
+        if self.room <= 0:
+            where.write(b"PAR1 half a file")
+            raise OSError(errno.ENOSPC, "No space left on device")
+        self.room -= 1
+        self.real.write_table(data, where, **options)
+
+    def __getattr__(self, name):
+        return getattr(self.real, name)
+
+
+def test_a_full_disk_stops_the_ingest_with_what_landed_and_no_half_files(tmp_path, lake, monkeypatch):
+    from pathlib import Path
+
+    from typer.testing import CliRunner
+
+    from pipelines import cli
+    from pipelines.lake import delta
+    from pipelines.samples import write_run
+
+    src = tmp_path / "src"
+    for i in range(3):
+        write_run(src, RunSpec(f"r{i}", steps=6, prompts=2, n=2, seed=i))
+    monkeypatch.setattr(delta, "pq", _FillingDisk(room=5))
+    result = CliRunner().invoke(cli.app, ["ingest", str(src), "--lake", lake, "--batch-size", "2", "--workers", "1"])
+    assert result.exit_code == 1, result.output
+    assert "no space left on the lake's storage" in result.output and "Traceback" not in result.output
+    landed = int(result.output.split(" shard(s) ingested")[0].split()[-1])
+    assert 0 < landed < 18
+    assert query(lake, "SELECT count(*) FROM ingests") == [(landed,)]  # what it said landed, no more
+    assert [p for p in Path(lake).rglob("*.parquet") if p.stat().st_size < 100] == []  # no half-written file left
+    monkeypatch.undo()  # space again: the same command goes on
+    assert ingest([src], lake).committed == 18 - landed
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(18 * 4,)]
+
+
+@pytest.mark.parametrize("name", ["exp[v2]", "runs*", "what?", "a^b", "pipe|x", "100%20done"])
+def test_a_lake_path_with_wildcards_is_refused_before_anything_is_touched(tmp_path, name):
+    from pipelines.samples import write_run
+
+    src = write_run(tmp_path / "src", RunSpec("r", steps=1, prompts=1, n=2)).folder
+    lake = tmp_path / name / "lake"
+    for command in (["ingest", src], ["vacuum"], ["compact"], ["sql", "SELECT 1"], ["check"]):
+        result = _tracelake(*command, "--lake", lake)
+        assert result.returncode == 2 and "Traceback" not in result.stderr, (command, result.stderr)
+        assert "a lake path cannot hold" in result.stderr
+    assert not (tmp_path / name).exists()
+
+
+def test_a_lake_path_with_spaces_and_symbols_works_end_to_end(tmp_path):
+    from pipelines.samples import write_run
+
+    src = write_run(tmp_path / "src", RunSpec("r", steps=3, prompts=1, n=2)).folder
+    lake = str(tmp_path / "exp v2 #1 é (copy) & co's" / "lake")
+    assert ingest([src], lake).committed == 3
+    for command in (["compact"], ["vacuum", "--retention", "0"], ["check"]):
+        result = _tracelake(*command, "--lake", lake)
+        assert result.returncode == 0, (command, result.stderr)
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(6,)]
+    assert ingest([src], lake).count("unchanged") == 3
+
+
+def test_a_dashboard_writing_into_the_lake_changes_no_view_and_check_finds_an_overwrite(tmp_path, lake):
+    import os
+    import stat
+
+    import duckdb
+
+    from pipelines.lake import maintenance
+    from pipelines.samples import write_run
+
+    src = write_run(tmp_path / "src", RunSpec("r", steps=2, prompts=1, n=2)).folder
+    ingest([src], lake)
+    catalog_file = tmp_path / "catalog.duckdb"
+    assert _tracelake("catalog", "--out", catalog_file, "--lake", lake).returncode == 0
+    assert not os.stat(catalog_file).st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH)  # written read-only
+    # DuckDB has no per-file permission: a client can still COPY into the lake's folders...
+    dashboard = duckdb.connect(str(catalog_file), read_only=True)
+    [data_file] = [p for p in (tmp_path / "lake" / "trajectories").rglob("*.parquet")]
+    dashboard.execute(f"COPY (SELECT * FROM trajectories) TO '{data_file.parent}/stray.parquet'")
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]  # ...but only the Delta log's files count
+    assert maintenance.check(lake) == []
+    dashboard.execute(f"COPY (SELECT 1 AS x) TO '{data_file}'")  # overwriting a data file is damage: found
+    [damage] = maintenance.check(lake)
+    assert damage.reason.startswith("changed:")
+    maintenance.check(lake, repair=True)
+    ingest([src], lake)
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]

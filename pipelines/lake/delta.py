@@ -7,6 +7,7 @@ conditional write on S3), and a writer that lost a race re-reads the table and t
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -138,11 +139,16 @@ def write_file(fs, table_path: str, data: pa.Table, *, partition: str, spec: Con
     options = {"compression": "zstd", "row_group_size": row_group_rows(data),
                "write_statistics": [n for n in data.column_names if n not in text],
                "use_dictionary": [n for n in data.column_names if n not in text]}
-    with fs.open(path, "wb") as f:
-        pq.write_table(data, f, **options)
-        if isinstance(fs, LocalFileSystem):  # on disk before any commit names it (power loss)
-            f.flush()
-            os.fsync(f.fileno())
+    try:
+        with fs.open(path, "wb") as f:
+            pq.write_table(data, f, **options)
+            if isinstance(fs, LocalFileSystem):  # on disk before any commit names it (power loss)
+                f.flush()
+                os.fsync(f.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):  # a disk full leaves no half file behind
+            fs.rm(path)
+        raise
     return AddAction(relative, fs.size(path), {"run_id": partition}, int(time.time() * 1000), True,
                      json.dumps(_file_stats(data, stats)))
 

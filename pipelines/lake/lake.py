@@ -121,10 +121,21 @@ class ShardCommit:
             self.status, self.error = "partial", f"{quarantined} record(s) quarantined"
 
 
+# Characters a lake's path must not hold: delta-rs 1.6 panics on [ ] ^ | \ in a local path
+# (InvalidDomainCharacter) and decodes %20 in it to a space (another folder); * ? [ ] are
+# wildcards to DuckDB's file lists and fsspec's rm. Refused up front, so that no command reads
+# or deletes anything but the lake's own files.
+UNSAFE_PATH_CHARACTERS = frozenset("[]^|\\*?%")
+
+
 class Lake:
     def __init__(self, url: str):
         if not url or not url.strip():
             raise LakeError("the lake location is empty")
+        awkward = sorted(set(url) & UNSAFE_PATH_CHARACTERS)
+        if awkward:
+            raise LakeError(f"{url}: a lake path cannot hold {' '.join(awkward)} (delta-rs cannot open tables there "
+                            "or decodes %, and DuckDB and fsspec read * ? [ ] as wildcards): choose another folder")
         self.url = url
         self.fs, self.root = storage.resolve(url)
         self.local = storage.is_local(self.fs)

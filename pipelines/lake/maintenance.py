@@ -130,7 +130,8 @@ class Damage:
 
 
 def check(lake_url: str, *, repair: bool = False) -> list[Damage]:
-    """Every data file the tables' current snapshots name that is missing or unreadable. With
+    """Every data file the tables' current snapshots name that is missing, changed in size or
+    unreadable. With
     ``repair``: set unreadable files aside (``.damaged``), drop the damaged files from their
     tables (Delta's repair), and record every shard of the runs they held as ``error`` in the
     ledger, so the next ingest of their sources reads them again."""
@@ -142,8 +143,9 @@ def check(lake_url: str, *, repair: bool = False) -> list[Damage]:
         if table is None:
             continue
         actions = pa.table(table.get_add_actions(flatten=True))
-        for path, run_id in zip(actions.column("path").to_pylist(), actions.column("partition.run_id").to_pylist()):
-            reason = _damage(lake, f"{lake.root}/{spec.name}/{path}")
+        for path, run_id, size in zip(actions.column("path").to_pylist(), actions.column("partition.run_id").to_pylist(),
+                                      actions.column("size_bytes").to_pylist()):
+            reason = _damage(lake, f"{lake.root}/{spec.name}/{path}", size)
             if reason:
                 damaged.append(Damage(spec.name, f"{spec.name}/{path}", reason, run_id))
     if repair and damaged:
@@ -157,9 +159,12 @@ def check(lake_url: str, *, repair: bool = False) -> list[Damage]:
     return damaged
 
 
-def _damage(lake: Lake, path: str) -> str | None:
+def _damage(lake: Lake, path: str, size: int) -> str | None:
     if not lake.fs.exists(path):
         return "missing"
+    actual = lake.fs.size(path)
+    if actual != size:  # overwritten since its commit (e.g. by a client's COPY TO)
+        return f"changed: {actual} bytes where the table's log says {size}"
     try:
         with lake.fs.open(path, "rb") as f:
             pq.read_metadata(f)
