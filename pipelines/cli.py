@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import sys
 import time
 from datetime import timedelta
@@ -328,10 +329,16 @@ def sql(
             first += f" (`tracelake check --lake {lake}` lists damaged files)"
         raise _fail(f"SQL: {first}") from None
     except duckdb.Error as exc:
-        raise _fail(f"SQL: {exc}") from None
+        raise _fail(f"SQL: {_one_line(str(exc))}") from None
     except UserError as exc:
         raise _fail(str(exc)) from None
     _print_result(columns, rows, format)
+
+
+def _one_line(message: str) -> str:
+    """DuckDB's error on one line: its text and hints, without the quoted query and caret."""
+    lines = [line.strip() for line in message.splitlines()]
+    return " ".join(line for line in lines if line and not line.startswith("LINE ") and set(line) != {"^"})
 
 
 def _local_lake_dir(lake: str) -> str | None:
@@ -665,7 +672,21 @@ def vacuum(
 
 
 def main() -> None:
-    app()
+    try:
+        app()
+    except SystemExit as done:
+        code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
+        if isinstance(done.code, str):
+            print(done.code, file=sys.stderr)
+        # Leave without tearing down native thread pools: under load, an exit that joins
+        # pyarrow's or DuckDB's pools was seen to abort ("terminate called without an active
+        # exception", exit -6) after the command had finished. Prefect and Dask need their
+        # exit handlers (servers, clusters): with them loaded, a normal exit.
+        if not {"prefect", "distributed"} & sys.modules.keys():
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(code)
+        raise
 
 
 if __name__ == "__main__":

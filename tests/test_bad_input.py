@@ -266,3 +266,45 @@ def test_a_dashboard_writing_into_the_lake_changes_no_view_and_check_finds_an_ov
     maintenance.check(lake, repair=True)
     ingest([src], lake)
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
+
+
+# Each user mistake: (command line, what the one-line error says); {src}, {lake}, {tmp} are
+# filled in. Every case must exit 2 without a traceback and leave the lake exactly as it was.
+USER_MISTAKES = [
+    (("runs", "--lake", "{tmp}/no-lake-here"), "no lake at"),
+    (("ingest", "{src}", "--lake", ""), "the lake location is empty"),
+    (("ingest", "{src}", "--lake", "{src}/1.jsonl.gz"), "is a file, not a lake folder"),
+    (("ingest", "{src}", "--workers", "0", "--lake", "{lake}"), "workers must be at least 1"),
+    (("ingest", "{src}", "--batch-size", "0", "--lake", "{lake}"), "the batch size must be at least 1"),
+    (("ingest", "{src}", "--step", "-1", "--lake", "{lake}"), "the step must be between 0 and 2^63-1"),
+    (("ingest", "{src}", "--step", str(2**63), "--lake", "{lake}"), "the step must be between 0 and 2^63-1"),
+    (("ingest", "{tmp}/missing", "--lake", "{lake}"), "no such file or folder"),
+    (("ingest", "{src}", "--reader", "nope", "--lake", "{lake}"), "unknown format 'nope'"),
+    (("ingest", "{src}", "--split", "test", "--lake", "{lake}"), "the split must be 'train' or 'val'"),
+    (("ingest", "{src}", "--run", "  ", "--lake", "{lake}"), "the run name must not be empty"),
+    (("sql", "SELEC 1", "--lake", "{lake}"), "SQL: Parser Error"),
+    (("sql", "SELECT * FROM no_such_table", "--lake", "{lake}"), "no_such_table"),
+    (("sql", "SELECT * FROM fit_lognormal('nosuch', 'response_tokens')", "--lake", "{lake}"), "nosuch"),
+    (("catalog", "--out", "{tmp}/nowhere/x.duckdb", "--lake", "{lake}"), "no such folder"),
+    (("catalog", "--out", "{tmp}", "--lake", "{lake}"), "is a folder"),
+    (("compact", "--run", "nosuch", "--lake", "{lake}"), "no run 'nosuch'"),
+    (("rm", "nosuch", "--lake", "{lake}"), "no run 'nosuch'"),
+    (("compare", "nosuch", "--lake", "{lake}"), "nosuch"),
+    (("vacuum", "--lake", "{src}"), "no lake at"),
+    (("vacuum", "--retention", "-1", "--lake", "{lake}"), "retention"),
+]
+
+
+@pytest.mark.parametrize("args, message", USER_MISTAKES, ids=[" ".join(a[:3]) for a, _ in USER_MISTAKES])
+def test_a_user_mistake_is_one_line_exit_2_and_changes_nothing(tmp_path, lake, args, message):
+    from pipelines.samples import write_run
+
+    src = write_run(tmp_path / "src", RunSpec("tiny", steps=1, prompts=1, n=2)).folder
+    ingest([src], lake)
+    before = table_counts(lake)
+    result = _tracelake(*(a.format(src=src, lake=lake, tmp=tmp_path) for a in args), cwd=tmp_path)
+    assert result.returncode == 2, (result.stdout, result.stderr)
+    assert message in result.stderr and "Traceback" not in result.stderr, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert table_counts(lake) == before
+    assert not (tmp_path / "_ledger").exists()  # nothing written into the current folder

@@ -64,25 +64,6 @@ def test_lake_location_from_environment(tmp_path):
     assert "env-run" in tracelake("runs", env={"TRACELAKE_LAKE": str(lake)}).stdout
 
 
-def test_user_errors_give_a_message_not_a_traceback(tmp_path, lake):
-    ingest([write_run(tmp_path / "src", RunSpec("tiny", steps=1, prompts=1, n=2)).folder], lake)
-    cases = [
-        (("runs", "--lake", tmp_path / "no-lake-here"), "no lake at"),
-        (("ingest", tmp_path, "--workers", "0", "--lake", lake), "workers must be at least 1"),
-        (("ingest", tmp_path / "missing", "--lake", lake), "no such file or folder"),
-        (("ingest", tmp_path, "--reader", "nope", "--lake", lake), "unknown format 'nope'"),
-        (("ingest", tmp_path, "--split", "test", "--lake", lake), "the split must be 'train' or 'val'"),
-        (("sql", "SELEC 1", "--lake", lake), "SQL: Parser Error"),
-        (("sql", "SELECT * FROM no_such_table", "--lake", lake), "no_such_table"),
-        (("catalog", "--out", tmp_path / "nowhere" / "x.duckdb", "--lake", lake), "no such folder"),
-    ]
-    for args, message in cases:
-        result = tracelake(*args)
-        assert result.returncode == 2, (args, result.stdout, result.stderr)
-        assert message in result.stderr, (args, result.stderr)
-        assert "Traceback" not in result.stderr
-
-
 def test_exit_code_is_one_when_nothing_could_be_ingested(tmp_path, lake):
     folder = tmp_path / "broken-run"
     folder.mkdir()

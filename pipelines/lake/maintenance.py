@@ -233,6 +233,8 @@ def vacuum(lake_url: str, *, retention_hours: float = DEFAULT_RETENTION_HOURS,
            grace_seconds: float = ORPHAN_GRACE_SECONDS) -> list[str]:
     """Delete dead rows, then files no snapshot younger than ``retention_hours`` names. Only
     in the lake's own Delta tables: the folder must be a lake, and nothing else is touched."""
+    if not retention_hours >= 0:
+        raise UserError(f"the retention must be 0 hours or more, not {retention_hours}")
     lake = Lake(lake_url)
     lake.require()
     delete_dead_rows(lake, grace_seconds=grace_seconds)
