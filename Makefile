@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: demo test test-fast bench bench-small-files bench-views clean
+.PHONY: demo test test-fast readme bench bench-small-files bench-views clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -25,6 +25,11 @@ test: $(STAMP)
 # The quick loop while developing: everything but the tests marked slow.
 test-fast: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -q -m "not slow"
+
+# Rewrite the README's example outputs from a real run (tests/test_readme.py fails when stale).
+readme: $(STAMP)
+	$(BIN)/python -m tests.readme_examples
+	$(BIN)/python -m pipelines.schemas --readme
 
 bench: $(STAMP)
 	$(BIN)/python bench/ingest_verl.py

@@ -149,7 +149,7 @@ class _ProgressBar:
 
 
 def _print_skipped(unplaced) -> None:
-    for skipped in unplaced:
+    for skipped in sorted(unplaced, key=lambda u: u.uri):
         err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
 
 
@@ -164,7 +164,7 @@ def _connect(lake: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection
 
 def _report(report: engine.Report, as_json: bool) -> None:
     _print_skipped(report.skipped)
-    for result in report.results:
+    for result in sorted(report.results, key=lambda r: r.shard.uri):  # the same order on every run
         if result.status == "failed":
             _error(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}")
         elif result.status == "partial":
