@@ -22,8 +22,9 @@ from .helpers import ingest, query
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 
-def _render(html_path) -> str:
-    """The DOM after Chromium ran the page, with every host unresolvable and no proxy route."""
+def _render(html_path, fragment: str = "") -> str:
+    """The DOM after Chromium ran the page (``fragment``: what follows ``#`` in its address),
+    with every host unresolvable and no proxy route."""
     if CHROMIUM is None:
         if os.environ.get("TRACELAKE_REQUIRE_CHROMIUM"):
             pytest.fail("chromium is not installed (.ci/run installs the Debian package)")
@@ -31,7 +32,7 @@ def _render(html_path) -> str:
     result = subprocess.run(
         [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
          "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9", "--virtual-time-budget=5000",
-         "--dump-dom", html_path.as_uri()],
+         "--dump-dom", html_path.as_uri() + (f"#{fragment}" if fragment else "")],
         capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]
     return result.stdout
@@ -59,11 +60,57 @@ def test_report_charts_are_drawn_offline(demo, tmp_path):
     charts = dict(re.findall(r'aria-label="([^"]*)" data-drawn="(\d+)"', dom))
     assert len(charts) == html.count('class="chart"')  # the page's script ran over every chart
     runs_with_lengths = query(lake, "SELECT count(DISTINCT run_id) FROM trajectories WHERE split = 'train'")[0][0]
-    for title in ("Mean train reward by step", "Mean train reward by normalized progress", "Mean val reward by step",
-                  "Share of prompt groups with zero advantage", "Mean turns per trajectory",
-                  "Mean tool calls per trajectory"):
-        assert int(charts[title]) > 0, title
-    lengths = {t: int(n) for t, n in charts.items() if "response length" in t}
+    for prefix in ("Mean train reward by step (rewards within ±1)", "Mean train reward by step (rewards within ±10)",
+                   "Mean train reward by normalized progress", "Mean val reward by step",
+                   "Share of prompt groups with zero advantage", "Mean turns per trajectory",
+                   "Mean tool calls per trajectory", "Policy loss", "KL", "Entropy", "Gradient norm", "Throughput"):
+        drawn = [int(n) for title, n in charts.items() if title.startswith(prefix)]
+        assert drawn and all(n > 0 for n in drawn), prefix
+    lengths = {t: int(n) for t, n in charts.items() if ": response length (" in t}
     assert len(lengths) == min(runs_with_lengths, report.MAX_LENGTH_PANELS)
     assert all(n == 31 for n in lengths.values())  # 30 bars and the fitted curve each
     assert int(charts["Tool-call latency (all runs)"]) == 30  # the PolyTrace latency log's calls, binned
+    assert "calls</text>" in html  # its axis counts calls, not trajectories
+    # Ticks as people write numbers, never 1.2e+04; titles are HTML captions, never cut.
+    assert not re.search(r'class="tick"[^>]*>[^<]*\de[+-]?\d', html)
+    assert re.findall(r"<figcaption>([^<]*)", html) == re.findall(r'aria-label="([^"]*)"', html)
+
+    # One colour per run, the same in the legend, the lines and the histograms; all different.
+    swatches = dict(re.findall(r'data-run="([^"]+)"><span class="key" style="background:([^"]+)"', html))
+    assert len(swatches) == query(lake, "SELECT count(*) FROM runs")[0][0] == len(set(swatches.values()))
+    for run, colour in swatches.items():
+        for used in re.findall(rf'<g data-run="{re.escape(run)}"><path d="[^"]*" class="mark line" stroke="([^"]+)"', html):
+            assert used == colour, run
+
+    # Untick a run (here through the address): it leaves every chart, table row and the browser.
+    hidden = "alfworld_qwen3_8b_gigpo"
+    dom = _render(out, f"hide={hidden}")
+    assert len(re.findall(rf'<\w+[^>]*data-run="{hidden}"[^>]*>', dom)) >= 5
+    visible = [e for e in re.findall(rf'<(?!input)\w+[^>]*data-run="{hidden}"[^>]*>', dom) if "display: none" not in e]
+    assert visible == []
+    assert 'data-run="qwen3-1.7b-compression" style=""' in dom or 'data-run="qwen3-1.7b-compression">' in dom
+
+
+@pytest.mark.slow
+def test_the_rollout_browser_shows_best_and_worst_with_turns_and_filters_by_reward(demo, tmp_path):
+    folder, _ = demo
+    write_artifacts(tmp_path / "artifacts")
+    lake = str(tmp_path / "lake")
+    ingest([folder, tmp_path / "artifacts"], lake)
+    out = tmp_path / "report.html"
+    assert CliRunner().invoke(app, ["report", "--lake", lake, "--out", str(out)]).exit_code == 0
+    html = out.read_text()
+    rewards = [float(r) for r in re.findall(r'<details class="traj" data-reward="([^"]+)"', html)]
+    expected = query(lake, f"""
+        WITH s AS (SELECT run_id, split, step, reward, dense_rank() OVER (PARTITION BY run_id, split ORDER BY step DESC) AS recent,
+                          row_number() OVER (PARTITION BY run_id, split, step ORDER BY reward DESC, trajectory_id) AS b,
+                          row_number() OVER (PARTITION BY run_id, split, step ORDER BY reward, trajectory_id) AS w
+                   FROM trajectories WHERE reward IS NOT NULL AND (prompt IS NOT NULL OR response IS NOT NULL))
+        SELECT count(*) FROM s WHERE recent <= 3 AND (b <= 2 OR w <= 2)""")[0][0]
+    assert len(rewards) == expected
+    assert '<b>tool</b> · tool <code>search</code>' in html  # a Search-R1 episode's turns, with its tool calls
+    assert '<span class="rank best">best</span>' in html and '<span class="rank worst">worst</span>' in html
+    dom = _render(out, "reward-min=0.5")
+    shown = re.findall(r'<details class="traj" data-reward="([^"]+)"( style="display: none;")?', dom)
+    assert {float(r) >= 0.5 for r, hidden in shown if not hidden} == {True}
+    assert {float(r) < 0.5 for r, hidden in shown if hidden} == {True}

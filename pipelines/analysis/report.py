@@ -1,6 +1,8 @@
-"""``tracelake report``: one self-contained HTML file (inline CSS and SVG, no network) with the
-comparison views drawn: reward curves, length distributions with a fitted lognormal, GRPO
-group diagnostics, turns and tool latency, and a table of every run."""
+"""``tracelake report``: one self-contained HTML file (inline CSS, SVG and a little script; no
+network) with the comparison views drawn: a table of every run with run toggles, reward curves
+in small multiples per reward range, training metrics, length distributions with a fitted
+lognormal, GRPO group diagnostics, turns and tool latency, and a rollout browser. Every run has
+one colour everywhere (:class:`.svg.Palette`)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from html import escape
 import duckdb
 
 from .. import __version__
-from . import svg
+from . import browser, svg
 from .compare import compare
 
 LENGTH_BINS = 30
@@ -39,15 +41,72 @@ FROM fit JOIN bins USING (run_id) GROUP BY ALL ORDER BY fit.n DESC, run_id
 _CSS = """
 body { font: 14px/1.45 system-ui, sans-serif; margin: 24px; color: #222; }
 h1 { font-size: 22px; } h2 { font-size: 17px; margin-top: 32px; border-bottom: 1px solid #ddd; }
-.grid-charts { display: flex; flex-wrap: wrap; gap: 16px; }
+h3 { font-size: 14px; margin: 18px 0 6px; }
+.grid-charts { display: flex; flex-wrap: wrap; gap: 14px; }
+figure.chart-box { margin: 0; width: 460px; } figcaption { font-size: 13px; font-weight: 600; margin-bottom: 3px; }
 svg.chart { background: #fff; border: 1px solid #e4e4e4; }
 svg .axis { stroke: #444; } svg .grid { stroke: #eee; }
 svg .tick { font-size: 11px; fill: #444; } svg .label { font-size: 12px; fill: #222; }
-svg .title { font-size: 13px; font-weight: 600; fill: #222; }
 svg .line { fill: none; stroke-width: 2; }
+.legend { font-weight: normal; color: #555; margin-left: 8px; }
+.key { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 8px; border-radius: 2px; vertical-align: baseline; }
+#runs label { display: inline-block; margin: 2px 10px 2px 0; white-space: nowrap; cursor: pointer; }
+#runs button { margin-right: 6px; }
 table { border-collapse: collapse; font-size: 12px; } td, th { border: 1px solid #ddd; padding: 3px 7px; }
 th { background: #f6f6f6; text-align: left; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .note { color: #666; } .scroll { overflow-x: auto; }
+details { margin: 3px 0 3px 14px; } details.run { margin-left: 0; } summary { cursor: pointer; }
+.traj pre { white-space: pre-wrap; max-height: 320px; overflow: auto; background: #f8f8f8; padding: 6px; margin: 2px 0 6px; }
+.turn.tool pre { background: #f1f6fb; } .rank { font-weight: 600; } .rank.best { color: #2a7a2a; } .rank.worst { color: #b03030; }
+"""
+
+# Run toggles (the legend's checkboxes; ``#hide=run1,run2`` in the address unticks them) and
+# the rollout browser's reward filter (``#reward-min=0.5``): plain DOM, no library, no network.
+_INTERACTION = """
+function shownRuns() {
+  var on = {};
+  document.querySelectorAll('#runs input[data-run]').forEach(function (box) { on[box.dataset.run] = box.checked; });
+  return on;
+}
+function applyRuns() {
+  var on = shownRuns();
+  document.querySelectorAll('[data-run]').forEach(function (el) {
+    if (el.tagName === 'INPUT') return;
+    el.style.display = on[el.dataset.run] === false ? 'none' : '';
+  });
+}
+function applyRewards() {
+  var lo = parseFloat(document.getElementById('reward-min') ? document.getElementById('reward-min').value : '');
+  var hi = parseFloat(document.getElementById('reward-max') ? document.getElementById('reward-max').value : '');
+  document.querySelectorAll('details.traj').forEach(function (el) {
+    var r = parseFloat(el.dataset.reward);
+    el.style.display = (!isNaN(lo) && r < lo) || (!isNaN(hi) && r > hi) ? 'none' : '';
+  });
+}
+var wanted = {};
+location.hash.replace(/^#/, '').split('&').forEach(function (part) {
+  var kv = part.split('='); if (kv.length === 2) wanted[kv[0]] = decodeURIComponent(kv[1]);
+});
+if (wanted.hide) {
+  var hidden = wanted.hide.split(',');
+  document.querySelectorAll('#runs input[data-run]').forEach(function (box) {
+    if (hidden.indexOf(box.dataset.run) >= 0) box.checked = false;
+  });
+}
+['min', 'max'].forEach(function (end) {
+  var input = document.getElementById('reward-' + end);
+  if (input && wanted['reward-' + end] !== undefined) input.value = wanted['reward-' + end];
+  if (input) input.addEventListener('input', applyRewards);
+});
+document.querySelectorAll('#runs input[data-run]').forEach(function (box) { box.addEventListener('change', applyRuns); });
+document.querySelectorAll('#runs button').forEach(function (button) {
+  button.addEventListener('click', function () {
+    document.querySelectorAll('#runs input[data-run]').forEach(function (box) { box.checked = button.dataset.all === '1'; });
+    applyRuns();
+  });
+});
+applyRuns();
+applyRewards();
 """
 
 # Marks each chart with how many of its marks the browser laid out with a size, so a headless
@@ -59,6 +118,18 @@ document.querySelectorAll('svg.chart').forEach(function (chart) {
   chart.setAttribute('data-drawn', drawn);
 });
 """
+
+# The training metrics users look at first, each under the names trainers log it by: a chart
+# per metric that some run has (its first name found), one line per run.
+TRAINING_METRICS = (
+    ("Policy loss", ("actor/pg_loss", "actor/loss", "train/loss", "loss")),
+    ("KL", ("actor/kl_loss", "actor/ppo_kl", "actor/kl", "kl")),
+    ("Entropy", ("actor/entropy", "actor/entropy_loss", "entropy")),
+    ("Gradient norm", ("actor/grad_norm", "grad_norm")),
+    ("Mean response length (logged)", ("response_length/mean",)),
+    ("Response clip ratio", ("response_length/clip_ratio",)),
+    ("Throughput (tokens/s)", ("perf/throughput", "perf/tokens_per_second")),
+)
 
 
 def _series(rows, key_x: int, key_y: int) -> dict[str, list[tuple[float, float]]]:
@@ -83,7 +154,7 @@ def _lognormal_curve(lo: float, hi: float, n: int, mu: float | None, sigma: floa
     return points
 
 
-def _length_panels(con: duckdb.DuckDBPyConnection) -> tuple[list[str], int]:
+def _length_panels(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> tuple[list[str], int]:
     rows = con.execute(_LENGTHS_SQL).fetchall()
     charts = []
     for run_id, tokens, lo, hi, n, mu, sigma, counts in rows[:MAX_LENGTH_PANELS]:
@@ -95,7 +166,7 @@ def _length_panels(con: duckdb.DuckDBPyConnection) -> tuple[list[str], int]:
         fit = f"lognormal μ={mu:.2f} σ={sigma:.2f}" if mu is not None and sigma else "fit"
         charts.append(svg.histogram(f"{run_id}: response length ({n:,} train trajectories)", edges, per_bin,
                                     x_label=f"response length ({unit})", curve=_lognormal_curve(lo, hi, n, mu, sigma),
-                                    curve_label=fit))
+                                    curve_label=fit, fill=colors(run_id), run=run_id))
     return charts, len(rows)
 
 
@@ -103,14 +174,21 @@ def _cell(value) -> str:
     if value is None:
         return '<td class="num note">–</td>'
     if isinstance(value, float):
-        return f'<td class="num">{value:.4g}</td>'
+        return f'<td class="num">{svg.label(value)}</td>'
     if isinstance(value, int):
         return f'<td class="num">{value:,}</td>'
     return f"<td>{escape(str(value))}</td>"
 
 
-def _runs_table(con: duckdb.DuckDBPyConnection) -> str:
-    run_ids = [r for (r,) in con.execute("SELECT run_id FROM runs ORDER BY run_id").fetchall()]
+def _runs_legend(run_ids: list[str], colors: svg.Palette) -> str:
+    boxes = "".join(f'<label><input type="checkbox" checked data-run="{escape(r)}"><span class="key" '
+                    f'style="background:{colors(r)}"></span>{escape(r)}</label>' for r in run_ids)
+    return (f'<div id="runs"><button data-all="1">all</button><button data-all="0">none</button>{boxes}'
+            '<p class="note">Untick a run to hide it in every chart, table and the rollout browser; '
+            'hover a point for its value. Each run keeps its colour in every report.</p></div>')
+
+
+def _runs_table(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> str:
     if not run_ids:
         return '<p class="note">The lake holds no runs yet.</p>'
     summary = compare(con, run_ids, every_run_has_split=False).summary
@@ -118,62 +196,106 @@ def _runs_table(con: duckdb.DuckDBPyConnection) -> str:
              "best_step", "last_success_rate", "threshold_step", "response_mean", "length_unit",
              "zero_advantage_share", "mean_turns", "mean_tool_calls"]
     head = "".join(f"<th>{escape(c)}</th>" for c in shown)
-    body = "".join("<tr>" + "".join(_cell(s[c]) for c in shown) + "</tr>" for s in summary)
+    body = "".join(f'<tr data-run="{escape(r)}">' + "".join(_cell(s[c]) for c in shown) + "</tr>"
+                   for r, s in zip(run_ids, summary))
     return (f"<table><tr>{head}</tr>{body}</table><p class=\"note\">Train split; threshold_step: first step "
             "whose mean reward reaches 0.5 (`SELECT * FROM threshold_step(0.5)`).</p>")
 
 
-def build(con: duckdb.DuckDBPyConnection, *, lake: str) -> str:
-    rewards = con.execute("SELECT run_id, split, step, progress, mean, success_rate FROM reward_by_step").fetchall()
+def _reward_scale(rows) -> dict[str, str]:
+    """Per run, the range its rewards live in: runs are drawn together only with runs of the
+    same range, so ALFWorld's 0-10 rewards do not flatten every 0-1 curve."""
+    top: dict[str, float] = {}
+    for run, *_, mean, _ in rows:
+        if mean is not None:
+            top[run] = max(top.get(run, 0.0), abs(mean))
+    return {run: "rewards within ±1" if t <= 1.0001 else "rewards within ±10" if t <= 10.0001 else "larger rewards"
+            for run, t in top.items()}
+
+
+def _reward_charts(rewards, colors: svg.Palette) -> list[str]:
+    scales = _reward_scale(rewards)
+    charts = []
+    for scale in sorted(set(scales.values()), key=lambda s: ("±1" not in s, "±10" not in s)):
+        for split in ("train", "val"):
+            rows = [r for r in rewards if r[1] == split and scales.get(r[0]) == scale]
+            if not rows and split == "val":
+                continue
+            charts.append(svg.line_chart(colors, f"Mean {split} reward by step ({scale})", _series([(r[0], r[2], r[4]) for r in rows], 1, 2),
+                                         x_label="step", y_label="mean reward"))
+            if split == "train":
+                charts.append(svg.line_chart(colors, f"Mean train reward by normalized progress ({scale})",
+                                             _series([(r[0], r[3], r[4]) for r in rows], 1, 2),
+                                             x_label="progress (step / last step)", y_label="mean reward"))
     train = [r for r in rewards if r[1] == "train"]
-    val = [r for r in rewards if r[1] == "val"]
+    charts.append(svg.line_chart(colors, "Train success rate by step", _series([(r[0], r[2], r[5]) for r in train], 1, 2),
+                                 x_label="step", y_label="success rate", y_from_zero=True))
+    return charts
+
+
+def _training_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> list[str]:
+    names = [n for _, candidates in TRAINING_METRICS for n in candidates]
+    rows = con.execute("SELECT run_id, name, step, avg(value) FROM step_metrics WHERE split = 'train' AND series IS NULL "
+                       "AND step IS NOT NULL AND name IN (SELECT unnest(?::VARCHAR[])) GROUP BY ALL ORDER BY ALL",
+                       [names]).fetchall()
+    present = {(run, name) for run, name, _, _ in rows}
+    charts = []
+    for title, candidates in TRAINING_METRICS:
+        chosen = {run: name for run in sorted({r for r, _ in present})
+                  if (name := next((n for n in candidates if (run, n) in present), None))}
+        series = _series([(run, step, value) for run, name, step, value in rows if chosen.get(run) == name], 1, 2)
+        if series:
+            used = ", ".join(sorted(set(chosen.values())))
+            charts.append(svg.line_chart(colors, f"{title} ({used})", series, x_label="step", y_label=title.lower()))
+    return charts or [svg.empty("Training metrics", "no loss, KL, entropy, grad norm or throughput in step_metrics")]
+
+
+def build(con: duckdb.DuckDBPyConnection, *, lake: str) -> str:
+    run_ids = [r for (r,) in con.execute("SELECT run_id FROM runs ORDER BY run_id").fetchall()]
+    colors = svg.Palette(run_ids)
+    rewards = con.execute("SELECT run_id, split, step, progress, mean, success_rate FROM reward_by_step").fetchall()
     groups = con.execute("SELECT run_id, step, zero_advantage_share, mean_group_reward_std FROM group_diagnostics "
                          "WHERE split = 'train' AND zero_advantage_share IS NOT NULL").fetchall()
-    turns = con.execute("SELECT run_id, step, mean_turns, mean_tool_calls FROM turn_stats").fetchall()
-    latency = con.execute(
-        "SELECT tool_name, latency_s FROM turns WHERE latency_s IS NOT NULL USING SAMPLE 100000 ROWS").fetchall()
-    length_charts, runs_with_lengths = _length_panels(con)
-
-    def by(rows, x, y):
-        return _series([(r[0], r[x], r[y]) for r in rows], 1, 2)
-
+    turns = con.execute("SELECT run_id, step, mean_turns, mean_tool_calls FROM turn_stats WHERE split = 'train'").fetchall()
+    latency = con.execute("SELECT tool_name, latency_s FROM turns WHERE latency_s IS NOT NULL AND role = 'tool' "
+                          "USING SAMPLE 100000 ROWS").fetchall()
+    length_charts, runs_with_lengths = _length_panels(con, colors)
+    more = (f'<p class="note">Showing the {MAX_LENGTH_PANELS} largest of {runs_with_lengths} runs.</p>'
+            if runs_with_lengths > MAX_LENGTH_PANELS else "")
     sections = [
-        ("Reward", [
-            svg.line_chart("Mean train reward by step", by(train, 2, 4), x_label="step", y_label="mean reward"),
-            svg.line_chart("Mean train reward by normalized progress", by(train, 3, 4),
-                           x_label="progress (step / last step)", y_label="mean reward"),
-            svg.line_chart("Mean val reward by step", by(val, 2, 4), x_label="step", y_label="mean reward"),
-            svg.line_chart("Train success rate by step", by(train, 2, 5), x_label="step", y_label="success rate",
-                           y_from_zero=True),
-        ]),
-        ("Response lengths, with a fitted lognormal", length_charts or [svg.empty("Response length")]),
-        ("GRPO group diagnostics", [
-            svg.line_chart("Share of prompt groups with zero advantage", _series(groups, 1, 2), x_label="step",
+        ("Reward", "", _reward_charts(rewards, colors)),
+        ("Training metrics", "Train split, from step_metrics; a NaN or infinite value is left out of its line.",
+         _training_charts(con, colors)),
+        ("Response lengths, with a fitted lognormal", more, length_charts or [svg.empty("Response length")]),
+        ("GRPO group diagnostics", "Train split.", [
+            svg.line_chart(colors, "Share of prompt groups with zero advantage", _series(groups, 1, 2), x_label="step",
                            y_label="share of groups", y_from_zero=True),
-            svg.line_chart("Mean within-group reward std", _series(groups, 1, 3), x_label="step",
+            svg.line_chart(colors, "Mean within-group reward std", _series(groups, 1, 3), x_label="step",
                            y_label="reward std", y_from_zero=True),
         ]),
-        ("Turns and tools", [
-            svg.line_chart("Mean turns per trajectory", _series(turns, 1, 2), x_label="step", y_label="turns",
+        ("Turns and tools", "Train split.", [
+            svg.line_chart(colors, "Mean turns per trajectory", _series(turns, 1, 2), x_label="step", y_label="turns",
                            y_from_zero=True),
-            svg.line_chart("Mean tool calls per trajectory", _series(turns, 1, 3), x_label="step",
+            svg.line_chart(colors, "Mean tool calls per trajectory", _series(turns, 1, 3), x_label="step",
                            y_label="tool calls", y_from_zero=True),
             _latency_chart(latency),
         ]),
     ]
-    more = (f'<p class="note">Showing the {MAX_LENGTH_PANELS} largest of {runs_with_lengths} runs.</p>'
-            if runs_with_lengths > MAX_LENGTH_PANELS else "")
     generated = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     html = [f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>tracelake report</title>"
             f"<style>{_CSS}</style></head><body><h1>tracelake report</h1>"
             f"<p class=\"note\">Lake {escape(lake)} · generated {generated} · tracelake {__version__}</p>",
-            "<h2>Runs</h2>", f"<div class=\"scroll\">{_runs_table(con)}</div>"]
-    for title, charts in sections:
+            "<h2>Runs</h2>", _runs_legend(run_ids, colors), f"<div class=\"scroll\">{_runs_table(con, run_ids)}</div>"]
+    for title, note, charts in sections:
         html.append(f"<h2>{escape(title)}</h2>")
-        if title.startswith("Response lengths"):
-            html.append(more)
+        if note:
+            html.append(note if note.startswith("<") else f'<p class="note">{escape(note)}</p>')
         html.append('<div class="grid-charts">' + "".join(charts) + "</div>")
-    html.append(f"<script>{_SELF_CHECK}</script></body></html>")
+    html.append("<h2>Rollouts: best and worst per step</h2>")
+    html.append(f'<p class="note">The {browser.STEPS_PER_RUN} latest steps of each run, the {browser.PER_END} best and '
+                f'{browser.PER_END} worst trajectories of each by reward; texts cut at {browser.TEXT_CHARS:,} characters.</p>')
+    html.append(browser.rollout_browser(con, colors))
+    html.append(f"<script>{_INTERACTION}{_SELF_CHECK}</script></body></html>")
     return "\n".join(html)
 
 
@@ -188,4 +310,4 @@ def _latency_chart(samples: list[tuple[str, float]]) -> str:
     for v in values:
         counts[min(int((v - lo) / width), LENGTH_BINS - 1)] += 1
     edges = [lo + width * i for i in range(LENGTH_BINS + 1)]
-    return svg.histogram(title, edges, counts, x_label="latency (s)")
+    return svg.histogram(title, edges, counts, x_label="latency (s)", y_label="calls")

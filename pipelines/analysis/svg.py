@@ -1,39 +1,77 @@
 """Charts as inline SVG strings: the report stays one self-contained file that opens with no
-network and no JavaScript library. Every drawn series or bar carries class ``mark``."""
+network and no JavaScript library. Every drawn series or bar carries class ``mark``; every
+element of a run carries ``data-run`` (the report's run toggles hide them) and a ``<title>``
+(the browser shows it on hover: the values). Runs are coloured by a :class:`Palette`."""
 
 from __future__ import annotations
 
+import hashlib
 import math
 from html import escape
 
-PALETTE = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
-           "#bcbd22", "#17becf"]
-WIDTH, HEIGHT = 640, 300
-LEFT, RIGHT, TOP, BOTTOM = 60, 170, 30, 45  # margins; the right one holds the legend
+WIDTH, HEIGHT = 460, 250
+LEFT, RIGHT, TOP, BOTTOM = 58, 16, 12, 40  # margins; titles and legends are HTML around the chart
+NEUTRAL, ACCENT = "#4e79a7", "#e15759"  # histogram bars and fitted curves of no particular run
 
 
-def color(i: int) -> str:
-    return PALETTE[i % len(PALETTE)]
+def _hue(run_id: str) -> float:
+    return int.from_bytes(hashlib.blake2b(run_id.encode(), digest_size=2).digest(), "big") * 360 / 65536
 
 
-def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
+class Palette:
+    """One colour per run, the same in every chart and, as far as the runs allow, in every
+    report: a run's hue comes from a hash of its id (whatever other runs the lake holds); when
+    it falls too near the hue of a run placed before it (in id order), it moves on by the
+    golden angle until it stands apart, so twenty runs never share a colour. Lightness varies
+    in three steps on top."""
+
+    def __init__(self, run_ids=()):
+        self.colors: dict[str, str] = {}
+        placed: list[float] = []
+        ids = sorted(set(run_ids))
+        gap = min(25.0, 360 / (2 * max(len(ids), 1)))
+        for run in ids:
+            hue = _hue(run)
+            for _ in range(24):
+                if all(min(abs(hue - h), 360 - abs(hue - h)) >= gap for h in placed):
+                    break
+                hue = (hue + 137.508) % 360
+            placed.append(hue)
+            lightness = (38, 48, 58)[int(hue * 7) % 3]
+            self.colors[run] = f"hsl({hue:.0f}, 70%, {lightness}%)"
+
+    def __call__(self, run_id: str) -> str:
+        return self.colors.get(run_id) or f"hsl({_hue(run_id):.0f}, 70%, 45%)"
+
+
+def nice_ticks(lo: float, hi: float, count: int = 5, *, whole: bool = False) -> list[float]:
+    """Round values from ``lo`` to ``hi``; ``whole``: integers only (steps are never 2.5)."""
     if hi <= lo:
         hi = lo + 1
-    raw = (hi - lo) / count
+    raw = max((hi - lo) / count, 1.0) if whole else (hi - lo) / count
     magnitude = 10 ** math.floor(math.log10(raw))
     step = next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
     first = math.ceil(lo / step) * step
     return [round(first + i * step, 10) for i in range(int((hi - first) / step + 1e-9) + 1)]
 
 
-def _label(value: float) -> str:
-    return f"{value:.3g}" if abs(value) < 1e4 else f"{value:.2e}"
+def label(value: float) -> str:
+    """A tick or hover value as people write it: 12,500 or 1.2M, 0.25 or 0.0004, never 1.2e+04."""
+    magnitude = abs(value)
+    if magnitude >= 1e6:
+        return f"{value / 1e6:.3g}M"
+    if magnitude >= 1e4:
+        return f"{value:,.0f}"
+    if magnitude >= 1 or magnitude == 0:
+        return f"{value:.4g}"
+    return f"{value:.4f}".rstrip("0").rstrip(".") if magnitude >= 1e-4 else f"{value:.8f}".rstrip("0")
 
 
 class _Frame:
     """Maps data to pixels and draws the axes."""
 
     def __init__(self, xs: list[float], ys: list[float], *, y_from_zero: bool = False):
+        self.whole_x = all(float(x).is_integer() for x in xs)
         self.x_lo, self.x_hi = min(xs), max(xs)
         self.y_lo, self.y_hi = (min(0.0, min(ys)) if y_from_zero else min(ys)), max(ys)
         if self.x_hi == self.x_lo:
@@ -51,75 +89,72 @@ class _Frame:
     def axes(self, x_label: str, y_label: str) -> list[str]:
         parts = [f'<line x1="{LEFT}" y1="{TOP + self.h}" x2="{LEFT + self.w}" y2="{TOP + self.h}" class="axis"/>',
                  f'<line x1="{LEFT}" y1="{TOP}" x2="{LEFT}" y2="{TOP + self.h}" class="axis"/>']
-        for t in nice_ticks(self.x_lo, self.x_hi):
-            parts.append(f'<text x="{self.x(t):.1f}" y="{TOP + self.h + 16}" class="tick" text-anchor="middle">'
-                         f"{_label(t)}</text>")
-        for t in nice_ticks(self.y_lo, self.y_hi):
+        for t in nice_ticks(self.x_lo, self.x_hi, whole=self.whole_x):
+            parts.append(f'<text x="{self.x(t):.1f}" y="{TOP + self.h + 15}" class="tick" text-anchor="middle">'
+                         f"{label(t)}</text>")
+        for t in nice_ticks(self.y_lo, self.y_hi, 4):
             parts.append(f'<line x1="{LEFT}" y1="{self.y(t):.1f}" x2="{LEFT + self.w}" y2="{self.y(t):.1f}" class="grid"/>')
-            parts.append(f'<text x="{LEFT - 6}" y="{self.y(t) + 4:.1f}" class="tick" text-anchor="end">{_label(t)}</text>')
-        parts.append(f'<text x="{LEFT + self.w / 2}" y="{HEIGHT - 8}" class="label" text-anchor="middle">'
+            parts.append(f'<text x="{LEFT - 6}" y="{self.y(t) + 4:.1f}" class="tick" text-anchor="end">{label(t)}</text>')
+        parts.append(f'<text x="{LEFT + self.w / 2}" y="{HEIGHT - 6}" class="label" text-anchor="middle">'
                      f"{escape(x_label)}</text>")
-        parts.append(f'<text transform="translate(14 {TOP + self.h / 2}) rotate(-90)" class="label" '
+        parts.append(f'<text transform="translate(13 {TOP + self.h / 2}) rotate(-90)" class="label" '
                      f'text-anchor="middle">{escape(y_label)}</text>')
         return parts
 
 
-def _svg(title: str, parts: list[str]) -> str:
-    return (f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-            f'width="{WIDTH}" height="{HEIGHT}" role="img" aria-label="{escape(title)}">'
-            f'<text x="{LEFT}" y="18" class="title">{escape(title)}</text>{"".join(parts)}</svg>')
+def _figure(title: str, parts: list[str], legend: str = "", run: str | None = None) -> str:
+    """The chart in a figure whose HTML caption wraps a long title instead of cutting it;
+    ``run``: the one run it shows (hidden with it)."""
+    owner = f' data-run="{escape(run)}"' if run is not None else ""
+    return (f'<figure class="chart-box"{owner}><figcaption>{escape(title)}{legend}</figcaption>'
+            f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
+            f'width="{WIDTH}" height="{HEIGHT}" role="img" aria-label="{escape(title)}">{"".join(parts)}</svg></figure>')
 
 
-def _legend(names: list[str], colors: list[str] | None = None) -> list[str]:
-    colors = colors or [color(i) for i in range(len(names))]
-    parts = []
-    for i, (name, fill) in enumerate(zip(names[:14], colors)):
-        y = TOP + 6 + i * 17
-        short = name if len(name) <= 24 else name[:23] + "…"
-        parts.append(f'<rect x="{WIDTH - RIGHT + 12}" y="{y - 8}" width="10" height="10" fill="{fill}"/>'
-                     f'<text x="{WIDTH - RIGHT + 27}" y="{y + 1}" class="tick">{escape(short)}</text>')
-    return parts
-
-
-def line_chart(title: str, series: dict[str, list[tuple[float, float]]], *, x_label: str, y_label: str,
-               y_from_zero: bool = False) -> str:
-    """One line (with dots) per series; series with no points are left out."""
-    series = {k: [(x, y) for x, y in v if x is not None and y is not None] for k, v in series.items()}
+def line_chart(colors: Palette, title: str, series: dict[str, list[tuple[float, float]]], *, x_label: str,
+               y_label: str, y_from_zero: bool = False) -> str:
+    """One line (with dots) per run, in the run's colour; runs with no points are left out
+    (the report's run legend names them)."""
+    series = {k: [(x, y) for x, y in v if x is not None and y is not None and math.isfinite(y)] for k, v in series.items()}
     series = {k: v for k, v in series.items() if v}
     if not series:
         return empty(title)
     frame = _Frame([x for v in series.values() for x, _ in v], [y for v in series.values() for _, y in v],
                    y_from_zero=y_from_zero)
     parts = frame.axes(x_label, y_label)
-    for i, points in enumerate(series.values()):
+    for run, points in series.items():
+        colour, name = colors(run), escape(run)
         d = " ".join(f"{'M' if j == 0 else 'L'}{frame.x(x):.1f},{frame.y(y):.1f}" for j, (x, y) in enumerate(points))
-        parts.append(f'<path d="{d}" class="mark line" stroke="{color(i)}"/>')
-        if len(points) <= 60:
-            parts += [f'<circle cx="{frame.x(x):.1f}" cy="{frame.y(y):.1f}" r="2.5" fill="{color(i)}"/>'
-                      for x, y in points]
-    return _svg(title, parts + _legend(list(series)))
+        dots = "".join(f'<circle cx="{frame.x(x):.1f}" cy="{frame.y(y):.1f}" r="3" fill="{colour}">'
+                       f"<title>{name}\n{escape(x_label)} {label(x)}: {label(y)}</title></circle>"
+                       for x, y in points[:400])
+        parts.append(f'<g data-run="{name}"><path d="{d}" class="mark line" stroke="{colour}"><title>{name}</title></path>'
+                     f"{dots}</g>")
+    return _figure(title, parts)
 
 
-def histogram(title: str, edges: list[float], counts: list[int], *, x_label: str,
-              curve: list[tuple[float, float]] | None = None, curve_label: str = "fit") -> str:
-    """Bars over ``edges`` (one more than ``counts``), and an optional fitted curve on top."""
+def histogram(title: str, edges: list[float], counts: list[int], *, x_label: str, y_label: str = "trajectories",
+              curve: list[tuple[float, float]] | None = None, curve_label: str = "fit", fill: str = NEUTRAL,
+              run: str | None = None) -> str:
+    """Bars over ``edges`` (one more than ``counts``), and an optional fitted curve on top;
+    ``run``: the run they all belong to (toggled with it)."""
     if not counts or not any(counts):
         return empty(title)
     ys = list(counts) + [y for _, y in curve or []]
     frame = _Frame([edges[0], edges[-1]], ys, y_from_zero=True)
-    parts = frame.axes(x_label, "trajectories")
+    parts = frame.axes(x_label, y_label)
     for lo, hi, n in zip(edges, edges[1:], counts):
         top = frame.y(n)
         parts.append(f'<rect x="{frame.x(lo):.1f}" y="{top:.1f}" width="{max(frame.x(hi) - frame.x(lo) - 1, 1):.1f}" '
-                     f'height="{frame.y(0) - top:.1f}" class="mark bar" fill="{color(0)}"/>')
-    names, colors = ["observed"], [color(0)]
+                     f'height="{frame.y(0) - top:.1f}" class="mark bar" fill="{fill}">'
+                     f"<title>{label(lo)} to {label(hi)}: {n:,} {escape(y_label)}</title></rect>")
+    legend = f' <span class="key" style="background:{fill}"></span>observed'
     if curve:
         d = " ".join(f"{'M' if j == 0 else 'L'}{frame.x(x):.1f},{frame.y(y):.1f}" for j, (x, y) in enumerate(curve))
-        parts.append(f'<path d="{d}" class="mark line" stroke="{color(3)}"/>')
-        names.append(curve_label)
-        colors.append(color(3))
-    return _svg(title, parts + _legend(names, colors))
+        parts.append(f'<path d="{d}" class="mark line" stroke="{ACCENT}"><title>{escape(curve_label)}</title></path>')
+        legend += f' <span class="key" style="background:{ACCENT}"></span>{escape(curve_label)}'
+    return _figure(title, parts, f'<span class="legend">{legend}</span>', run)
 
 
 def empty(title: str, why: str = "no data in the lake for this chart") -> str:
-    return _svg(title, [f'<text x="{LEFT}" y="{HEIGHT / 2}" class="label">{escape(why)}</text>'])
+    return _figure(title, [f'<text x="{LEFT}" y="{HEIGHT / 2}" class="label">{escape(why)}</text>'])

@@ -177,12 +177,19 @@ def write_artifacts(root: Path, seed: int = 11) -> dict[str, Expected]:
     # GiGPO on ALFWorld: per-turn lines, episodes contiguous; verl's file logger.
     alf = expected["alfworld_qwen3_8b_gigpo"] = _verl_agent_run(
         rollouts, "alfworld_qwen3_8b_gigpo", "alfworld", rng, interleave=False, steps=3, compression="gzip")
+    # The training metrics users look at first; a NaN grad norm (as json.dumps writes it) at step 2.
     logger = [{"step": s, "data": {"critic/score/mean": round(rng.random() * 10, 3), "episode/success_rate": round(rng.random(), 3),
                                    "episode/alfworld/pick_and_place_success_rate": round(rng.random(), 3),
-                                   "timing_s/gen": round(rng.uniform(20, 90), 2), "actor/pg_loss": round(rng.gauss(0, 0.1), 4)}}
+                                   "timing_s/gen": round(rng.uniform(20, 90), 2), "actor/pg_loss": round(rng.gauss(0, 0.1), 4),
+                                   "actor/kl_loss": round(0.001 * s * rng.uniform(0.5, 1.5), 5),
+                                   "actor/entropy": round(1.2 - 0.2 * s + rng.uniform(-0.05, 0.05), 4),
+                                   "actor/grad_norm": float("nan") if s == 2 else round(rng.uniform(0.1, 0.6), 4),
+                                   "response_length/mean": round(rng.uniform(300, 900), 1),
+                                   "response_length/clip_ratio": round(rng.uniform(0, 0.1), 4),
+                                   "perf/throughput": round(rng.uniform(900, 1400), 1)}}
               for s in range(1, 4)]
     _write_lines(rollouts / "alfworld_qwen3_8b_gigpo" / "metrics.jsonl", logger, None)
-    alf.step_metrics = 5 * len(logger)
+    alf.step_metrics = 11 * len(logger)
     (rollouts / "alfworld_qwen3_8b_gigpo" / "config.yaml").write_text("trainer:\n  total_epochs: 1\n")
 
     # GiGPO on WebShop: per-turn lines interleaved by turn, one ambiguous pair; flat metrics.

@@ -1,0 +1,85 @@
+"""The report's rollout browser: per run and step, the best and the worst trajectories by
+reward, their prompt, response and turns (with tool calls), collapsible, filtered by reward on
+the page. What W&B Tables is used for, in a self-contained file: text is cut to a readable
+length, and only the last few steps of each run are shown, so the page stays small."""
+
+from __future__ import annotations
+
+from html import escape
+
+import duckdb
+
+from .svg import Palette, label
+
+STEPS_PER_RUN = 3  # the most recent steps of each run and split
+PER_END = 2  # best and worst trajectories per step
+TEXT_CHARS = 3000  # per prompt, response or turn
+TURNS_SHOWN = 24
+
+_PICKED_SQL = f"""
+WITH ranked AS (
+    SELECT run_id, split, step, trajectory_id, reward, prompt, response, num_turns, status,
+           row_number() OVER (PARTITION BY run_id, split, step ORDER BY reward DESC, trajectory_id) AS from_best,
+           row_number() OVER (PARTITION BY run_id, split, step ORDER BY reward, trajectory_id) AS from_worst,
+           dense_rank() OVER (PARTITION BY run_id, split ORDER BY step DESC) AS recent
+    FROM trajectories WHERE reward IS NOT NULL AND (prompt IS NOT NULL OR response IS NOT NULL)
+)
+SELECT run_id, split, step, trajectory_id, reward, left(prompt, {TEXT_CHARS + 1}) AS prompt, length(prompt),
+       left(response, {TEXT_CHARS + 1}) AS response, length(response), num_turns, status,
+       CASE WHEN from_best <= {PER_END} THEN 'best' ELSE 'worst' END AS rank
+FROM ranked WHERE recent <= {STEPS_PER_RUN} AND (from_best <= {PER_END} OR from_worst <= {PER_END})
+ORDER BY run_id, split DESC, step DESC, reward DESC, trajectory_id
+"""
+
+_TURNS_SQL = f"""
+SELECT trajectory_id, turn_index, role, left(content, {TEXT_CHARS + 1}), length(content), tool_name
+FROM turns WHERE run_id = ? AND trajectory_id IN (SELECT unnest(?::VARCHAR[])) AND turn_index < {TURNS_SHOWN}
+ORDER BY trajectory_id, turn_index
+"""
+
+
+def _text(text: str | None, length: int | None) -> str:
+    if text is None:
+        return '<span class="note">–</span>'
+    more = f'<span class="note"> … {length - TEXT_CHARS:,} more characters</span>' if length and length > TEXT_CHARS else ""
+    return f"<pre>{escape(text[:TEXT_CHARS])}{more}</pre>"
+
+
+def _trajectory(row: tuple, turns: list[tuple]) -> str:
+    (_run, _split, _step, trajectory_id, reward, prompt, prompt_len, response, response_len, num_turns, status,
+     rank) = row
+    ended = f" · {escape(status)}" if status else ""
+    head = (f'<summary><span class="rank {rank}">{rank}</span> reward {label(reward)}{ended} · '
+            f'{num_turns or 1} turn(s) · <code>{escape(trajectory_id)}</code></summary>')
+    if turns:
+        body = "".join(
+            f'<div class="turn {escape(role)}"><b>{escape(role)}</b>'
+            f'{f" · tool <code>{escape(tool)}</code>" if tool else ""}{_text(content, length)}</div>'
+            for _, _, role, content, length, tool in turns)
+    else:
+        body = (f'<div class="turn user"><b>prompt</b>{_text(prompt, prompt_len)}</div>'
+                f'<div class="turn assistant"><b>response</b>{_text(response, response_len)}</div>')
+    return f'<details class="traj" data-reward="{reward!r}">{head}{body}</details>'
+
+
+def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette) -> str:
+    picked = con.execute(_PICKED_SQL).fetchall()
+    if not picked:
+        return '<p class="note">No trajectory in the lake has both text and a reward.</p>'
+    by_run: dict[str, list[tuple]] = {}
+    for row in picked:
+        by_run.setdefault(row[0], []).append(row)
+    html = ['<p class="filter">Show trajectories with reward from <input id="reward-min" type="number" step="any"> '
+            'to <input id="reward-max" type="number" step="any"> <span class="note">(empty: no bound)</span></p>']
+    for run, rows in by_run.items():
+        turns: dict[str, list[tuple]] = {}
+        for turn in con.execute(_TURNS_SQL, [run, [r[3] for r in rows]]).fetchall():
+            turns.setdefault(turn[0], []).append(turn)
+        steps: dict[tuple[str, int], list[str]] = {}
+        for row in rows:
+            steps.setdefault((row[1], row[2]), []).append(_trajectory(row, turns.get(row[3], [])))
+        inner = "".join(f"<details><summary>{escape(split)} step {step} ({len(items)} trajectories)</summary>"
+                        f"{''.join(items)}</details>" for (split, step), items in steps.items())
+        html.append(f'<details class="run" data-run="{escape(run)}"><summary><span class="key" '
+                    f'style="background:{colors(run)}"></span>{escape(run)}</summary>{inner}</details>')
+    return "".join(html)
