@@ -11,7 +11,7 @@
       rollouts/search_r1_qwen3_8b_4gpu/           prompt/response/reward, Search-R1 episodes
           step_{step:05d}.jsonl.gz, metrics.csv
       rollouts/webshop_qwen3_8b_process_std_sum/  input/output/score, aborted: the last shard cut
-          global_step_{step}.jsonl.zst
+          global_step_{step}.jsonl.zst, curves.csv (long format, CRLF, BOM), wandb_export_*.csv
       eval/standalone_eval/                       metrics.jsonl, trajectories/step_{step}.jsonl,
                                                   aggregate.json
       eval/search_r1_metrics/global_step_{s}/     metrics.json, outputs.jsonl
@@ -225,6 +225,17 @@ def write_artifacts(root: Path, seed: int = 11) -> dict[str, Expected]:
         out.lines += len(records) - last
         out.quarantined += last
     out.trajectories = out.lines
+    # Its curves as real runs export them: a long-format CSV (the metric in a column, one value
+    # column per series, CRLF, a UTF-8 BOM) and a W&B export (`Step`, `<run> - <metric>`).
+    curves = ["step,metric,v3,gigpo_mean"] + [f"{s},{m},{rng.random():.3f},{rng.random():.3f}"
+                                               for s in range(1, 4) for m in ("success_rate", "episode_length")]
+    (rollouts / "webshop_qwen3_8b_process_std_sum" / "curves.csv").write_bytes(
+        b"\xef\xbb\xbf" + ("\r\n".join(curves) + "\r\n").encode())
+    run = "webshop_qwen3_8b_process_std_sum"
+    wandb = [f'"Step","{run} - critic/score/mean","{run} - critic/score/mean__MIN","{run} - critic/score/mean__MAX"']
+    wandb += [f"{s},{rng.random():.4f},{rng.random() / 2:.4f},{0.5 + rng.random() / 2:.4f}" for s in range(1, 4)]
+    (rollouts / run / "wandb_export_2026-06-17.csv").write_text("\n".join(wandb) + "\n")
+    out.step_metrics = 3 * 2 * 2 + 3 * 3
 
     # Standalone eval: per-step flat metrics, per-episode trajectories, an aggregate.
     ev = expected["standalone_eval"] = Expected(splits={"val"})
