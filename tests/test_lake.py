@@ -323,3 +323,21 @@ def test_a_lake_reached_through_a_symlink_inside_the_tree_is_not_read(tmp_path):
     again = ingest([tmp_path / "src"], str(lake))
     assert first.committed == 2 and again.committed == 0 and again.skipped == []
     assert query(str(lake), "SELECT count(*) FROM ingests") == [(2,)]
+
+
+def test_every_commit_and_file_it_names_is_flushed_to_disk(tmp_path, lake, monkeypatch):
+    import json as json_
+
+    from pipelines.lake import delta
+
+    synced: set[Path] = set()
+    real = delta._fsync
+    monkeypatch.setattr(delta, "_fsync", lambda path: (synced.add(Path(path).resolve()), real(path)))
+    written = write_run(tmp_path, RunSpec("durable", steps=3, prompts=1, n=2))
+    ingest([written.folder], lake)
+    logs = list(Path(lake).glob("*/_delta_log/*.json"))
+    assert logs and {p.resolve() for p in logs} <= synced  # every commit record of every table and the ledger
+    for log in logs:
+        for line in log.read_text().splitlines():
+            if "add" in (action := json_.loads(line)):
+                assert (log.parent.parent / action["add"]["path"]).resolve() in synced, action["add"]["path"]

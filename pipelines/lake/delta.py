@@ -14,7 +14,9 @@ import random
 import time
 import uuid
 from collections.abc import Callable
+from pathlib import Path
 from typing import TypeVar
+from urllib.parse import unquote
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -91,7 +93,7 @@ def append(uri: str, options: dict[str, str], data: pa.Table, *, stats: tuple[st
                         writer_properties=WriterProperties(compression="ZSTD"),
                         configuration=table_configuration(stats))
 
-    retrying(write)
+    durably(uri, lambda: retrying(write))
 
 
 def delete(uri: str, options: dict[str, str], predicate: str) -> int:
@@ -175,4 +177,36 @@ def add_files(uri: str, options: dict[str, str], actions: list[AddAction], schem
         else:
             table.create_write_transaction(actions, mode="append", schema=schema, partition_by=partition_by)
 
-    retrying(commit)
+    durably(uri, lambda: retrying(commit))
+
+
+def durably(uri: str, commit: Callable[[], None]) -> None:
+    """Run ``commit`` on a local table, then flush to disk what it made: the new commit files
+    of the log, the data files they add and their folders. delta-rs writes them without
+    ``fsync``; a power loss must not leave a commit the lake acted on pointing at nothing (the
+    ledger row is the commit point of a batch). Object stores need no such care."""
+    log = Path(uri) / "_delta_log"
+    if "://" in uri:
+        commit()
+        return
+    before = max((p.name for p in log.glob("*.json")), default="") if log.is_dir() else ""
+    commit()
+    folders = {log, log.parent}
+    for entry in sorted(p for p in log.glob("*.json") if p.name > before):
+        _fsync(entry)
+        for line in entry.read_text(encoding="utf-8").splitlines():
+            added = json.loads(line).get("add")
+            if added:
+                data = log.parent / unquote(added["path"])
+                _fsync(data)
+                folders.add(data.parent)
+    for folder in folders:
+        _fsync(folder)
+
+
+def _fsync(path: Path) -> None:
+    descriptor = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
