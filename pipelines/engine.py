@@ -15,13 +15,13 @@ import errno
 import math
 import os
 import socket
-import threading
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 
 from . import storage
+from .claims import Claims, Content, Holder, contents_of, held_by
 from .errors import UserError
 from .ids import run_key
 from .lake import Lake, ShardCommit, ShardMeta
@@ -103,53 +103,11 @@ class Plan:
     committed: dict[tuple[str, str], dict]  # latest committed attempt per (run_id, shard key)
     stats: dict[str, storage.FileStat]
     tokens: TokenCounter | None = None
-    # content (("bytes", checksum) or ("lines", order-free digest)) -> (run id, shard key, file,
-    # order) of the shard holding it: a file repeating a shard the lake holds (`1.jsonl` copied
-    # to `step_1.jsonl`, reordered into `1_sorted.jsonl`) is reported, not ingested twice.
-    # Within one ingest the first file in path order keeps the content, whichever is read
-    # first (order None: a shard the lake holds, which always keeps it).
-    contents: dict[tuple[str, str], tuple[str, str, str, int | None]] = field(default_factory=dict)
-    contents_lock: threading.Lock = field(default_factory=threading.Lock)
-    displaced: dict[tuple[str, str], str] = field(default_factory=dict)  # shard -> file that took its content
-    sealed: set[tuple[str, str]] = field(default_factory=set)  # shards being committed: they keep what they hold
-    orders: dict[str, int] = field(default_factory=dict)  # file -> its place in path order
+    claims: Claims | None = None  # who holds which content (see :mod:`.claims`)
 
-    def claim(self, shard: Shard, meta: ShardMeta) -> str | None:
-        """Take the shard's content: None, or the file of another shard that has it."""
-        with self.contents_lock:
-            mine = (*_key(shard), shard.uri, self._order(shard))
-            for content in _contents(meta.checksum, meta.content_digest):
-                holder = self.contents.setdefault(content, mine)
-                if holder[:2] == mine[:2]:
-                    continue
-                if holder[3] is None or holder[3] < mine[3] or holder[:2] in self.sealed:
-                    return holder[2]
-                self.contents[content] = mine  # an earlier file in path order, read later
-                self.displaced[holder[:2]] = shard.uri
-        return None
-
-    def _order(self, shard: Shard) -> int:
-        if not self.orders:
-            self.orders.update((uri, i) for i, uri in enumerate(sorted(s.uri for s in self.todo)))
-        return self.orders[shard.uri]
-
-    def seal(self, items: list[tuple[Shard, ShardCommit]]) -> None:
-        """Before committing ``items``: fail those whose content an earlier file took since
-        they were read, and keep the others' content theirs from now on."""
-        with self.contents_lock:
-            for shard, attempt in items:
-                holder = self.displaced.pop(_key(shard), None)
-                if holder is not None and attempt.status in ("ok", "partial"):
-                    attempt.fail(f"the same records as {holder}, already in the lake", status="duplicate")
-                self.sealed.add(_key(shard))
-
-
-def _holder(entry: dict) -> tuple[str, str, str, None]:
-    return entry["run_id"], entry["shard_key"], entry["source_uri"], None
-
-
-def _contents(checksum: str | None, digest: str | None) -> list[tuple[str, str]]:
-    return [("bytes", checksum)] * bool(checksum) + [("lines", digest)] * bool(digest)
+    def __post_init__(self):
+        if self.claims is None:
+            self.claims = Claims({}, [s.uri for s in self.todo])
 
 
 @dataclass
@@ -268,9 +226,8 @@ def plan(request: IngestRequest) -> Plan:
             unplaced.append(Unplaced(shard.uri, before["error"]))
         else:
             unchanged.append(shard)
-    contents = {content: _holder(e) for e in committed.values() for content in _contents(e["checksum"], e["content_digest"])}
-    return Plan(request, lake, todo, unchanged, failed_before, unplaced, previous, committed, stats, tokens,
-                contents)
+    claims = Claims(held_by(committed.values()), [s.uri for s in todo])
+    return Plan(request, lake, todo, unchanged, failed_before, unplaced, previous, committed, stats, tokens, claims)
 
 
 def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat) -> ShardMeta:
@@ -317,7 +274,7 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
     except storage.SourceError as exc:
         attempt.fail(str(exc))  # files it wrote already (a streamed shard) are never added to the tables
         return attempt
-    holder = plan_.claim(shard, attempt.meta)
+    holder = plan_.claims.claim(_key(shard), shard.uri, contents_of(attempt.meta.checksum, attempt.meta.content_digest))
     if holder is not None:
         attempt.fail(f"the same records as {holder}, already in the lake", status="duplicate")
     return attempt
@@ -421,7 +378,11 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
     committing: set[Future] = set()
 
     def commit(items: list[tuple[Shard, ShardCommit]]) -> list[ShardResult]:
-        plan_.seal(items)
+        lost = plan_.claims.seal([_key(shard) for shard, _ in items])
+        for shard, attempt in items:
+            holder = lost.get(_key(shard))
+            if holder is not None and attempt.status in ("ok", "partial"):
+                attempt.fail(f"the same records as {holder}, already in the lake", status="duplicate")
         plan_.lake.commit([a for _, a in items])
         return [_result(shard, attempt) for shard, attempt in items]
 
@@ -533,7 +494,7 @@ class BatchTask:
     clock: int  # the greatest attempt id the plan saw: every new one goes past it
     # What the lake holds in files of these shards' sizes: a copy has its original's size
     # (the same bytes, or the same lines reordered), so the rest of the lake is left behind.
-    contents: dict[tuple[str, str], tuple[str, str, str, None]] = field(default_factory=dict)
+    held: dict[Content, Holder] = field(default_factory=dict)
 
     @property
     def label(self) -> str:
@@ -557,8 +518,7 @@ def batch_tasks(plan_: Plan, *, workers: int) -> list[BatchTask]:
     size = 0
     held: dict[int, dict] = {}  # file size -> the content the lake holds in files of that size
     for e in plan_.committed.values():
-        held.setdefault(e["size"], {}).update(
-            (content, _holder(e)) for content in _contents(e["checksum"], e["content_digest"]))
+        held.setdefault(e["size"], {}).update(held_by([e]))
     for shard in queue + [None]:
         if current and (shard is None or len(current) >= per_task or size + plan_.stats[shard.uri].size > TASK_BYTES):
             keys = {_key(s) for s in current}
@@ -582,7 +542,7 @@ def ingest_batch(task: BatchTask) -> list[ShardResult]:
     tokens = TokenCounter(task.request.tokenizer) if task.request.tokenizer else None
     request = replace(task.request, workers=1)  # the cluster's workers are the parallelism
     plan_ = Plan(request, lake, list(task.shards), [], [], [], task.latest, task.committed, task.stats, tokens,
-                 dict(task.contents))
+                 Claims(task.held, [s.uri for s in task.shards]))
     return execute(plan_)
 
 

@@ -95,3 +95,21 @@ def test_an_unsafe_name_never_takes_a_safe_names_id(tmp_path, lake):
         ingest([written.folder], lake, run=name)
     ids = dict(query(lake, "SELECT run_name, run_id FROM runs"))
     assert len(set(ids.values())) == 3 and ids["a-b-ec89e9b0"] == "a-b-ec89e9b0"
+
+
+def test_the_first_file_in_path_order_keeps_a_content_whichever_is_read_first():
+    from pipelines.claims import Claims
+
+    content = [("lines", "lines:2:ab")]
+    claims = Claims({}, ["/b/exp/1.jsonl", "/a/exp/1.jsonl"])
+    assert claims.claim(("b-exp", "train:1.jsonl"), "/b/exp/1.jsonl", content) is None  # read first...
+    assert claims.claim(("exp", "train:1.jsonl"), "/a/exp/1.jsonl", content) is None  # ...but /a comes first
+    assert claims.seal([("b-exp", "train:1.jsonl")]) == {("b-exp", "train:1.jsonl"): "/a/exp/1.jsonl"}
+
+    claims = Claims({}, ["/b/exp/1.jsonl", "/a/exp/1.jsonl"])
+    claims.claim(("b-exp", "train:1.jsonl"), "/b/exp/1.jsonl", content)
+    assert claims.seal([("b-exp", "train:1.jsonl")]) == {}  # committing already: it keeps the content
+    assert claims.claim(("exp", "train:1.jsonl"), "/a/exp/1.jsonl", content) == "/b/exp/1.jsonl"
+
+    held = Claims({content[0]: ("old", "train:1.jsonl", "/old/1.jsonl", None)}, ["/a/exp/1.jsonl"])
+    assert held.claim(("exp", "train:1.jsonl"), "/a/exp/1.jsonl", content) == "/old/1.jsonl"  # the lake's always wins

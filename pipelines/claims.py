@@ -1,0 +1,66 @@
+"""The same records are ingested once: which shard holds which content.
+
+A content is a shard's bytes (its SHA-256) or its lines in any order (the order-free digest of
+:class:`.storage.LineDigest`). A file whose content a shard of the lake holds, under whatever
+name, run or compression (`1.jsonl` copied to `step_1.jsonl`, reordered into
+`1_sorted.jsonl`, a copy of a run folder elsewhere), is reported, not ingested twice. Within
+one ingest the first file in path order keeps a content, whichever file is read first: a later
+file that took it is failed as the duplicate when its batch commits, unless it is committing
+already (then it keeps it, and the earlier file is the duplicate).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+
+Content = tuple[str, str]  # ("bytes", sha256) or ("lines", digest)
+ShardKey = tuple[str, str]  # (run id, shard key)
+Holder = tuple[str, str, str, int | None]  # run id, shard key, file, place in path order (None: in the lake)
+
+
+def contents_of(checksum: str | None, digest: str | None) -> list[Content]:
+    return [("bytes", checksum)] * bool(checksum) + [("lines", digest)] * bool(digest)
+
+
+def held_by(entries: Iterable[dict]) -> dict[Content, Holder]:
+    """The contents the ledger's committed ``entries`` hold."""
+    return {content: (e["run_id"], e["shard_key"], e["source_uri"], None)
+            for e in entries for content in contents_of(e["checksum"], e["content_digest"])}
+
+
+class Claims:
+    """Contents held by the lake and claimed by the shards of one ingest (thread-safe)."""
+
+    def __init__(self, held: dict[Content, Holder], files: Iterable[str]):
+        self.held = dict(held)
+        self._files = files
+        self._order: dict[str, int] = {}
+        self._displaced: dict[ShardKey, str] = {}  # shard -> the earlier file that took its content
+        self._sealed: set[ShardKey] = set()  # shards being committed: they keep what they hold
+        self._lock = threading.Lock()
+
+    def claim(self, shard: ShardKey, file: str, contents: list[Content]) -> str | None:
+        """Take ``contents`` for ``shard`` (read from ``file``): None, or the file of another
+        shard that keeps them."""
+        with self._lock:
+            if not self._order:
+                self._order.update((f, i) for i, f in enumerate(sorted(self._files)))
+            mine = (*shard, file, self._order[file])
+            for content in contents:
+                holder = self.held.setdefault(content, mine)
+                if holder[:2] == shard:
+                    continue
+                if holder[3] is None or holder[3] < mine[3] or holder[:2] in self._sealed:
+                    return holder[2]
+                self.held[content] = mine  # an earlier file in path order, read later
+                self._displaced[holder[:2]] = file
+        return None
+
+    def seal(self, shards: Iterable[ShardKey]) -> dict[ShardKey, str]:
+        """Before ``shards`` commit: those whose content an earlier file took since they were
+        read (with that file); the others keep what they hold from now on."""
+        with self._lock:
+            lost = {s: self._displaced.pop(s) for s in shards if s in self._displaced}
+            self._sealed.update(shards)
+        return lost
