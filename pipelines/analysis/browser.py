@@ -1,6 +1,6 @@
 """The report's rollout browser: per run and step, the best and the worst trajectories by
-reward, their prompt, response and turns (with tool calls), collapsible, filtered by reward on
-the page. What W&B Tables is used for, in a self-contained file: text is cut to a readable
+reward (a run without rewards: its first ones, ``unrated``), their prompt, response and turns
+(with tool calls), collapsible, filtered by reward on the page (a bound hides the unrated). What W&B Tables is used for, in a self-contained file: text is cut to a readable
 length, and only the last few steps of each run are shown, so the page stays small."""
 
 from __future__ import annotations
@@ -19,16 +19,16 @@ TURNS_SHOWN = 24
 _PICKED_SQL = f"""
 WITH ranked AS (
     SELECT run_id, split, step, trajectory_id, reward, prompt, response, num_turns, status,
-           row_number() OVER (PARTITION BY run_id, split, step ORDER BY reward DESC, trajectory_id) AS from_best,
-           row_number() OVER (PARTITION BY run_id, split, step ORDER BY reward, trajectory_id) AS from_worst,
+           row_number() OVER (PARTITION BY run_id, split, step ORDER BY reward DESC NULLS LAST, trajectory_id) AS from_best,
+           row_number() OVER (PARTITION BY run_id, split, step ORDER BY reward NULLS LAST, trajectory_id) AS from_worst,
            dense_rank() OVER (PARTITION BY run_id, split ORDER BY step DESC) AS recent
-    FROM trajectories WHERE reward IS NOT NULL AND (prompt IS NOT NULL OR response IS NOT NULL)
+    FROM trajectories WHERE prompt IS NOT NULL OR response IS NOT NULL
 )
 SELECT run_id, split, step, trajectory_id, reward, left(prompt, {TEXT_CHARS + 1}) AS prompt, length(prompt),
        left(response, {TEXT_CHARS + 1}) AS response, length(response), num_turns, status,
-       CASE WHEN from_best <= {PER_END} THEN 'best' ELSE 'worst' END AS rank
+       CASE WHEN reward IS NULL THEN 'unrated' WHEN from_best <= {PER_END} THEN 'best' ELSE 'worst' END AS rank
 FROM ranked WHERE recent <= {STEPS_PER_RUN} AND (from_best <= {PER_END} OR from_worst <= {PER_END})
-ORDER BY run_id, split DESC, step DESC, reward DESC, trajectory_id
+ORDER BY run_id, split DESC, step DESC, reward DESC NULLS LAST, trajectory_id
 """
 
 _TURNS_SQL = f"""
@@ -49,7 +49,8 @@ def _trajectory(row: tuple, turns: list[tuple]) -> str:
     (_run, _split, _step, trajectory_id, reward, prompt, prompt_len, response, response_len, num_turns, status,
      rank) = row
     ended = f" · {escape(status)}" if status else ""
-    head = (f'<summary><span class="rank {rank}">{rank}</span> reward {label(reward)}{ended} · '
+    shown = label(reward) if reward is not None else "none"
+    head = (f'<summary><span class="rank {rank}">{rank}</span> reward {shown}{ended} · '
             f'{num_turns or 1} turn(s) · <code>{escape(trajectory_id)}</code></summary>')
     if turns:
         body = "".join(
@@ -59,13 +60,13 @@ def _trajectory(row: tuple, turns: list[tuple]) -> str:
     else:
         body = (f'<div class="turn user"><b>prompt</b>{_text(prompt, prompt_len)}</div>'
                 f'<div class="turn assistant"><b>response</b>{_text(response, response_len)}</div>')
-    return f'<details class="traj" data-reward="{reward!r}">{head}{body}</details>'
+    return f'<details class="traj" data-reward="{reward if reward is not None else ""}">{head}{body}</details>'
 
 
 def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette) -> str:
     picked = con.execute(_PICKED_SQL).fetchall()
     if not picked:
-        return '<p class="note">No trajectory in the lake has both text and a reward.</p>'
+        return '<p class="note">No trajectory in the lake has text to show.</p>'
     by_run: dict[str, list[tuple]] = {}
     for row in picked:
         by_run.setdefault(row[0], []).append(row)

@@ -80,7 +80,8 @@ function applyRewards() {
   var hi = parseFloat(document.getElementById('reward-max') ? document.getElementById('reward-max').value : '');
   document.querySelectorAll('details.traj').forEach(function (el) {
     var r = parseFloat(el.dataset.reward);
-    el.style.display = (!isNaN(lo) && r < lo) || (!isNaN(hi) && r > hi) ? 'none' : '';
+    var bounded = !isNaN(lo) || !isNaN(hi);
+    el.style.display = (bounded && isNaN(r)) || (!isNaN(lo) && r < lo) || (!isNaN(hi) && r > hi) ? 'none' : '';
   });
 }
 var wanted = {};
