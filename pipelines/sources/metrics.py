@@ -36,7 +36,7 @@ from .jsonl import INVALID, json_lines, non_finite_json, quarantine_table, raw_t
 FORMAT = "metrics"
 STEP_KEYS = ("step", "global_step", "_step", "trainer/global_step")
 SERIES_KEYS = ("rank", "tp_rank", "dp_rank", "pp_rank", "local_rank")  # who logged it, not what
-METRIC_COLUMNS = ("metric", "name", "key")  # a long CSV's column naming the metric
+METRIC_COLUMNS = ("metric", "metric_name")  # a long CSV's column naming the metric (not "name": often a run)
 _TEXT_KEYS = frozenset({"prompt", "response", "input", "output", "conversations"})
 
 
