@@ -24,8 +24,9 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
 - Two folders that give one run name are two runs (:mod:`.identity`: the second takes its
   parent's name too, ``b/exp1``); a folder the lake has seen keeps its run's name.
 - Shard key: split and the path within the run folder, compression suffix dropped: a file
-  gzip'd in place is the same shard. (A run folder moved elsewhere is another location: its
-  files are reported as repeating the content of the run's shards, not ingested twice.)
+  gzip'd in place is the same shard, and so is a file of a run folder that moved (its old
+  folder gone, the run keeps its name). A copy of a run folder beside the original repeats
+  its records: reported, not ingested twice (:mod:`pipelines.claims`).
 """
 
 from __future__ import annotations
@@ -48,8 +49,9 @@ from .jsonl import INVALID, non_finite_json
 
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
 # Names real dump folders have, which say nothing of the experiment (verl's rollout_data_dir,
-# `rollouts/`, `train_rollout/`, `rollout_generations/`, PolyTrace's profile logs, a time stamp): a run there takes its
-# parent's name, so exp1/rollout_data and exp2/rollout_data stay two runs.
+# `rollouts/`, `train_rollout/`, `rollout_generations/`, PolyTrace's profile logs, a time
+# stamp): a run there takes its parent's name, so exp1/rollout_data and exp2/rollout_data
+# stay two runs.
 GENERIC_FOLDER = re.compile(
     r"(?:train_|val_)?(?:rollouts?|rollout_data|rollout_dir|rollout_generations|generations|dumps?|outputs?|traces)"
     r"|profiles?|(?:packed_length|multiturn_workload|reward_timing)s?_logs?"  # PolyTrace's profile/<kind>_log/<ts>/
