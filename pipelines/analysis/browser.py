@@ -1,7 +1,8 @@
 """The report's rollout browser: per run and step, the best and the worst trajectories by
 reward (a run without rewards: its first ones, ``unrated``), their prompt, response and turns
-(with tool calls), collapsible, filtered by reward on the page (a bound hides the unrated). What W&B Tables is used for, in a self-contained file: text is cut to a readable
-length, and only the last few steps of each run are shown, so the page stays small."""
+(with tool calls), collapsible, filtered by reward on the page (a bound hides the unrated).
+What W&B Tables is used for, in a self-contained file: text is cut to a readable length, and
+only the last few steps of each run are shown, so the page stays small."""
 
 from __future__ import annotations
 

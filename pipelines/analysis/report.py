@@ -203,6 +203,9 @@ def _runs_table(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> str:
             "whose mean reward reaches 0.5 (`SELECT * FROM threshold_step(0.5)`).</p>")
 
 
+REWARD_SCALES = ("rewards within ±1", "rewards within ±10", "larger rewards")
+
+
 def _reward_scale(rows) -> dict[str, str]:
     """Per run, the range its rewards live in: runs are drawn together only with runs of the
     same range, so ALFWorld's 0-10 rewards do not flatten every 0-1 curve."""
@@ -210,19 +213,20 @@ def _reward_scale(rows) -> dict[str, str]:
     for run, *_, mean, _ in rows:
         if mean is not None:
             top[run] = max(top.get(run, 0.0), abs(mean))
-    return {run: "rewards within ±1" if t <= 1.0001 else "rewards within ±10" if t <= 10.0001 else "larger rewards"
+    return {run: REWARD_SCALES[0] if t <= 1.0001 else REWARD_SCALES[1] if t <= 10.0001 else REWARD_SCALES[2]
             for run, t in top.items()}
 
 
 def _reward_charts(rewards, colors: svg.Palette) -> list[str]:
     scales = _reward_scale(rewards)
     charts = []
-    for scale in sorted(set(scales.values()), key=lambda s: ("±1" not in s, "±10" not in s)):
+    for scale in [s for s in REWARD_SCALES if s in scales.values()]:
         for split in ("train", "val"):
             rows = [r for r in rewards if r[1] == split and scales.get(r[0]) == scale]
             if not rows and split == "val":
                 continue
-            charts.append(svg.line_chart(colors, f"Mean {split} reward by step ({scale})", _series([(r[0], r[2], r[4]) for r in rows], 1, 2),
+            charts.append(svg.line_chart(colors, f"Mean {split} reward by step ({scale})",
+                                         _series([(r[0], r[2], r[4]) for r in rows], 1, 2),
                                          x_label="step", y_label="mean reward"))
             if split == "train":
                 charts.append(svg.line_chart(colors, f"Mean train reward by normalized progress ({scale})",
