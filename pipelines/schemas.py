@@ -61,10 +61,14 @@ class Contract:
     def column_names(self) -> list[str]:
         return [c.name for c in self.columns]
 
-    @property
+    @functools.cached_property
     def file_columns(self) -> list[Column]:
         """Columns a writer hands over per shard: the partition key (run_id) is the lake's to add."""
         return [c for c in self.columns if c.name not in self.partition_by]
+
+    @functools.cached_property
+    def _file_column_names(self) -> frozenset[str]:
+        return frozenset(c.name for c in self.file_columns)
 
     @functools.cached_property
     def file_schema(self) -> pa.Schema:
@@ -80,13 +84,16 @@ class Contract:
     def conform(self, table: pa.Table) -> pa.Table:
         """Order, cast and null-fill ``table`` to the file schema; reject unknown columns and
         NULLs in non-nullable columns."""
-        unknown = set(table.column_names) - {c.name for c in self.file_columns}
+        present = set(table.column_names)
+        unknown = present - self._file_column_names
         if unknown:
             raise ContractError(f"{self.name}: columns not in the contract: {sorted(unknown)}")
         arrays = []
         for col in self.file_columns:
-            if col.name in table.column_names:
-                arr = table.column(col.name).cast(col.arrow_type)
+            if col.name in present:
+                arr = table.column(col.name)
+                if arr.type != col.arrow_type:  # a cast per column and shard costs more than the check
+                    arr = arr.cast(col.arrow_type)
                 if not col.nullable and arr.null_count:
                     raise ContractError(f"{self.name}.{col.name}: {arr.null_count} NULLs")
             elif col.nullable:

@@ -105,6 +105,8 @@ class Parsed:
 def _line_count(data: bytes) -> int:
     if not data:
         return 0
+    if len(data) < 1 << 16:  # a small shard: the Arrow round trip costs more than counting
+        return data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
     # RE2 over a zero-copy view: 6x faster than bytes.count, and without the GIL, which
     # bytes.count holds while the other shard threads wait.
     view = pa.Array.from_buffers(pa.large_binary(), 1, [None, pa.array([0, len(data)], pa.int64()).buffers()[1],
