@@ -47,3 +47,7 @@ def test_reward_timings_are_one_series_per_rank(profiled, lake):
     rows = query(lake, "SELECT step, count(DISTINCT series) FROM step_metrics WHERE name = 'reward_time_s' GROUP BY 1 ORDER BY 1")
     assert rows == [(1, RANKS), (2, RANKS)]
     assert query(lake, "SELECT count(*) FROM metric_across_runs('reward_time_s')") == [(exp.reward_time_rows,)]
+    # the last step was a validation pass: its timings are the val split, and validate no metric
+    assert query(lake, "SELECT split, min(step), max(step) FROM step_metrics GROUP BY 1 ORDER BY 1") == [
+        ("train", 1, 1), ("val", 2, 2)]
+    assert query(lake, "SELECT count(*) FROM step_metrics WHERE name = 'validate'") == [(0,)]

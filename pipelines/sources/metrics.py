@@ -12,7 +12,8 @@
 
 Several values of one metric at one step stay apart by ``series``: a rank (records with
 ``rank``/``tp_rank``/``dp_rank`` give ``rank=3,tp_rank=1,dp_rank=0``, not metrics), a long
-CSV's value column, a W&B run; NULL when a metric has one value per step. ``NaN`` and
+CSV's value column, a W&B run; NULL when a metric has one value per step. A record with
+``"validate": true`` (PolyTrace's per-rank logs) is the ``val`` split. ``NaN`` and
 ``Infinity`` as Python's json writes them are read as such. Keys are kept verbatim (slashes,
 spaces, parentheses). Numbers go to ``value``; booleans too
 (1/0, with ``raw`` true/false); any other value is kept as text in ``raw`` (lists and objects
@@ -110,7 +111,7 @@ def _step(value) -> int | None:
 class _Rows:
     def __init__(self, shard: Shard):
         self.shard = shard
-        self.cols: dict[str, list] = {"step": [], "name": [], "value": [], "raw": [], "series": []}
+        self.cols: dict[str, list] = {"step": [], "name": [], "value": [], "raw": [], "series": [], "split": []}
         self.quarantine: list[tuple[int, str, str]] = []
 
     def record(self, record: object, line: int, raw: str, *, aggregate_ok: bool) -> None:
@@ -133,11 +134,15 @@ class _Rows:
         elif data is not None:
             metrics["data"] = data
         series = ",".join(f"{k}={metrics.pop(k)}" for k in SERIES_KEYS if k in metrics) or None
+        # PolyTrace's per-rank logs mark validation steps in the record: its split, not a metric.
+        split = "val" if metrics.get("validate") is True else None
+        if isinstance(metrics.get("validate"), bool):
+            del metrics["validate"]
         for name, value in metrics.items():
-            self.add(step, name, _value(value), series)
+            self.add(step, name, _value(value), series, split)
 
     def add(self, step: int | None, name: str, pair: tuple[float | None, str | None] | None,
-            series: str | None = None) -> None:
+            series: str | None = None, split: str | None = None) -> None:
         if pair is None:
             return
         self.cols["step"].append(step)
@@ -145,12 +150,13 @@ class _Rows:
         self.cols["value"].append(pair[0])
         self.cols["raw"].append(pair[1])
         self.cols["series"].append(series)
+        self.cols["split"].append(split or self.shard.split)
 
     def records(self) -> ShardRecords:
         if not self.cols["name"] and not self.quarantine:
             raise SourceError("no metrics in the file")
         schema = pa.schema([("step", pa.int64()), ("name", pa.string()), ("value", pa.float64()), ("raw", pa.string()),
-                            ("series", pa.string())])
+                            ("series", pa.string()), ("split", pa.string())])
         return ShardRecords(tables={"step_metrics": pa.table(self.cols, schema=schema),
                                     "quarantine": quarantine_table(self.quarantine)})
 
