@@ -17,8 +17,8 @@ records of a training run, JSON Lines, one file per step.
 Lines with ``"validate": true`` are the ``val`` split. Lengths only: ``prompt`` and
 ``response`` are NULL. A line that is not JSON, not an object or lacks its lengths is
 quarantined with its number. ``reward_timings_step_<N>.jsonl`` (per-rank timings) is a metrics
-log (:mod:`.metrics`: one series per rank, ``validate`` giving the split); ``dapo_filter_indices.jsonl`` and parameter files
-are not traces (:data:`NOT_TRACES`).
+log (:mod:`.metrics`: one series per rank, ``validate`` giving the split);
+``dapo_filter_indices.jsonl`` and parameter files are not traces (:data:`NOT_TRACES`).
 """
 
 from __future__ import annotations
