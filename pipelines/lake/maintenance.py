@@ -131,10 +131,9 @@ class Damage:
 
 def check(lake_url: str, *, repair: bool = False) -> list[Damage]:
     """Every data file the tables' current snapshots name that is missing, changed in size or
-    unreadable. With
-    ``repair``: set unreadable files aside (``.damaged``), drop the damaged files from their
-    tables (Delta's repair), and record every shard of the runs they held as ``error`` in the
-    ledger, so the next ingest of their sources reads them again."""
+    unreadable. With ``repair``: set unreadable files aside (``.damaged``), drop the damaged
+    files from their tables (Delta's repair), and record every shard of the runs they held as
+    ``error`` in the ledger, so the next ingest of their sources reads them again."""
     lake = Lake(lake_url)
     lake.require()
     damaged: list[Damage] = []
