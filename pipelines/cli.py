@@ -637,8 +637,8 @@ def check(
     lake: LakeOption = "data/lake",
     repair: Annotated[bool, typer.Option(help="Drop damaged files from the tables and mark their runs' shards for re-reading.")] = False,
 ) -> None:
-    """Find data files that are missing, changed since their commit or unreadable, and the runs whose rows they hold.
-    Exit 1 when some are damaged (and not repaired)."""
+    """Find data files that are missing, changed since their commit or unreadable, and the runs
+    whose rows they hold. Exit 1 when some are damaged (and not repaired)."""
     try:
         damaged = maintenance.check(lake, repair=repair)
     except UserError as exc:
