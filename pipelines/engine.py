@@ -189,18 +189,16 @@ def find(request: IngestRequest, *, known=lambda uri, stat: None, names: RunName
 
 
 def run_names(entries: Iterable[dict]) -> RunNames:
-    """Run names as the lake's ``entries`` gave them (see :mod:`.sources.identity`)."""
-    def exists(folder: str) -> bool:
-        fs, path = storage.resolve(folder)
-        return fs.exists(path)
-    return RunNames(entries, exists)
+    """Run names as the lake's committed ``entries`` gave them (see :mod:`.sources.identity`;
+    an attempt withdrawn for a name clash names nothing)."""
+    return RunNames(entries, storage.exists)
 
 
 def names_in(lake_url: str) -> RunNames:
     """Run names as the lake at ``lake_url`` has them (none if there is no lake yet)."""
     lake = Lake(lake_url)
     lake.check()
-    return run_names(lake.latest_entries()[0].values())
+    return run_names(lake.latest_entries()[1].values())
 
 
 def plan(request: IngestRequest) -> Plan:
@@ -214,7 +212,7 @@ def plan(request: IngestRequest) -> Plan:
         entry = by_uri.get(uri)
         return (entry["format"], entry["run_name"]) if _same_file(entry, uri, stat) else None
 
-    shards, unplaced, stats = find(request, known=known, names=run_names(previous.values()))
+    shards, unplaced, stats = find(request, known=known, names=run_names(committed.values()))
     todo, unchanged, failed_before = [], [], []
     for shard in shards:
         before = previous.get(_key(shard))
@@ -234,7 +232,7 @@ def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileSta
     return ShardMeta(
         run_name=shard.run_name, source_uri=shard.uri, shard_key=shard.key, format=shard.format, split=shard.split,
         step=shard.step, size=stat.size, mtime=stat.mtime, checksum=checksum, model=plan_.request.model,
-        task=plan_.request.task,
+        task=plan_.request.task, run_folder=shard.run_folder,
     )
 
 

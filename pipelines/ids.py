@@ -1,4 +1,4 @@
-"""Identifiers: path-safe run keys and stable record ids."""
+"""Identifiers: path-safe run keys, where a run lives, and stable record ids."""
 
 from __future__ import annotations
 
@@ -25,6 +25,26 @@ def run_key(name: str) -> str:
         return name
     slug = _UNSAFE_CHARS.sub("-", name).strip(".-_")[:60] or "run"
     return f"_{slug}-{short_hash(name, 8)}"
+
+
+VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
+RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
+
+
+def source_of(run_folder: str) -> str:
+    """Where a run lives, as identity: its folder, with a container folder above it made a
+    wildcard, since ``exp/rollouts/grpo`` and ``exp/eval/grpo`` are one experiment's train and
+    val dumps."""
+    parent, _, name = run_folder.rpartition("/")
+    above, _, container = parent.rpartition("/")
+    return f"{above}/*/{name}" if container.lower() in RUN_CONTAINERS else run_folder
+
+
+def run_folder_of(source_uri: str, shard_key: str) -> str:
+    """The run folder of a shard: its file less the shard's path within the run (the key is
+    ``split:path/within/run``)."""
+    within = shard_key.split(":", 1)[1]
+    return source_uri.rsplit("/", within.count("/") + 1)[0]
 
 
 def trajectory_id(run_id: str, step: int, record_key: str) -> str:

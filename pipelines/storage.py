@@ -25,6 +25,11 @@ def resolve(url: str) -> tuple[fsspec.AbstractFileSystem, str]:
     return fs, path.rstrip("/") or "/"
 
 
+def exists(url: str) -> bool:
+    fs, path = resolve(url)
+    return fs.exists(path)
+
+
 def is_local(fs: fsspec.AbstractFileSystem) -> bool:
     return isinstance(fs, LocalFileSystem)
 

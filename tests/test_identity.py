@@ -113,3 +113,24 @@ def test_the_first_file_in_path_order_keeps_a_content_whichever_is_read_first():
 
     held = Claims({content[0]: ("old", "train:1.jsonl", "/old/1.jsonl", None)}, ["/a/exp/1.jsonl"])
     assert held.claim(("exp", "train:1.jsonl"), "/a/exp/1.jsonl", content) == "/old/1.jsonl"  # the lake's always wins
+
+
+def test_two_ingests_naming_two_folders_alike_at_once_end_as_two_runs(tmp_path, lake):
+    from pipelines import engine
+
+    first = write_run(tmp_path / "a" / "exp", RunSpec("rollouts", steps=2, prompts=1, n=2, seed=1))
+    second = write_run(tmp_path / "b" / "exp", RunSpec("rollouts", steps=2, prompts=1, n=3, seed=2))
+    # Both plan before either commits: each sees the name `exp` free, as two processes would.
+    plan_a = engine.plan(engine.IngestRequest((str(first.folder),), lake))
+    plan_b = engine.plan(engine.IngestRequest((str(second.folder),), lake))
+    assert {s.run_name for s in plan_a.todo + plan_b.todo} == {"exp"}
+    assert {r.status for r in engine.execute(plan_a)} == {"ok"}
+    withdrawn = engine.execute(plan_b)  # its commit finds /a/exp's shards replaced: withdrawn
+    assert {r.status for r in withdrawn} == {"failed"}
+    assert all("another ingest named the run 'exp'" in r.error for r in withdrawn)
+    assert _runs(lake) == {"exp": 4}  # a's rows stand
+    again = ingest([second.folder], lake)  # the same command names it apart
+    assert again.committed == 2
+    assert _runs(lake) == {"exp": 4, "b/exp": 6}
+    assert ingest([first.folder, second.folder], lake).committed == 0
+    assert _runs(lake) == {"exp": 4, "b/exp": 6}

@@ -42,7 +42,7 @@ import pyarrow.compute as pc
 
 from .. import __version__, storage
 from ..errors import UserError
-from ..ids import run_key
+from ..ids import run_folder_of, run_key, source_of
 from ..ordering import sorted_by
 from ..schemas import contract, data_tables, fingerprint
 from . import delta
@@ -73,6 +73,7 @@ class ShardMeta:
     content_digest: str | None = None
     model: str | None = None
     task: str | None = None
+    run_folder: str | None = None  # not recorded: see Shard.run_folder
 
     @property
     def run_id(self) -> str:
@@ -291,15 +292,61 @@ class Lake:
             shard.finish()
         entries = [self._entry(s) for s in shards]
         self._append_ledger(entries)
-        self.delete_replaced({(s.meta.run_id, s.meta.shard_key) for s in shards if s.status in COMMITTED})
+        keys = {(s.meta.run_id, s.meta.shard_key) for s in shards if s.status in COMMITTED}
+        if not keys:
+            return entries
+        ledger = self.ledger_table(runs={run for run, _ in keys})
+        clashes = self._name_clashes(shards, ledger)
+        if clashes:
+            entries += self._withdraw(clashes)
+            clashing = {(s.meta.run_id, s.meta.shard_key) for s, _ in clashes}
+            keys -= clashing
+            self.delete_replaced(clashing, self.ledger_table(runs={run for run, _ in clashing}))
+        self.delete_replaced(keys, ledger)
         return entries
+
+    def _name_clashes(self, shards: list[ShardCommit], ledger: pa.Table) -> list[tuple[ShardCommit, dict]]:
+        """Shards of a run this ingest named after its folder, whose commit replaced a shard
+        of another folder that still exists: another ingest gave the same new name to its own
+        folder at the same time (each saw the name free). With the entry they replaced."""
+        fresh = {(s.meta.run_id, s.meta.shard_key): s for s in shards
+                 if s.meta.run_folder and s.status in COMMITTED}
+        if not fresh:
+            return []
+        before: dict[tuple[str, str], dict] = {}
+        for entry in sorted(ledger.to_pylist(), key=lambda e: e["commit_id"]):
+            key = (entry["run_id"], entry["shard_key"])
+            shard = fresh.get(key)
+            if shard is not None and entry["status"] in COMMITTED and entry["commit_id"] < shard.commit_id:
+                before[key] = entry
+        clashes = []
+        for key, entry in before.items():
+            theirs = run_folder_of(entry["source_uri"], entry["shard_key"])
+            if source_of(theirs) != source_of(fresh[key].meta.run_folder) and storage.exists(theirs):
+                clashes.append((fresh[key], entry))
+        return clashes
+
+    def _withdraw(self, clashes: list[tuple[ShardCommit, dict]]) -> list[dict]:
+        """Undo the clashing shards: the entries they replaced are recorded again as the
+        latest (their rows live again; the clashing rows are dead, and deleted), and the shards
+        report an error, so the next ingest names their folder's run apart and reads them."""
+        restored = []
+        for shard, theirs in clashes:
+            folder = run_folder_of(theirs["source_uri"], theirs["shard_key"])
+            shard.status, shard.error = "error", (
+                f"another ingest named the run {shard.meta.run_name!r} after {folder} at the same time: "
+                "ingest again to give this folder a run of its own")
+            restored.append(theirs | {"commit_id": self.new_commit_id(), "committed_at": datetime.now(timezone.utc),
+                                      "rows_commit": theirs["rows_commit"] or theirs["commit_id"]})
+        self._append_ledger(restored)
+        return restored
 
     def record_errors(self, runs: set[str], error: str) -> None:
         """Mark every shard of ``runs`` whose latest attempt committed as ``error``: the next
         ingest reads them again (their rows were lost)."""
         latest, committed = self.latest_entries()
         fields = [f.name for f in dataclasses.fields(ShardMeta)]
-        entries = [self._entry(ShardCommit(ShardMeta(**{f: entry[f] for f in fields}), self.new_commit_id(),
+        entries = [self._entry(ShardCommit(ShardMeta(**{f: entry[f] for f in fields if f in entry}), self.new_commit_id(),
                                            status="error", error=error))
                    for key, entry in committed.items() if key[0] in runs and latest[key] is entry]
         if entries:
@@ -309,13 +356,13 @@ class Lake:
         table = pa.Table.from_pylist(entries, schema=contract("ingests").file_schema)
         delta.append(self.uri(LEDGER), self.options, table, stats=_LEDGER_STATS)
 
-    def delete_replaced(self, keys: set[tuple[str, str]]) -> None:
+    def delete_replaced(self, keys: set[tuple[str, str]], ledger: pa.Table) -> None:
         """Delete the rows of every committed attempt at these shards but the latest, as the
-        ledger reads now (after this batch's commit). Whichever of two concurrent writers of a
-        shard commits last deletes the other's rows, whatever their order: both look."""
+        ``ledger`` (read after this batch's commit) says. Whichever of two concurrent writers
+        of a shard commits last deletes the other's rows, whatever their order: both look."""
         if not keys:
             return
-        live, rows_of = row_commits(self.ledger_table(runs={run for run, _ in keys}), keys)
+        live, rows_of = row_commits(ledger, keys)
         dead = sorted({c for key, commits in rows_of.items() for c in commits - {live[key]}})
         for start in range(0, len(dead), 500):  # predicates of bounded size
             predicate = f"{COMMIT_COLUMN} IN ({', '.join(quote(c) for c in dead[start:start + 500])})"

@@ -25,6 +25,9 @@ class Shard:
     # later shard with the same key replaces it (a moved folder, `5.jsonl` gzip'd into
     # `5.jsonl.gz`) instead of adding its rows a second time.
     key: str
+    # The run's folder when this ingest named the run after it (not the lake, not --run): the
+    # commit makes sure no other ingest gave the same name to another folder meanwhile.
+    run_folder: str | None = None
 
 
 @dataclass(frozen=True)

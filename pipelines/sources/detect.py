@@ -44,7 +44,8 @@ from .. import storage
 from ..errors import UserError
 from . import NOT_TRACES, READERS
 from .base import Head, Reader, Shard, Unplaced
-from .identity import RUN_CONTAINERS, VAL_FOLDERS, RunNames
+from ..ids import RUN_CONTAINERS, VAL_FOLDERS
+from .identity import RunNames
 from .jsonl import INVALID, non_finite_json
 
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
@@ -257,11 +258,13 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
         folders = [top.rsplit("/", 1)[-1], *path[len(top) + 1:].split("/")[:-1]]
         ancestors = path.split("/")[:-1]
         run_at = _run_folder(ancestors, first=len(top.split("/")) - 2)
+        run_folder = None
         if run or named_run:
             run_name = run or named_run
         else:
             folder = storage.uri(fs, "/".join(ancestors[:run_at + 1]) or "/")
             run_name = names.name(folder, ancestors[run_at] or "run", [a for a in reversed(ancestors[:run_at]) if a])
+            run_folder = folder if names.is_fresh(folder) else None
         shard_step = step if step is not None else reader.step_of(name)
         if shard_step is None:
             folder_steps = [int(m[1]) for a in ancestors[run_at + 1:] if (m := STEP_FOLDER.fullmatch(a))]
@@ -277,7 +280,7 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
             unplaced.append(Unplaced(uri, f"the same shard as {other} (a compressed copy?)"))
             continue
         shards.append(Shard(uri=uri, path=path, format=reader.format, run_name=run_name, step=shard_step,
-                            split=shard_split, key=key))
+                            split=shard_split, key=key, run_folder=run_folder))
         stats[uri] = stat
     shards.sort(key=lambda s: (s.run_name, s.split, s.step if s.step is not None else -1, s.path))
     return shards, unplaced, stats

@@ -7,26 +7,16 @@ folders as it needs to differ (``b/exp1`` beside ``exp1``). A folder the lake al
 keeps the name it had, so re-ingests, moves of other runs and compaction never rename it.
 A run whose folder the lake knew is gone and reappears elsewhere under the same name was
 moved: it keeps its name (its files then show as unchanged). Only ``--run NAME`` merges
-folders that both exist into one run, deliberately.
+folders that both exist into one run, deliberately. Two ingests at once may each see a new
+name free and give it to their own folders: the later commit finds the other folder's shards
+replaced and undoes itself (:meth:`pipelines.lake.Lake.commit`), so a re-run names it apart.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..ids import run_key, short_hash
-
-VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
-RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
-
-
-def source_of(run_folder: str) -> str:
-    """Where a run lives, as identity: its folder, with a container folder above it made a
-    wildcard, since ``exp/rollouts/grpo`` and ``exp/eval/grpo`` are one experiment's train and
-    val dumps."""
-    parent, _, name = run_folder.rpartition("/")
-    above, _, container = parent.rpartition("/")
-    return f"{above}/*/{name}" if container.lower() in RUN_CONTAINERS else run_folder
+from ..ids import run_folder_of, run_key, short_hash, source_of
 
 
 class RunNames:
@@ -38,9 +28,9 @@ class RunNames:
         self.exists = exists
         self.by_source: dict[str, str] = {}
         self.folders_of: dict[str, dict[str, str]] = {}  # run id -> {source: a real folder of it}
+        self.fresh: set[str] = set()  # sources named here, not by the lake: see is_fresh
         for entry in entries:
-            within = entry["shard_key"].split(":", 1)[1]
-            folder = entry["source_uri"].rsplit("/", within.count("/") + 1)[0]
+            folder = run_folder_of(entry["source_uri"], entry["shard_key"])
             self.remember(source_of(folder), folder, entry["run_name"])
 
     def remember(self, source: str, folder: str, name: str) -> None:
@@ -66,4 +56,11 @@ class RunNames:
         if not self._free(name, source):
             name = f"{derived}@{short_hash(source, 8)}"
         self.remember(source, folder, name)
+        self.fresh.add(source)
         return name
+
+    def is_fresh(self, folder: str) -> bool:
+        """Whether ``folder``'s run got its name here rather than from the lake: another ingest
+        running at the same time may have given the name to a folder of its own (the commit
+        checks, see :meth:`pipelines.lake.Lake.commit`)."""
+        return source_of(folder) in self.fresh
