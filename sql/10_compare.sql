@@ -123,24 +123,24 @@ SELECT run_id, tool_name, count(*) AS calls, avg(latency_s) AS mean_s,
 FROM turns WHERE latency_s IS NOT NULL AND role = 'tool'
 GROUP BY ALL ORDER BY ALL;
 
--- Chosen metrics wide per run and step, as a map: `SELECT step, m['actor/entropy'] FROM
+-- Chosen metrics wide per run, split and step, as a map: `SELECT step, m['actor/entropy'] FROM
 -- metrics_wide(['actor/entropy', 'critic/score/mean'])`. (A PIVOT into real columns needs the
 -- names spelled out: PIVOT step_metrics ON name IN ('a', 'b') USING first(value) GROUP BY run_id, step.)
 -- A metric logged per rank or series has one key per series, `name[series]` (e.g.
 -- `reward_time_s[rank=3]`); a value logged twice in one series at one step is their mean.
 CREATE OR REPLACE MACRO metrics_wide(names) AS TABLE
-SELECT run_id, step, map_from_entries(list(struct_pack(k := key, v := value) ORDER BY key)) AS m
-FROM (SELECT run_id, step, if(series IS NULL, name, name || '[' || series || ']') AS key, avg(value) AS value
+SELECT run_id, split, step, map_from_entries(list(struct_pack(k := key, v := value) ORDER BY key)) AS m
+FROM (SELECT run_id, split, step, if(series IS NULL, name, name || '[' || series || ']') AS key, avg(value) AS value
       FROM step_metrics WHERE list_contains(names, name) AND step IS NOT NULL GROUP BY ALL)
 GROUP BY ALL ORDER BY ALL;
 
--- One metric across runs, aligned by step and by normalized progress: one row per run, step
--- and series (`series` NULL for a metric with one value per step; per rank or per column of a
--- long CSV otherwise: filter or aggregate it yourself, nothing is averaged across series). A
--- value logged twice at one step of one series (a resumed run) is their mean.
+-- One metric across runs, aligned by step and by normalized progress: one row per run, split,
+-- step and series (`series` NULL for a metric with one value per step; per rank or per column
+-- of a long CSV otherwise: filter or aggregate it yourself, nothing is averaged across series
+-- or splits). A value logged twice at one step of one series (a resumed run) is their mean.
 -- `SELECT * FROM metric_across_runs('critic/score/mean')`.
 CREATE OR REPLACE MACRO metric_across_runs(metric) AS TABLE
-SELECT run_id, step, step / max(step) OVER (PARTITION BY run_id) AS progress, series, value
-FROM (SELECT run_id, step, series, avg(value) AS value FROM step_metrics
+SELECT run_id, split, step, step / max(step) OVER (PARTITION BY run_id, split) AS progress, series, value
+FROM (SELECT run_id, split, step, series, avg(value) AS value FROM step_metrics
       WHERE name = metric AND step IS NOT NULL GROUP BY ALL)
 ORDER BY ALL;

@@ -135,16 +135,17 @@ def test_turns_and_tool_calls_of_agent_runs(con, tmp_path):
 def test_metric_macros_line_metrics_up_across_runs(con):
     name, runs = con.execute("SELECT name, count(DISTINCT run_id) FROM step_metrics WHERE step IS NOT NULL "
                              "GROUP BY name ORDER BY 2 DESC, 1 LIMIT 1").fetchone()
-    across = con.execute("SELECT run_id, step, progress, series, value FROM metric_across_runs(?)", [name]).fetchall()
-    raw = con.execute("SELECT run_id, step, series, avg(value) FROM step_metrics WHERE name = ? AND step IS NOT NULL "
+    across = con.execute("SELECT run_id, split, step, progress, series, value FROM metric_across_runs(?)",
+                         [name]).fetchall()
+    raw = con.execute("SELECT run_id, split, step, series, avg(value) FROM step_metrics WHERE name = ? AND step IS NOT NULL "
                       "GROUP BY ALL ORDER BY ALL", [name]).fetchall()
-    assert [(r, s, series, v) for r, s, _, series, v in across] == raw and len({r for r, *_ in across}) == runs
-    assert any(series is not None for _, _, series, _ in raw)  # a W&B export's run: a series of its own
-    wide = con.execute("SELECT run_id, step, m FROM metrics_wide([?]) ORDER BY ALL", [name]).fetchall()
+    assert [(r, sp, s, series, v) for r, sp, s, _, series, v in across] == raw and len({r for r, *_ in across}) == runs
+    assert any(series is not None for *_, series, _ in raw)  # a W&B export's run: a series of its own
+    wide = con.execute("SELECT run_id, split, step, m FROM metrics_wide([?]) ORDER BY ALL", [name]).fetchall()
     expected: dict[tuple, dict] = {}
-    for run, step, series, value in raw:
-        expected.setdefault((run, step), {})[name if series is None else f"{name}[{series}]"] = value
-    assert {(r, s): m for r, s, m in wide} == expected
+    for run, split, step, series, value in raw:
+        expected.setdefault((run, split, step), {})[name if series is None else f"{name}[{series}]"] = value
+    assert {(r, sp, s): m for r, sp, s, m in wide} == expected
 
 
 def test_compare_command_prints_runs_side_by_side(lake):
