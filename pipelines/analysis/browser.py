@@ -33,9 +33,16 @@ ORDER BY run_id, split DESC, step DESC, reward DESC NULLS LAST, trajectory_id
 """
 
 _TURNS_SQL = f"""
-SELECT trajectory_id, turn_index, role, left(content, {TEXT_CHARS + 1}), length(content), tool_name
-FROM turns WHERE run_id = ? AND trajectory_id IN (SELECT unnest(?::VARCHAR[])) AND turn_index < {TURNS_SHOWN}
-ORDER BY trajectory_id, turn_index
+WITH picked AS (SELECT unnest(?::VARCHAR[]) AS trajectory_id),
+turn_rewards AS (  -- rewards a turn got itself (verl-agent's per-turn scores, per-line rewards)
+    SELECT trajectory_id, turn_index, string_agg(name || ' ' || round(value, 4), ', ' ORDER BY name) AS rewards
+    FROM rewards WHERE run_id = ? AND turn_index IS NOT NULL AND trajectory_id IN (SELECT trajectory_id FROM picked)
+    GROUP BY ALL
+)
+SELECT t.trajectory_id, t.turn_index, role, left(content, {TEXT_CHARS + 1}), length(content), tool_name, r.rewards
+FROM turns t LEFT JOIN turn_rewards r USING (trajectory_id, turn_index)
+WHERE run_id = ? AND t.trajectory_id IN (SELECT trajectory_id FROM picked) AND t.turn_index < {TURNS_SHOWN}
+ORDER BY t.trajectory_id, t.turn_index
 """
 
 
@@ -56,8 +63,9 @@ def _trajectory(row: tuple, turns: list[tuple]) -> str:
     if turns:
         body = "".join(
             f'<div class="turn {escape(role)}"><b>{escape(role)}</b>'
-            f'{f" · tool <code>{escape(tool)}</code>" if tool else ""}{_text(content, length)}</div>'
-            for _, _, role, content, length, tool in turns)
+            f'{f" · tool <code>{escape(tool)}</code>" if tool else ""}'
+            f'{f" · <span class=note>{escape(rewards)}</span>" if rewards else ""}{_text(content, length)}</div>'
+            for _, _, role, content, length, tool, rewards in turns)
     else:
         body = (f'<div class="turn user"><b>prompt</b>{_text(prompt, prompt_len)}</div>'
                 f'<div class="turn assistant"><b>response</b>{_text(response, response_len)}</div>')
@@ -75,7 +83,7 @@ def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette) -> str:
             'to <input id="reward-max" type="number" step="any"> <span class="note">(empty: no bound)</span></p>']
     for run, rows in by_run.items():
         turns: dict[str, list[tuple]] = {}
-        for turn in con.execute(_TURNS_SQL, [run, [r[3] for r in rows]]).fetchall():
+        for turn in con.execute(_TURNS_SQL, [[r[3] for r in rows], run, run]).fetchall():
             turns.setdefault(turn[0], []).append(turn)
         steps: dict[tuple[str, int], list[str]] = {}
         for row in rows:
