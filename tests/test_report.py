@@ -110,6 +110,7 @@ def test_the_rollout_browser_shows_best_and_worst_with_turns_and_filters_by_rewa
     assert (len(rewards), rewards.count("")) == expected
     assert '<b>tool</b> · tool <code>search</code>' in html  # a Search-R1 episode's turns, with its tool calls
     assert '<span class="rank best">best</span>' in html and '<span class="rank worst">worst</span>' in html
+    assert "<b>assistant</b> · <span class=note>score " in html  # a verl-agent turn's own score
     dom = _render(out, "reward-min=0.5")
     shown = re.findall(r'<details class="traj" data-reward="([^"]*)"( style="display: none;")?', dom)
     assert {float(r) >= 0.5 for r, hidden in shown if not hidden} == {True}
