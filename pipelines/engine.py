@@ -274,8 +274,12 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
         return attempt
     holder = plan_.claims.claim(_key(shard), shard.uri, contents_of(attempt.meta.checksum, attempt.meta.content_digest))
     if holder is not None:
-        attempt.fail(f"the same records as {holder}, already in the lake", status="duplicate")
+        _duplicate(attempt, holder)
     return attempt
+
+
+def _duplicate(attempt: ShardCommit, holder: str) -> None:
+    attempt.fail(f"the same records as {holder}, already in the lake", status="duplicate")
 
 
 def _read_parts(plan_: Plan, shard: Shard, records, attempt: ShardCommit) -> None:
@@ -378,9 +382,8 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
     def commit(items: list[tuple[Shard, ShardCommit]]) -> list[ShardResult]:
         lost = plan_.claims.seal([_key(shard) for shard, _ in items])
         for shard, attempt in items:
-            holder = lost.get(_key(shard))
-            if holder is not None and attempt.status in ("ok", "partial"):
-                attempt.fail(f"the same records as {holder}, already in the lake", status="duplicate")
+            if _key(shard) in lost and attempt.status in ("ok", "partial"):
+                _duplicate(attempt, lost[_key(shard)])
         plan_.lake.commit([a for _, a in items])
         return [_result(shard, attempt) for shard, attempt in items]
 
@@ -391,6 +394,16 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
                 results.append(result)
                 if progress:
                     progress(result)
+
+    def wind_down() -> None:
+        """Start nothing more; let the batches being committed finish (a commit is atomic, but
+        waiting keeps the report true; one that fails landed nothing); drop what was read but
+        not committed."""
+        for future in running:
+            future.cancel()
+        for future in wait(committing)[0]:
+            with contextlib.suppress(Exception):
+                collect({future})
 
     # Largest first: a big shard started last would run alone while the other workers idle.
     # Below 8 MB sizes count as equal and shards go run by run, step by step, so a batch
@@ -422,21 +435,12 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
                 committing.add(committer.submit(commit, batch.take()))
             collect(wait(committing)[0])
         except KeyboardInterrupt as exc:
-            # Cancel: start nothing more, let the batches being committed finish (a commit is
-            # atomic, but waiting keeps the report true), drop what was read but not committed.
-            for future in running:
-                future.cancel()
-            collect(wait(committing)[0])
+            wind_down()
             raise Interrupted(results) from exc
         except Exception as exc:
             if not is_disk_full(exc):
                 raise
-            # The same as a cancel: the commits in flight finish or fail whole.
-            for future in running:
-                future.cancel()
-            for future in wait(committing)[0]:
-                with contextlib.suppress(Exception):
-                    results.extend(future.result())
+            wind_down()  # every later write would fail the same way
             raise DiskFull(results, exc) from None
         except BaseException:
             for future in [*running, *committing]:
@@ -458,21 +462,23 @@ def is_disk_full(error: BaseException) -> bool:
 
 
 class DiskFull(Exception):
-    """The lake's storage filled up during an ingest: what had landed by then (``results``,
-    or the ``report``). Nothing half-written is part of the lake."""
+    """The lake's storage filled up during an ingest: what had landed by then (``results``;
+    :func:`ingest` adds the ``report``). Nothing half-written is part of the lake."""
 
-    def __init__(self, results: list[ShardResult], error: BaseException, report: Report | None = None):
+    def __init__(self, results: list[ShardResult], error: BaseException):
         super().__init__(f"no space left on the lake's storage ({error})")
-        self.results, self.error, self.report = results, error, report
+        self.results, self.error = results, error
+        self.report: Report | None = None
 
 
 class Interrupted(KeyboardInterrupt):
-    """Ctrl-C during an ingest: what had landed by then (``results``, or the ``report``)."""
+    """Ctrl-C during an ingest: what had landed by then (``results``; :func:`ingest` adds the
+    ``report``)."""
 
-    def __init__(self, results: list[ShardResult], report: Report | None = None):
+    def __init__(self, results: list[ShardResult]):
         super().__init__("interrupted")
         self.results = results
-        self.report = report
+        self.report: Report | None = None
 
 
 def _in_reading_order(shards: list[Shard], stats: dict[str, storage.FileStat]) -> list[Shard]:
@@ -564,10 +570,9 @@ def ingest(request: IngestRequest, *, progress: Callable[[ShardResult], None] | 
     if run_batches is None:
         try:
             results += execute(plan_, progress=progress)
-        except Interrupted as stop:
-            raise Interrupted(stop.results, Report(results + stop.results, plan_.unplaced)) from None
-        except DiskFull as full:
-            raise DiskFull(full.results, full.error, Report(results + full.results, plan_.unplaced)) from None
+        except (Interrupted, DiskFull) as stop:
+            stop.report = Report(results + stop.results, plan_.unplaced)
+            raise
     else:
         for batch_results in run_batches(batch_tasks(plan_, workers=workers or 1)):
             results += batch_results
