@@ -144,9 +144,8 @@ def write_file(fs, table_path: str, data: pa.Table, *, partition: str, spec: Con
     try:
         with fs.open(path, "wb") as f:
             pq.write_table(data, f, **options)
-            if isinstance(fs, LocalFileSystem):  # on disk before any commit names it (power loss)
-                f.flush()
-                os.fsync(f.fileno())
+        if isinstance(fs, LocalFileSystem):  # on disk before any commit names it (power loss)
+            _fsync(Path(path))
     except BaseException:
         with contextlib.suppress(OSError):  # a disk full leaves no half file behind
             fs.rm(path)
@@ -177,14 +176,15 @@ def add_files(uri: str, options: dict[str, str], actions: list[AddAction], schem
         else:
             table.create_write_transaction(actions, mode="append", schema=schema, partition_by=partition_by)
 
-    durably(uri, lambda: retrying(commit))
+    durably(uri, lambda: retrying(commit), flushed={unquote(a.path) for a in actions})
 
 
-def durably(uri: str, commit: Callable[[], None]) -> None:
+def durably(uri: str, commit: Callable[[], None], *, flushed: set[str] = frozenset()) -> None:
     """Run ``commit`` on a local table, then flush to disk what it made: the new commit files
-    of the log, the data files they add and their folders. delta-rs writes them without
-    ``fsync``; a power loss must not leave a commit the lake acted on pointing at nothing (the
-    ledger row is the commit point of a batch). Object stores need no such care."""
+    of the log, the data files they add (but those in ``flushed``, which :func:`write_file`
+    flushed already) and their folders. delta-rs writes them without ``fsync``; a power loss
+    must not leave a commit the lake acted on pointing at nothing (the ledger row is the commit
+    point of a batch). Object stores need no such care."""
     log = Path(uri) / "_delta_log"
     if "://" in uri:
         commit()
@@ -197,9 +197,10 @@ def durably(uri: str, commit: Callable[[], None]) -> None:
         for line in entry.read_text(encoding="utf-8").splitlines():
             added = json.loads(line).get("add")
             if added:
-                data = log.parent / unquote(added["path"])
-                _fsync(data)
-                folders.add(data.parent)
+                relative = unquote(added["path"])
+                if relative not in flushed:
+                    _fsync(log.parent / relative)
+                folders.add((log.parent / relative).parent)
     for folder in folders:
         _fsync(folder)
 

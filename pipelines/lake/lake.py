@@ -313,8 +313,10 @@ class Lake:
                  if s.meta.run_folder and s.status in COMMITTED}
         if not fresh:
             return []
+        # Only these shards' entries become Python rows: the runs' ledger grows with each batch.
+        mine = ledger.filter(pc.is_in(ledger.column("shard_key"), pa.array(sorted({k for _, k in fresh}), pa.string())))
         before: dict[tuple[str, str], dict] = {}
-        for entry in sorted(ledger.to_pylist(), key=lambda e: e["commit_id"]):
+        for entry in sorted(mine.to_pylist(), key=lambda e: e["commit_id"]):
             key = (entry["run_id"], entry["shard_key"])
             shard = fresh.get(key)
             if shard is not None and entry["status"] in COMMITTED and entry["commit_id"] < shard.commit_id:
