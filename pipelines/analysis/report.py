@@ -134,6 +134,7 @@ TRAINING_METRICS = (
 
 
 def _series(rows, key_x: int, key_y: int) -> dict[str, list[tuple[float, float]]]:
+    """Points (row[key_x], row[key_y]) per run (row[0])."""
     series: dict[str, list[tuple[float, float]]] = {}
     for row in rows:
         series.setdefault(row[0], []).append((row[key_x], row[key_y]))
@@ -225,15 +226,14 @@ def _reward_charts(rewards, colors: svg.Palette) -> list[str]:
             rows = [r for r in rewards if r[1] == split and scales.get(r[0]) == scale]
             if not rows and split == "val":
                 continue
-            charts.append(svg.line_chart(colors, f"Mean {split} reward by step ({scale})",
-                                         _series([(r[0], r[2], r[4]) for r in rows], 1, 2),
+            charts.append(svg.line_chart(colors, f"Mean {split} reward by step ({scale})", _series(rows, 2, 4),
                                          x_label="step", y_label="mean reward"))
             if split == "train":
                 charts.append(svg.line_chart(colors, f"Mean train reward by normalized progress ({scale})",
-                                             _series([(r[0], r[3], r[4]) for r in rows], 1, 2),
-                                             x_label="progress (step / last step)", y_label="mean reward"))
+                                             _series(rows, 3, 4), x_label="progress (step / last step)",
+                                             y_label="mean reward"))
     train = [r for r in rewards if r[1] == "train"]
-    charts.append(svg.line_chart(colors, "Train success rate by step", _series([(r[0], r[2], r[5]) for r in train], 1, 2),
+    charts.append(svg.line_chart(colors, "Train success rate by step", _series(train, 2, 5),
                                  x_label="step", y_label="success rate", y_from_zero=True))
     return charts
 
@@ -248,7 +248,7 @@ def _training_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> lis
     for title, candidates in TRAINING_METRICS:
         chosen = {run: name for run in sorted({r for r, _ in present})
                   if (name := next((n for n in candidates if (run, n) in present), None))}
-        series = _series([(run, step, value) for run, name, step, value in rows if chosen.get(run) == name], 1, 2)
+        series = _series([row for row in rows if chosen.get(row[0]) == row[1]], 2, 3)
         if series:
             used = ", ".join(sorted(set(chosen.values())))
             charts.append(svg.line_chart(colors, f"{title} ({used})", series, x_label="step", y_label=title.lower()))
