@@ -1,10 +1,13 @@
-"""What the benchmarks share: running a measurement in a fresh child process, best of three."""
+"""What the benchmarks share: their options, timing a call, and running a measurement in a
+fresh child process, best of three."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 REPEATS = 3
@@ -39,11 +42,26 @@ def measure(script: str, mode: str, src: Path, out: Path, *extra: str) -> tuple[
     return min(seconds), max(peaks)
 
 
-def parser(doc: str, root: Path):
-    """The benchmark's options plus the ones its child processes are called with."""
-    import argparse
+def options(doc: str) -> argparse.ArgumentParser:
+    """A benchmark's option parser, its module docstring as the help."""
+    return argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
 
-    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+
+def timed(fn) -> float:
+    """Seconds ``fn()`` takes."""
+    started = time.perf_counter()
+    fn()
+    return time.perf_counter() - started
+
+
+def best_of(fn, tries: int = 5) -> float:
+    """The least disturbed of ``tries`` timings of ``fn()``."""
+    return min(timed(fn) for _ in range(tries))
+
+
+def parser(doc: str, root: Path) -> argparse.ArgumentParser:
+    """The benchmark's options plus the ones its child processes are called with."""
+    ap = options(doc)
     ap.add_argument("--out", type=Path, default=root / "bench" / "out")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     ap.add_argument("--src", type=Path, help=argparse.SUPPRESS)

@@ -14,7 +14,6 @@ must finish the job: one file per table of the run.
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import shutil
@@ -32,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 import pyarrow as pa  # noqa: E402
 from deltalake import DeltaTable  # noqa: E402
 
+from bench.common import options, timed  # noqa: E402
 from pipelines import engine  # noqa: E402
 from pipelines.lake import Lake, catalog, maintenance  # noqa: E402
 from pipelines.samples import RunSpec, write_run  # noqa: E402
@@ -106,11 +106,13 @@ def _ingest_process(src: Path, lake: str) -> subprocess.Popen:
     return _process("ingest", str(src), "--lake", lake, "--force", "--workers", "1", "--batch-size", "2")
 
 
+def _succeeds(proc: subprocess.Popen) -> None:
+    assert proc.wait() == 0
+
+
 def calibrate(src: Path, lake: str) -> float:
     """Seconds a full ingest process takes, start to end: the window the kills are drawn from."""
-    started = time.perf_counter()
-    assert _ingest_process(src, lake).wait() == 0
-    return time.perf_counter() - started
+    return timed(lambda: _succeeds(_ingest_process(src, lake)))
 
 
 def _kill_within(proc: subprocess.Popen, rng: random.Random, window: float) -> tuple[float, bool]:
@@ -127,9 +129,7 @@ def calibrate_compact(src: Path, lake: str) -> float:
     """Seconds a compaction process of the freshly ingested run takes."""
     shutil.rmtree(lake, ignore_errors=True)
     engine.ingest_paths([str(src)], lake, batch_size=2, auto_compact=False)  # many small files to compact
-    started = time.perf_counter()
-    assert _process("compact", "--lake", lake).wait() == 0
-    return time.perf_counter() - started
+    return timed(lambda: _succeeds(_process("compact", "--lake", lake)))
 
 
 def compact_trial(src: Path, lake: str, rng: random.Random, window: float) -> Outcome:
@@ -171,7 +171,7 @@ def describe(outcome: Outcome, what: str) -> str:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = options(__doc__)
     ap.add_argument("--trials", type=int, default=20)
     ap.add_argument("--compact-trials", type=int, default=10)
     ap.add_argument("--shards", type=int, default=40)

@@ -13,7 +13,6 @@ Ratios are within this one run.
 
 from __future__ import annotations
 
-import argparse
 import os
 import shutil
 import sys
@@ -29,6 +28,7 @@ os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
 import pyarrow as pa  # noqa: E402
 from distributed import LocalCluster  # noqa: E402
 
+from bench.common import options, timed  # noqa: E402
 from pipelines import engine, storage  # noqa: E402
 from pipelines.lake import Lake, delta  # noqa: E402
 from pipelines.samples import RunSpec, write_run  # noqa: E402
@@ -44,12 +44,6 @@ def tiny_source(root: Path, shards: int) -> Path:
             write_run(folder, RunSpec(f"r{r:03d}", steps=shards // runs, prompts=1, n=2, response_words=(5, 10),
                                       prompt_words=5, compression=None, seed=r))
     return folder
-
-
-def timed(fn) -> float:
-    started = time.perf_counter()
-    fn()
-    return time.perf_counter() - started
 
 
 def on_cluster(src: Path, lake: Path, workers: int) -> float:
@@ -106,7 +100,7 @@ def planning(out: Path, runs: int = 1000, per_run: int = 100) -> None:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = options(__doc__)
     ap.add_argument("--small", type=int, default=300)
     ap.add_argument("--more", type=int, default=3000)
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "scale")

@@ -10,7 +10,6 @@ Ratios are within this one run (the machines are shared and noisy).
 
 from __future__ import annotations
 
-import argparse
 import shutil
 import subprocess
 import sys
@@ -22,6 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 import duckdb  # noqa: E402
 
+from bench.common import best_of, options, timed  # noqa: E402
 from pipelines import engine  # noqa: E402
 from pipelines.lake import catalog, maintenance  # noqa: E402
 from pipelines.samples import RunSpec, write_run  # noqa: E402
@@ -29,17 +29,8 @@ from pipelines.samples import RunSpec, write_run  # noqa: E402
 CURVE = "SELECT run_id, step, avg(reward) AS mean FROM trajectories GROUP BY ALL ORDER BY ALL"
 
 
-def best_of(fn, tries: int = 5) -> float:
-    times = []
-    for _ in range(tries):
-        started = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - started)
-    return min(times)
-
-
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = options(__doc__)
     ap.add_argument("--runs", type=int, default=50)
     ap.add_argument("--steps", type=int, default=200)
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "small")
@@ -71,9 +62,7 @@ def main() -> None:
     con.execute(f"COPY (SELECT * FROM trajectories ORDER BY run_id, step) TO '{ideal}' (FORMAT parquet, COMPRESSION zstd)")
     raw = duckdb.connect()
     ideal_s = best_of(lambda: raw.execute(CURVE.replace("trajectories", f"'{ideal}'")).fetchall())
-    started = time.perf_counter()
-    maintenance.compact(str(lake))
-    compact_s = time.perf_counter() - started
+    compact_s = timed(lambda: maintenance.compact(str(lake)))
     con = catalog.connect(str(lake))
     compacted_s = best_of(lambda: con.execute(CURVE).fetchall())
     process_s = best_of(lambda: subprocess.run([sys.executable, "-m", "pipelines", "sql", "--lake", str(lake), CURVE],
