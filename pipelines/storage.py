@@ -191,6 +191,31 @@ _WHITESPACE = frozenset(b" \t\r\n\x0b\x0c")  # what bytes.strip() removes
 SMALL_CHUNK = 1 << 20
 
 
+def _line_hashes(chunk: bytes) -> Iterator[bytes]:
+    """SHA-256 of each non-blank stripped line: many short lines split in C."""
+    for line in chunk.split(b"\n"):
+        line = line.strip()
+        if line:
+            yield hashlib.sha256(line).digest()
+
+
+def _long_line_hashes(chunk: bytes) -> Iterator[bytes]:
+    """The same for a large chunk, through a memoryview: no copy of its (long) lines, and
+    hashed outside the GIL."""
+    view, size, start = memoryview(chunk), len(chunk), 0
+    while start < size:
+        end = chunk.find(b"\n", start)
+        end = size if end < 0 else end
+        first, last = start, end
+        while first < last and chunk[first] in _WHITESPACE:
+            first += 1
+        while last > first and chunk[last - 1] in _WHITESPACE:
+            last -= 1
+        if last > first:
+            yield hashlib.sha256(view[first:last]).digest()
+        start = end + 1
+
+
 class LineDigest:
     """An order-free digest of a file's lines, taken as its chunks pass: the same records in
     another order (``1_sorted.jsonl`` beside ``1.jsonl``), or the same lines compressed
@@ -202,31 +227,12 @@ class LineDigest:
         self._sum = 0
 
     def over(self, chunks: Iterator[bytes]) -> Iterator[bytes]:
-        # SHA-256 of each line through a memoryview: no copy of the line, hardware-accelerated
-        # and run outside the GIL (the chunk is split by offsets, not by bytes.split).
-        sha256 = hashlib.sha256
         for chunk in chunks:
-            view, size, start, total = memoryview(chunk), len(chunk), 0, 0
-            if size < SMALL_CHUNK:  # many short lines: splitting in C beats walking offsets
-                for line in chunk.split(b"\n"):
-                    line = line.strip()
-                    if line:
-                        total += int.from_bytes(sha256(line).digest()[:16], "little")
-                        self.lines += 1
-                start = size
-            while start < size:
-                end = chunk.find(b"\n", start)
-                end = size if end < 0 else end
-                first, last = start, end
-                while first < last and chunk[first] in _WHITESPACE:
-                    first += 1
-                while last > first and chunk[last - 1] in _WHITESPACE:
-                    last -= 1
-                if last > first:
-                    total += int.from_bytes(sha256(view[first:last]).digest()[:16], "little")
-                    self.lines += 1
-                start = end + 1
-            self._sum = (self._sum + total) % (1 << 128)
+            hashes = _line_hashes(chunk) if len(chunk) < SMALL_CHUNK else _long_line_hashes(chunk)
+            for digest in hashes:
+                self._sum += int.from_bytes(digest[:16], "little")
+                self.lines += 1
+            self._sum %= 1 << 128
             yield chunk
 
     def hexdigest(self) -> str | None:
