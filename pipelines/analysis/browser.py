@@ -33,15 +33,14 @@ ORDER BY run_id, split DESC, step DESC, reward DESC NULLS LAST, trajectory_id
 """
 
 _TURNS_SQL = f"""
-WITH picked AS (SELECT unnest(?::VARCHAR[]) AS trajectory_id),
-turn_rewards AS (  -- rewards a turn got itself (verl-agent's per-turn scores, per-line rewards)
+WITH turn_rewards AS (  -- rewards a turn got itself (verl-agent's per-turn scores, per-line rewards)
     SELECT trajectory_id, turn_index, string_agg(name || ' ' || round(value, 4), ', ' ORDER BY name) AS rewards
-    FROM rewards WHERE run_id = ? AND turn_index IS NOT NULL AND trajectory_id IN (SELECT trajectory_id FROM picked)
+    FROM rewards WHERE run_id = $run AND turn_index IS NOT NULL AND list_contains($ids, trajectory_id)
     GROUP BY ALL
 )
 SELECT t.trajectory_id, t.turn_index, role, left(content, {TEXT_CHARS + 1}), length(content), tool_name, r.rewards
 FROM turns t LEFT JOIN turn_rewards r USING (trajectory_id, turn_index)
-WHERE run_id = ? AND t.trajectory_id IN (SELECT trajectory_id FROM picked) AND t.turn_index < {TURNS_SHOWN}
+WHERE run_id = $run AND list_contains($ids, t.trajectory_id) AND t.turn_index < {TURNS_SHOWN}
 ORDER BY t.trajectory_id, t.turn_index
 """
 
@@ -83,7 +82,7 @@ def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette) -> str:
             'to <input id="reward-max" type="number" step="any"> <span class="note">(empty: no bound)</span></p>']
     for run, rows in by_run.items():
         turns: dict[str, list[tuple]] = {}
-        for turn in con.execute(_TURNS_SQL, [[r[3] for r in rows], run, run]).fetchall():
+        for turn in con.execute(_TURNS_SQL, {"run": run, "ids": [r[3] for r in rows]}).fetchall():
             turns.setdefault(turn[0], []).append(turn)
         steps: dict[tuple[str, int], list[str]] = {}
         for row in rows:
