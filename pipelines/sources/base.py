@@ -29,6 +29,11 @@ class Shard:
     # commit makes sure no other ingest gave the same name to another folder meanwhile.
     run_folder: str | None = None
 
+    def split_of(self, record: dict) -> str:
+        """A record's split: ``val`` when it says ``"validate": true`` (PolyTrace's profiling
+        logs mark validation passes so, in files of the training run), else the shard's."""
+        return "val" if record.get("validate") is True else self.split
+
 
 @dataclass(frozen=True)
 class Unplaced:

@@ -134,10 +134,9 @@ class _Rows:
         elif data is not None:
             metrics["data"] = data
         series = ",".join(f"{k}={metrics.pop(k)}" for k in SERIES_KEYS if k in metrics) or None
-        # PolyTrace's per-rank logs mark validation steps in the record: its split, not a metric.
-        split = "val" if metrics.get("validate") is True else None
+        split = self.shard.split_of(metrics)
         if isinstance(metrics.get("validate"), bool):
-            del metrics["validate"]
+            del metrics["validate"]  # the split, not a metric
         for name, value in metrics.items():
             self.add(step, name, _value(value), series, split)
 

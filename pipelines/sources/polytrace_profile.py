@@ -73,9 +73,8 @@ class _Rows:
 
     def trajectory(self, record: dict, line: int, key: str, group: str, sample: int, prompt: int | None,
                    response: int | None, turns: int, extra: dict) -> None:
-        split = "val" if record.get("validate") is True else self.shard.split
-        for name, value in zip(_TRAJECTORY.names, (key, group, sample, prompt, response, turns, split, line,
-                                                    json_text(extra))):
+        values = (key, group, sample, prompt, response, turns, self.shard.split_of(record), line, json_text(extra))
+        for name, value in zip(_TRAJECTORY.names, values):
             self.trajectories[name].append(value)
 
     def turn(self, key: str, index: int, role: str, tokens, tool: str | None, latency) -> None:
