@@ -1,12 +1,16 @@
-"""The same records are ingested once: which shard holds which content.
+"""The same records are ingested once per run: which shard of a run holds which content.
 
 A content is a shard's bytes (its SHA-256) or its lines in any order (the order-free digest of
-:class:`.storage.LineDigest`). A file whose content a shard of the lake holds, under whatever
-name, run or compression (`1.jsonl` copied to `step_1.jsonl`, reordered into
-`1_sorted.jsonl`, a copy of a run folder elsewhere), is reported, not ingested twice. Within
-one ingest the first file in path order keeps a content, whichever file is read first: a later
-file that took it is failed as the duplicate when its batch commits, unless it is committing
-already (then it keeps it, and the earlier file is the duplicate).
+:class:`.storage.LineDigest`). A file of a run whose content another shard of the same run holds,
+under whatever name or compression (`1.jsonl` copied to `step_1.jsonl`, reordered into
+`1_sorted.jsonl`), is reported, not ingested twice. Within one ingest the first file in path
+order keeps a content, whichever file is read first: a later file that took it is failed as the
+duplicate when its batch commits, unless it is committing already (then it keeps it, and the
+earlier file is the duplicate).
+
+Another run's identical file is that run's own data (a deterministic re-run repeats its first
+steps byte for byte; a copied run folder is a second run): it is ingested, and the report says
+which file it is identical to (:func:`identical_elsewhere`).
 """
 
 from __future__ import annotations
@@ -15,24 +19,25 @@ import threading
 from collections.abc import Iterable
 
 Content = tuple[str, str]  # ("bytes", sha256) or ("lines", digest)
+RunContent = tuple[str, str, str]  # (run id, *content): contents are held per run
 ShardKey = tuple[str, str]  # (run id, shard key)
 Holder = tuple[str, str, str, int | None]  # run id, shard key, file, place in path order (None: in the lake)
 
 
 def contents_of(checksum: str | None, digest: str | None) -> list[Content]:
-    return [("bytes", checksum)] * bool(checksum) + [("lines", digest)] * bool(digest)
+    return [("bytes", checksum)] * bool(checksum) + [("lines", digest)] * bool(digest)  # type: ignore[list-item]
 
 
-def held_by(entries: Iterable[dict]) -> dict[Content, Holder]:
-    """The contents the ledger's committed ``entries`` hold."""
-    return {content: (e["run_id"], e["shard_key"], e["source_uri"], None)
+def held_by(entries: Iterable[dict]) -> dict[RunContent, Holder]:
+    """The contents the ledger's committed ``entries`` hold, per run."""
+    return {(e["run_id"], *content): (e["run_id"], e["shard_key"], e["source_uri"], None)
             for e in entries for content in contents_of(e["checksum"], e["content_digest"])}
 
 
 class Claims:
-    """Contents held by the lake and claimed by the shards of one ingest (thread-safe)."""
+    """Contents held by the lake and claimed by the shards of one ingest, per run (thread-safe)."""
 
-    def __init__(self, held: dict[Content, Holder], files: Iterable[str]):
+    def __init__(self, held: dict[RunContent, Holder], files: Iterable[str]):
         self.held = dict(held)
         self._files = files
         self._order: dict[str, int] = {}
@@ -42,18 +47,19 @@ class Claims:
 
     def claim(self, shard: ShardKey, file: str, contents: list[Content]) -> str | None:
         """Take ``contents`` for ``shard`` (read from ``file``): None, or the file of another
-        shard that keeps them."""
+        shard of its run that keeps them."""
         with self._lock:
             if not self._order:
                 self._order.update((f, i) for i, f in enumerate(sorted(self._files)))
             mine = (*shard, file, self._order[file])
             for content in contents:
-                holder = self.held.setdefault(content, mine)
+                key = (shard[0], *content)
+                holder = self.held.setdefault(key, mine)
                 if holder[:2] == shard:
                     continue
                 if holder[3] is None or holder[3] < mine[3] or holder[:2] in self._sealed:
                     return holder[2]
-                self.held[content] = mine  # an earlier file in path order, read later
+                self.held[key] = mine  # an earlier file in path order, read later
                 self._displaced[holder[:2]] = file
         return None
 
@@ -64,3 +70,24 @@ class Claims:
             lost = {s: self._displaced.pop(s) for s in shards if s in self._displaced}
             self._sealed.update(shards)
         return lost
+
+
+def identical_elsewhere(ingested: Iterable[tuple[str, str, list[Content]]],
+                        held: dict[RunContent, Holder]) -> dict[str, str]:
+    """For files just ingested, as (run id, file, contents): the file of another run holding the
+    same records, if any: the lake's first, else the first earlier in path order of this ingest
+    (so the answer does not depend on which thread read what first)."""
+    ingested = list(ingested)
+    candidates: dict[Content, list[tuple[int, str, str]]] = {}  # content -> (0 lake / 1 this ingest, file, run)
+    for (run, kind, digest), (_, _, file, _) in held.items():
+        candidates.setdefault((kind, digest), []).append((0, file, run))
+    for run, file, contents in ingested:
+        for content in contents:
+            candidates.setdefault(content, []).append((1, file, run))
+    twins = {}
+    for run, file, contents in ingested:
+        others = [c for content in contents for c in candidates.get(content, [])
+                  if c[2] != run and (c[0] == 0 or c[1] < file)]
+        if others:
+            twins[file] = min(others)[1]
+    return twins

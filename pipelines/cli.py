@@ -102,16 +102,21 @@ def _print_result(columns: list[str], rows: list[tuple], fmt: OutputFormat) -> N
 
 
 _CELL_MAX = 60
+# Columns a user types back (`--run NAME`, a WHERE clause): never cut, however long.
+_WHOLE_COLUMNS = frozenset({"run", "run_id", "run_name", "name", "format", "model", "task", "trajectory_id",
+                            "group_id", "shard_key", "file", "source_uri", "source_file"})
 
 
-def _cell(value) -> str:
+def _cell(value, whole: bool = False) -> str:
     text = "NULL" if value is None else str(value).replace("\n", "\\n")
-    return text if len(text) <= _CELL_MAX else text[: _CELL_MAX - 1] + "…"
+    return text if whole or len(text) <= _CELL_MAX else text[: _CELL_MAX - 1] + "…"
 
 
 def _text_table(columns: list[str], rows: list[tuple]) -> str:
-    """psql-style aligned text; long cells cut (--format json or csv give them whole)."""
-    cells = [[_cell(v) for v in row] for row in rows]
+    """psql-style aligned text; long text cells cut (--format json or csv give them whole),
+    names and ids never."""
+    whole = [c in _WHOLE_COLUMNS for c in columns]
+    cells = [[_cell(v, w) for v, w in zip(row, whole)] for row in rows]
     numeric = [all(isinstance(row[i], (int, float)) or row[i] is None for row in rows) for i in range(len(columns))]
     widths = [max([len(c)] + [len(r[i]) for r in cells]) for i, c in enumerate(columns)]
 
@@ -170,6 +175,8 @@ def _report(report: engine.Report, as_json: bool) -> None:
         elif result.status == "partial":
             err.print(f"[yellow]quarantined[/yellow] {result.quarantined} record(s) of {escape(result.shard.uri)}"
                       " (see the `quarantine` view)", highlight=False)
+        if result.note is not None:
+            err.print(f"[cyan]note[/cyan] {escape(result.shard.uri)}: {escape(result.note)}", highlight=False)
     if as_json:
         sys.stdout.write(orjson.dumps(_summary(report), option=orjson.OPT_INDENT_2).decode() + "\n")
     else:
@@ -187,6 +194,7 @@ def _summary(report: engine.Report) -> dict:
         "trajectories": report.rows, "quarantined": report.quarantined, "skipped_files": len(report.skipped),
         "failures": [{"file": r.shard.uri, "error": r.error} for r in report.results if r.status == "failed"],
         "skipped": [{"file": u.uri, "reason": u.reason} for u in report.skipped],
+        "notes": [{"file": r.shard.uri, "note": r.note} for r in report.results if r.note is not None],
     }
 
 
@@ -272,7 +280,7 @@ def detect(
     would skip, with the reason. Writes nothing."""
     try:
         request = engine.IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step)
-        shards, unplaced, stats = engine.find(request, names=engine.names_in(lake))
+        shards, unplaced, stats = engine.preview(request)
     except UserError as exc:
         raise _fail(str(exc)) from None
     groups: dict[tuple, list] = {}
@@ -296,7 +304,7 @@ def runs(lake: LakeOption = "data/lake", format: Format = OutputFormat.table) ->
     """One line per run: format, steps, trajectories, last ingest."""
     columns, rows = _query(
         _connect(lake),
-        "SELECT run_id, format, steps, first_step, last_step, trajectories, quarantined,"
+        "SELECT run_name, run_id, format, steps, first_step, last_step, trajectories, quarantined,"
         " failed_shards, strftime(last_ingest, '%Y-%m-%d %H:%M:%S') AS last_ingest FROM runs"
         if format is OutputFormat.table else "SELECT * FROM runs",
     )

@@ -21,7 +21,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 
 from . import storage
-from .claims import Claims, Content, Holder, contents_of, held_by
+from .claims import Claims, Content, Holder, RunContent, contents_of, held_by, identical_elsewhere
 from .errors import UserError
 from .ids import run_key
 from .lake import Lake, ShardCommit, ShardMeta
@@ -89,6 +89,8 @@ class ShardResult:
     quarantined: int = 0
     bytes_read: int = 0
     error: str | None = None
+    contents: tuple[Content, ...] = ()  # what it holds (see :mod:`.claims`)
+    note: str | None = None  # e.g. identical to another run's file: ingested, and said
 
 
 @dataclass
@@ -152,6 +154,9 @@ class Report:
             f"{self.quarantined:,} quarantined record(s)",
             f"{len(self.skipped)} file(s) skipped",
         ]
+        identical = sum(r.note is not None for r in self.results)
+        if identical:
+            parts.append(f"{identical} identical to another run's file")
         return ", ".join(parts)
 
 
@@ -194,11 +199,35 @@ def run_names(entries: Iterable[dict]) -> RunNames:
     return RunNames(entries, storage.exists)
 
 
-def names_in(lake_url: str) -> RunNames:
-    """Run names as the lake at ``lake_url`` has them (none if there is no lake yet)."""
-    lake = Lake(lake_url)
+def preview(request: IngestRequest) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
+    """What :func:`ingest` would read and skip, without writing: :func:`find`'s answer, with
+    the files that repeat another shard of their run (their records already held) moved to the
+    skipped ones, as the ingest would report them. Only files of a size another file of their
+    run has (in the listing or the lake) are read: a copy has its original's size."""
+    lake = Lake(request.lake)
     lake.check()
-    return run_names(lake.latest_entries()[1].values())
+    committed = lake.latest_entries()[1] if lake.exists() else {}
+    shards, unplaced, stats = find(request, names=run_names(committed.values()))
+    sizes: dict[tuple[str, int], list] = {}
+    for entry in committed.values():
+        sizes.setdefault((entry["run_id"], entry["size"]), []).append(entry)
+    for shard in shards:
+        sizes.setdefault((run_key(shard.run_name), stats[shard.uri].size), []).append(shard)
+    suspects = [s for s in shards if len(sizes[(run_key(s.run_name), stats[s.uri].size)]) > 1]
+    held = held_by(e for group in sizes.values() if len(group) > 1 for e in group if isinstance(e, dict))
+    claims = Claims(held, [s.uri for s in suspects])
+    repeats: dict[str, str] = {}
+    for shard in sorted(suspects, key=lambda s: s.uri):
+        fs, path = storage.resolve(shard.uri)
+        try:
+            checksum, digest = storage.file_contents(fs, path, lines=READERS[shard.format].read is not None)
+        except (OSError, storage.SourceError):
+            continue  # the ingest reports it as failed
+        holder = claims.claim(_key(shard), shard.uri, contents_of(checksum, digest))
+        if holder is not None:
+            repeats[shard.uri] = holder
+    unplaced += [Unplaced(uri, _duplicate_reason(holder)) for uri, holder in repeats.items()]
+    return [s for s in shards if s.uri not in repeats], unplaced, stats
 
 
 def plan(request: IngestRequest) -> Plan:
@@ -278,8 +307,12 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
     return attempt
 
 
+def _duplicate_reason(holder: str) -> str:
+    return f"the same records as {holder}, already in the lake"
+
+
 def _duplicate(attempt: ShardCommit, holder: str) -> None:
-    attempt.fail(f"the same records as {holder}, already in the lake", status="duplicate")
+    attempt.fail(_duplicate_reason(holder), status="duplicate")
 
 
 def _read_parts(plan_: Plan, shard: Shard, records, attempt: ShardCommit) -> None:
@@ -340,7 +373,8 @@ def _result(shard: Shard, attempt: ShardCommit) -> ShardResult:
     status = {"error": "failed", "duplicate": "skipped"}.get(attempt.status, attempt.status)
     rows = {} if status in ("failed", "unchanged") else dict(attempt.rows)
     return ShardResult(shard, status, rows=rows, quarantined=rows.get("quarantine", 0),
-                       bytes_read=attempt.meta.size, error=attempt.error)
+                       bytes_read=attempt.meta.size, error=attempt.error,
+                       contents=tuple(contents_of(attempt.meta.checksum, attempt.meta.content_digest)))
 
 
 def settled_results(plan_: Plan) -> list[ShardResult]:
@@ -498,7 +532,7 @@ class BatchTask:
     clock: int  # the greatest attempt id the plan saw: every new one goes past it
     # What the lake holds in files of these shards' sizes: a copy has its original's size
     # (the same bytes, or the same lines reordered), so the rest of the lake is left behind.
-    held: dict[Content, Holder] = field(default_factory=dict)
+    held: dict[RunContent, Holder] = field(default_factory=dict)
 
     @property
     def label(self) -> str:
@@ -578,10 +612,21 @@ def ingest(request: IngestRequest, *, progress: Callable[[ShardResult], None] | 
             results += batch_results
             for result in batch_results if progress else ():
                 progress(result)
+    _note_identical(results, plan_.committed.values())
     written = {run_key(r.shard.run_name) for r in results if r.status in ("ok", "partial")}
     if request.auto_compact and written:
         compact_if_fragmented(plan_.lake, written)
     return Report(results, plan_.unplaced)
+
+
+def _note_identical(results: list[ShardResult], committed: Iterable[dict]) -> None:
+    """Say of each file ingested whether another run holds the same records (its own data all
+    the same: see :mod:`.claims`)."""
+    fresh = [(run_key(r.shard.run_name), r.shard.uri, list(r.contents)) for r in results if r.status in ("ok", "partial")]
+    twins = identical_elsewhere(fresh, held_by(committed)) if fresh else {}
+    for result in results:
+        if result.shard.uri in twins and result.status in ("ok", "partial"):
+            result.note = f"identical to {twins[result.shard.uri]} (another run's file), ingested as this run's own"
 
 
 def ingest_paths(targets: Iterable[str], lake: str, **options) -> Report:

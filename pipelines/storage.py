@@ -176,6 +176,19 @@ def file_checksum(fs: fsspec.AbstractFileSystem, path: str) -> str:
     return reader.hexdigest()
 
 
+def file_contents(fs: fsspec.AbstractFileSystem, path: str, *, lines: bool) -> tuple[str, str | None]:
+    """A file's SHA-256 and, for a line-based file (``lines``), the order-free digest of its
+    decompressed lines: what an ingest records of it (see :mod:`pipelines.claims`)."""
+    if not lines:
+        return file_checksum(fs, path), None
+    with fs.open(path, "rb") as raw:
+        hashing, digest = HashingReader(raw), LineDigest()
+        for _ in digest.over(line_chunks(hashing, compression_of(path))):
+            pass
+        hashing.drain()
+    return hashing.hexdigest(), digest.hexdigest()
+
+
 def compression_of(path: str) -> str | None:
     if path.endswith(".gz"):
         return "gzip"

@@ -98,7 +98,7 @@ def test_generic_dump_folders_take_their_experiments_name(tmp_path):
     shards, _, _ = detect(str(root))
     assert sorted((s.run_name, s.key) for s in shards) == [
         ("exp1", "train:rollout_data/1.jsonl"), ("exp2", "train:rollout_data/1.jsonl"),
-        ("exp3", "train:train_rollout/1.jsonl"), ("exp4", "train:2025-11-02_13-45-10/1.jsonl")]
+        ("exp3", "train:train_rollout/1.jsonl"), ("exp4/2025-11-02_13-45-10", "train:1.jsonl")]
 
 
 def test_ids_of_unsafe_names_never_equal_a_safe_name():

@@ -1,5 +1,6 @@
 """Run identity: a run is an experiment found where it lives, never a bare folder name; the
-same records under another name are reported, never ingested twice (FORMATS.md section 5)."""
+same records under another name in one run are reported, never ingested twice; another run's
+identical records are its own (the real layouts of FORMATS.md section 5)."""
 
 from __future__ import annotations
 
@@ -41,7 +42,39 @@ def test_experiments_found_in_one_ingest_are_named_apart(tmp_path, lake):
         write_run(tmp_path / team / "exp2", RunSpec("20260616_024512", steps=1, prompts=1, n=2, seed=seed + 10))
     report = ingest([tmp_path], lake)
     assert report.committed == 6 and report.skipped == []
-    assert _runs(lake) == {"exp": 4, "y/exp": 4, "exp2": 2, "y/exp2": 2}
+    assert _runs(lake) == {"exp": 4, "y/exp": 4, "exp2/20260616_024512": 2, "y/exp2/20260616_024512": 2}
+
+
+def test_sibling_time_stamp_folders_are_two_runs_even_with_identical_steps(tmp_path, lake):
+    # PolyTrace's real layout: <framework>/profile/packed_length_log/<stamp>/, two launches of
+    # one workload whose first steps are byte for byte the same (a deterministic re-run).
+    logs = tmp_path / "verl" / "profile" / "packed_length_log"
+    first = write_run(logs, RunSpec("20260610_092349", steps=3, prompts=1, n=2, seed=1, compression=None))
+    second = write_run(logs, RunSpec("20260614_023133", steps=3, prompts=1, n=2, seed=2, compression=None))
+    for step in (1, 2):  # the re-run's first two steps repeat the first run's
+        (second.folder / f"{step}.jsonl").write_bytes((first.folder / f"{step}.jsonl").read_bytes())
+    predicted = preview(tmp_path, lake)
+    report = ingest([tmp_path], lake)
+    assert report.committed == 6 and report.skipped == [] and predicted == (6, 0)
+    assert _runs(lake) == {"verl/20260610_092349": 6, "verl/20260614_023133": 6}
+    notes = {r.shard.uri.rsplit("/", 1)[-1]: r.note for r in report.results if r.note}
+    assert notes == {f"{s}.jsonl": f"identical to {first.folder / f'{s}.jsonl'} (another run's file), ingested as "
+                                   "this run's own" for s in (1, 2)}
+    assert "2 identical to another run's file" in report.summary()
+    steps = query(lake, "SELECT r.run_name, t.step, count(*) FROM trajectories t JOIN runs r USING (run_id) GROUP BY ALL")
+    assert sorted(steps) == [(name, s, 2) for name in ("verl/20260610_092349", "verl/20260614_023133") for s in (1, 2, 3)]
+    names = query(lake, "SELECT run_name FROM runs ORDER BY 1")
+    for (name,) in names:  # every name types back into --run exactly
+        again = ingest([first.folder if name.endswith("092349") else second.folder], lake, run=name)
+        assert {r.status for r in again.results} == {"unchanged"}
+
+
+def preview(target, lake: str) -> tuple[int, int]:
+    """(files detect says ingest reads, files it says ingest skips as repeats)."""
+    from pipelines import engine
+
+    shards, unplaced, _ = engine.preview(engine.IngestRequest((str(target),), lake))
+    return len(shards), sum(u.reason.startswith("the same records as") for u in unplaced)
 
 
 def test_a_moved_run_keeps_its_name_and_a_second_copy_is_reported(tmp_path, lake):
@@ -54,11 +87,11 @@ def test_a_moved_run_keeps_its_name_and_a_second_copy_is_reported(tmp_path, lake
     assert {r.status for r in report.results} == {"unchanged"}
     assert _runs(lake) == {"exp": 4}
 
-    shutil.copytree(moved, tmp_path / "copy" / "exp")  # now both exist: the copy repeats its records
+    shutil.copytree(moved, tmp_path / "copy" / "exp")  # now both exist: a second run, with the same records
     report = ingest([tmp_path / "copy"], lake)
-    assert report.committed == 0 and len(report.skipped) == 2
-    assert all(u.reason.startswith("the same records as " + str(moved)) for u in report.skipped)
-    assert _runs(lake) == {"exp": 4}
+    assert report.committed == 2 and report.skipped == []
+    assert all(r.note.startswith(f"identical to {moved}") for r in report.results)
+    assert _runs(lake) == {"exp": 4, "copy/exp": 4}
 
 
 def test_run_option_merges_two_locations_deliberately(tmp_path, lake):
@@ -78,6 +111,7 @@ def test_renamed_and_reordered_copies_are_reported_not_doubled(tmp_path, lake):
     (written.folder / "step_1.jsonl").write_bytes(b"".join(lines))  # renamed: same bytes
     (written.folder / "1_sorted.jsonl").write_bytes(b"".join(sorted(lines)))  # the same lines, reordered
     (written.folder / "3.jsonl").write_bytes(b"".join(lines[:-1]).replace(b"\n", b"\r\n"))  # not the same
+    assert preview(written.folder, lake) == (3, 2)  # detect says what ingest will do
     report = ingest([written.folder], lake)
     reasons = {u.uri.rsplit("/", 1)[-1]: u.reason for u in report.skipped}
     assert reasons == {
@@ -101,18 +135,21 @@ def test_the_first_file_in_path_order_keeps_a_content_whichever_is_read_first():
     from pipelines.claims import Claims
 
     content = [("lines", "lines:2:ab")]
-    claims = Claims({}, ["/b/exp/1.jsonl", "/a/exp/1.jsonl"])
-    assert claims.claim(("b-exp", "train:1.jsonl"), "/b/exp/1.jsonl", content) is None  # read first...
-    assert claims.claim(("exp", "train:1.jsonl"), "/a/exp/1.jsonl", content) is None  # ...but /a comes first
-    assert claims.seal([("b-exp", "train:1.jsonl")]) == {("b-exp", "train:1.jsonl"): "/a/exp/1.jsonl"}
+    a, b = ("exp", "train:a.jsonl"), ("exp", "train:b.jsonl")  # two files of one run
+    claims = Claims({}, ["/x/exp/b.jsonl", "/x/exp/a.jsonl"])
+    assert claims.claim(b, "/x/exp/b.jsonl", content) is None  # read first...
+    assert claims.claim(a, "/x/exp/a.jsonl", content) is None  # ...but a.jsonl comes first
+    assert claims.seal([b]) == {b: "/x/exp/a.jsonl"}
 
-    claims = Claims({}, ["/b/exp/1.jsonl", "/a/exp/1.jsonl"])
-    claims.claim(("b-exp", "train:1.jsonl"), "/b/exp/1.jsonl", content)
-    assert claims.seal([("b-exp", "train:1.jsonl")]) == {}  # committing already: it keeps the content
-    assert claims.claim(("exp", "train:1.jsonl"), "/a/exp/1.jsonl", content) == "/b/exp/1.jsonl"
+    claims = Claims({}, ["/x/exp/b.jsonl", "/x/exp/a.jsonl"])
+    claims.claim(b, "/x/exp/b.jsonl", content)
+    assert claims.seal([b]) == {}  # committing already: it keeps the content
+    assert claims.claim(a, "/x/exp/a.jsonl", content) == "/x/exp/b.jsonl"
 
-    held = Claims({content[0]: ("old", "train:1.jsonl", "/old/1.jsonl", None)}, ["/a/exp/1.jsonl"])
-    assert held.claim(("exp", "train:1.jsonl"), "/a/exp/1.jsonl", content) == "/old/1.jsonl"  # the lake's always wins
+    held = Claims({("exp", *content[0]): ("exp", "train:old.jsonl", "/a/exp/old.jsonl", None)}, ["/a/exp/1.jsonl"])
+    assert held.claim(("exp", "train:1.jsonl"), "/a/exp/1.jsonl", content) == "/a/exp/old.jsonl"  # the lake's always wins
+    elsewhere = Claims({("other", *content[0]): ("other", "train:1.jsonl", "/o/1.jsonl", None)}, ["/a/exp/1.jsonl"])
+    assert elsewhere.claim(("exp", "train:1.jsonl"), "/a/exp/1.jsonl", content) is None  # another run's: its own data
 
 
 def test_two_ingests_naming_two_folders_alike_at_once_end_as_two_runs(tmp_path, lake):

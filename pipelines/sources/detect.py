@@ -11,7 +11,10 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
   parent down; else the nearest folder
   holding the file that is not a step or checkpoint folder (``global_step_120``, ``step_5``,
   ``checkpoint-3``...); a generic dump folder (``rollout_data``, ``train_rollout``,
-  ``rollout_generations``, a time stamp...) passes the name on to its parent; or ``--run``. So ``rollouts/<run>/12.jsonl``,
+  ``rollout_generations``, ``profile``...) passes the name on to its parent; a time stamp folder
+  is one launch, a run of its own named after the experiment above it and the stamp
+  (``verl/profile/packed_length_log/20260610_092349`` is run ``verl/20260610_092349``); or
+  ``--run``. So ``rollouts/<run>/12.jsonl``,
   ``eval/<run>/global_step_120/metrics.json`` and ``eval/<run>/trajectories/step_5.jsonl`` all
   belong to ``<run>``.
 - Split: ``val`` when a folder from the given path down is named eval, evals, evaluation, val or
@@ -56,8 +59,14 @@ STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)",
 GENERIC_FOLDER = re.compile(
     r"(?:train_|val_)?(?:rollouts?|rollout_data|rollout_dir|rollout_generations|generations|dumps?|outputs?|traces)"
     r"|profiles?|(?:packed_length|multiturn_workload|reward_timing)s?_logs?"  # PolyTrace's profile/<kind>_log/<ts>/
-    r"|data"  # a Hugging Face dataset's data/train-*.parquet (a Harbor export without run_id)
-    r"|\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}", re.I)
+    r"|data",  # a Hugging Face dataset's data/train-*.parquet (a Harbor export without run_id)
+    re.I)
+# A time stamp folder is one launch of an experiment: two of them side by side are two runs
+# (PolyTrace's .../verl/profile/packed_length_log/20260610_092349 and .../20260614_023133, a
+# deterministic re-run). It is the run's folder, named after the experiment above it and itself:
+# `verl/20260610_092349`.
+STAMP_FOLDER = re.compile(
+    r"\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}", re.I)
 DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
 COMPRESSION_SUFFIXES = (".gz", ".zst")
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
@@ -178,10 +187,15 @@ def _inside(path: str, folder: str, local: bool) -> bool:
     return path == folder or path.startswith(folder.rstrip("/") + "/")
 
 
-def _run_folder(ancestors: list[str], first: int) -> int:
-    """Index in ``ancestors`` of the folder that names the run (see the module's doc).
-    Containers count from ``first`` (the given path's parent) down: a ``runs`` folder far above
-    what the user pointed at says nothing."""
+def _is_generic(folder: str) -> bool:
+    return bool(GENERIC_FOLDER.fullmatch(folder) or STAMP_FOLDER.fullmatch(folder))
+
+
+def _run_folder(ancestors: list[str], first: int) -> tuple[int, str, int]:
+    """Index in ``ancestors`` of the run's folder, the run's name as detection derives it (see
+    the module's doc) and the index of the highest folder in that name. Containers count from
+    ``first`` (the given path's parent) down: a ``runs`` folder far above what the user pointed
+    at says nothing."""
     containers = [i for i, a in enumerate(ancestors[:-1]) if i >= first and a.lower() in RUN_CONTAINERS]
     if containers:
         index = containers[-1] + 1
@@ -189,7 +203,14 @@ def _run_folder(ancestors: list[str], first: int) -> int:
         index = next((i for i in range(len(ancestors) - 1, -1, -1) if not STEP_FOLDER.fullmatch(ancestors[i])), 0)
     while index > 1 and GENERIC_FOLDER.fullmatch(ancestors[index]):
         index -= 1  # a dump folder's name is its experiment's (its parent's)
-    return index
+    if not STAMP_FOLDER.fullmatch(ancestors[index]):
+        return index, ancestors[index], index
+    named = index - 1  # a launch: the run lives in its stamp folder, named after its experiment too
+    while named > 0 and (_is_generic(ancestors[named]) or ancestors[named].lower() in RUN_CONTAINERS):
+        named -= 1
+    if named <= 0 or not ancestors[named]:
+        return index, ancestors[index], index
+    return index, f"{ancestors[named]}/{ancestors[index]}", named
 
 
 def detect(target: str, *, format: str | None = None, run: str | None = None, split: str | None = None,
@@ -257,13 +278,13 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
         # Folders from the given path (inclusive) down to the file's own: where a split shows.
         folders = [top.rsplit("/", 1)[-1], *path[len(top) + 1:].split("/")[:-1]]
         ancestors = path.split("/")[:-1]
-        run_at = _run_folder(ancestors, first=len(top.split("/")) - 2)
+        run_at, derived, named_from = _run_folder(ancestors, first=len(top.split("/")) - 2)
         run_folder = None
         if run or named_run:
             run_name = run or named_run
         else:
             folder = storage.uri(fs, "/".join(ancestors[:run_at + 1]) or "/")
-            run_name = names.name(folder, ancestors[run_at] or "run", [a for a in reversed(ancestors[:run_at]) if a])
+            run_name = names.name(folder, derived or "run", [a for a in reversed(ancestors[:named_from]) if a])
             run_folder = folder if names.is_fresh(folder) else None
         shard_step = step if step is not None else reader.step_of(name)
         if shard_step is None:
