@@ -100,11 +100,11 @@ LEFT JOIN runs r USING (run_id)
 GROUP BY ALL ORDER BY ALL;
 
 -- Turns and tool calls per trajectory, per run, split and step, for multi-turn and agent runs.
--- A tool call is a tool named by an assistant turn (Harbor turns may name several: `a,b`).
+-- Calls are what the readers counted on each assistant turn (`turns.tool_calls`: every call
+-- block, a malformed or unanswered one too), never inferred from a tool's name.
 CREATE OR REPLACE VIEW turn_stats AS
 WITH calls AS (
-    SELECT run_id, step, trajectory_id,
-           coalesce(sum(len(string_split(tool_name, ','))) FILTER (WHERE role = 'assistant'), 0) AS tool_calls
+    SELECT run_id, step, trajectory_id, coalesce(sum(tool_calls), 0) AS tool_calls
     FROM turns GROUP BY ALL
 )
 SELECT t.run_id, t.split, t.step, count(*) AS trajectories, avg(t.num_turns) AS mean_turns,

@@ -128,10 +128,10 @@ def test_search_r1_split_keeps_every_character():
     response = ("<think>need facts</think>\n<search> nile mouth </search>\n\n<information>Doc 1: Egypt</information>\n"
                 "<information>Doc 2: delta</information>\n\n<think>so</think>\n<answer> Cairo </answer>")
     turns = episode_turns.split(response)
-    assert [(role, tool) for role, _, tool in turns] == [
-        ("assistant", "search"), ("tool", "search"), ("tool", "search"), ("assistant", None)]
-    assert "".join(content for _, content, _ in turns) == response
-    assert episode_turns.split("plain answer") == [("assistant", "plain answer", None)]
+    assert [(role, tool, calls) for role, _, tool, calls, _ in turns] == [
+        ("assistant", "search", 1), ("tool", "search", None), ("tool", "search", None), ("assistant", None, 0)]
+    assert "".join(content for _, content, *_ in turns) == response
+    assert episode_turns.split("plain answer") == [("assistant", "plain answer", None, 0, None)]
 
 
 # --- verl-agent --------------------------------------------------------------------------

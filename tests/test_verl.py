@@ -54,8 +54,10 @@ def test_single_file_takes_run_from_its_folder_and_run_option_overrides(tmp_path
     ingest([written.folder / "2.jsonl.gz"], lake)
     report = ingest([written.folder], lake, run="renamed run/../x")
     runs = dict(query(lake, "SELECT run_name, trajectories FROM runs"))
-    assert runs == {"folder-run": 4, "renamed run/../x": 4}  # step 2's records are in the lake already
-    assert [u.reason.split(",")[0] for u in report.skipped] == [f"the same records as {written.folder / '2.jsonl.gz'}"]
+    assert runs == {"folder-run": 4, "renamed run/../x": 8}  # step 2 in another run: that run's own data too
+    assert report.skipped == []
+    assert [r.note for r in report.results if r.note] == [
+        f"identical to {written.folder / '2.jsonl.gz'} (another run's file), ingested as this run's own"]
 
 
 # --- records -----------------------------------------------------------------------------
@@ -304,30 +306,41 @@ def test_tool_call_episodes_become_assistant_and_tool_turns(tmp_path, lake):
     written = write_run(tmp_path, spec)
     outputs = [json.loads(line)["output"] for path in sorted(written.folder.iterdir())
                for line in gzip.decompress(path.read_bytes()).decode().splitlines()]
+    records = [json.loads(line) for path in sorted(written.folder.iterdir())
+               for line in gzip.decompress(path.read_bytes()).decode().splitlines()]
     calls = sum(o.count("<tool_call>") for o in outputs)
     responses = sum(o.count("<tool_response>") for o in outputs)
-    assert calls > responses > 0  # some calls unanswered, as in the real dump
+    assert calls > sum(o.count("</tool_call>") for o in outputs) and calls > responses > 0  # as in the real dump
     ingest([written.folder], lake)
     assert query(lake, "SELECT count(*) FROM turns WHERE role = 'tool' AND tool_name = 'calc_gsm8k_reward'") == [(responses,)]
     calling = "role = 'assistant' AND contains(content, '<tool_call>')"
     assert query(lake, f"SELECT DISTINCT tool_name FROM turns WHERE {calling}") == [("calc_gsm8k_reward",)]
     assert query(lake, f"SELECT count(*) FROM turns WHERE role = 'assistant' AND tool_name IS NOT NULL AND NOT ({calling})") == [(0,)]
     assert query(lake, f"SELECT sum(len(string_split(content, '<tool_call>')) - 1) FROM turns WHERE {calling}") == [(calls,)]
-    # every response's turns give it back exactly; num_turns counts the assistant turns
-    rebuilt = query(lake, "SELECT string_agg(content, '' ORDER BY turn_index) FROM turns WHERE role <> 'user' "
+    assert query(lake, "SELECT sum(tool_calls) FROM turns") == [(calls,)]  # every call, closed or cut off
+    assert query(lake, "SELECT sum(mean_tool_calls * trajectories) FROM turn_stats") == [(calls,)]
+    # no template debris: role lines are separators, the system prompt a turn of its own
+    assert query(lake, "SELECT count(*) FROM turns WHERE regexp_matches(content, '^(user|assistant|system)\n') "
+                       "OR regexp_matches(content, '\n(user|assistant)$')") == [(0,)]
+    assert query(lake, "SELECT role, count(*) FROM turns WHERE turn_index < 2 GROUP BY 1 ORDER BY 1") == [
+        ("system", len(records)), ("user", len(records))]
+    # every prompt and response is given back exactly by its turns; num_turns counts the assistant turns
+    rebuilt = query(lake, "SELECT string_agg(coalesce(separator, '') || content, '' ORDER BY turn_index) FROM turns "
                           "GROUP BY trajectory_id")
-    assert sorted(r for (r,) in rebuilt) == sorted(outputs)
+    assert sorted(r for (r,) in rebuilt) == sorted(r["input"] + r["output"] for r in records)
     assert query(lake, "SELECT sum(num_turns) FROM trajectories") == query(
         lake, "SELECT count(*) FROM turns WHERE role = 'assistant'")
 
 
 def test_tool_call_split_pairs_calls_and_answers_in_order():
     call = '<tool_call>\n{{"name": "{}", "arguments": {{}}}}\n</tool_call>'
-    response = (f"<think>a</think>{call.format('calc')}{call.format('search_web')}user\n<tool_response>1</tool_response>"
-                f"<tool_response>2</tool_response>assistant\n<tool_call>{{bad json, \"name\": \"calc\"</tool_call>"
-                f"<tool_response>3</tool_response>done")
+    response = (f"<think>a</think>{call.format('calc')}{call.format('search_web')}\nuser\n<tool_response>1</tool_response>"
+                f"\n<tool_response>2</tool_response>\nassistant\n<tool_call>{{bad json, \"name\": \"calc\"</tool_call>"
+                f"<tool_response>3</tool_response>done<tool_call>\n{{\"name\": \"cut")
     turns = episode_turns.split(response)
-    assert [(role, tool) for role, _, tool in turns] == [
-        ("assistant", "calc"), ("tool", "calc"), ("tool", "search_web"), ("assistant", "calc"), ("tool", "calc"),
-        ("assistant", None)]
-    assert "".join(content for _, content, _ in turns) == response
+    assert [(role, tool, calls) for role, _, tool, calls, _ in turns] == [
+        ("assistant", "calc", 2), ("tool", "calc", None), ("tool", "search_web", None), ("assistant", "calc", 1),
+        ("tool", "calc", None), ("assistant", None, 1)]  # a call cut off by the length cap is a call
+    assert [separator for *_, separator in turns] == [None, "\nuser\n", None, "\nassistant\n", None, None]
+    assert [content for _, content, *_ in turns][1:3] == ["<tool_response>1</tool_response>\n", "<tool_response>2</tool_response>"]
+    assert "".join((separator or "") + content for _, content, _, _, separator in turns) == response

@@ -39,10 +39,8 @@ _TASKS = (
 
 def _prompt(rng: random.Random, prompt_words: int) -> str:
     task = rng.choice(_TASKS).format(k=rng.randint(20, 80), a=rng.randint(2, 99), b=rng.randint(2, 99), c=rng.randint(100, 999))
-    return (
-        "<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n<|im_start|>user\n"
-        f"{task}{text(rng, prompt_words)}<|im_end|>\n<|im_start|>assistant\n"
-    )
+    # As real dumps hold it: decoded with special tokens stripped, the role lines stay.
+    return f"system\nYou are a helpful assistant.\nuser\n{task}{text(rng, prompt_words)}\nassistant\n"
 
 
 def _response(rng: random.Random, words: int, answer: str) -> str:
@@ -50,18 +48,27 @@ def _response(rng: random.Random, words: int, answer: str) -> str:
 
 
 def _tool_episode(rng: random.Random, words: int, answer: str, truth: str) -> str:
-    """A GSM8K calculator-tool episode as verl's sglang multi-turn rollout decodes it: each
-    assistant turn may call ``calc_gsm8k_reward``; the tool's answer comes back in a
-    ``<tool_response>`` block; the last call may be cut by the turn limit (no response)."""
+    """A GSM8K calculator-tool episode as verl's sglang multi-turn rollout decodes it (special
+    tokens stripped, so Qwen's role lines stay: ``\nuser\n<tool_response>...`` and
+    ``\nassistant\n`` after it): each assistant turn may call ``calc_gsm8k_reward``, sometimes
+    twice in one turn; the tool's answers come back in ``<tool_response>`` blocks; the last call
+    may be cut by the turn limit (no response) or by the length cap (never closed)."""
     parts = []
     for call in range(rng.choice((0, 1, 1, 2, 3))):
-        guess = answer if call or rng.random() < 0.5 else str(rng.randint(1, 500))
-        arguments = json.dumps({"name": "calc_gsm8k_reward", "arguments": {"answer": guess}})
-        parts.append(f"<think>\n{text(rng, words // 4)}\n</think>\n<tool_call>\n{arguments}\n</tool_call>")
+        guesses = [answer if call or rng.random() < 0.5 else str(rng.randint(1, 500))]
+        if rng.random() < 0.2:
+            guesses.append(str(rng.randint(1, 500)))
+        calls = "\n".join(f"<tool_call>\n{json.dumps({'name': 'calc_gsm8k_reward', 'arguments': {'answer': g}})}\n</tool_call>"
+                          for g in guesses)
+        parts.append(f"<think>\n{text(rng, words // 4)}\n</think>\n{calls}")
         if rng.random() < 0.9:
-            reward = 1.0 if guess == truth else 0.0
-            parts.append(f"user\n<tool_response>\nCurrent parsed answer='{guess}' reward={reward}\n</tool_response>\nassistant\n")
-    parts.append(f"The answer is #### {answer}")
+            answers = "\n".join(f"<tool_response>\nCurrent parsed answer='{g}' reward={1.0 if g == truth else 0.0}\n"
+                                 "</tool_response>" for g in guesses)
+            parts.append(f"\nuser\n{answers}\nassistant\n")
+    if rng.random() < 0.1:
+        parts.append('<tool_call>\n{"name": "calc_gsm8k_reward", "argu')  # cut by the length cap
+    else:
+        parts.append(f"The answer is #### {answer}")
     return "".join(parts)
 
 

@@ -169,7 +169,8 @@ def _records(con, source: str, shard: Shard, wanted: dict[str, str], others: lis
                                          THEN coalesce(json_extract_string(trim(split_part(part, '</tool_call>', 1)), '$.name'),
                                                        json_extract_string(trim(split_part(part, '</tool_call>', 1)), '$.function.name'))
                                     END),
-                       lambda n: n IS NOT NULL), ','), '') END AS tool_name
+                       lambda n: n IS NOT NULL), ','), '') END AS tool_name,
+               CASE WHEN m.role = 'assistant' THEN (len(string_split(m.content, '<tool_call>')) - 1)::INTEGER END AS tool_calls
         FROM (SELECT row_no, unnest(range(len(conversations))) AS turn_index, unnest(conversations) AS m
               FROM chosen)
         ORDER BY row_no, turn_index""").to_arrow_table()

@@ -8,11 +8,16 @@ records of a training run, JSON Lines, one file per step.
   output's position.
 - ``multiturn_workload_step_<N>.jsonl``: one line per sampled trajectory: ``prompt_len``,
   ``final_response_len``, ``turns`` (per generation call: ``completion_tokens``,
-  ``engine_latency_s``, ``finish_reason``...) and ``tool_calls`` (``tool_name``, ``latency_s``,
-  ``response_token_len``, ``status``...), ``prompt_group_id``, ``sample_id``. One trajectory;
-  per generation call an ``assistant`` turn (its completion tokens and engine latency), then a
-  ``tool`` turn per call it made (tool name, latency, response tokens): so ``tool_latency``
-  holds the real per-call latencies.
+  ``engine_latency_s``, ``finish_reason``, ``tool_call_count``...) and ``tool_calls``
+  (``tool_name``, ``latency_s``, ``response_token_len``, ``status``...), ``prompt_group_id``,
+  ``sample_id``. One trajectory; per generation call an ``assistant`` turn (its completion
+  tokens, engine latency and ``tool_calls``: the timed calls it made), then a ``tool`` turn per
+  such call (tool name, latency, response tokens): so ``tool_latency`` holds the real per-call
+  latencies and ``sum(tool_calls)`` the trajectory's ``tool_call_count``. ``response_tokens``
+  is what the policy generated (the sum of ``completion_tokens``); ``final_response_len``
+  (which counts the tool responses too) and the calls each turn asked for
+  (``requested_tool_calls``: a call asked for in the last turn may never run) stay in
+  ``extra``.
 
 Lines with ``"validate": true`` are the ``val`` split. Lengths only: ``prompt`` and
 ``response`` are NULL. A line that is not JSON, not an object or lacks its lengths is
@@ -42,7 +47,8 @@ _TRAJECTORY = pa.schema([("record_key", pa.string()), ("group_id", pa.string()),
                          ("prompt_tokens", pa.int32()), ("response_tokens", pa.int32()), ("num_turns", pa.int32()),
                          ("split", pa.string()), ("source_line", pa.int64()), ("extra", pa.string())])
 _TURN = pa.schema([("record_key", pa.string()), ("turn_index", pa.int32()), ("role", pa.string()),
-                   ("content_tokens", pa.int32()), ("tool_name", pa.string()), ("latency_s", pa.float64())])
+                   ("content_tokens", pa.int32()), ("tool_name", pa.string()), ("tool_calls", pa.int32()),
+                   ("latency_s", pa.float64())])
 
 
 def step_of(name: str) -> int | None:
@@ -77,9 +83,9 @@ class _Rows:
         for name, value in zip(_TRAJECTORY.names, values):
             self.trajectories[name].append(value)
 
-    def turn(self, key: str, index: int, role: str, tokens, tool: str | None, latency) -> None:
+    def turn(self, key: str, index: int, role: str, tokens, tool: str | None, latency, calls: int | None = None) -> None:
         latency = float(latency) if isinstance(latency, (int, float)) and not isinstance(latency, bool) else None
-        for name, value in zip(_TURN.names, (key, index, role, _count(tokens), tool, latency)):
+        for name, value in zip(_TURN.names, (key, index, role, _count(tokens), tool, calls, latency)):
             self.turns[name].append(value)
 
     def packed(self, record: dict, line: int) -> str | None:
@@ -103,21 +109,26 @@ class _Rows:
             by_turn.setdefault(call.get("turn"), []).append(call)
         index = 0
         for number, generation in enumerate(turns):
+            made = by_turn.pop(generation.get("turn", number), [])
             self.turn(key, index, "assistant", generation.get("completion_tokens"), None,
-                      generation.get("engine_latency_s"))
+                      generation.get("engine_latency_s"), calls=len(made))
             index += 1
-            for call in by_turn.pop(generation.get("turn", number), []):
+            for call in made:
                 self.turn(key, index, "tool", call.get("response_token_len"), call.get("tool_name"), call.get("latency_s"))
                 index += 1
         for call in (c for left in by_turn.values() for c in left):  # calls of a turn not listed: kept, last
             self.turn(key, index, "tool", call.get("response_token_len"), call.get("tool_name"), call.get("latency_s"))
             index += 1
         extra = {k: v for k, v in record.items() if k not in ("turns", "tool_calls", "response_loss_mask_rle",
-                                                               "prompt_len", "final_response_len", "prompt_group_id",
-                                                               "sample_id", "step")}
+                                                               "prompt_len", "prompt_group_id", "sample_id", "step")}
         extra["finish_reasons"] = [t.get("finish_reason") for t in turns]
+        extra["requested_tool_calls"] = [t.get("tool_call_count") for t in turns]  # a call asked for may not run
+        # The policy's tokens: final_response_len also counts the tool responses spliced in
+        # (p50 1,139 where the model generated 151 in the real Search-R1 log); kept in extra.
+        generated = [_count(t.get("completion_tokens")) for t in turns]
+        response = sum(generated) if None not in generated else None  # type: ignore[arg-type]
         self.trajectory(record, line, key, group, sample if type(sample) is int else None, _count(record.get("prompt_len")),
-                        _count(record.get("final_response_len")), len(turns), extra)
+                        response, len(turns), extra)
         return None
 
     def records(self) -> ShardRecords:
