@@ -177,6 +177,8 @@ def _report(report: engine.Report, as_json: bool) -> None:
                       " (see the `quarantine` view)", highlight=False)
         if result.note is not None:
             err.print(f"[cyan]note[/cyan] {escape(result.shard.uri)}: {escape(result.note)}", highlight=False)
+        for warning in result.warnings:
+            err.print(f"[yellow]warning[/yellow] {escape(result.shard.uri)}: {escape(warning)}", highlight=False)
     if as_json:
         sys.stdout.write(orjson.dumps(_summary(report), option=orjson.OPT_INDENT_2).decode() + "\n")
     else:
@@ -195,6 +197,7 @@ def _summary(report: engine.Report) -> dict:
         "failures": [{"file": r.shard.uri, "error": r.error} for r in report.results if r.status == "failed"],
         "skipped": [{"file": u.uri, "reason": u.reason} for u in report.skipped],
         "notes": [{"file": r.shard.uri, "note": r.note} for r in report.results if r.note is not None],
+        "warnings": [{"file": r.shard.uri, "warning": w} for r in report.results for w in r.warnings],
     }
 
 

@@ -91,6 +91,7 @@ class ShardResult:
     error: str | None = None
     contents: tuple[Content, ...] = ()  # what it holds (see :mod:`.claims`)
     note: str | None = None  # e.g. identical to another run's file: ingested, and said
+    warnings: tuple[str, ...] = ()  # the reader's: something ambiguous, resolved as it says
 
 
 @dataclass
@@ -327,6 +328,7 @@ def _read_parts(plan_: Plan, shard: Shard, records, attempt: ShardCommit) -> Non
                     learned.setdefault(name, getattr(part, name))
             attempt.add(normalize(part, run_id=meta.run_id, step=shard.step, split=shard.split, source_uri=shard.uri,
                                   tokens=plan_.tokens))
+            attempt.warnings += part.warnings
             if attempt.pending_bytes >= WRITE_AHEAD_BYTES:
                 plan_.lake.stage(attempt)
     except BaseException:
@@ -374,7 +376,8 @@ def _result(shard: Shard, attempt: ShardCommit) -> ShardResult:
     rows = {} if status in ("failed", "unchanged") else dict(attempt.rows)
     return ShardResult(shard, status, rows=rows, quarantined=rows.get("quarantine", 0),
                        bytes_read=attempt.meta.size, error=attempt.error,
-                       contents=tuple(contents_of(attempt.meta.checksum, attempt.meta.content_digest)))
+                       contents=tuple(contents_of(attempt.meta.checksum, attempt.meta.content_digest)),
+                       warnings=tuple(attempt.warnings) if status in ("ok", "partial") else ())
 
 
 def settled_results(plan_: Plan) -> list[ShardResult]:

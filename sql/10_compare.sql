@@ -7,23 +7,41 @@
 CREATE OR REPLACE MACRO is_success_reward(name) AS
     lower(name) IN ('acc', 'accuracy', 'success', 'is_success', 'won', 'correct', 'is_correct', 'result', 'solved');
 
--- Per trajectory: whether it succeeded, where one of its rewards says so (NULL otherwise).
+-- Per trajectory: whether it succeeded. Where a run's trajectories carry a success reward
+-- (`is_success_reward`), that says: above 0.5 is success. Otherwise, where a run and split's
+-- trajectory rewards take exactly two distinct finite values, the higher one above 0 and the
+-- lower not (verl GSM8K 0/1, DAPO -1/1, ALFWorld 0/10), the higher one is success; a penalty
+-- pair such as verl-agent's 0 / -0.1 is no success signal. Elsewhere (graded rewards): no row,
+-- so success rates are NULL.
 CREATE OR REPLACE VIEW trajectory_success AS
-SELECT run_id, step, trajectory_id, bool_or(value > 0.5) AS success
-FROM rewards WHERE is_success_reward(name) AND turn_index IS NULL
-GROUP BY ALL;
+WITH named AS (
+    SELECT run_id, step, trajectory_id, bool_or(value > 0.5) AS success
+    FROM rewards WHERE is_success_reward(name) AND turn_index IS NULL
+    GROUP BY ALL
+), binary_rewards AS (
+    SELECT run_id, split, max(reward) AS success_value
+    FROM trajectories WHERE isfinite(reward)
+    GROUP BY ALL HAVING count(DISTINCT reward) = 2 AND max(reward) > 0 AND min(reward) <= 0
+)
+SELECT * FROM named
+UNION ALL
+SELECT t.run_id, t.step, t.trajectory_id, t.reward = b.success_value AS success
+FROM trajectories t JOIN binary_rewards b USING (run_id, split)
+WHERE isfinite(t.reward) AND t.run_id NOT IN (SELECT DISTINCT run_id FROM named);
 
 -- The task or data source of a trajectory, where its source names one.
 CREATE OR REPLACE MACRO trajectory_task(extra) AS
     coalesce(json_extract_string(extra, '$.data_source'), json_extract_string(extra, '$.task'),
              json_extract_string(extra, '$.env'));
 
--- Reward per run, split and step: train and val apart.
+-- Reward per run, split and step: train and val apart. A NaN or infinite reward stays in
+-- `trajectories` as the source wrote it, but no aggregate here takes it: `n_rewarded` counts
+-- the finite rewards the mean, std, min and max are of.
 CREATE OR REPLACE VIEW reward_by_step AS
 WITH rewarded AS (
-    SELECT run_id, split, step, count(*) AS n, count(reward) AS n_rewarded,
-           avg(reward) AS mean, stddev_samp(reward) AS std, min(reward) AS min, max(reward) AS max
-    FROM trajectories GROUP BY ALL
+    SELECT run_id, split, step, count(*) AS n, count(r) AS n_rewarded,
+           avg(r) AS mean, stddev_samp(r) AS std, min(r) AS min, max(r) AS max
+    FROM (SELECT *, CASE WHEN isfinite(reward) THEN reward END AS r FROM trajectories) GROUP BY ALL
 ), succeeded AS (
     SELECT t.run_id, t.split, t.step, avg(s.success::INT) AS success_rate
     FROM trajectory_success s JOIN trajectories t USING (run_id, step, trajectory_id)
@@ -63,15 +81,18 @@ SELECT run_id, split, step, count(*) AS n,
 FROM trajectories GROUP BY ALL ORDER BY ALL;
 
 -- GRPO group diagnostics per run, split and step: groups whose samples all got the same reward
--- have zero advantage (their samples teach nothing).
+-- have zero advantage (their samples teach nothing). A group of one rewarded sample has no
+-- advantage at all: it is counted apart (`singleton_groups`) and in none of the other columns.
 CREATE OR REPLACE VIEW group_diagnostics AS
 WITH groups AS (
     SELECT run_id, split, step, group_id, count(reward) AS samples,
            min(reward) = max(reward) AS all_equal, stddev_pop(reward) AS reward_std
-    FROM trajectories WHERE group_id IS NOT NULL AND reward IS NOT NULL
+    FROM trajectories WHERE group_id IS NOT NULL AND isfinite(reward)
     GROUP BY ALL
 )
-SELECT run_id, split, step, count(*) AS groups, avg(samples) AS mean_group_size,
+SELECT run_id, split, step, count(*) FILTER (WHERE samples > 1) AS groups,
+       count(*) FILTER (WHERE samples = 1) AS singleton_groups,
+       avg(samples) FILTER (WHERE samples > 1) AS mean_group_size,
        avg(all_equal::INT) FILTER (WHERE samples > 1) AS zero_advantage_share,
        avg(reward_std) FILTER (WHERE samples > 1) AS mean_group_reward_std
 FROM groups GROUP BY ALL ORDER BY ALL;

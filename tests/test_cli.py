@@ -37,8 +37,9 @@ def test_ingest_runs_sql_catalog_round_trip(demo, lake, tmp_path):
     runs = tracelake("runs", "--lake", lake)
     assert runs.returncode == 0
     header, _, row, *_ = runs.stdout.splitlines()
-    assert header.split("|")[0].strip() == "run_id"
-    assert [c.strip() for c in row.split("|")][:6] == ["qwen3-1.7b-compression", "verl", "6", "1", "6", str(run.total_lines)]
+    assert [c.strip() for c in header.split("|")[:2]] == ["run_name", "run_id"]
+    assert [c.strip() for c in row.split("|")][:7] == [
+        "qwen3-1.7b-compression", "qwen3-1.7b-compression", "verl", "6", "1", "6", str(run.total_lines)]
 
     query = "SELECT step, count(*) AS n FROM trajectories GROUP BY ALL ORDER BY ALL"
     as_json = json.loads(tracelake("sql", "--format", "json", query, "--lake", lake).stdout)

@@ -26,10 +26,13 @@ RUNS = (
 
 
 def truth(spec: RunSpec) -> dict[int, dict]:
-    """Per step: rewards, response lengths, groups and successes, from the lines themselves."""
+    """Per step: rewards, response lengths, groups and successes, from the lines themselves
+    (success: `acc` where the lines have it, else the higher of a run's two scores)."""
     steps = {}
-    for step in range(1, spec.steps + 1):
-        records = [json.loads(line) for line in step_lines(spec, step)]
+    lines = {step: [json.loads(line) for line in step_lines(spec, step)] for step in range(1, spec.steps + 1)}
+    scores = {r["score"] for records in lines.values() for r in records}
+    binary = len(scores) == 2 and max(scores) > 0 >= min(scores)
+    for step, records in lines.items():
         groups = defaultdict(list)
         for r in records:
             groups[r["uid"].split("_")[0] if "uid" in r else r["input"]].append(r["score"])
@@ -37,7 +40,8 @@ def truth(spec: RunSpec) -> dict[int, dict]:
             "rewards": [r["score"] for r in records],
             "lengths": [len(r["output"]) for r in records],
             "groups": list(groups.values()),
-            "success": [float(r["acc"]) for r in records] if spec.legacy else None,
+            "success": ([float(r["acc"]) for r in records] if spec.legacy
+                        else [float(r["score"] == max(scores)) for r in records] if binary else None),
         }
     return steps
 

@@ -262,13 +262,14 @@ def test_the_same_shard_given_twice_is_read_once(tmp_path, lake):
     copy = tmp_path / "b" / "twice"
     shutil.copytree(written.folder, copy)
     report = ingest([written.folder, copy, written.folder / "1.jsonl.gz"], lake)
-    assert report.committed == 2
-    reasons = sorted((u.uri.removeprefix(str(tmp_path)), u.reason.replace(str(tmp_path), "")) for u in report.skipped)
-    assert reasons == [  # the file given again is read once; the copy elsewhere repeats its records
-        ("/b/twice/1.jsonl.gz", "the same records as /a/twice/1.jsonl.gz, already in the lake"),
-        ("/b/twice/2.jsonl.gz", "the same records as /a/twice/2.jsonl.gz, already in the lake"),
+    assert report.committed == 4 and report.skipped == []  # the file given again is read once
+    notes = sorted((r.shard.uri.removeprefix(str(tmp_path)), r.note.replace(str(tmp_path), "")) for r in report.results
+                   if r.note)
+    assert notes == [  # the copy elsewhere is a run of its own, with the same records: said
+        ("/b/twice/1.jsonl.gz", "identical to /a/twice/1.jsonl.gz (another run's file), ingested as this run's own"),
+        ("/b/twice/2.jsonl.gz", "identical to /a/twice/2.jsonl.gz (another run's file), ingested as this run's own"),
     ]
-    assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
+    assert query(lake, "SELECT run_name, trajectories FROM runs ORDER BY 1") == [("b/twice", 4), ("twice", 4)]
 
 
 def test_a_lake_inside_the_ingested_tree_is_not_read_as_a_source(tmp_path):

@@ -94,6 +94,7 @@ class ShardCommit:
     pending_bytes: int = 0
     staged: dict[str, list] = field(default_factory=dict)  # files written, to add at its commit
     pending: dict[str, list[pa.Table]] = field(default_factory=dict)  # rows not yet written
+    warnings: list[str] = field(default_factory=list)  # the reader's (see ShardRecords.warnings)
 
     def add(self, tables: dict[str, pa.Table]) -> None:
         """Take a shard's normalized tables (or one part of a streamed shard)."""

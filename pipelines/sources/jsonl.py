@@ -33,6 +33,7 @@ from ..storage import SourceError
 from .base import Shard, ShardRecords
 
 _UID = r"^(?P<group>.+)_(?P<sample>\d+)_(?P<output>\d+)$"
+_ID_KEY = re.compile(r"(?i:(?:.*[_-])?(?:id|idx|index|seed|uid))|.*[a-z](?:Id|Idx|Index)")
 _SCALAR_TYPES = (pa.types.is_string, pa.types.is_boolean, pa.types.is_integer,
                  pa.types.is_floating, pa.types.is_null)
 CORE_SCHEMA = pa.schema([
@@ -55,6 +56,11 @@ class Fields:
     reward: tuple[str, ...]
     # Numbers under these keys are data, not rewards (e.g. a numeric ground truth).
     not_rewards: frozenset[str] = frozenset({"gts", "request_id", "index"})
+
+    def may_be_reward(self, key: str) -> bool:
+        """Whether a number under ``key`` can be a reward: not one of ``not_rewards``, and not an
+        id, index or seed (``episode_id``, ``sample_idx``, ``seed``: numbering, not a score)."""
+        return key not in self.not_rewards and not _ID_KEY.fullmatch(key)
 
     @cached_property
     def roles(self) -> dict[str, tuple[str, ...]]:
@@ -172,7 +178,7 @@ def parse_fast(data: bytes, first_line: int, line_count: int, fields: Fields) ->
     parsed = Parsed(core=pa.table(columns, schema=CORE_SCHEMA), extras=[None] * n)
     for f in others:
         values = table.column(f.name).to_pylist()
-        is_reward = f.name not in fields.not_rewards and (
+        is_reward = fields.may_be_reward(f.name) and (
             pa.types.is_boolean(f.type) or pa.types.is_integer(f.type) or pa.types.is_floating(f.type)
         )
         for row, value in enumerate(values):
@@ -256,7 +262,7 @@ def parse_exact(data: bytes, first_line: int, fields: Fields) -> Parsed:
         for key, value in d.items():
             if value is None:
                 continue
-            if key not in fields.not_rewards and isinstance(value, (bool, int, float)):
+            if fields.may_be_reward(key) and isinstance(value, (bool, int, float)):
                 parsed.add_reward(row, key, value)
             else:
                 extra = extra or {}
@@ -400,12 +406,14 @@ def read(shard: Shard, chunks: Iterable[bytes], fields: Fields, *, turns: TurnSp
 
     extra_json = []
     uid_list = uids.to_pylist()
+    disagree: list[int] = []
     for i, extra in enumerate(parsed.extras):
         extra = dict(extra) if extra else {}
         if uid_list[i] is not None:
             extra["uid"] = uid_list[i]
         if shard.step is not None and steps[i] is not None and steps[i] != shard.step:
             extra["step"] = steps[i]  # the line disagrees with its file name: keep its word
+            disagree.append(steps[i])
         extra_json.append(json_text(extra))
 
     keys = record_key.to_pylist()
@@ -435,7 +443,16 @@ def read(shard: Shard, chunks: Iterable[bytes], fields: Fields, *, turns: TurnSp
     if turns.num_rows:
         tables["turns"] = turns
     attach_steps(shard, tables, dict(zip(keys, steps)))
-    return ShardRecords(tables=tables)
+    warnings = [step_disagreement(shard, disagree, n)] if disagree else []
+    return ShardRecords(tables=tables, warnings=warnings)
+
+
+def step_disagreement(shard: Shard, steps: list[int], lines: int) -> str:
+    """The warning for lines whose ``step`` is not the one their file's name gives: the name
+    wins (a resumed run rewrites a step's file whole), each line's own is kept in ``extra``."""
+    seen = ", ".join(str(s) for s in sorted(set(steps))[:5])
+    return (f"{len(steps)} of {lines} line(s) say step {seen} where the file name says {shard.step}: "
+            "the file name's step is used, each line's own is kept as extra.step")
 
 
 def _drop_rows(parsed: Parsed, rows: list[int], error: str) -> Parsed:

@@ -13,7 +13,9 @@
 Several values of one metric at one step stay apart by ``series``: a rank (records with
 ``rank``/``tp_rank``/``dp_rank`` give ``rank=3,tp_rank=1,dp_rank=0``, not metrics), a long
 CSV's value column, a W&B run; NULL when a metric has one value per step. A record with
-``"validate": true`` (PolyTrace's per-rank logs) is the ``val`` split. ``NaN`` and
+``"validate": true`` (PolyTrace's per-rank logs) is the ``val`` split, and so is a metric
+named ``val/...``, ``val-core/...``, ``val-aux/...``, ``eval/...``, ``test/...`` or
+``validation/...`` (a long CSV's ``val/success_rate`` rows in a file of the run). ``NaN`` and
 ``Infinity`` as Python's json writes them are read as such. Keys are kept verbatim (slashes,
 spaces, parentheses). Numbers go to ``value``; booleans too
 (1/0, with ``raw`` true/false); any other value is kept as text in ``raw`` (lists and objects
@@ -108,6 +110,11 @@ def _step(value) -> int | None:
     return None
 
 
+# Metric names of validation passes, whatever file or record they are logged in (verl's
+# `val/...`, `val-core/...`, `val-aux/...`; `eval/...`, `test/...` elsewhere).
+VAL_PREFIXES = ("val/", "val-core/", "val-aux/", "eval/", "test/", "validation/")
+
+
 class _Rows:
     def __init__(self, shard: Shard):
         self.shard = shard
@@ -149,7 +156,7 @@ class _Rows:
         self.cols["value"].append(pair[0])
         self.cols["raw"].append(pair[1])
         self.cols["series"].append(series)
-        self.cols["split"].append(split or self.shard.split)
+        self.cols["split"].append("val" if name.lower().startswith(VAL_PREFIXES) else split or self.shard.split)
 
     def records(self) -> ShardRecords:
         if not self.cols["name"] and not self.quarantine:
