@@ -343,4 +343,7 @@ def test_tool_call_split_pairs_calls_and_answers_in_order():
         ("tool", "calc", None), ("assistant", None, 1)]  # a call cut off by the length cap is a call
     assert [separator for *_, separator in turns] == [None, "\nuser\n", None, "\nassistant\n", None, None]
     assert [content for _, content, *_ in turns][1:3] == ["<tool_response>1</tool_response>\n", "<tool_response>2</tool_response>"]
+    # a dump that ends on the role line of a reply that never came (real: the turn limit)
+    ended = episode_turns.split('<tool_call>{"name": "calc"}</tool_call>\nuser')
+    assert ended == [("assistant", '<tool_call>{"name": "calc"}</tool_call>', "calc", 1, None), ("user", "", None, None, "\nuser")]
     assert "".join((separator or "") + content for _, content, _, _, separator in turns) == response

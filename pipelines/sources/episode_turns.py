@@ -53,6 +53,7 @@ def _calls(text: str) -> list[str | None]:
 # `separator || content`, turn by turn, still gives back every character.
 _BEFORE_TOOL = ("\nuser\n", "\ntool\n", "user\n", "tool\n")
 _AFTER_TOOL = ("\nassistant\n",)
+_DANGLING = ("\nuser\n", "\nuser")
 _PROMPT_ROLE = re.compile(r"(?:^|\n)(system|user|assistant)\n")
 
 Turn = tuple[str, str, "str | None", "int | None", "str | None"]  # role, content, tool_name, tool_calls, separator
@@ -88,7 +89,13 @@ def split(response: str) -> list[Turn]:
         pos = block.end()
         separator = next((m for m in _AFTER_TOOL if response.startswith(m, pos)), None)
         pos += len(separator or "")
-    assistant(response[pos:], separator)
+    text = response[pos:]
+    # A dump that ends on the role line of a tool reply that never came (the turn limit):
+    # that line is the separator of an empty last turn, not the assistant's words.
+    ending = next((m for m in _DANGLING if text.endswith(m)), None) if "<tool_call>" in text else None
+    assistant(text[: -len(ending)] if ending else text, separator)
+    if ending:
+        turns.append(["user", "", None, None, ending])
     return [tuple(t) for t in turns]  # type: ignore[misc]
 
 
