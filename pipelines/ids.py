@@ -29,12 +29,42 @@ def run_key(name: str) -> str:
 
 VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})
 RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
+# Names real dump folders have, which say nothing of the experiment (verl's rollout_data_dir,
+# `rollouts/`, `train_rollout/`, `rollout_generations/`, PolyTrace's profile logs, a time
+# stamp): a run there takes its parent's name, so exp1/rollout_data and exp2/rollout_data
+# stay two runs.
+GENERIC_FOLDER = re.compile(
+    r"(?:train_|val_)?(?:rollouts?|rollout_data|rollout_dir|rollout_generations|generations|dumps?|outputs?|traces)"
+    r"|profiles?|(?:packed_length|multiturn_workload|reward_timing)s?_logs?"  # PolyTrace's profile/<kind>_log/<ts>/
+    r"|data",  # a Hugging Face dataset's data/train-*.parquet (a Harbor export without run_id)
+    re.I)
+# A time stamp folder is one launch of an experiment: two of them side by side are two runs
+# (PolyTrace's .../verl/profile/packed_length_log/20260610_092349 and .../20260614_023133, a
+# deterministic re-run). It is the run's folder, named after the experiment above it and itself:
+# `verl/20260610_092349`.
+STAMP_FOLDER = re.compile(
+    r"\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}", re.I)
+
+
+def is_generic(folder: str) -> bool:
+    """Whether a folder's name says nothing of which experiment it holds."""
+    return bool(GENERIC_FOLDER.fullmatch(folder) or STAMP_FOLDER.fullmatch(folder) or folder.lower() in RUN_CONTAINERS)
 
 
 def source_of(run_folder: str) -> str:
     """Where a run lives, as identity: its folder, with a container folder above it made a
     wildcard, since ``exp/rollouts/grpo`` and ``exp/eval/grpo`` are one experiment's train and
-    val dumps."""
+    val dumps; likewise the dump folders between a launch's time stamp and its experiment
+    (PolyTrace's ``exp/profile/packed_length_log/<ts>`` and ``exp/profile/multiturn_workload_log/<ts>``
+    are one launch's logs)."""
+    parts = run_folder.split("/")
+    if len(parts) > 2 and STAMP_FOLDER.fullmatch(parts[-1]):
+        above = len(parts) - 2
+        while above > 0 and is_generic(parts[above]):
+            above -= 1
+        if above < len(parts) - 2:
+            return "/".join(parts[: above + 1]) + "/*/" + parts[-1]
+        return run_folder
     parent, _, name = run_folder.rpartition("/")
     above, _, container = parent.rpartition("/")
     return f"{above}/*/{name}" if container.lower() in RUN_CONTAINERS else run_folder

@@ -47,26 +47,11 @@ from .. import storage
 from ..errors import UserError
 from . import NOT_TRACES, READERS
 from .base import Head, Reader, Shard, Unplaced
-from ..ids import RUN_CONTAINERS, VAL_FOLDERS
+from ..ids import GENERIC_FOLDER, RUN_CONTAINERS, STAMP_FOLDER, VAL_FOLDERS, is_generic
 from .identity import RunNames
 from .jsonl import INVALID, non_finite_json
 
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
-# Names real dump folders have, which say nothing of the experiment (verl's rollout_data_dir,
-# `rollouts/`, `train_rollout/`, `rollout_generations/`, PolyTrace's profile logs, a time
-# stamp): a run there takes its parent's name, so exp1/rollout_data and exp2/rollout_data
-# stay two runs.
-GENERIC_FOLDER = re.compile(
-    r"(?:train_|val_)?(?:rollouts?|rollout_data|rollout_dir|rollout_generations|generations|dumps?|outputs?|traces)"
-    r"|profiles?|(?:packed_length|multiturn_workload|reward_timing)s?_logs?"  # PolyTrace's profile/<kind>_log/<ts>/
-    r"|data",  # a Hugging Face dataset's data/train-*.parquet (a Harbor export without run_id)
-    re.I)
-# A time stamp folder is one launch of an experiment: two of them side by side are two runs
-# (PolyTrace's .../verl/profile/packed_length_log/20260610_092349 and .../20260614_023133, a
-# deterministic re-run). It is the run's folder, named after the experiment above it and itself:
-# `verl/20260610_092349`.
-STAMP_FOLDER = re.compile(
-    r"\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}", re.I)
 DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
 COMPRESSION_SUFFIXES = (".gz", ".zst")
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
@@ -187,10 +172,6 @@ def _inside(path: str, folder: str, local: bool) -> bool:
     return path == folder or path.startswith(folder.rstrip("/") + "/")
 
 
-def _is_generic(folder: str) -> bool:
-    return bool(GENERIC_FOLDER.fullmatch(folder) or STAMP_FOLDER.fullmatch(folder))
-
-
 def _run_folder(ancestors: list[str], first: int) -> tuple[int, str, int]:
     """Index in ``ancestors`` of the run's folder, the run's name as detection derives it (see
     the module's doc) and the index of the highest folder in that name. Containers count from
@@ -206,7 +187,7 @@ def _run_folder(ancestors: list[str], first: int) -> tuple[int, str, int]:
     if not STAMP_FOLDER.fullmatch(ancestors[index]):
         return index, ancestors[index], index
     named = index - 1  # a launch: the run lives in its stamp folder, named after its experiment too
-    while named > 0 and (_is_generic(ancestors[named]) or ancestors[named].lower() in RUN_CONTAINERS):
+    while named > 0 and is_generic(ancestors[named]):
         named -= 1
     if named <= 0 or not ancestors[named]:
         return index, ancestors[index], index
