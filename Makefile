@@ -5,11 +5,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: demo test test-fast readme bench bench-small-files bench-views clean
+.PHONY: demo test test-fast lint format readme bench bench-small-files bench-views clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --disable-pip-version-check -c constraints.txt -e '.[test,bench]'
+	$(BIN)/python -m pip install -q --disable-pip-version-check -c constraints.txt -e '.[test,bench,lint]'
 	touch $(STAMP)
 
 demo: $(STAMP)
@@ -21,6 +21,16 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -q
+
+# The gate CI runs before the tests: ruff's lint and format check, mypy (config in pyproject.toml).
+lint: $(STAMP)
+	$(BIN)/ruff check pipelines tests bench
+	$(BIN)/ruff format --check pipelines tests bench
+	$(BIN)/mypy
+
+format: $(STAMP)
+	$(BIN)/ruff check --fix pipelines tests bench
+	$(BIN)/ruff format pipelines tests bench
 
 # The quick loop while developing: everything but the tests marked slow.
 test-fast: $(STAMP)

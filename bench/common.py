@@ -32,8 +32,11 @@ def measure(script: str, mode: str, src: Path, out: Path, *extra: str) -> tuple[
     the machine is shared, and the best time is the one least disturbed by others."""
     seconds, peaks = [], []
     for _ in range(REPEATS):
-        result = subprocess.run([sys.executable, script, "--child", mode, "--src", str(src), "--dst", str(out), *extra],
-                                capture_output=True, text=True)
+        result = subprocess.run(
+            [sys.executable, script, "--child", mode, "--src", str(src), "--dst", str(out), *extra],
+            capture_output=True,
+            text=True,
+        )
         if result.returncode:
             raise SystemExit(f"{mode} failed: {result.stderr[-2000:]}")
         figures = json.loads(result.stdout.strip().splitlines()[-1])

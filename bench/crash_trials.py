@@ -95,8 +95,9 @@ def source(folder: Path, shards: int) -> Path:
 
 
 def _process(*args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "pipelines", *args], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, cwd=ROOT)
+    return subprocess.Popen(
+        [sys.executable, "-m", "pipelines", *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT
+    )
 
 
 def _ingest_process(src: Path, lake: str) -> subprocess.Popen:
@@ -141,7 +142,9 @@ def compact_trial(src: Path, lake: str, rng: random.Random, window: float) -> Ou
     visible, committed = counts(lake), promised(lake)
     maintenance.compact(lake)
     maintenance.vacuum(lake, grace_seconds=0)
-    return Outcome(delay, killed, visible, committed, counts(lake), delta_counts(lake), files_per_run=files_per_run(lake))
+    return Outcome(
+        delay, killed, visible, committed, counts(lake), delta_counts(lake), files_per_run=files_per_run(lake)
+    )
 
 
 def _attempts(lake: str) -> int:
@@ -164,10 +167,15 @@ def trial(src: Path, lake: str, rng: random.Random, window: float, *, fresh: boo
 
 
 def describe(outcome: Outcome, what: str) -> str:
-    state = "finished before the kill" if not outcome.killed else (
-        f"killed after {outcome.commits} ledger row(s)" if what == "an ingest" else "killed")
-    return (f"kill at {outcome.delay:.2f} s into {what}: {state}; {outcome.visible.get('trajectories', 0)} "
-            f"trajectories visible, as committed; repaired to {outcome.final['trajectories']}")
+    state = (
+        "finished before the kill"
+        if not outcome.killed
+        else (f"killed after {outcome.commits} ledger row(s)" if what == "an ingest" else "killed")
+    )
+    return (
+        f"kill at {outcome.delay:.2f} s into {what}: {state}; {outcome.visible.get('trajectories', 0)} "
+        f"trajectories visible, as committed; repaired to {outcome.final['trajectories']}"
+    )
 
 
 def main() -> None:

@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from bench.common import measure, parser, report  # noqa: E402
 
+
 def child(mode: str, src: Path, out: Path) -> float:
     import shutil
 
@@ -53,8 +54,15 @@ def main() -> None:
         from pipelines.samples.harbor import write_export
 
         print(f"generating {src} ...", flush=True)
-        write_export(src.with_suffix(".tmp"), trials=args.rows // args.episodes, episodes=(args.episodes, args.episodes),
-                     files=1, words=(150, 450), row_group_rows=1000, quirks=False)
+        write_export(
+            src.with_suffix(".tmp"),
+            trials=args.rows // args.episodes,
+            episodes=(args.episodes, args.episodes),
+            files=1,
+            words=(150, 450),
+            row_group_rows=1000,
+            quirks=False,
+        )
         src.with_suffix(".tmp").rename(src)
     import pyarrow.compute as pc
     import pyarrow.parquet as pq
@@ -65,9 +73,11 @@ def main() -> None:
     messages = pc.sum(pc.list_value_length(conversations)).as_py()
     raw = sum(pc.sum(pc.binary_length(pc.list_flatten(c).field("content"))).as_py() or 0 for c in conversations.chunks)
     del conversations
-    print(f"input: {meta.num_rows:,} rows, {messages / meta.num_rows:.1f} messages a row, "
-          f"{raw / meta.num_rows / 1e3:.0f} KB of text a row ({raw / 1e6:.0f} MB), "
-          f"{path.stat().st_size / 1e6:.0f} MB Parquet in {meta.num_row_groups} row groups")
+    print(
+        f"input: {meta.num_rows:,} rows, {messages / meta.num_rows:.1f} messages a row, "
+        f"{raw / meta.num_rows / 1e3:.0f} KB of text a row ({raw / 1e6:.0f} MB), "
+        f"{path.stat().st_size / 1e6:.0f} MB Parquet in {meta.num_row_groups} row groups"
+    )
     t_lake, rss_lake = measure(__file__, "tracelake", src, args.out / "lake-harbor")
     t_read, rss_read = measure(__file__, "pyarrow", src, args.out / "unused")
     print(f"tracelake ingest: {t_lake:.2f} s, peak RSS {rss_lake:.0f} MB")

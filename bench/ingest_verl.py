@@ -27,8 +27,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from bench.common import measure, parser, report  # noqa: E402
 
-_WORDS = ("the of and to in is that for it as with on be by this at from or an are so then let "
-          "solve equation answer value sum 求解 方程 答案 计算 所以 α β γ π ∑ ∫ √ ≤ ≥ 🤔 👍").split()
+_WORDS = (
+    "the of and to in is that for it as with on be by this at from or an are so then let "
+    "solve equation answer value sum 求解 方程 答案 计算 所以 α β γ π ∑ ∫ √ ≤ ≥ 🤔 👍"
+).split()
 
 
 def _corpus(rng: random.Random, chars: int) -> str:
@@ -46,17 +48,26 @@ def generate(folder: Path, shards: int, big_shard_mb: int) -> None:
 
     def text(n: int) -> str:
         start = rng.randrange(0, len(corpus) - n)
-        return corpus[start:start + n]
+        return corpus[start : start + n]
 
     def shard(step: int, response_chars: tuple[int, int]) -> bytes:
         lines = []
         for _ in range(32):
             group, prompt, answer = uuid.UUID(int=rng.getrandbits(128)), text(800), str(rng.randint(1, 999))
             for sample in range(16):
-                lines.append(json.dumps({
-                    "input": prompt, "output": text(rng.randint(*response_chars)) + f" \\boxed{{{answer}}}",
-                    "gts": answer, "score": float(rng.random() < 0.5), "step": step,
-                    "uid": f"{group}_{sample}_0"}, ensure_ascii=False))
+                lines.append(
+                    json.dumps(
+                        {
+                            "input": prompt,
+                            "output": text(rng.randint(*response_chars)) + f" \\boxed{{{answer}}}",
+                            "gts": answer,
+                            "score": float(rng.random() < 0.5),
+                            "step": step,
+                            "uid": f"{group}_{sample}_0",
+                        },
+                        ensure_ascii=False,
+                    )
+                )
         return ("\n".join(lines) + "\n").encode()
 
     if big_shard_mb:
@@ -135,8 +146,10 @@ def main() -> None:
     big = dataset(args.out / f"verl-big{args.big_shard_mb}", 1, args.big_shard_mb)
     raw, lines, gz = describe(src)
     big_raw, _, _ = describe(big)
-    print(f"input: {len(raw)} shards, {lines:,} lines, {sum(raw) / 1e6:.0f} MB raw, {gz / 1e6:.0f} MB gzip, "
-          f"largest shard {max(raw) / 1e6:.1f} MB raw; big-shard folder: {big_raw[0] / 1e6:.0f} MB raw")
+    print(
+        f"input: {len(raw)} shards, {lines:,} lines, {sum(raw) / 1e6:.0f} MB raw, {gz / 1e6:.0f} MB gzip, "
+        f"largest shard {max(raw) / 1e6:.1f} MB raw; big-shard folder: {big_raw[0] / 1e6:.0f} MB raw"
+    )
 
     t_lake, rss_lake = measure(__file__, "tracelake", src, args.out / "lake")
     t_duck, _ = measure(__file__, "duckdb", src, args.out / "duckdb.parquet")
@@ -149,13 +162,19 @@ def main() -> None:
     def row(name, value, target, ok):
         print(f"  {name:<44} {value:>14}   target {target:<22} {'ok' if ok else 'MISSED'}")
 
-    print(f"tracelake ingest (2 workers): {t_lake:.2f} s   duckdb copy: {t_duck:.2f} s   "
-          f"polars+isal floor: {t_floor:.2f} s   tracelake 1 worker: {t_one:.2f} s")
+    print(
+        f"tracelake ingest (2 workers): {t_lake:.2f} s   duckdb copy: {t_duck:.2f} s   "
+        f"polars+isal floor: {t_floor:.2f} s   tracelake 1 worker: {t_one:.2f} s"
+    )
     row("tracelake / floor", f"{t_lake / t_floor:.2f}x", "<= 1.3x", t_lake <= 1.3 * t_floor)
     row("tracelake / duckdb copy", f"{t_lake / t_duck:.2f}x", "<= 0.5x", t_lake <= 0.5 * t_duck)
     row("tracelake peak RSS", f"{rss_lake:.0f} MB", f"<= {budget:.0f} MB (3x+300)", rss_lake <= budget)
-    row(f"tracelake peak RSS, one {big_raw[0] / 1e6:.0f} MB shard", f"{rss_big:.0f} MB",
-        f"<= {big_budget:.0f} MB (3x+300)", rss_big <= big_budget)
+    row(
+        f"tracelake peak RSS, one {big_raw[0] / 1e6:.0f} MB shard",
+        f"{rss_big:.0f} MB",
+        f"<= {big_budget:.0f} MB (3x+300)",
+        rss_big <= big_budget,
+    )
     row("2 workers vs 1 (speed-up)", f"{t_one / t_lake:.2f}x", ">= 1.7x", t_one / t_lake >= 1.7)
     print(f"  throughput: {sum(raw) / 1e6 / t_lake:.0f} MB/s raw, {lines / t_lake:,.0f} lines/s")
 

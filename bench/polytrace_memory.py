@@ -76,9 +76,11 @@ def main() -> None:
         generate(doc, args.mb)
     size = doc.stat().st_size
     print(f"input: one document of {size / 1e6:.0f} MB, steps of {PROMPTS} prompts x {N} outputs")
-    for mode, what in (("tracelake", "tracelake ingest (streamed, Parquet written)"),
-                       ("ijson", "ijson stream alone (no tables)"),
-                       ("orjson", "orjson.loads of the whole document")):
+    for mode, what in (
+        ("tracelake", "tracelake ingest (streamed, Parquet written)"),
+        ("ijson", "ijson stream alone (no tables)"),
+        ("orjson", "orjson.loads of the whole document"),
+    ):
         seconds, peak = measure(__file__, mode, src, args.out / f"lake-polytrace-{mode}")
         print(f"{what:<48} {seconds:7.1f} s   peak RSS {peak:6.0f} MB ({peak * 1e6 / size:.1f}x the file)")
 

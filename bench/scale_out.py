@@ -17,7 +17,7 @@ import os
 import shutil
 import sys
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,8 +41,19 @@ def tiny_source(root: Path, shards: int) -> Path:
     if not folder.exists():
         runs = max(1, shards // 100)
         for r in range(runs):
-            write_run(folder, RunSpec(f"r{r:03d}", steps=shards // runs, prompts=1, n=2, response_words=(5, 10),
-                                      prompt_words=5, compression=None, seed=r))
+            write_run(
+                folder,
+                RunSpec(
+                    f"r{r:03d}",
+                    steps=shards // runs,
+                    prompts=1,
+                    n=2,
+                    response_words=(5, 10),
+                    prompt_words=5,
+                    compression=None,
+                    seed=r,
+                ),
+            )
     return folder
 
 
@@ -62,32 +73,57 @@ def plain(src: Path, lake: Path) -> float:
     """Seconds of the same forced ingest by the engine alone (2 threads, this process)."""
     shutil.rmtree(lake, ignore_errors=True)
     engine.ingest(engine.IngestRequest((str(src),), str(lake), workers=2, auto_compact=False))
-    return timed(lambda: engine.ingest(engine.IngestRequest((str(src),), str(lake), workers=2, force=True,
-                                                            auto_compact=False)))
+    return timed(
+        lambda: engine.ingest(engine.IngestRequest((str(src),), str(lake), workers=2, force=True, auto_compact=False))
+    )
 
 
 def planning(out: Path, runs: int = 1000, per_run: int = 100) -> None:
     lake = out / "ledger-100k"
     if not (lake / "_ledger").exists():
-        now = datetime.now(timezone.utc)
+        now = datetime.now(UTC)
         entries = []
         for r in range(runs):
             for s in range(per_run):
-                entries.append({"commit_id": f"{10**18 + r * per_run + s:020d}-abcdef", "committed_at": now,
-                                "run_id": f"run{r:04d}", "run_name": f"run{r:04d}", "source_uri": f"/runs/run{r:04d}/{s}.jsonl",
-                                "shard_key": f"train:{s}.jsonl", "format": "verl", "split": "train", "step": s,
-                                "steps": [s], "size": 1000, "mtime": None, "checksum": "x" * 64, "status": "ok",
-                                "error": None, "rows_trajectories": 32, "rows_turns": 0, "rows_rewards": 32,
-                                "rows_step_metrics": 0, "rows_quarantine": 0, "rows_commit": None, "model": None,
-                                "task": None, "schema": "s", "tracelake_version": "0.2.0"})
+                entries.append(
+                    {
+                        "commit_id": f"{10**18 + r * per_run + s:020d}-abcdef",
+                        "committed_at": now,
+                        "run_id": f"run{r:04d}",
+                        "run_name": f"run{r:04d}",
+                        "source_uri": f"/runs/run{r:04d}/{s}.jsonl",
+                        "shard_key": f"train:{s}.jsonl",
+                        "format": "verl",
+                        "split": "train",
+                        "step": s,
+                        "steps": [s],
+                        "size": 1000,
+                        "mtime": None,
+                        "checksum": "x" * 64,
+                        "status": "ok",
+                        "error": None,
+                        "rows_trajectories": 32,
+                        "rows_turns": 0,
+                        "rows_rewards": 32,
+                        "rows_step_metrics": 0,
+                        "rows_quarantine": 0,
+                        "rows_commit": None,
+                        "model": None,
+                        "task": None,
+                        "schema": "s",
+                        "tracelake_version": "0.2.0",
+                    }
+                )
         schema = contract("ingests").file_schema
         table = pa.Table.from_pylist(entries, schema=schema)
         delta.append(Lake(str(lake)).uri("_ledger"), {}, table, stats=("run_id", "shard_key", "commit_id"))
     lake_ = Lake(str(lake))
     read_s = timed(lake_.latest_entries)
     latest, committed = lake_.latest_entries()
-    shards = [Shard(e["source_uri"], e["source_uri"], "verl", e["run_name"], e["step"], "train", e["shard_key"])
-              for e in latest.values()]
+    shards = [
+        Shard(e["source_uri"], e["source_uri"], "verl", e["run_name"], e["step"], "train", e["shard_key"])
+        for e in latest.values()
+    ]
     stats = {s.uri: storage.FileStat(1000, None) for s in shards}
     plan = engine.Plan(engine.IngestRequest(("x",), str(lake)), lake_, shards, [], [], [], latest, committed, stats)
     started = time.perf_counter()
@@ -95,8 +131,10 @@ def planning(out: Path, runs: int = 1000, per_run: int = 100) -> None:
     cut_s = time.perf_counter() - started
     size = sum(p.stat().st_size for p in (lake / "_ledger").rglob("*") if p.is_file())
     print(f"ledger of {len(latest):,} rows: {size / 1e6:.1f} MB on disk, read and indexed in {read_s:.2f} s")
-    print(f"plan cut into {len(tasks):,} tasks of up to {max(len(t.shards) for t in tasks)} shards "
-          f"for 64 worker threads in {cut_s:.2f} s")
+    print(
+        f"plan cut into {len(tasks):,} tasks of up to {max(len(t.shards) for t in tasks)} shards "
+        f"for 64 worker threads in {cut_s:.2f} s"
+    )
 
 
 def main() -> None:
@@ -111,16 +149,24 @@ def main() -> None:
     engine_s = {n: plain(src, args.out / "lake") for n, src in ((args.small, few), (args.more, many))}
     slope = (on_dask[args.more] - on_dask[args.small]) / (args.more - args.small)
     engine_slope = (engine_s[args.more] - engine_s[args.small]) / (args.more - args.small)
-    print(f"flow on a 2-worker LocalCluster, started: {args.small} shards {on_dask[args.small]:.2f} s, "
-          f"{args.more} shards {on_dask[args.more]:.2f} s")
-    print(f"plain engine (2 threads): {args.small} shards {engine_s[args.small]:.2f} s, {args.more} {engine_s[args.more]:.2f} s")
-    print(f"per shard: {slope * 1e3:.2f} ms on Dask, {engine_slope * 1e3:.2f} ms plain: "
-          f"orchestration {max(0.0, slope - engine_slope) * 1e3:.2f} ms a shard (target <= 5 ms)")
+    print(
+        f"flow on a 2-worker LocalCluster, started: {args.small} shards {on_dask[args.small]:.2f} s, "
+        f"{args.more} shards {on_dask[args.more]:.2f} s"
+    )
+    print(
+        f"plain engine (2 threads): {args.small} shards {engine_s[args.small]:.2f} s, {args.more} {engine_s[args.more]:.2f} s"
+    )
+    print(
+        f"per shard: {slope * 1e3:.2f} ms on Dask, {engine_slope * 1e3:.2f} ms plain: "
+        f"orchestration {max(0.0, slope - engine_slope) * 1e3:.2f} ms a shard (target <= 5 ms)"
+    )
     verl = ROOT / "bench" / "out" / "verl-40x512"
     if verl.exists():
         one, two = on_cluster(verl, args.out / "lake", 1), on_cluster(verl, args.out / "lake", 2)
-        print(f"large verl shards (40 x 4.4 MB): 1 Dask worker {one:.2f} s, 2 workers {two:.2f} s: "
-              f"{one / two:.2f}x (target >= 1.6x)")
+        print(
+            f"large verl shards (40 x 4.4 MB): 1 Dask worker {one:.2f} s, 2 workers {two:.2f} s: "
+            f"{one / two:.2f}x (target >= 1.6x)"
+        )
     planning(args.out)
 
 

@@ -40,8 +40,19 @@ def main() -> None:
     if not marker.exists():
         shutil.rmtree(src, ignore_errors=True)
         for i in range(args.runs):
-            write_run(src, RunSpec(f"run{i:03d}", steps=args.steps, prompts=4, n=8, response_words=(20, 60),
-                                   prompt_words=10, compression=None, seed=i))
+            write_run(
+                src,
+                RunSpec(
+                    f"run{i:03d}",
+                    steps=args.steps,
+                    prompts=4,
+                    n=8,
+                    response_words=(20, 60),
+                    prompt_words=10,
+                    compression=None,
+                    seed=i,
+                ),
+            )
         marker.touch()
     shutil.rmtree(lake, ignore_errors=True)
     shards = args.runs * args.steps
@@ -59,14 +70,20 @@ def main() -> None:
     rows = con.execute("SELECT count(*) FROM trajectories").fetchone()[0]
     fresh_s = best_of(lambda: con.execute(CURVE).fetchall())
     ideal = args.out / "ideal.parquet"
-    con.execute(f"COPY (SELECT * FROM trajectories ORDER BY run_id, step) TO '{ideal}' (FORMAT parquet, COMPRESSION zstd)")
+    con.execute(
+        f"COPY (SELECT * FROM trajectories ORDER BY run_id, step) TO '{ideal}' (FORMAT parquet, COMPRESSION zstd)"
+    )
     raw = duckdb.connect()
     ideal_s = best_of(lambda: raw.execute(CURVE.replace("trajectories", f"'{ideal}'")).fetchall())
     compact_s = timed(lambda: maintenance.compact(str(lake)))
     con = catalog.connect(str(lake))
     compacted_s = best_of(lambda: con.execute(CURVE).fetchall())
-    process_s = best_of(lambda: subprocess.run([sys.executable, "-m", "pipelines", "sql", "--lake", str(lake), CURVE],
-                                               check=True, capture_output=True), tries=3)
+    process_s = best_of(
+        lambda: subprocess.run(
+            [sys.executable, "-m", "pipelines", "sql", "--lake", str(lake), CURVE], check=True, capture_output=True
+        ),
+        tries=3,
+    )
 
     print(f"{args.runs} runs x {args.steps} steps x 32 rows: {shards:,} shards, {rows:,} trajectories")
     print(f"ingest (2 workers)              {ingest_s:8.2f} s  ({ingest_s / shards * 1e3:.2f} ms/shard)")

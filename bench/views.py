@@ -20,9 +20,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from bench.common import parser  # noqa: E402
 from deltalake import DeltaTable  # noqa: E402
 
+from bench.common import parser  # noqa: E402
 from pipelines import engine  # noqa: E402
 from pipelines.lake import catalog, maintenance  # noqa: E402
 
@@ -64,9 +64,11 @@ def generate(raw: Path, runs: int, steps: int, n: int) -> None:
             for i in range(n):
                 group, sample = divmod(i, GROUP)
                 score = 1.0 if rng.random() < p_correct else 0.0
-                lines.append(f'{{"input": "{prompts[(step * 31 + group) % 500]}", '
-                             f'"output": "{responses[rng.randrange(2000)]}", "score": {score}, "step": {step}, '
-                             f'"uid": "r{r}s{step}g{group}_{sample}_0"}}')
+                lines.append(
+                    f'{{"input": "{prompts[(step * 31 + group) % 500]}", '
+                    f'"output": "{responses[rng.randrange(2000)]}", "score": {score}, "step": {step}, '
+                    f'"uid": "r{r}s{step}g{group}_{sample}_0"}}'
+                )
             (folder / f"{step}.jsonl").write_text("\n".join(lines) + "\n")
 
 
@@ -94,8 +96,10 @@ def main() -> int:
         generate(raw, args.runs, args.steps, args.n)
         (base / "raw.done").touch()
         size = sum(p.stat().st_size for p in raw.rglob("*.jsonl"))
-        print(f"generated {args.runs * args.steps:,} shards, {size / 1e9:.2f} GB raw, "
-              f"in {time.perf_counter() - started:.0f} s")
+        print(
+            f"generated {args.runs * args.steps:,} shards, {size / 1e9:.2f} GB raw, "
+            f"in {time.perf_counter() - started:.0f} s"
+        )
     if not (base / "lake.done").exists():
         shutil.rmtree(lake, ignore_errors=True)
         started = time.perf_counter()
@@ -126,8 +130,11 @@ def main() -> int:
 
 def lake_files(lake: str) -> int:
     """Data files of the lake's Delta tables, as their logs list them."""
-    return sum(len(DeltaTable(f"{lake}/{t}").file_uris()) for t in ("trajectories", "turns", "rewards", "step_metrics",
-                                                                    "quarantine") if Path(lake, t, "_delta_log").exists())
+    return sum(
+        len(DeltaTable(f"{lake}/{t}").file_uris())
+        for t in ("trajectories", "turns", "rewards", "step_metrics", "quarantine")
+        if Path(lake, t, "_delta_log").exists()
+    )
 
 
 if __name__ == "__main__":

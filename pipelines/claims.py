@@ -25,13 +25,21 @@ Holder = tuple[str, str, str, int | None]  # run id, shard key, file, place in p
 
 
 def contents_of(checksum: str | None, digest: str | None) -> list[Content]:
-    return [("bytes", checksum)] * bool(checksum) + [("lines", digest)] * bool(digest)  # type: ignore[list-item]
+    found: list[Content] = []
+    if checksum:
+        found.append(("bytes", checksum))
+    if digest:
+        found.append(("lines", digest))
+    return found
 
 
 def held_by(entries: Iterable[dict]) -> dict[RunContent, Holder]:
     """The contents the ledger's committed ``entries`` hold, per run."""
-    return {(e["run_id"], *content): (e["run_id"], e["shard_key"], e["source_uri"], None)
-            for e in entries for content in contents_of(e["checksum"], e["content_digest"])}
+    return {
+        (e["run_id"], *content): (e["run_id"], e["shard_key"], e["source_uri"], None)
+        for e in entries
+        for content in contents_of(e["checksum"], e["content_digest"])
+    }
 
 
 class Claims:
@@ -72,8 +80,9 @@ class Claims:
         return lost
 
 
-def identical_elsewhere(ingested: Iterable[tuple[str, str, list[Content]]],
-                        held: dict[RunContent, Holder]) -> dict[str, str]:
+def identical_elsewhere(
+    ingested: Iterable[tuple[str, str, list[Content]]], held: dict[RunContent, Holder]
+) -> dict[str, str]:
     """For files just ingested, as (run id, file, contents): the file of another run holding the
     same records, if any: the lake's first, else the first earlier in path order of this ingest
     (so the answer does not depend on which thread read what first)."""
@@ -86,8 +95,9 @@ def identical_elsewhere(ingested: Iterable[tuple[str, str, list[Content]]],
             candidates.setdefault(content, []).append((1, file, run))
     twins = {}
     for run, file, contents in ingested:
-        others = [c for content in contents for c in candidates.get(content, [])
-                  if c[2] != run and (c[0] == 0 or c[1] < file)]
+        others = [
+            c for content in contents for c in candidates.get(content, []) if c[2] != run and (c[0] == 0 or c[1] < file)
+        ]
         if others:
             twins[file] = min(others)[1]
     return twins

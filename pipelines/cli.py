@@ -51,16 +51,20 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def _options(
-    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version.")] = False,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Errors only on stderr: no progress, no skipped or quarantined files.")] = False,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version.")
+    ] = False,
+    quiet: Annotated[
+        bool, typer.Option("--quiet", "-q", help="Errors only on stderr: no progress, no skipped or quarantined files.")
+    ] = False,
 ) -> None:
     """RL training traces into one Delta Lake, with DuckDB SQL on top."""
     err.quiet = quiet
 
+
 LakeOption = Annotated[
     str,
-    typer.Option("--lake", envvar="TRACELAKE_LAKE", help="Lake location (folder or fsspec URL).",
-                 show_envvar=True),
+    typer.Option("--lake", envvar="TRACELAKE_LAKE", help="Lake location (folder or fsspec URL).", show_envvar=True),
 ]
 
 
@@ -103,8 +107,23 @@ def _print_result(columns: list[str], rows: list[tuple], fmt: OutputFormat) -> N
 
 _CELL_MAX = 60
 # Columns a user types back (`--run NAME`, a WHERE clause): never cut, however long.
-_WHOLE_COLUMNS = frozenset({"run", "run_id", "run_name", "name", "format", "model", "task", "trajectory_id",
-                            "group_id", "shard_key", "file", "source_uri", "source_file"})
+_WHOLE_COLUMNS = frozenset(
+    {
+        "run",
+        "run_id",
+        "run_name",
+        "name",
+        "format",
+        "model",
+        "task",
+        "trajectory_id",
+        "group_id",
+        "shard_key",
+        "file",
+        "source_uri",
+        "source_file",
+    }
+)
 
 
 def _cell(value, whole: bool = False) -> str:
@@ -137,9 +156,15 @@ class _ProgressBar:
         self.bytes = 0
         self.rows = 0
         self.progress = Progress(
-            TextColumn("[bold]ingest"), BarColumn(), MofNCompleteColumn(), TextColumn("shards"),
-            TextColumn("{task.fields[rows]:,} rows"), TextColumn("{task.fields[rate]:.1f} MB/s"),
-            TimeElapsedColumn(), console=err, transient=False,
+            TextColumn("[bold]ingest"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("shards"),
+            TextColumn("{task.fields[rows]:,} rows"),
+            TextColumn("{task.fields[rate]:.1f} MB/s"),
+            TimeElapsedColumn(),
+            console=err,
+            transient=False,
         )
         self.task = self.progress.add_task("ingest", total=None, rows=0, rate=0.0, visible=False)
 
@@ -173,8 +198,11 @@ def _report(report: engine.Report, as_json: bool) -> None:
         if result.status == "failed":
             _error(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}")
         elif result.status == "partial":
-            err.print(f"[yellow]quarantined[/yellow] {result.quarantined} record(s) of {escape(result.shard.uri)}"
-                      " (see the `quarantine` view)", highlight=False)
+            err.print(
+                f"[yellow]quarantined[/yellow] {result.quarantined} record(s) of {escape(result.shard.uri)}"
+                " (see the `quarantine` view)",
+                highlight=False,
+            )
         if result.note is not None:
             err.print(f"[cyan]note[/cyan] {escape(result.shard.uri)}: {escape(result.note)}", highlight=False)
         for warning in result.warnings:
@@ -192,8 +220,12 @@ def _error(markup: str) -> None:
 
 def _summary(report: engine.Report) -> dict:
     return {
-        "ingested": report.committed, "unchanged": report.count("unchanged"), "failed": report.count("failed"),
-        "trajectories": report.rows, "quarantined": report.quarantined, "skipped_files": len(report.skipped),
+        "ingested": report.committed,
+        "unchanged": report.count("unchanged"),
+        "failed": report.count("failed"),
+        "trajectories": report.rows,
+        "quarantined": report.quarantined,
+        "skipped_files": len(report.skipped),
         "failures": [{"file": r.shard.uri, "error": r.error} for r in report.results if r.status == "failed"],
         "skipped": [{"file": u.uri, "reason": u.reason} for u in report.skipped],
         "notes": [{"file": r.shard.uri, "note": r.note} for r in report.results if r.note is not None],
@@ -206,25 +238,45 @@ def ingest(
     targets: Annotated[list[str], typer.Argument(help="Folders or files to ingest.")],
     lake: LakeOption = "data/lake",
     run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
-    reader: Annotated[str | None, typer.Option("--reader", help=f"Force a reader: {', '.join(READERS)} (default: detected per file).")] = None,
+    reader: Annotated[
+        str | None, typer.Option("--reader", help=f"Force a reader: {', '.join(READERS)} (default: detected per file).")
+    ] = None,
     split: Annotated[str | None, typer.Option(help="train or val (default: val under eval/ or val/ folders).")] = None,
-    step: Annotated[int | None, typer.Option(help="Step of every shard found (e.g. for Harbor exports, which have none: 0).")] = None,
+    step: Annotated[
+        int | None, typer.Option(help="Step of every shard found (e.g. for Harbor exports, which have none: 0).")
+    ] = None,
     model: Annotated[str | None, typer.Option(help="Model name to record for the run.")] = None,
     task: Annotated[str | None, typer.Option(help="Task or dataset to record for the run.")] = None,
     workers: Annotated[int | None, typer.Option(help="Shards read in parallel (default: cores).")] = None,
     force: Annotated[bool, typer.Option(help="Re-read every shard, even unchanged ones.")] = False,
     batch_size: Annotated[int, typer.Option(help="Shards per commit.")] = engine.BATCH_SHARDS,
     prefect: Annotated[bool, typer.Option(help="Run as the Prefect flow (its logs and artifact).")] = False,
-    dask: Annotated[str | None, typer.Option(help="Run the flow's tasks on a Dask cluster: 'local' or a scheduler address (tcp://host:8786).")] = None,
+    dask: Annotated[
+        str | None,
+        typer.Option(help="Run the flow's tasks on a Dask cluster: 'local' or a scheduler address (tcp://host:8786)."),
+    ] = None,
     tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count prompt/response tokens with.")] = None,
-    json_: Annotated[bool, typer.Option("--json", help="Print the summary as JSON (with every failed and skipped file).")] = False,
+    json_: Annotated[
+        bool, typer.Option("--json", help="Print the summary as JSON (with every failed and skipped file).")
+    ] = False,
 ) -> None:
     """Ingest source shards into the lake; unchanged shards are skipped, changed ones replaced.
     Several ingests may write one lake at the same time."""
     try:
-        request = engine.IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step,
-                                       model=model, task=task, force=force, workers=workers, tokenizer=tokenizer,
-                                       batch_size=batch_size)
+        request = engine.IngestRequest(
+            tuple(targets),
+            lake,
+            format=reader,
+            run=run,
+            split=split,
+            step=step,
+            model=model,
+            task=task,
+            force=force,
+            workers=workers,
+            tokenizer=tokenizer,
+            batch_size=batch_size,
+        )
         if prefect or dask:
             from . import flows  # noqa: PLC0415 - Prefect only when asked for
 
@@ -244,8 +296,11 @@ def ingest(
     except engine.DiskFull as full:
         if full.report is not None:
             _report(full.report, json_)
-        raise _fail(f"{lake}: no space left on the lake's storage; the shards above landed, nothing half-written "
-                    "is in the lake: free space and run the same command again", code=1) from None
+        raise _fail(
+            f"{lake}: no space left on the lake's storage; the shards above landed, nothing half-written "
+            "is in the lake: free space and run the same command again",
+            code=1,
+        ) from None
     _report(report, json_)
     raise typer.Exit(report.exit_code)
 
@@ -259,7 +314,9 @@ def _run_flow(flow, request: engine.IngestRequest, dask: str | None) -> engine.R
         return result
     except OSError as exc:  # the cluster: no scheduler there, or it went away
         where = f"the Dask scheduler at {dask}" if dask and dask != "local" else "the task runner"
-        raise UserError(f"{where} failed: {type(exc).__name__}: {exc}; what committed stays, run again to go on") from None
+        raise UserError(
+            f"{where} failed: {type(exc).__name__}: {exc}; what committed stays, run again to go on"
+        ) from None
 
 
 def _flow_parameters(request: engine.IngestRequest) -> dict:
@@ -297,8 +354,10 @@ def detect(
     _print_result(["run", "format", "split", "steps", "files", "bytes"], rows, output)
     _print_skipped(unplaced)
     if output is OutputFormat.table:
-        out.print(f"{len(shards)} file(s) to ingest in {len(groups)} run/format group(s), {len(unplaced)} file(s) skipped",
-                  highlight=False)
+        out.print(
+            f"{len(shards)} file(s) to ingest in {len(groups)} run/format group(s), {len(unplaced)} file(s) skipped",
+            highlight=False,
+        )
     raise typer.Exit(0 if shards else 1)
 
 
@@ -309,7 +368,8 @@ def runs(lake: LakeOption = "data/lake", format: Format = OutputFormat.table) ->
         _connect(lake),
         "SELECT run_name, run_id, format, steps, first_step, last_step, trajectories, quarantined,"
         " failed_shards, strftime(last_ingest, '%Y-%m-%d %H:%M:%S') AS last_ingest FROM runs"
-        if format is OutputFormat.table else "SELECT * FROM runs",
+        if format is OutputFormat.table
+        else "SELECT * FROM runs",
     )
     if format is OutputFormat.table and not rows:
         err.print(escape(f"no runs in {lake} yet: tracelake ingest PATH --lake {lake}"), highlight=False)
@@ -322,7 +382,9 @@ def sql(
     query: Annotated[str, typer.Argument(help="DuckDB SQL over the lake's views; - reads stdin.")],
     lake: LakeOption = "data/lake",
     format: Format = OutputFormat.table,
-    allow_files: Annotated[bool, typer.Option(help="Let queries read files outside the lake too (read_csv('...'), ...).")] = False,
+    allow_files: Annotated[
+        bool, typer.Option(help="Let queries read files outside the lake too (read_csv('...'), ...).")
+    ] = False,
 ) -> None:
     """Run read-only SQL over the lake (views: trajectories, turns, rewards, step_metrics, runs,
     ingests, quarantine): SELECT and EXPLAIN statements only; files outside the lake are out of
@@ -379,8 +441,12 @@ def compare_cmd(
     names = [s["run_name"] for s in result.summary]
     if format is OutputFormat.json:
         progress = [dict(zip(["progress", *result.runs], row)) for row in result.progress]
-        sys.stdout.write(orjson.dumps({"summary": result.summary, "reward_by_progress": progress},
-                                      default=str, option=orjson.OPT_INDENT_2).decode() + "\n")
+        sys.stdout.write(
+            orjson.dumps(
+                {"summary": result.summary, "reward_by_progress": progress}, default=str, option=orjson.OPT_INDENT_2
+            ).decode()
+            + "\n"
+        )
         return
     fields = [f for f in result.summary[0] if f not in ("run_id", "run_name")]
     _print_result(["", *names], [(f, *(_rounded(s[f]) for s in result.summary)) for f in fields], format)
@@ -422,13 +488,17 @@ class Shape(str, Enum):
 def generate_cmd(
     out_path: Annotated[Path, typer.Option("--out", help="File to write.")],
     n: Annotated[int, typer.Option("-n", help="Records (prompts, or tool-calling sessions) to draw.", min=1)] = 1000,
-    run: Annotated[str | None, typer.Option(help="Fit this run of the lake (2-D mixture of prompt/response tokens).")] = None,
+    run: Annotated[
+        str | None, typer.Option(help="Fit this run of the lake (2-D mixture of prompt/response tokens).")
+    ] = None,
     params: Annotated[Path | None, typer.Option(help="PolyTrace parameter file, as published.")] = None,
     task: Annotated[Shape, typer.Option(help="Which model of --params to draw from.")] = Shape.math,
     components: Annotated[int, typer.Option(help="Mixture components when fitting --run.", min=1)] = 4,
     cap: Annotated[int, typer.Option(help="Longest length drawn.", min=1)] = 32_000,
     seed: Annotated[int, typer.Option(help="Random seed: the same seed, the same records.")] = 0,
-    format: Annotated[WorkloadFormat, typer.Option("--format", help="json (PolyTrace shape), jsonl or parquet records.")] = WorkloadFormat.json,
+    format: Annotated[
+        WorkloadFormat, typer.Option("--format", help="json (PolyTrace shape), jsonl or parquet records.")
+    ] = WorkloadFormat.json,
     lake: LakeOption = "data/lake",
 ) -> None:
     """Draw synthetic workload records from a fit: of a run in the lake (--run), or of PolyTrace's
@@ -442,8 +512,18 @@ def generate_cmd(
         if run is not None:
             con = _connect(lake)
             comparison.resolve_runs(con, [run])
-        written = generate(out_path, n=n, fmt=format.value, cap=cap, seed=seed, con=con, run=run, components=components,
-                           params=params, task=task.value)
+        written = generate(
+            out_path,
+            n=n,
+            fmt=format.value,
+            cap=cap,
+            seed=seed,
+            con=con,
+            run=run,
+            components=components,
+            params=params,
+            task=task.value,
+        )
     except UserError as exc:
         raise _fail(str(exc)) from None
     out.print(escape(f"wrote {out_path}: {written:,} record(s)"), highlight=False)
@@ -459,8 +539,10 @@ def export_polytrace_cmd(
     out_path: Annotated[Path, typer.Option("--out", help="JSON file to write.")],
     lake: LakeOption = "data/lake",
     split: Annotated[str, typer.Option(help="train or val.")] = "train",
-    multi_turn: Annotated[bool | None, typer.Option("--multi-turn/--single-turn",
-                                                    help="Shape (default: multi-turn when the run has turns).")] = None,
+    multi_turn: Annotated[
+        bool | None,
+        typer.Option("--multi-turn/--single-turn", help="Shape (default: multi-turn when the run has turns)."),
+    ] = None,
 ) -> None:
     """A run as a lengths-only PolyTrace workload file: token counts only, no text."""
     from .analysis.export import export_polytrace  # noqa: PLC0415
@@ -469,8 +551,13 @@ def export_polytrace_cmd(
         done = export_polytrace(_connect(lake), run, out_path, split=split, multi_turn=multi_turn)
     except UserError as exc:
         raise _fail(str(exc)) from None
-    out.print(escape(f"wrote {out_path}: {done['shape']}, {done['steps']} step(s), "
-                     f"{done['trajectories']:,} trajectories of {done['run_id']}"), highlight=False)
+    out.print(
+        escape(
+            f"wrote {out_path}: {done['shape']}, {done['steps']} step(s), "
+            f"{done['trajectories']:,} trajectories of {done['run_id']}"
+        ),
+        highlight=False,
+    )
 
 
 @app.command("catalog")
@@ -488,7 +575,7 @@ def catalog_cmd(
     try:
         with replacing(out_path) as tmp:
             con = _connect(lake, str(tmp))
-            views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchone()[0]
+            views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchall()[0][0]
             con.close()
             tmp.chmod(0o444)  # a dashboard opening it for writing is refused by the OS (unless root)
     except UserError as exc:
@@ -516,8 +603,10 @@ def _check_schedule(cron: str | None, timezone: str | None) -> None:
     from prefect.client.schemas.schedules import CronSchedule  # noqa: PLC0415 - serve only
     from pydantic import ValidationError  # noqa: PLC0415
 
-    for option, value, schedule in (("--cron", cron, lambda: CronSchedule(cron=cron)),
-                                    ("--timezone", timezone, lambda: CronSchedule(cron="* * * * *", timezone=timezone))):
+    for option, value, schedule in (
+        ("--cron", cron, lambda: CronSchedule(cron=cron or "")),
+        ("--timezone", timezone, lambda: CronSchedule(cron="* * * * *", timezone=timezone)),
+    ):
         if value is None:
             continue
         try:
@@ -540,8 +629,10 @@ def _refuse_takeover(name: str, targets: list[str], lake: str) -> None:
             return
     serves = (existing.parameters.get("targets"), existing.parameters.get("lake"))
     if serves != (targets, lake):
-        raise _fail(f"deployment tracelake-ingest/{name} serves {', '.join(serves[0] or [])} -> {serves[1]}: "
-                    "give another --name, or --replace to take it over")
+        raise _fail(
+            f"deployment tracelake-ingest/{name} serves {', '.join(serves[0] or [])} -> {serves[1]}: "
+            "give another --name, or --replace to take it over"
+        )
 
 
 def _prefect_server() -> str:
@@ -550,8 +641,10 @@ def _prefect_server() -> str:
     import httpx  # noqa: PLC0415 - both come with Prefect; only serve needs them
     from prefect.settings import get_current_settings  # noqa: PLC0415
 
-    how = ("start one with `prefect server start` (SQLite under ~/.prefect by default) and set "
-           "PREFECT_API_URL=http://127.0.0.1:4200/api (see README, Scheduled ingestion)")
+    how = (
+        "start one with `prefect server start` (SQLite under ~/.prefect by default) and set "
+        "PREFECT_API_URL=http://127.0.0.1:4200/api (see README, Scheduled ingestion)"
+    )
     url = get_current_settings().api.url
     if not url:
         raise _fail(f"serve needs a Prefect server and PREFECT_API_URL is not set: {how}")
@@ -568,9 +661,15 @@ def serve(
     lake: LakeOption = "data/lake",
     every: Annotated[str | None, typer.Option(help="Interval between runs: 90, 30s, 5m, 1h.")] = None,
     cron: Annotated[str | None, typer.Option(help="Cron schedule instead, e.g. '*/5 * * * *'.")] = None,
-    timezone: Annotated[str | None, typer.Option("--timezone", help="Time zone of --cron, e.g. Europe/Paris (default UTC).")] = None,
-    name: Annotated[str | None, typer.Option(help="Deployment name (default: one derived from the sources and the lake).")] = None,
-    replace: Annotated[bool, typer.Option(help="Take over a deployment of that name that serves other sources or another lake.")] = False,
+    timezone: Annotated[
+        str | None, typer.Option("--timezone", help="Time zone of --cron, e.g. Europe/Paris (default UTC).")
+    ] = None,
+    name: Annotated[
+        str | None, typer.Option(help="Deployment name (default: one derived from the sources and the lake).")
+    ] = None,
+    replace: Annotated[
+        bool, typer.Option(help="Take over a deployment of that name that serves other sources or another lake.")
+    ] = False,
     run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
     reader: Annotated[str | None, typer.Option("--reader", help="Force a reader.")] = None,
     split: Annotated[str | None, typer.Option(help="train or val.")] = None,
@@ -578,7 +677,9 @@ def serve(
     model: Annotated[str | None, typer.Option(help="Model name to record.")] = None,
     task: Annotated[str | None, typer.Option(help="Task or dataset to record.")] = None,
     tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count tokens with.")] = None,
-    dask: Annotated[str | None, typer.Option(help="Run each scheduled run's tasks on a Dask cluster ('local' or tcp://host:8786).")] = None,
+    dask: Annotated[
+        str | None, typer.Option(help="Run each scheduled run's tasks on a Dask cluster ('local' or tcp://host:8786).")
+    ] = None,
 ) -> None:
     """Ingest on a schedule: register a Prefect deployment of the ingest flow and serve it.
 
@@ -602,11 +703,25 @@ def serve(
     name = name or deployment_name(targets, lake)
     if not replace:
         _refuse_takeover(name, targets, lake)
-    err.print(escape(f"serving deployment tracelake-ingest/{name} on {api}: {', '.join(targets)} -> {lake}"),
-              highlight=False)
-    serve_flow(targets, lake, name=name, every=interval, cron=cron, timezone_name=timezone, dask=dask, run=run,
-               format=reader, split=split,
-               step=step, model=model, task=task, tokenizer=str(Path(tokenizer).resolve()) if tokenizer else None)
+    err.print(
+        escape(f"serving deployment tracelake-ingest/{name} on {api}: {', '.join(targets)} -> {lake}"), highlight=False
+    )
+    serve_flow(
+        targets,
+        lake,
+        name=name,
+        every=interval,
+        cron=cron,
+        timezone_name=timezone,
+        dask=dask,
+        run=run,
+        format=reader,
+        split=split,
+        step=step,
+        model=model,
+        task=task,
+        tokenizer=str(Path(tokenizer).resolve()) if tokenizer else None,
+    )
 
 
 @app.command()
@@ -639,14 +754,17 @@ def rm_cmd(
         raise _fail(str(exc)) from None
     rows = ", ".join(f"{n:,} {t}" for t, n in removal.rows.items() if n)
     verb = "would remove" if dry_run else "removed"
-    out.print(escape(f"{verb} run {removal.run_id}: {rows or 'no rows'}, {removal.attempts} ledger row(s)"),
-              highlight=False)
+    out.print(
+        escape(f"{verb} run {removal.run_id}: {rows or 'no rows'}, {removal.attempts} ledger row(s)"), highlight=False
+    )
 
 
 @app.command()
 def check(
     lake: LakeOption = "data/lake",
-    repair: Annotated[bool, typer.Option(help="Drop damaged files from the tables and mark their runs' shards for re-reading.")] = False,
+    repair: Annotated[
+        bool, typer.Option(help="Drop damaged files from the tables and mark their runs' shards for re-reading.")
+    ] = False,
 ) -> None:
     """Find data files that are missing, changed since their commit or unreadable, and the runs
     whose rows they hold. Exit 1 when some are damaged (and not repaired)."""
@@ -660,18 +778,30 @@ def check(
     if not damaged:
         out.print("every data file reads")
     elif repair:
-        out.print(escape(f"repaired: {len(damaged)} file(s) dropped; ingest the sources of {', '.join(runs)} again "
-                         "to restore their rows (their shards are marked for re-reading)"), highlight=False)
+        out.print(
+            escape(
+                f"repaired: {len(damaged)} file(s) dropped; ingest the sources of {', '.join(runs)} again "
+                "to restore their rows (their shards are marked for re-reading)"
+            ),
+            highlight=False,
+        )
     else:
-        out.print(escape(f"{len(damaged)} damaged file(s) in run(s) {', '.join(runs)}: "
-                         "`tracelake check --repair`, then ingest their sources again"), highlight=False)
+        out.print(
+            escape(
+                f"{len(damaged)} damaged file(s) in run(s) {', '.join(runs)}: "
+                "`tracelake check --repair`, then ingest their sources again"
+            ),
+            highlight=False,
+        )
     raise typer.Exit(1 if damaged and not repair else 0)
 
 
 @app.command()
 def vacuum(
     lake: LakeOption = "data/lake",
-    retention: Annotated[float, typer.Option(help="Hours: files that a snapshot younger than this reads are kept.")] = maintenance.DEFAULT_RETENTION_HOURS,
+    retention: Annotated[
+        float, typer.Option(help="Hours: files that a snapshot younger than this reads are kept.")
+    ] = maintenance.DEFAULT_RETENTION_HOURS,
 ) -> None:
     """Delete rows of replaced or unfinished attempts, and files no snapshot younger than
     --retention reads (only in the lake's own Delta tables)."""

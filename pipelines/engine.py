@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
+from typing import TypeGuard
 
 from . import storage
 from .claims import Claims, Content, Holder, RunContent, contents_of, held_by, identical_elsewhere
@@ -106,9 +107,9 @@ class Plan:
     committed: dict[tuple[str, str], dict]  # latest committed attempt per (run_id, shard key)
     stats: dict[str, storage.FileStat]
     tokens: TokenCounter | None = None
-    claims: Claims | None = None  # who holds which content (see :mod:`.claims`)
+    claims: Claims = None  # type: ignore[assignment]  # who holds which content (see :mod:`.claims`); default: none held
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.claims is None:
             self.claims = Claims({}, [s.uri for s in self.todo])
 
@@ -165,13 +166,17 @@ def _key(shard: Shard) -> tuple[str, str]:
     return (run_key(shard.run_name), shard.key)
 
 
-def _same_file(entry: dict | None, uri: str, stat: storage.FileStat) -> bool:
+def _same_file(entry: dict | None, uri: str, stat: storage.FileStat) -> TypeGuard[dict]:
     """Whether a ledger entry was made from this very file as it is now (location, size, mtime)."""
     return entry is not None and (entry["source_uri"], entry["size"], entry["mtime"]) == (uri, stat.size, stat.mtime)
 
 
-def find(request: IngestRequest, *, known=lambda uri, stat: None, names: RunNames | None = None,
-         ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
+def find(
+    request: IngestRequest,
+    *,
+    known=lambda uri, stat: None,
+    names: RunNames | None = None,
+) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Every shard under the request's targets (never inside its lake), every file that cannot
     be placed, and the shards' sizes and mtimes (see :mod:`.sources.detect`)."""
     shards: list[Shard] = []
@@ -181,8 +186,16 @@ def find(request: IngestRequest, *, known=lambda uri, stat: None, names: RunName
     exclude = storage.resolve(request.lake)[1] if request.lake else None
     names = names if names is not None else RunNames()
     for target in request.targets:
-        found, skipped, listed = detect(target, format=request.format, run=request.run, split=request.split,
-                                        step=request.step, known=known, exclude=exclude, names=names)
+        found, skipped, listed = detect(
+            target,
+            format=request.format,
+            run=request.run,
+            split=request.split,
+            step=request.step,
+            known=known,
+            exclude=exclude,
+            names=names,
+        )
         unplaced += skipped
         for shard in found:
             first = seen.setdefault(_key(shard), shard.uri)
@@ -260,9 +273,18 @@ def plan(request: IngestRequest) -> Plan:
 
 def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat) -> ShardMeta:
     return ShardMeta(
-        run_name=shard.run_name, source_uri=shard.uri, shard_key=shard.key, format=shard.format, split=shard.split,
-        step=shard.step, size=stat.size, mtime=stat.mtime, checksum=checksum, model=plan_.request.model,
-        task=plan_.request.task, run_folder=shard.run_folder,
+        run_name=shard.run_name,
+        source_uri=shard.uri,
+        shard_key=shard.key,
+        format=shard.format,
+        split=shard.split,
+        step=shard.step,
+        size=stat.size,
+        mtime=stat.mtime,
+        checksum=checksum,
+        model=plan_.request.model,
+        task=plan_.request.task,
+        run_folder=shard.run_folder,
     )
 
 
@@ -295,10 +317,12 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
             with fs.open(path, "rb") as raw:
                 hashing, lines = storage.HashingReader(raw), storage.LineDigest()
                 chunks = lines.over(storage.line_chunks(hashing, storage.compression_of(path)))
+                assert reader.read is not None  # a Reader has read or read_file
                 _read_parts(plan_, shard, reader.read(shard, chunks), attempt)
                 hashing.drain()
-            attempt.meta = replace(attempt.meta, size=hashing.size, checksum=hashing.hexdigest(),
-                                   content_digest=lines.hexdigest())
+            attempt.meta = replace(
+                attempt.meta, size=hashing.size, checksum=hashing.hexdigest(), content_digest=lines.hexdigest()
+            )
     except storage.SourceError as exc:
         attempt.fail(str(exc))  # files it wrote already (a streamed shard) are never added to the tables
         return attempt
@@ -326,8 +350,16 @@ def _read_parts(plan_: Plan, shard: Shard, records, attempt: ShardCommit) -> Non
             for name in ("model", "task"):
                 if getattr(part, name):
                     learned.setdefault(name, getattr(part, name))
-            attempt.add(normalize(part, run_id=meta.run_id, step=shard.step, split=shard.split, source_uri=shard.uri,
-                                  tokens=plan_.tokens))
+            attempt.add(
+                normalize(
+                    part,
+                    run_id=meta.run_id,
+                    step=shard.step,
+                    split=shard.split,
+                    source_uri=shard.uri,
+                    tokens=plan_.tokens,
+                )
+            )
             attempt.warnings += part.warnings
             if attempt.pending_bytes >= WRITE_AHEAD_BYTES:
                 plan_.lake.stage(attempt)
@@ -374,16 +406,23 @@ def _errored(plan_: Plan, shard: Shard, error: BaseException) -> ShardCommit:
 def _result(shard: Shard, attempt: ShardCommit) -> ShardResult:
     status = {"error": "failed", "duplicate": "skipped"}.get(attempt.status, attempt.status)
     rows = {} if status in ("failed", "unchanged") else dict(attempt.rows)
-    return ShardResult(shard, status, rows=rows, quarantined=rows.get("quarantine", 0),
-                       bytes_read=attempt.meta.size, error=attempt.error,
-                       contents=tuple(contents_of(attempt.meta.checksum, attempt.meta.content_digest)),
-                       warnings=tuple(attempt.warnings) if status in ("ok", "partial") else ())
+    return ShardResult(
+        shard,
+        status,
+        rows=rows,
+        quarantined=rows.get("quarantine", 0),
+        bytes_read=attempt.meta.size,
+        error=attempt.error,
+        contents=tuple(contents_of(attempt.meta.checksum, attempt.meta.content_digest)),
+        warnings=tuple(attempt.warnings) if status in ("ok", "partial") else (),
+    )
 
 
 def settled_results(plan_: Plan) -> list[ShardResult]:
     """Results of the shards the plan does not read: unchanged, or failed and unchanged since."""
-    return ([ShardResult(s, "unchanged") for s in plan_.unchanged]
-            + [ShardResult(s, "failed", error=e) for s, e in plan_.failed_before])
+    return [ShardResult(s, "unchanged") for s in plan_.unchanged] + [
+        ShardResult(s, "failed", error=e) for s, e in plan_.failed_before
+    ]
 
 
 class _Batch:
@@ -446,8 +485,10 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
     # Below 8 MB sizes count as equal and shards go run by run, step by step, so a batch
     # holds few runs and each run gets few, step-sorted files.
     queue = _in_reading_order(plan_.todo, plan_.stats)
-    with (ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard") as pool,
-          ThreadPoolExecutor(workers, thread_name_prefix="tracelake-commit") as committer):
+    with (
+        ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard") as pool,
+        ThreadPoolExecutor(workers, thread_name_prefix="tracelake-commit") as committer,
+    ):
         running: dict[Future, Shard] = {}
         try:
             while queue or running:
@@ -486,7 +527,7 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
     return results
 
 
-def is_disk_full(error: BaseException) -> bool:
+def is_disk_full(error: BaseException | None) -> bool:
     """Whether ``error`` (or what caused it) says the lake's storage is full: no point going
     on, every later write fails the same way."""
     while error is not None:
@@ -564,11 +605,17 @@ def batch_tasks(plan_: Plan, *, workers: int) -> list[BatchTask]:
         if current and (shard is None or len(current) >= per_task or size + plan_.stats[shard.uri].size > TASK_BYTES):
             keys = {_key(s) for s in current}
             sizes = {plan_.stats[s.uri].size for s in current}
-            tasks.append(BatchTask(plan_.request, tuple(current),
-                                   {k: v for k, v in plan_.committed.items() if k in keys},
-                                   {k: v for k, v in plan_.latest.items() if k in keys},
-                                   {s.uri: plan_.stats[s.uri] for s in current}, plan_.lake.clock,
-                                   {c: h for n in sizes for c, h in held.get(n, {}).items()}))
+            tasks.append(
+                BatchTask(
+                    plan_.request,
+                    tuple(current),
+                    {k: v for k, v in plan_.committed.items() if k in keys},
+                    {k: v for k, v in plan_.latest.items() if k in keys},
+                    {s.uri: plan_.stats[s.uri] for s in current},
+                    plan_.lake.clock,
+                    {c: h for n in sizes for c, h in held.get(n, {}).items()},
+                )
+            )
             current, size = [], 0
         if shard is not None:
             current.append(shard)
@@ -582,17 +629,33 @@ def ingest_batch(task: BatchTask) -> list[ShardResult]:
     lake.observe_clock(task.clock)
     tokens = TokenCounter(task.request.tokenizer) if task.request.tokenizer else None
     request = replace(task.request, workers=1)  # the cluster's workers are the parallelism
-    plan_ = Plan(request, lake, list(task.shards), [], [], [], task.latest, task.committed, task.stats, tokens,
-                 Claims(task.held, [s.uri for s in task.shards]))
+    plan_ = Plan(
+        request,
+        lake,
+        list(task.shards),
+        [],
+        [],
+        [],
+        task.latest,
+        task.committed,
+        task.stats,
+        tokens,
+        Claims(task.held, [s.uri for s in task.shards]),
+    )
     return execute(plan_)
 
 
 RunBatches = Callable[[list[BatchTask]], Iterable[list[ShardResult]]]
 
 
-def ingest(request: IngestRequest, *, progress: Callable[[ShardResult], None] | None = None,
-           on_plan: Callable[[Plan], None] | None = None, run_batches: RunBatches | None = None,
-           workers: int | None = None) -> Report:
+def ingest(
+    request: IngestRequest,
+    *,
+    progress: Callable[[ShardResult], None] | None = None,
+    on_plan: Callable[[Plan], None] | None = None,
+    run_batches: RunBatches | None = None,
+    workers: int | None = None,
+) -> Report:
     """Ingest every shard under the request's targets that the lake does not hold yet in this
     form. No lock: other ingests of the same lake may run at the same time (see :mod:`.lake`).
 
@@ -613,8 +676,9 @@ def ingest(request: IngestRequest, *, progress: Callable[[ShardResult], None] | 
     else:
         for batch_results in run_batches(batch_tasks(plan_, workers=workers or 1)):
             results += batch_results
-            for result in batch_results if progress else ():
-                progress(result)
+            for result in batch_results:
+                if progress is not None:
+                    progress(result)
     _note_identical(results, plan_.committed.values())
     written = {run_key(r.shard.run_name) for r in results if r.status in ("ok", "partial")}
     if request.auto_compact and written:
@@ -625,7 +689,9 @@ def ingest(request: IngestRequest, *, progress: Callable[[ShardResult], None] | 
 def _note_identical(results: list[ShardResult], committed: Iterable[dict]) -> None:
     """Say of each file ingested whether another run holds the same records (its own data all
     the same: see :mod:`.claims`)."""
-    fresh = [(run_key(r.shard.run_name), r.shard.uri, list(r.contents)) for r in results if r.status in ("ok", "partial")]
+    fresh = [
+        (run_key(r.shard.run_name), r.shard.uri, list(r.contents)) for r in results if r.status in ("ok", "partial")
+    ]
     twins = identical_elsewhere(fresh, held_by(committed)) if fresh else {}
     for result in results:
         if result.shard.uri in twins and result.status in ("ok", "partial"):

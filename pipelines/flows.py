@@ -15,7 +15,7 @@ import hashlib
 import os
 import re
 from collections.abc import Iterable
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import PurePosixPath
 
 from prefect import Flow, flow, get_run_logger, task
@@ -42,7 +42,7 @@ def _flow_run_name() -> str:
 
     parameters = flow_run.parameters
     sources = ", ".join(_name(t) for t in parameters.get("targets", []))
-    return f"{sources} -> {_name(parameters.get('lake', ''))} {datetime.now(timezone.utc):%Y-%m-%d %H:%M:%S}"
+    return f"{sources} -> {_name(parameters.get('lake', ''))} {datetime.now(UTC):%Y-%m-%d %H:%M:%S}"
 
 
 def artifact_key(lake: str) -> str:
@@ -59,8 +59,11 @@ def deployment_name(targets: list[str], lake: str) -> str:
     return f"{slug}-{hashlib.blake2b(what.encode(), digest_size=4).hexdigest()}"
 
 
-@flow(name="tracelake-ingest", task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 2),
-      flow_run_name=_flow_run_name)
+@flow(
+    name="tracelake-ingest",
+    task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 2),
+    flow_run_name=_flow_run_name,
+)
 def ingest_flow(
     targets: list[str],
     lake: str,
@@ -94,13 +97,29 @@ def ingest_flow(
         auto_compact: Compact runs that gathered many small files.
     """
     logger = get_run_logger()
-    request = engine.IngestRequest(tuple(targets), lake, format=format, run=run, split=split, step=step, model=model,
-                                   task=task, force=force, workers=workers, tokenizer=tokenizer,
-                                   batch_size=batch_size, auto_compact=auto_compact)
+    request = engine.IngestRequest(
+        tuple(targets),
+        lake,
+        format=format,
+        run=run,
+        split=split,
+        step=step,
+        model=model,
+        task=task,
+        force=force,
+        workers=workers,
+        tokenizer=tokenizer,
+        batch_size=batch_size,
+        auto_compact=auto_compact,
+    )
 
     def planned(plan: engine.Plan) -> None:
-        logger.info("%d shard(s) to read, %d unchanged, %d file(s) skipped",
-                    len(plan.todo), len(plan.unchanged), len(plan.unplaced))
+        logger.info(
+            "%d shard(s) to read, %d unchanged, %d file(s) skipped",
+            len(plan.todo),
+            len(plan.unchanged),
+            len(plan.unplaced),
+        )
 
     def run_batches(batches: list[engine.BatchTask]) -> Iterable[list[engine.ShardResult]]:
         logger.info("%d task(s) of up to %d shard(s)", len(batches), max((len(b.shards) for b in batches), default=0))
@@ -139,8 +158,14 @@ def on_dask(address: str) -> Flow:
     from prefect_dask import DaskTaskRunner  # noqa: PLC0415 - only when asked for
 
     if address == "local":
-        runner = DaskTaskRunner(cluster_kwargs={"n_workers": os.cpu_count() or 2, "threads_per_worker": 1,
-                                                "processes": True, "dashboard_address": None})
+        runner = DaskTaskRunner(
+            cluster_kwargs={
+                "n_workers": os.cpu_count() or 2,
+                "threads_per_worker": 1,
+                "processes": True,
+                "dashboard_address": None,
+            }
+        )
     else:
         runner = DaskTaskRunner(address=address)
     return ingest_flow.with_options(task_runner=runner)
@@ -158,15 +183,26 @@ def _publish(report: engine.Report, lake: str) -> None:
         "skipped_files": len(report.skipped),
     }
     failures = [f"- failed {r.shard.uri}: {r.error}" for r in report.results if r.status == "failed"]
-    quarantined = [f"- quarantined {r.quarantined} record(s) of {r.shard.uri}" for r in report.results
-                   if r.status == "partial"]
+    quarantined = [
+        f"- quarantined {r.quarantined} record(s) of {r.shard.uri}" for r in report.results if r.status == "partial"
+    ]
     skipped = [f"- skipped {u.uri}: {u.reason}" for u in report.skipped]
-    create_table_artifact([counts], key=artifact_key(lake),
-                          description="\n".join([report.summary(), *failures, *quarantined, *skipped]))
+    create_table_artifact(
+        [counts], key=artifact_key(lake), description="\n".join([report.summary(), *failures, *quarantined, *skipped])
+    )
 
 
-def serve(targets: list[str], lake: str, *, name: str, every: timedelta | None, cron: str | None,
-          timezone_name: str | None = None, dask: str | None = None, **options) -> None:
+def serve(
+    targets: list[str],
+    lake: str,
+    *,
+    name: str,
+    every: timedelta | None,
+    cron: str | None,
+    timezone_name: str | None = None,
+    dask: str | None = None,
+    **options,
+) -> None:
     """Register a deployment of the ingest flow on that schedule and run its scheduled runs
     until interrupted (on a Dask cluster with ``dask``). Needs a Prefect server (``PREFECT_API_URL``)."""
     from prefect.deployments.runner import EntrypointType  # noqa: PLC0415 - heavy, serve only
@@ -176,10 +212,18 @@ def serve(targets: list[str], lake: str, *, name: str, every: timedelta | None, 
     # two right, but they would read the same new shards twice).
     from prefect.client.schemas.schedules import CronSchedule, IntervalSchedule  # noqa: PLC0415
 
-    schedule = (CronSchedule(cron=cron, timezone=timezone_name) if cron
-                else IntervalSchedule(interval=every, timezone=timezone_name))
-    (on_dask(dask) if dask else ingest_flow).serve(limit=1, name=name, schedule=schedule, parameters=parameters,
-                      tags=["tracelake", f"lake:{lake}", *(f"source:{t}" for t in targets)],
-                      description=f"tracelake ingest of {', '.join(targets)} into {lake}",
-                      # by module: the runner's flow-run processes import the installed package
-                      entrypoint_type=EntrypointType.MODULE_PATH)
+    schedule = (
+        CronSchedule(cron=cron, timezone=timezone_name)
+        if cron
+        else IntervalSchedule(interval=every, timezone=timezone_name)
+    )
+    (on_dask(dask) if dask else ingest_flow).serve(
+        limit=1,
+        name=name,
+        schedule=schedule,
+        parameters=parameters,
+        tags=["tracelake", f"lake:{lake}", *(f"source:{t}" for t in targets)],
+        description=f"tracelake ingest of {', '.join(targets)} into {lake}",
+        # by module: the runner's flow-run processes import the installed package
+        entrypoint_type=EntrypointType.MODULE_PATH,
+    )

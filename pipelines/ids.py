@@ -37,13 +37,15 @@ GENERIC_FOLDER = re.compile(
     r"(?:train_|val_)?(?:rollouts?|rollout_data|rollout_dir|rollout_generations|generations|dumps?|outputs?|traces)"
     r"|profiles?|(?:packed_length|multiturn_workload|reward_timing)s?_logs?"  # PolyTrace's profile/<kind>_log/<ts>/
     r"|data",  # a Hugging Face dataset's data/train-*.parquet (a Harbor export without run_id)
-    re.I)
+    re.I,
+)
 # A time stamp folder is one launch of an experiment: two of them side by side are two runs
 # (PolyTrace's .../verl/profile/packed_length_log/20260610_092349 and .../20260614_023133, a
 # deterministic re-run). It is the run's folder, named after the experiment above it and itself:
 # `verl/20260610_092349`.
 STAMP_FOLDER = re.compile(
-    r"\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}", re.I)
+    r"\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}", re.I
+)
 
 
 def is_generic(folder: str) -> bool:
@@ -59,11 +61,11 @@ def source_of(run_folder: str) -> str:
     are one launch's logs)."""
     parts = run_folder.split("/")
     if len(parts) > 2 and STAMP_FOLDER.fullmatch(parts[-1]):
-        above = len(parts) - 2
-        while above > 0 and is_generic(parts[above]):
-            above -= 1
-        if above < len(parts) - 2:
-            return "/".join(parts[: above + 1]) + "/*/" + parts[-1]
+        top = len(parts) - 2
+        while top > 0 and is_generic(parts[top]):
+            top -= 1
+        if top < len(parts) - 2:
+            return "/".join(parts[: top + 1]) + "/*/" + parts[-1]
         return run_folder
     parent, _, name = run_folder.rpartition("/")
     above, _, container = parent.rpartition("/")
@@ -85,5 +87,7 @@ def trajectory_ids(run_id: str, steps: list[int], record_keys: list[str]) -> lis
     """Stable ids of many records: ``short_hash`` of run, step and key, without a call per row
     (a third of the time)."""
     blake2b = hashlib.blake2b
-    return [blake2b(f"{run_id}\x1f{s}\x1f{k}".encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()[:16]
-            for s, k in zip(steps, record_keys)]
+    return [
+        blake2b(f"{run_id}\x1f{s}\x1f{k}".encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()[:16]
+        for s, k in zip(steps, record_keys)
+    ]

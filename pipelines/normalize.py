@@ -17,8 +17,15 @@ from .tokens import TokenCounter
 _LENGTHS = {"prompt": "prompt_chars", "response": "response_chars", "content": "content_chars"}
 
 
-def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: str, source_uri: str,
-              tokens: TokenCounter | None = None) -> dict[str, pa.Table]:
+def normalize(
+    records: ShardRecords,
+    *,
+    run_id: str,
+    step: int | None,
+    split: str,
+    source_uri: str,
+    tokens: TokenCounter | None = None,
+) -> dict[str, pa.Table]:
     """Conformed tables, each sorted by its contract's ``sort_by`` (step first). Rows take the
     shard's step unless they carry their own. With ``tokens``, token counts the source did not
     give are counted from the text."""
@@ -32,13 +39,15 @@ def normalize(records: ShardRecords, *, run_id: str, step: int | None, split: st
         if "record_key" in table.column_names:
             # Every table of the shard maps a record key to the same id; hash each key once.
             keys = table.column("record_key").to_pylist()
-            steps = row_steps.to_pylist() if row_steps is not None else [step] * n
+            steps: list = row_steps.to_pylist() if row_steps is not None else [step] * n
             if name == keyed[0]:  # all new: hash in one pass; remember them only if another table follows
                 tids = trajectory_ids(run_id, steps, keys)
                 if len(keyed) > 1:
                     ids = dict(zip(zip(keys, steps), tids))
             else:
-                tids = [ids.get((k, s)) or ids.setdefault((k, s), trajectory_id(run_id, s, k)) for k, s in zip(keys, steps)]
+                tids = [
+                    ids.get((k, s)) or ids.setdefault((k, s), trajectory_id(run_id, s, k)) for k, s in zip(keys, steps)
+                ]
             table = table.drop_columns("record_key").append_column("trajectory_id", pa.array(tids, pa.string()))
         if tokens is not None:
             table = tokens.fill(table)

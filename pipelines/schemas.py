@@ -72,9 +72,7 @@ class Contract:
 
     @functools.cached_property
     def file_schema(self) -> pa.Schema:
-        return pa.schema(
-            [pa.field(c.name, c.arrow_type, nullable=c.nullable) for c in self.file_columns]
-        )
+        return pa.schema([pa.field(c.name, c.arrow_type, nullable=c.nullable) for c in self.file_columns])
 
     @property
     def statistics_columns(self) -> list[str]:

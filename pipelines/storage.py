@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import fsspec
 import zstandard
@@ -52,9 +52,9 @@ def stat(fs: fsspec.AbstractFileSystem, path: str) -> FileStat:
 def stat_from_info(info: dict) -> FileStat:
     raw = info.get("mtime", info.get("LastModified", info.get("last_modified")))
     if isinstance(raw, (int, float)):
-        mtime = datetime.fromtimestamp(raw, tz=timezone.utc)
+        mtime = datetime.fromtimestamp(raw, tz=UTC)
     elif isinstance(raw, datetime):
-        mtime = raw if raw.tzinfo else raw.replace(tzinfo=timezone.utc)
+        mtime = raw if raw.tzinfo else raw.replace(tzinfo=UTC)
     else:
         mtime = None
     return FileStat(size=int(info["size"]), mtime=mtime)

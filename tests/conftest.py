@@ -5,9 +5,9 @@ import shutil
 from pathlib import Path
 
 import pytest
+from tokenizers import Tokenizer, models, pre_tokenizers, trainers
 
 from pipelines.samples import write_demo
-from tokenizers import Tokenizer, models, pre_tokenizers, trainers
 
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 
@@ -45,7 +45,6 @@ def tokenizer_file(tmp_path) -> Path:
     return path
 
 
-
 @pytest.fixture(scope="session")
 def s3_server():
     """A real S3-compatible server (moto) on a free loopback port, stopped by pid at the end.
@@ -60,13 +59,25 @@ def s3_server():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    server = subprocess.Popen([sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    env = {"AWS_ENDPOINT_URL": f"http://127.0.0.1:{port}", "AWS_ACCESS_KEY_ID": "test",
-           "AWS_SECRET_ACCESS_KEY": "test", "AWS_REGION": "us-east-1"}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    env = {
+        "AWS_ENDPOINT_URL": f"http://127.0.0.1:{port}",
+        "AWS_ACCESS_KEY_ID": "test",
+        "AWS_SECRET_ACCESS_KEY": "test",
+        "AWS_REGION": "us-east-1",
+    }
     try:
-        client = boto3.client("s3", endpoint_url=env["AWS_ENDPOINT_URL"], aws_access_key_id="test",
-                              aws_secret_access_key="test", region_name="us-east-1")
+        client = boto3.client(
+            "s3",
+            endpoint_url=env["AWS_ENDPOINT_URL"],
+            aws_access_key_id="test",
+            aws_secret_access_key="test",
+            region_name="us-east-1",
+        )
         deadline = time.monotonic() + 30
         while True:
             try:

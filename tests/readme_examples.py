@@ -52,15 +52,27 @@ def _sandbox(folder: Path) -> dict[str, str]:
     shim.chmod(0o755)
     (folder / "sql").symlink_to(ROOT / "sql")
     env = {k: v for k, v in os.environ.items() if not k.startswith("TRACELAKE_")}
-    env.update(PATH=f"{folder / 'bin'}{os.pathsep}{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}",
-               PYTHONUNBUFFERED="1", PYTHONPATH=str(ROOT), COLUMNS="200", NO_COLOR="1")
+    env.update(
+        PATH=f"{folder / 'bin'}{os.pathsep}{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}",
+        PYTHONUNBUFFERED="1",
+        PYTHONPATH=str(ROOT),
+        COLUMNS="200",
+        NO_COLOR="1",
+    )
     return env
 
 
 def run(command: str, folder: Path, env: dict[str, str]) -> str:
     """What ``command`` prints in ``folder`` (stdout and stderr as a terminal shows them)."""
-    done = subprocess.run(["bash", "-c", command], cwd=folder, env=env, stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, text=True, timeout=600)
+    done = subprocess.run(
+        ["bash", "-c", command],
+        cwd=folder,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=600,
+    )
     lines = [line.rstrip() for line in done.stdout.replace(f"{folder}/", "").splitlines() if "━" not in line]
     return "\n".join(lines).strip("\n")
 

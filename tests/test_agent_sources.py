@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from pipelines.samples.artifacts import write_artifacts
-from pipelines.sources.detect import detect
 from pipelines.samples import write_shard
+from pipelines.samples.artifacts import write_artifacts
 from pipelines.sources import episode_turns, verl_agent
+from pipelines.sources.detect import detect
 
 from .helpers import ingest, query, table_counts
 
@@ -27,7 +27,9 @@ def artifacts(tmp_path_factory):
 def _lines(folder: Path, name: str, records: list, compression=None) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / name
-    write_shard(path, ("\n".join(r if isinstance(r, str) else json.dumps(r) for r in records) + "\n").encode(), compression)
+    write_shard(
+        path, ("\n".join(r if isinstance(r, str) else json.dumps(r) for r in records) + "\n").encode(), compression
+    )
     return path
 
 
@@ -48,10 +50,14 @@ def test_a_mixed_tree_lands_in_one_command_with_every_line_accounted_for(artifac
     # verl-agent: every per-turn line is one turn of exactly one trajectory.
     for run in ("alfworld_qwen3_8b_gigpo", "webshop_olmo3_7b_gigpo"):
         exp = expected[run]
-        rows = dict(query(lake, f"SELECT turn_grouping, sum(num_turns) FROM trajectories WHERE run_id = '{run}' GROUP BY 1"))
+        rows = dict(
+            query(lake, f"SELECT turn_grouping, sum(num_turns) FROM trajectories WHERE run_id = '{run}' GROUP BY 1")
+        )
         assert sum(rows.values()) == exp.lines
         assert rows.get("single_line", 0) == exp.single_lines
-        assert query(lake, f"SELECT count(*) FROM trajectories WHERE run_id = '{run}' AND turn_grouping = 'regrouped'") == [(exp.regrouped,)]
+        assert query(
+            lake, f"SELECT count(*) FROM trajectories WHERE run_id = '{run}' AND turn_grouping = 'regrouped'"
+        ) == [(exp.regrouped,)]
     counts = table_counts(lake)
     again = ingest([root], lake)
     assert again.committed == 0 and table_counts(lake) == counts
@@ -62,21 +68,35 @@ def test_search_r1_searches_per_episode_are_plain_sql(artifacts, lake):
     ingest([root / "rollouts" / "search_r1_qwen3_8b_4gpu"], lake)
     searches = query(lake, "SELECT count(*) FROM turns WHERE role = 'tool' AND tool_name = 'search'")
     assert searches == [(expected["search_r1_qwen3_8b_4gpu"].searches,)]
-    per_episode = query(lake, """
+    per_episode = query(
+        lake,
+        """
         SELECT t.num_turns, count(*) FILTER (WHERE u.role = 'assistant'), count(*) FILTER (WHERE u.role = 'tool')
-        FROM trajectories t JOIN turns u USING (run_id, step, trajectory_id) GROUP BY t.trajectory_id, t.num_turns""")
+        FROM trajectories t JOIN turns u USING (run_id, step, trajectory_id) GROUP BY t.trajectory_id, t.num_turns""",
+    )
     assert all(num_turns == assistant == tools + 1 for num_turns, assistant, tools in per_episode)
 
 
 def test_detect_reports_runs_and_writes_nothing(artifacts, tmp_path):
     root, _ = artifacts
-    result = subprocess.run([sys.executable, "-m", "pipelines", "detect", str(root), "--format", "json"],
-                            capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-m", "pipelines", "detect", str(root), "--format", "json"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     rows = {(r["run"], r["format"]): r for r in json.loads(result.stdout)}
     assert rows[("alfworld_qwen3_8b_gigpo", "verl_agent")]["steps"] == "1-3"
     assert rows[("search_r1_metrics", "rollouts")] | {"bytes": 0} == {
-        "run": "search_r1_metrics", "format": "rollouts", "split": "val", "steps": "100-200", "files": 2, "bytes": 0}
+        "run": "search_r1_metrics",
+        "format": "rollouts",
+        "split": "val",
+        "steps": "100-200",
+        "files": 2,
+        "bytes": 0,
+    }
     assert rows[("standalone_eval", "metrics")]["files"] == 2
     assert "README.md: no reader takes this kind of file" in result.stderr
     assert not (tmp_path / "data").exists() and list(tmp_path.iterdir()) == []
@@ -99,17 +119,30 @@ def test_field_names_and_step_sources_vary(tmp_path, lake):
     _lines(run, "12.jsonl", [{"prompt": "p", "response": "r", "reward": 0.5}])
     _lines(run, "step_00013.jsonl.gz", [{"input": "p", "output": "r", "score": 1}], "gzip")
     _lines(run, "global_step_14.jsonl.zst", [{"prompt": "p", "output": "r", "reward": 0, "score": 7}], "zstd")
-    _lines(run, "all.jsonl", [{"prompt": "p", "response": "r", "reward": 1, "step": s} for s in (20, 21, 21)]
-           + [{"prompt": "no step", "response": "r"}])
+    _lines(
+        run,
+        "all.jsonl",
+        [{"prompt": "p", "response": "r", "reward": 1, "step": s} for s in (20, 21, 21)]
+        + [{"prompt": "no step", "response": "r"}],
+    )
     report = ingest([tmp_path], lake)
     assert report.count("failed") == 0
     assert query(lake, "SELECT step, count(*) FROM trajectories GROUP BY 1 ORDER BY 1") == [
-        (12, 1), (13, 1), (14, 1), (20, 1), (21, 2)]
+        (12, 1),
+        (13, 1),
+        (14, 1),
+        (20, 1),
+        (21, 2),
+    ]
     # The first alias a line has is the column; a second one is kept, as a reward here.
-    assert query(lake, "SELECT name, value FROM rewards WHERE step = 14 ORDER BY name") == [("reward", 0.0), ("score", 7.0)]
+    assert query(lake, "SELECT name, value FROM rewards WHERE step = 14 ORDER BY name") == [
+        ("reward", 0.0),
+        ("score", 7.0),
+    ]
     assert query(lake, "SELECT name FROM rewards WHERE step = 13") == [("score",)]
     assert query(lake, "SELECT source_line, error FROM quarantine") == [
-        (4, "no step: neither the line nor its file or folder name gives one")]
+        (4, "no step: neither the line nor its file or folder name gives one")
+    ]
     assert query(lake, "SELECT steps FROM ingests WHERE source_uri LIKE '%all.jsonl'") == [([20, 21],)]
 
 
@@ -125,11 +158,17 @@ def test_runs_stopped_early_ingest_what_exists(artifacts, lake):
 
 
 def test_search_r1_split_keeps_every_character():
-    response = ("<think>need facts</think>\n<search> nile mouth </search>\n\n<information>Doc 1: Egypt</information>\n"
-                "<information>Doc 2: delta</information>\n\n<think>so</think>\n<answer> Cairo </answer>")
+    response = (
+        "<think>need facts</think>\n<search> nile mouth </search>\n\n<information>Doc 1: Egypt</information>\n"
+        "<information>Doc 2: delta</information>\n\n<think>so</think>\n<answer> Cairo </answer>"
+    )
     turns = episode_turns.split(response)
     assert [(role, tool, calls) for role, _, tool, calls, _ in turns] == [
-        ("assistant", "search", 1), ("tool", "search", None), ("tool", "search", None), ("assistant", None, 0)]
+        ("assistant", "search", 1),
+        ("tool", "search", None),
+        ("tool", "search", None),
+        ("assistant", None, 0),
+    ]
     assert "".join(content for _, content, *_ in turns) == response
     assert episode_turns.split("plain answer") == [("assistant", "plain answer", None, 0, None)]
 
@@ -140,8 +179,11 @@ def test_search_r1_split_keeps_every_character():
 def _turn(task: str, k: int, action: str, history: str = "") -> tuple[str, str]:
     if k == 1:
         return f"Your task is to: {task}.\nYour current observation is: room", f"<action>{action}</action>"
-    return (f"Your task is to: {task}.\nPrior to this step: {history}\nYou are now at step {k} and your current "
-            f"observation is: x\nYour admissible actions: ['{action}', 'look']", f"<action>{action}</action>")
+    return (
+        f"Your task is to: {task}.\nPrior to this step: {history}\nYou are now at step {k} and your current "
+        f"observation is: x\nYour admissible actions: ['{action}', 'look']",
+        f"<action>{action}</action>",
+    )
 
 
 def _regroup(lines: list[tuple[str, str]], scores: list[float]):
@@ -171,25 +213,41 @@ def test_ambiguous_lines_stay_one_trajectory_each():
 
 def test_per_line_rewards_keep_their_turn(tmp_path, lake):
     lines = [_turn("t", 1, "go a"), _turn("t", 2, "x", "go a")]
-    records = [{"input": p, "output": r, "score": 10.0, "step": 1, "format_ok": k == 0} for k, (p, r) in enumerate(lines)]
+    records = [
+        {"input": p, "output": r, "score": 10.0, "step": 1, "format_ok": k == 0} for k, (p, r) in enumerate(lines)
+    ]
     _lines(tmp_path / "rollouts" / "agent", "1.jsonl", records)
     ingest([tmp_path], lake)
-    assert query(lake, "SELECT num_turns, reward, turn_grouping, json_extract(extra, '$.source_lines') FROM trajectories") == [
-        (2, 10.0, "regrouped", "[1,2]")]
+    assert query(
+        lake, "SELECT num_turns, reward, turn_grouping, json_extract(extra, '$.source_lines') FROM trajectories"
+    ) == [(2, 10.0, "regrouped", "[1,2]")]
     assert query(lake, "SELECT name, turn_index, value, raw FROM rewards ORDER BY turn_index NULLS FIRST, name") == [
-        ("score", None, 10.0, None), ("format_ok", 1, 1.0, "true"), ("score", 1, 10.0, None),
-        ("format_ok", 3, 0.0, "false"), ("score", 3, 10.0, None)]
-    assert query(lake, "SELECT turn_index, role FROM turns ORDER BY 1") == [(0, "user"), (1, "assistant"), (2, "user"), (3, "assistant")]
+        ("score", None, 10.0, None),
+        ("format_ok", 1, 1.0, "true"),
+        ("score", 1, 10.0, None),
+        ("format_ok", 3, 0.0, "false"),
+        ("score", 3, 10.0, None),
+    ]
+    assert query(lake, "SELECT turn_index, role FROM turns ORDER BY 1") == [
+        (0, "user"),
+        (1, "assistant"),
+        (2, "user"),
+        (3, "assistant"),
+    ]
 
 
 def test_the_penalized_sample_run_keeps_episode_and_turn_rewards(artifacts, lake):
     root, expected = artifacts
     ingest([root / "rollouts" / "alfworld_qwen3_8b_gigpo"], lake)
     assert query(lake, "SELECT count(*), sum(num_turns) FROM trajectories WHERE turn_grouping = 'regrouped'") == [
-        (expected["alfworld_qwen3_8b_gigpo"].regrouped, expected["alfworld_qwen3_8b_gigpo"].turns // 2)]
+        (expected["alfworld_qwen3_8b_gigpo"].regrouped, expected["alfworld_qwen3_8b_gigpo"].turns // 2)
+    ]
     assert query(lake, "SELECT DISTINCT reward FROM trajectories ORDER BY 1") == [(0.0,), (10.0,)]
-    penalized = query(lake, "SELECT count(*) FROM rewards WHERE turn_index IS NOT NULL AND name = 'score' "
-                            "AND value IN (-0.10000000149011612, 9.899999998509884)")[0][0]
+    penalized = query(
+        lake,
+        "SELECT count(*) FROM rewards WHERE turn_index IS NOT NULL AND name = 'score' "
+        "AND value IN (-0.10000000149011612, 9.899999998509884)",
+    )[0][0]
     assert penalized > 0
 
 
@@ -206,16 +264,28 @@ def test_invalid_action_penalty_does_not_split_an_episode(tmp_path, lake):
     _lines(tmp_path / "rollouts" / "penalty", "1.jsonl", records)
     ingest([tmp_path], lake)
     assert query(lake, "SELECT num_turns, reward FROM trajectories ORDER BY source_line") == [
-        (3, 0.0), (2, 10.0), (2, 10.0)]  # the episode's reward, not the penalized turn's
-    turn_scores = query(lake, "SELECT turn_index, value FROM rewards r JOIN trajectories t USING (trajectory_id) "
-                              "WHERE t.source_line = 1 AND turn_index IS NOT NULL ORDER BY 1")
+        (3, 0.0),
+        (2, 10.0),
+        (2, 10.0),
+    ]  # the episode's reward, not the penalized turn's
+    turn_scores = query(
+        lake,
+        "SELECT turn_index, value FROM rewards r JOIN trajectories t USING (trajectory_id) "
+        "WHERE t.source_line = 1 AND turn_index IS NOT NULL ORDER BY 1",
+    )
     assert turn_scores == [(1, 0.0), (3, penalized), (5, 0.0)]  # each turn keeps its own score
 
 
 def test_actions_in_brackets_or_capitals_are_actions():
     for shape in ("[Action] {}", "<Action>{}</Action>", "<action>{}</action>"):
-        lines = [(p, shape.format(act)) for p, act in ((_turn("t", 1, "go a")[0], "go a"), (_turn("t", 1, "go b")[0], "go b"))]
-        lines += [(_turn("t", 2, "x", "go b")[0], shape.format("x")), (_turn("t", 2, "y", "go a")[0], shape.format("y"))]
+        lines = [
+            (p, shape.format(act))
+            for p, act in ((_turn("t", 1, "go a")[0], "go a"), (_turn("t", 1, "go b")[0], "go b"))
+        ]
+        lines += [
+            (_turn("t", 2, "x", "go b")[0], shape.format("x")),
+            (_turn("t", 2, "y", "go a")[0], shape.format("y")),
+        ]
         assert _regroup(lines, [1.0] * 4) == ([[0, 3], [1, 2]], []), shape
 
 
@@ -224,12 +294,23 @@ def test_actions_in_brackets_or_capitals_are_actions():
 
 def test_metrics_logs_keep_keys_verbatim_and_text_as_text(tmp_path, lake):
     run = tmp_path / "rollouts" / "m"
-    _lines(run, "metrics.jsonl", [
-        {"step": 1, "data": {"critic/score/mean": 0.5, "episode/webshop_task_score (not success_rate)": 3, "note": "warmup"}},
-        "not json",
-        {"step": "two", "data": {}},
-        {"step": 3.0, "data": {"ok": True, "hist": [1, 2], "gone": None}},
-    ])
+    _lines(
+        run,
+        "metrics.jsonl",
+        [
+            {
+                "step": 1,
+                "data": {
+                    "critic/score/mean": 0.5,
+                    "episode/webshop_task_score (not success_rate)": 3,
+                    "note": "warmup",
+                },
+            },
+            "not json",
+            {"step": "two", "data": {}},
+            {"step": 3.0, "data": {"ok": True, "hist": [1, 2], "gone": None}},
+        ],
+    )
     (run / "log.csv").write_text("global_step,actor/lr,status\n1,1e-6,ok\n2,,ok\n3,2e-6\n")
     report = ingest([tmp_path], lake)
     assert report.count("failed") == 0
@@ -246,17 +327,22 @@ def test_metrics_logs_keep_keys_verbatim_and_text_as_text(tmp_path, lake):
     ]
     errors = query(lake, "SELECT source_line, error FROM quarantine ORDER BY source_file, source_line")
     assert [(line, e[:24]) for line, e in errors] == [
-        (4, "2 cells for 3 columns"), (2, "invalid JSON: invalid li"), (3, "'step' is not an integer")]
+        (4, "2 cells for 3 columns"),
+        (2, "invalid JSON: invalid li"),
+        (3, "'step' is not an integer"),
+    ]
 
 
 def test_eval_aggregates_and_checkpoint_metrics(artifacts, lake):
     root, _ = artifacts
     ingest([root / "eval"], lake)
     assert query(lake, "SELECT DISTINCT split FROM step_metrics") == [("val",)]
-    assert query(lake, "SELECT step, count(*) FROM step_metrics WHERE run_id = 'search_r1_metrics' GROUP BY 1 ORDER BY 1") == [
-        (100, 2), (200, 2)]
-    assert query(lake, "SELECT name FROM step_metrics WHERE run_id = 'standalone_eval' AND step IS NULL ORDER BY 1") == [
-        ("episodes",), ("mean_reward",), ("success_rate",)]
+    assert query(
+        lake, "SELECT step, count(*) FROM step_metrics WHERE run_id = 'search_r1_metrics' GROUP BY 1 ORDER BY 1"
+    ) == [(100, 2), (200, 2)]
+    assert query(
+        lake, "SELECT name FROM step_metrics WHERE run_id = 'standalone_eval' AND step IS NULL ORDER BY 1"
+    ) == [("episodes",), ("mean_reward",), ("success_rate",)]
 
 
 def test_format_option_forces_a_reader(tmp_path, lake):

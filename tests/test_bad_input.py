@@ -20,11 +20,15 @@ def _lines_with(bad: bytes, at: int = 4) -> bytes:
     return b"\n".join(lines[:at] + [bad] + lines[at:]) + b"\n"
 
 
-@pytest.mark.parametrize("bad, why", [
-    (b'{"input": "p", "output": "caf\xe9 au lait", "score": 0.5}', "not valid UTF-8"),
-    (b'{"input": "p", "output": ' + b"[" * 1100 + b"]" * 1100 + b', "score": 0.5}', "depth limit"),
-    (b'{"input": "p", "\xff\xfe": 1, "output": "x"}', "not valid UTF-8"),
-], ids=["non-utf8-string", "nested-1100-deep", "non-utf8-key"])
+@pytest.mark.parametrize(
+    "bad, why",
+    [
+        (b'{"input": "p", "output": "caf\xe9 au lait", "score": 0.5}', "not valid UTF-8"),
+        (b'{"input": "p", "output": ' + b"[" * 1100 + b"]" * 1100 + b', "score": 0.5}', "depth limit"),
+        (b'{"input": "p", "\xff\xfe": 1, "output": "x"}', "not valid UTF-8"),
+    ],
+    ids=["non-utf8-string", "nested-1100-deep", "non-utf8-key"],
+)
 def test_a_bad_line_is_quarantined_with_its_number_and_every_good_line_lands(tmp_path, lake, bad, why):
     run = tmp_path / "run"
     run.mkdir()
@@ -44,7 +48,9 @@ def test_a_truncated_zstd_shard_fails_whole_like_a_truncated_gzip(tmp_path, lake
     whole = zstandard.ZstdCompressor(level=3).compress(data)
     (run / "1.jsonl.zst").write_bytes(whole[: len(whole) // 2])
     write_shard(run / "2.jsonl.gz", data, "gzip")
-    (run / "3.jsonl.zst").write_bytes(zstandard.ZstdCompressor().compress(GOOD[0].encode() * 3)[:-3])  # a few bytes short
+    (run / "3.jsonl.zst").write_bytes(
+        zstandard.ZstdCompressor().compress(GOOD[0].encode() * 3)[:-3]
+    )  # a few bytes short
     report = ingest([run], lake)
     statuses = {r.shard.step: (r.status, r.error) for r in report.results}
     assert statuses[1][0] == "failed" and "truncated" in statuses[1][1]
@@ -67,18 +73,22 @@ def _tracelake(*args, **kwargs):
     import subprocess
     import sys
 
-    return subprocess.run([sys.executable, "-m", "pipelines", *map(str, args)], capture_output=True, text=True,
-                          timeout=120, **kwargs)
+    return subprocess.run(
+        [sys.executable, "-m", "pipelines", *map(str, args)], capture_output=True, text=True, timeout=120, **kwargs
+    )
 
 
-@pytest.mark.parametrize("statement, refused", [
-    ("COPY (SELECT 1) TO '{lake}/trajectories/x.parquet'", "not COPY"),
-    ("ATTACH '{tmp}/other.duckdb'", "not ATTACH"),
-    ("SELECT 1; DROP VIEW runs", "not DROP"),
-    ("INSTALL httpfs", "not LOAD"),
-    ("SET enable_external_access = true", "not SET"),
-    ("SELECT * FROM read_text('/etc/passwd')", "Permission Error"),
-])
+@pytest.mark.parametrize(
+    "statement, refused",
+    [
+        ("COPY (SELECT 1) TO '{lake}/trajectories/x.parquet'", "not COPY"),
+        ("ATTACH '{tmp}/other.duckdb'", "not ATTACH"),
+        ("SELECT 1; DROP VIEW runs", "not DROP"),
+        ("INSTALL httpfs", "not LOAD"),
+        ("SET enable_external_access = true", "not SET"),
+        ("SELECT * FROM read_text('/etc/passwd')", "Permission Error"),
+    ],
+)
 def test_sql_is_read_only_and_kept_inside_the_lake(tmp_path, lake, statement, refused):
     run = tmp_path / "run"
     run.mkdir()
@@ -89,8 +99,15 @@ def test_sql_is_read_only_and_kept_inside_the_lake(tmp_path, lake, statement, re
     assert result.returncode == 2 and refused in result.stderr and "Traceback" not in result.stderr, result.stderr
     assert not (tmp_path / "other.duckdb").exists()
     assert table_counts(lake) == before
-    allowed = _tracelake("sql", f"SELECT count(*) AS n FROM read_text('{run / '1.jsonl'}')", "--lake", lake,
-                         "--allow-files", "--format", "csv")
+    allowed = _tracelake(
+        "sql",
+        f"SELECT count(*) AS n FROM read_text('{run / '1.jsonl'}')",
+        "--lake",
+        lake,
+        "--allow-files",
+        "--format",
+        "csv",
+    )
     assert allowed.stdout == "n\n1\n", allowed.stderr
 
 
@@ -126,8 +143,12 @@ def test_ctrl_c_stops_the_ingest_and_says_what_landed(tmp_path, lake):
     src = tmp_path / "src"
     for i in range(4):
         write_run(src, RunSpec(f"r{i}", steps=40, prompts=4, n=4, seed=i))
-    proc = subprocess.Popen([sys.executable, "-m", "pipelines", "ingest", str(src), "--lake", lake, "--batch-size", "1",
-                             "--workers", "1"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pipelines", "ingest", str(src), "--lake", lake, "--batch-size", "1", "--workers", "1"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     deadline = time.monotonic() + 60
     while not (tmp_path / "lake" / "_ledger").exists() and time.monotonic() < deadline:
         time.sleep(0.02)

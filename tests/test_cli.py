@@ -20,8 +20,14 @@ from .helpers import ingest
 def tracelake(*args, env=None, stdin=None) -> subprocess.CompletedProcess:
     full_env = {**os.environ, **(env or {})}
     full_env.pop("TRACELAKE_LAKE", None) if env is None else None
-    return subprocess.run([sys.executable, "-m", "pipelines", *map(str, args)], capture_output=True,
-                          text=True, env=full_env, input=stdin, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "pipelines", *map(str, args)],
+        capture_output=True,
+        text=True,
+        env=full_env,
+        input=stdin,
+        timeout=120,
+    )
 
 
 def test_ingest_runs_sql_catalog_round_trip(demo, lake, tmp_path):
@@ -29,7 +35,10 @@ def test_ingest_runs_sql_catalog_round_trip(demo, lake, tmp_path):
     run = written["qwen3-1.7b-compression"]
     first = tracelake("ingest", run.folder, "--lake", lake)
     assert first.returncode == 0, first.stderr
-    assert f"6 shard(s) ingested, 0 unchanged, 0 failed, {run.total_lines} trajectories, 1 quarantined record(s)" in first.stdout
+    assert (
+        f"6 shard(s) ingested, 0 unchanged, 0 failed, {run.total_lines} trajectories, 1 quarantined record(s)"
+        in first.stdout
+    )
     assert "quarantined 1 record(s)" in first.stderr
     again = tracelake("ingest", run.folder, "--lake", lake)
     assert again.returncode == 0 and "0 shard(s) ingested, 6 unchanged" in again.stdout
@@ -39,7 +48,14 @@ def test_ingest_runs_sql_catalog_round_trip(demo, lake, tmp_path):
     header, _, row, *_ = runs.stdout.splitlines()
     assert [c.strip() for c in header.split("|")[:2]] == ["run_name", "run_id"]
     assert [c.strip() for c in row.split("|")][:7] == [
-        "qwen3-1.7b-compression", "qwen3-1.7b-compression", "verl", "6", "1", "6", str(run.total_lines)]
+        "qwen3-1.7b-compression",
+        "qwen3-1.7b-compression",
+        "verl",
+        "6",
+        "1",
+        "6",
+        str(run.total_lines),
+    ]
 
     query = "SELECT step, count(*) AS n FROM trajectories GROUP BY ALL ORDER BY ALL"
     as_json = json.loads(tracelake("sql", "--format", "json", query, "--lake", lake).stdout)
@@ -74,21 +90,27 @@ def test_exit_code_is_one_when_nothing_could_be_ingested(tmp_path, lake):
     assert result.returncode == 1
     assert f"failed {folder}/1.jsonl.gz: corrupt gzip" in result.stderr
     assert "notes.txt: no reader takes this kind of file" in result.stderr
-    assert "0 shard(s) ingested, 0 unchanged, 1 failed, 0 trajectories, 0 quarantined record(s), 1 file(s) skipped" in result.stdout
+    assert (
+        "0 shard(s) ingested, 0 unchanged, 1 failed, 0 trajectories, 0 quarantined record(s), 1 file(s) skipped"
+        in result.stdout
+    )
 
 
 def test_sql_reads_stdin(demo, lake):
     folder, written = demo
     tracelake("ingest", written["gsm8k-legacy-verl0.3"].folder, "--lake", lake)
-    result = tracelake("sql", "-", "--format", "csv", "--lake", lake, stdin="SELECT count(*) AS n FROM rewards WHERE name = 'acc'")
+    result = tracelake(
+        "sql", "-", "--format", "csv", "--lake", lake, stdin="SELECT count(*) AS n FROM rewards WHERE name = 'acc'"
+    )
     assert result.stdout.splitlines() == ["n", str(written["gsm8k-legacy-verl0.3"].total_lines)]
 
 
 @pytest.mark.slow
 def test_ingest_with_prefect_runs_the_flow(tmp_path, lake):
     written = write_run(tmp_path / "src", RunSpec("prefect-run", steps=2, prompts=1, n=2))
-    result = tracelake("ingest", written.folder, "--lake", lake, "--prefect",
-                       env={"PREFECT_SERVER_ANALYTICS_ENABLED": "false"})
+    result = tracelake(
+        "ingest", written.folder, "--lake", lake, "--prefect", env={"PREFECT_SERVER_ANALYTICS_ENABLED": "false"}
+    )
     assert result.returncode == 0, result.stderr[-2000:]
     assert "2 shard(s) ingested, 0 unchanged, 0 failed, 4 trajectories" in result.stdout
     assert "Flow run" in result.stdout + result.stderr
@@ -104,7 +126,12 @@ def test_version_quiet_and_a_json_summary(tmp_path, lake):
     assert result.returncode == 0 and result.stderr == ""  # no progress, no skipped-file lines
     summary = json.loads(result.stdout)
     assert {k: summary[k] for k in ("ingested", "unchanged", "failed", "trajectories", "skipped_files")} == {
-        "ingested": 2, "unchanged": 0, "failed": 0, "trajectories": 4, "skipped_files": 1}
+        "ingested": 2,
+        "unchanged": 0,
+        "failed": 0,
+        "trajectories": 4,
+        "skipped_files": 1,
+    }
     assert summary["skipped"][0]["file"].endswith("notes.txt")
 
 

@@ -15,8 +15,8 @@ from typer.testing import CliRunner
 from bench.crash_trials import delta_counts, files_per_run
 from pipelines.cli import app
 from pipelines.lake import catalog, maintenance
-from pipelines.samples.artifacts import write_artifacts
 from pipelines.samples import RunSpec, step_lines, write_run, write_shard
+from pipelines.samples.artifacts import write_artifacts
 
 from .helpers import ingest, query
 
@@ -30,16 +30,20 @@ def snapshot(lake: str) -> dict[str, list[tuple]]:
     for table in TABLES:
         step = "step" if table != "quarantine" else "NULL"
         seen[table] = con.execute(
-            f"SELECT run_id, {step} AS s, count(*), sum(hash(t)::HUGEINT) FROM {table} t "
-            f"GROUP BY ALL ORDER BY ALL").fetchall()
+            f"SELECT run_id, {step} AS s, count(*), sum(hash(t)::HUGEINT) FROM {table} t GROUP BY ALL ORDER BY ALL"
+        ).fetchall()
     seen["runs"] = con.execute("SELECT * EXCLUDE (first_ingest, last_ingest) FROM runs ORDER BY run_id").fetchall()
     return seen
 
 
 def data_files(lake: str) -> set[str]:
     """The files of each Delta table's current snapshot."""
-    return {f"{t}/{p}" for t in TABLES if Path(lake, t).exists()
-            for p in pa.table(DeltaTable(f"{lake}/{t}").get_add_actions()).column("path").to_pylist()}
+    return {
+        f"{t}/{p}"
+        for t in TABLES
+        if Path(lake, t).exists()
+        for p in pa.table(DeltaTable(f"{lake}/{t}").get_add_actions()).column("path").to_pylist()
+    }
 
 
 def _small_files_ingest(paths, lake):
@@ -88,7 +92,11 @@ def test_a_shard_ingested_again_after_compaction_replaces_its_rows(tmp_path, lak
     expected = snapshot(reference)
     assert snapshot(lake) == expected
     assert query(lake, "SELECT step, count(*) FROM trajectories GROUP BY step ORDER BY step") == [
-        (1, 8), (2, 4), (3, 8), (4, 8)]
+        (1, 8),
+        (2, 4),
+        (3, 8),
+        (4, 8),
+    ]
     assert delta_counts(lake)["trajectories"] == 28  # what other engines read: the old step 2 is gone
     maintenance.compact(lake)
     assert snapshot(lake) == expected

@@ -11,10 +11,10 @@ from collections import defaultdict
 import pytest
 from typer.testing import CliRunner
 
-from pipelines.lake import catalog
-from pipelines.samples.artifacts import write_artifacts
 from pipelines.cli import app
+from pipelines.lake import catalog
 from pipelines.samples import RunSpec, step_lines, write_run
+from pipelines.samples.artifacts import write_artifacts
 
 from .helpers import ingest
 
@@ -40,8 +40,13 @@ def truth(spec: RunSpec) -> dict[int, dict]:
             "rewards": [r["score"] for r in records],
             "lengths": [len(r["output"]) for r in records],
             "groups": list(groups.values()),
-            "success": ([float(r["acc"]) for r in records] if spec.legacy
-                        else [float(r["score"] == max(scores)) for r in records] if binary else None),
+            "success": (
+                [float(r["acc"]) for r in records]
+                if spec.legacy
+                else [float(r["score"] == max(scores)) for r in records]
+                if binary
+                else None
+            ),
         }
     return steps
 
@@ -63,8 +68,11 @@ def con(lake):
 
 @pytest.mark.parametrize("spec", RUNS, ids=lambda s: s.name)
 def test_reward_by_step_matches_the_source_lines(con, spec):
-    rows = con.execute("SELECT step, n, mean, std, min, max, success_rate, progress FROM reward_by_step "
-                       "WHERE run_id = ? AND split = 'train' ORDER BY step", [spec.name]).fetchall()
+    rows = con.execute(
+        "SELECT step, n, mean, std, min, max, success_rate, progress FROM reward_by_step "
+        "WHERE run_id = ? AND split = 'train' ORDER BY step",
+        [spec.name],
+    ).fetchall()
     expected = truth(spec)
     assert [r[0] for r in rows] == list(expected)
     for step, n, mean, std, lo, hi, success_rate, progress in rows:
@@ -81,26 +89,34 @@ def test_reward_by_step_matches_the_source_lines(con, spec):
 @pytest.mark.parametrize("spec", RUNS, ids=lambda s: s.name)
 def test_group_diagnostics_and_lengths_match_the_source_lines(con, spec):
     expected = truth(spec)
-    groups = con.execute("SELECT step, groups, zero_advantage_share, mean_group_reward_std FROM group_diagnostics "
-                         "WHERE run_id = ? ORDER BY step", [spec.name]).fetchall()
+    groups = con.execute(
+        "SELECT step, groups, zero_advantage_share, mean_group_reward_std FROM group_diagnostics "
+        "WHERE run_id = ? ORDER BY step",
+        [spec.name],
+    ).fetchall()
     for step, count, zero_share, mean_std in groups:
         scores = expected[step]["groups"]
         assert count == len(scores) == spec.prompts
         assert zero_share == pytest.approx(statistics.mean(float(len(set(g)) == 1) for g in scores))
         assert mean_std == pytest.approx(statistics.mean(statistics.pstdev(g) for g in scores))
 
-    lengths = con.execute("SELECT step, unit, response_mean, response_p50, response_p90, response_p99, response_max "
-                          "FROM length_by_step WHERE run_id = ? ORDER BY step", [spec.name]).fetchall()
+    lengths = con.execute(
+        "SELECT step, unit, response_mean, response_p50, response_p90, response_p99, response_max "
+        "FROM length_by_step WHERE run_id = ? ORDER BY step",
+        [spec.name],
+    ).fetchall()
     for step, unit, mean, p50, p90, p99, top in lengths:
         values = expected[step]["lengths"]
         cuts = statistics.quantiles(values, n=100, method="inclusive")
         assert unit == "chars"
         assert (mean, p50, p90, p99, top) == pytest.approx(
-            (statistics.mean(values), statistics.median(values), cuts[89], cuts[98], max(values)))
+            (statistics.mean(values), statistics.median(values), cuts[89], cuts[98], max(values))
+        )
 
     cap = 3000
-    clipped = con.execute("SELECT step, clipped, clip_ratio FROM clip_ratio(?) WHERE run_id = ? ORDER BY step",
-                          [cap, spec.name]).fetchall()
+    clipped = con.execute(
+        "SELECT step, clipped, clip_ratio FROM clip_ratio(?) WHERE run_id = ? ORDER BY step", [cap, spec.name]
+    ).fetchall()
     for step, count, ratio in clipped:
         values = expected[step]["lengths"]
         assert count == sum(v >= cap for v in values)
@@ -116,8 +132,10 @@ def test_threshold_step_and_progress_alignment(con):
             assert rows[name] == (reached[0] if reached else None), (name, threshold)
 
     bins = 4
-    rows = con.execute("SELECT run_id, progress, mean_reward FROM reward_by_progress(?) WHERE run_id IN "
-                       "('short-run', 'long-run')", [bins]).fetchall()
+    rows = con.execute(
+        "SELECT run_id, progress, mean_reward FROM reward_by_progress(?) WHERE run_id IN ('short-run', 'long-run')",
+        [bins],
+    ).fetchall()
     for run_id, progress, mean_reward in rows:
         spec = next(s for s in RUNS if s.name == run_id)
         chosen = [step for step in range(1, spec.steps + 1) if math.ceil(step / spec.steps * bins) / bins == progress]
@@ -129,20 +147,28 @@ def test_threshold_step_and_progress_alignment(con):
 def test_turns_and_tool_calls_of_agent_runs(con, tmp_path):
     expected = write_artifacts(tmp_path / "again")  # same seed: the same truth as the ingested tree
     search = next(name for name, e in expected.items() if e.searches)
-    calls = con.execute("SELECT sum(mean_tool_calls * trajectories), sum(mean_turns * trajectories) "
-                        "FROM turn_stats WHERE run_id = ?", [search]).fetchone()
+    calls = con.execute(
+        "SELECT sum(mean_tool_calls * trajectories), sum(mean_turns * trajectories) FROM turn_stats WHERE run_id = ?",
+        [search],
+    ).fetchone()
     turns = con.execute("SELECT sum(num_turns) FROM trajectories WHERE run_id = ?", [search]).fetchone()[0]
     assert calls[0] == pytest.approx(expected[search].searches)
     assert calls[1] == pytest.approx(turns)
 
 
 def test_metric_macros_line_metrics_up_across_runs(con):
-    name, runs = con.execute("SELECT name, count(DISTINCT run_id) FROM step_metrics WHERE step IS NOT NULL "
-                             "GROUP BY name ORDER BY 2 DESC, 1 LIMIT 1").fetchone()
-    across = con.execute("SELECT run_id, split, step, progress, series, value FROM metric_across_runs(?)",
-                         [name]).fetchall()
-    raw = con.execute("SELECT run_id, split, step, series, avg(value) FROM step_metrics WHERE name = ? AND step IS NOT NULL "
-                      "GROUP BY ALL ORDER BY ALL", [name]).fetchall()
+    name, runs = con.execute(
+        "SELECT name, count(DISTINCT run_id) FROM step_metrics WHERE step IS NOT NULL "
+        "GROUP BY name ORDER BY 2 DESC, 1 LIMIT 1"
+    ).fetchone()
+    across = con.execute(
+        "SELECT run_id, split, step, progress, series, value FROM metric_across_runs(?)", [name]
+    ).fetchall()
+    raw = con.execute(
+        "SELECT run_id, split, step, series, avg(value) FROM step_metrics WHERE name = ? AND step IS NOT NULL "
+        "GROUP BY ALL ORDER BY ALL",
+        [name],
+    ).fetchall()
     assert [(r, sp, s, series, v) for r, sp, s, _, series, v in across] == raw and len({r for r, *_ in across}) == runs
     assert any(series is not None for *_, series, _ in raw)  # a W&B export's run: a series of its own
     wide = con.execute("SELECT run_id, split, step, m FROM metrics_wide([?]) ORDER BY ALL", [name]).fetchall()
@@ -162,8 +188,9 @@ def test_compare_command_prints_runs_side_by_side(lake):
     assert [float(v) for v in row.split("|")[1:]] == pytest.approx([last["short-run"], last["long-run"]], rel=1e-3)
     assert "mean train reward by progress" in result.output
 
-    as_json = json.loads(CliRunner().invoke(app, ["compare", "short-run", "long-run", "--lake", lake,
-                                                  "-f", "json"]).output)
+    as_json = json.loads(
+        CliRunner().invoke(app, ["compare", "short-run", "long-run", "--lake", lake, "-f", "json"]).output
+    )
     assert [s["run_id"] for s in as_json["summary"]] == ["short-run", "long-run"]
     assert as_json["summary"][1]["last_step"] == 10
 

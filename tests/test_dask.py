@@ -32,9 +32,23 @@ def _free_port() -> int:
 def _start_worker(address: str, tmp_path: Path, name: str) -> subprocess.Popen:
     # A session of its own: the worker's children (the temporary Prefect server each worker
     # starts when no PREFECT_API_URL is set) go with it.
-    return subprocess.Popen([DASK, "worker", address, "--nthreads", "1", "--no-dashboard", "--name", name,
-                             "--local-directory", str(tmp_path / name)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    return subprocess.Popen(
+        [
+            DASK,
+            "worker",
+            address,
+            "--nthreads",
+            "1",
+            "--no-dashboard",
+            "--name",
+            name,
+            "--local-directory",
+            str(tmp_path / name),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
 
 
 def _kill(process: subprocess.Popen) -> None:
@@ -57,8 +71,12 @@ def _wait_for_workers(address: str, count: int) -> None:
 def cluster(tmp_path):
     port = _free_port()
     address = f"tcp://127.0.0.1:{port}"
-    scheduler = subprocess.Popen([DASK, "scheduler", "--host", "127.0.0.1", "--port", str(port), "--no-dashboard"],
-                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    scheduler = subprocess.Popen(
+        [DASK, "scheduler", "--host", "127.0.0.1", "--port", str(port), "--no-dashboard"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     workers = [_start_worker(address, tmp_path, f"w{i}") for i in range(2)]
     try:
         _wait_for_workers(address, 2)
@@ -69,8 +87,13 @@ def cluster(tmp_path):
 
 
 def tracelake(*args) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pipelines", *map(str, args)], capture_output=True, text=True,
-                          timeout=600, env=os.environ | {"PREFECT_SERVER_ANALYTICS_ENABLED": "false"})
+    return subprocess.run(
+        [sys.executable, "-m", "pipelines", *map(str, args)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=os.environ | {"PREFECT_SERVER_ANALYTICS_ENABLED": "false"},
+    )
 
 
 def _sources(tmp_path: Path) -> Path:
@@ -102,9 +125,25 @@ def test_a_worker_killed_mid_ingest_is_repaired_by_a_rerun(cluster, tmp_path):
     reference = str(tmp_path / "one-process")
     ingest([src], reference)
     lake = tmp_path / "on-dask"
-    proc = subprocess.Popen([sys.executable, "-m", "pipelines", "ingest", str(src), "--lake", str(lake), "--dask",
-                             address, "--batch-size", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=os.environ | {"PREFECT_SERVER_ANALYTICS_ENABLED": "false"})
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "pipelines",
+            "ingest",
+            str(src),
+            "--lake",
+            str(lake),
+            "--dask",
+            address,
+            "--batch-size",
+            "2",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=os.environ | {"PREFECT_SERVER_ANALYTICS_ENABLED": "false"},
+    )
     deadline = time.monotonic() + 120
     while not (lake / "_ledger").exists() and time.monotonic() < deadline and proc.poll() is None:
         time.sleep(0.05)  # the first commit landed: the workers are busy

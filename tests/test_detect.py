@@ -6,10 +6,10 @@ import json
 
 import pytest
 
+from pipelines.samples import RunSpec, step_lines, write_shard
 from pipelines.sources import READERS
 from pipelines.sources.base import Reader
 from pipelines.sources.detect import DATA_SUFFIXES, detect
-from pipelines.samples import RunSpec, step_lines, write_shard
 
 
 def _verl_line(step: int = 1) -> str:
@@ -23,7 +23,8 @@ def test_run_split_step_and_key_come_from_the_layout(tmp_path):
     (root / "rollouts" / "grpo" / "12.jsonl").write_text(_verl_line(12) + "\n")
     (root / "eval" / "grpo" / "trajectories").mkdir(parents=True)
     (root / "eval" / "grpo" / "trajectories" / "step_5.jsonl").write_text(
-        json.dumps({"prompt": "p", "response": "r", "reward": 1.0}) + "\n")
+        json.dumps({"prompt": "p", "response": "r", "reward": 1.0}) + "\n"
+    )
     shards, unplaced, stats = detect(str(root))
     assert unplaced == []
     got = sorted((s.run_name, s.format, s.split, s.step, s.key) for s in shards)
@@ -83,22 +84,32 @@ def test_an_unreadable_file_takes_the_reader_of_its_readable_siblings(tmp_path):
     (run / "notes.json").write_bytes(b"")  # unreadable, and no reader's name for a step: listed
     shards, unplaced, _ = detect(str(run))
     assert [(s.key, s.format, s.step) for s in sorted(shards, key=lambda s: s.key)] == [
-        ("train:1.jsonl", "verl", 1), ("train:2.jsonl", "verl", 2), ("train:3.jsonl", "verl", 3)]
+        ("train:1.jsonl", "verl", 1),
+        ("train:2.jsonl", "verl", 2),
+        ("train:3.jsonl", "verl", 3),
+    ]
     assert [(u.uri.rsplit("/", 1)[-1], u.reason) for u in unplaced] == [("notes.json", "empty file")]
 
 
 def test_generic_dump_folders_take_their_experiments_name(tmp_path):
     """exp1/rollout_data and exp2/rollout_data are two runs, as real layouts need."""
     root = tmp_path / "checkpoints"
-    for experiment, dump in (("exp1", "rollout_data"), ("exp2", "rollout_data"), ("exp3", "train_rollout"),
-                             ("exp4", "2025-11-02_13-45-10")):
+    for experiment, dump in (
+        ("exp1", "rollout_data"),
+        ("exp2", "rollout_data"),
+        ("exp3", "train_rollout"),
+        ("exp4", "2025-11-02_13-45-10"),
+    ):
         folder = root / experiment / dump
         folder.mkdir(parents=True)
         (folder / "1.jsonl").write_text(_verl_line() + "\n")
     shards, _, _ = detect(str(root))
     assert sorted((s.run_name, s.key) for s in shards) == [
-        ("exp1", "train:rollout_data/1.jsonl"), ("exp2", "train:rollout_data/1.jsonl"),
-        ("exp3", "train:train_rollout/1.jsonl"), ("exp4/2025-11-02_13-45-10", "train:1.jsonl")]
+        ("exp1", "train:rollout_data/1.jsonl"),
+        ("exp2", "train:rollout_data/1.jsonl"),
+        ("exp3", "train:train_rollout/1.jsonl"),
+        ("exp4/2025-11-02_13-45-10", "train:1.jsonl"),
+    ]
 
 
 def test_ids_of_unsafe_names_never_equal_a_safe_name():

@@ -106,8 +106,10 @@ def test_an_unknown_run_or_measure_is_an_error_not_nulls(fitted):
     import duckdb
 
     con, _, _ = fitted
-    for sql, message in ((f"SELECT * FROM fit_lognormal('nosuch', 'prompt_tokens')", "no run nosuch"),
-                         (f"SELECT * FROM fit_gmm('{RUN}', 'bogus', 2)", "unknown measure bogus"),
-                         ("SELECT * FROM fit_gmm_2d('nosuch', 2)", "no run nosuch")):
+    for sql, message in (
+        ("SELECT * FROM fit_lognormal('nosuch', 'prompt_tokens')", "no run nosuch"),
+        (f"SELECT * FROM fit_gmm('{RUN}', 'bogus', 2)", "unknown measure bogus"),
+        ("SELECT * FROM fit_gmm_2d('nosuch', 2)", "no run nosuch"),
+    ):
         with pytest.raises(duckdb.InvalidInputException, match=message):
             con.execute(sql).fetchall()

@@ -33,7 +33,8 @@ def test_two_experiments_with_the_same_dump_folder_name_stay_two_runs(tmp_path, 
     assert ids["grpo"] == "grpo" and ids["team-b/grpo"].startswith("_team-b-grpo-")  # no folder name has that id
     rows = query(lake, "SELECT run_id, step, count(*) FROM trajectories GROUP BY ALL")
     assert sorted((r, s, n) for r, s, n in rows) == sorted(
-        [("grpo", s, 2) for s in (1, 2, 3, 4)] + [(ids["team-b/grpo"], s, 3) for s in (1, 2)])
+        [("grpo", s, 2) for s in (1, 2, 3, 4)] + [(ids["team-b/grpo"], s, 3) for s in (1, 2)]
+    )
 
 
 def test_experiments_found_in_one_ingest_are_named_apart(tmp_path, lake):
@@ -58,11 +59,17 @@ def test_sibling_time_stamp_folders_are_two_runs_even_with_identical_steps(tmp_p
     assert report.committed == 6 and report.skipped == [] and predicted == (6, 0)
     assert _runs(lake) == {"verl/20260610_092349": 6, "verl/20260614_023133": 6}
     notes = {r.shard.uri.rsplit("/", 1)[-1]: r.note for r in report.results if r.note}
-    assert notes == {f"{s}.jsonl": f"identical to {first.folder / f'{s}.jsonl'} (another run's file), ingested as "
-                                   "this run's own" for s in (1, 2)}
+    assert notes == {
+        f"{s}.jsonl": f"identical to {first.folder / f'{s}.jsonl'} (another run's file), ingested as this run's own"
+        for s in (1, 2)
+    }
     assert "2 identical to another run's file" in report.summary()
-    steps = query(lake, "SELECT r.run_name, t.step, count(*) FROM trajectories t JOIN runs r USING (run_id) GROUP BY ALL")
-    assert sorted(steps) == [(name, s, 2) for name in ("verl/20260610_092349", "verl/20260614_023133") for s in (1, 2, 3)]
+    steps = query(
+        lake, "SELECT r.run_name, t.step, count(*) FROM trajectories t JOIN runs r USING (run_id) GROUP BY ALL"
+    )
+    assert sorted(steps) == [
+        (name, s, 2) for name in ("verl/20260610_092349", "verl/20260614_023133") for s in (1, 2, 3)
+    ]
     names = query(lake, "SELECT run_name FROM runs ORDER BY 1")
     for (name,) in names:  # every name types back into --run exactly
         again = ingest([first.folder if name.endswith("092349") else second.folder], lake, run=name)
@@ -101,7 +108,9 @@ def test_run_option_merges_two_locations_deliberately(tmp_path, lake):
     ingest([second.folder], lake, run="exp")  # same shard keys: b's steps replace a's, as asked
     assert _runs(lake) == {"exp": 4}
     assert {s for (s,) in query(lake, "SELECT DISTINCT source_file FROM trajectories")} == {
-        str(second.folder / "1.jsonl.gz"), str(second.folder / "2.jsonl.gz")}
+        str(second.folder / "1.jsonl.gz"),
+        str(second.folder / "2.jsonl.gz"),
+    }
 
 
 def test_renamed_and_reordered_copies_are_reported_not_doubled(tmp_path, lake):
@@ -147,7 +156,9 @@ def test_the_first_file_in_path_order_keeps_a_content_whichever_is_read_first():
     assert claims.claim(a, "/x/exp/a.jsonl", content) == "/x/exp/b.jsonl"
 
     held = Claims({("exp", *content[0]): ("exp", "train:old.jsonl", "/a/exp/old.jsonl", None)}, ["/a/exp/1.jsonl"])
-    assert held.claim(("exp", "train:1.jsonl"), "/a/exp/1.jsonl", content) == "/a/exp/old.jsonl"  # the lake's always wins
+    assert (
+        held.claim(("exp", "train:1.jsonl"), "/a/exp/1.jsonl", content) == "/a/exp/old.jsonl"
+    )  # the lake's always wins
     elsewhere = Claims({("other", *content[0]): ("other", "train:1.jsonl", "/o/1.jsonl", None)}, ["/a/exp/1.jsonl"])
     assert elsewhere.claim(("exp", "train:1.jsonl"), "/a/exp/1.jsonl", content) is None  # another run's: its own data
 

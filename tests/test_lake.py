@@ -23,8 +23,12 @@ DATA_TABLES = ("trajectories", "turns", "rewards", "step_metrics", "quarantine")
 
 def _data_files(lake: str) -> set[str]:
     """The files of each Delta table's current snapshot."""
-    return {f"{t}/{p}" for t in DATA_TABLES if Path(lake, t).exists()
-            for p in pa.table(DeltaTable(f"{lake}/{t}").get_add_actions()).column("path").to_pylist()}
+    return {
+        f"{t}/{p}"
+        for t in DATA_TABLES
+        if Path(lake, t).exists()
+        for p in pa.table(DeltaTable(f"{lake}/{t}").get_add_actions()).column("path").to_pylist()
+    }
 
 
 def test_ingesting_twice_changes_nothing(demo, lake):
@@ -50,7 +54,11 @@ def test_a_rewritten_shard_replaces_its_rows_and_files(tmp_path, lake):
     write_shard(written.folder / "2.jsonl.gz", ("\n".join(step_lines(shorter, 2)) + "\n").encode(), "gzip")
     report = ingest([written.folder], lake)
     assert report.committed == 1 and report.count("unchanged") == 2
-    assert query(lake, "SELECT step, count(*) FROM trajectories GROUP BY step ORDER BY step") == [(1, 8), (2, 4), (3, 8)]
+    assert query(lake, "SELECT step, count(*) FROM trajectories GROUP BY step ORDER BY step") == [
+        (1, 8),
+        (2, 4),
+        (3, 8),
+    ]
     assert query(lake, "SELECT count(*), count(DISTINCT trajectory_id) FROM rewards") == [(20, 20)]
     assert _data_files(lake).isdisjoint(before)  # the replaced rows' files rewritten without them
     assert delta_counts(lake) == {t: n for t, n in table_counts(lake).items() if t in DATA_TABLES}
@@ -196,7 +204,9 @@ def test_catalog_file_is_readable_by_any_duckdb_client(demo, lake, tmp_path):
     con = catalog.connect(lake, str(out))
     con.close()
     other = duckdb.connect(str(out), read_only=True)
-    assert other.execute("SELECT count(*) FROM trajectories").fetchone()[0] == sum(w.total_lines for w in written.values())
+    assert other.execute("SELECT count(*) FROM trajectories").fetchone()[0] == sum(
+        w.total_lines for w in written.values()
+    )
     assert other.execute("SELECT count(*) FROM runs").fetchone()[0] == len(written)
 
 
@@ -209,8 +219,12 @@ def test_a_catalog_file_follows_a_moved_lake(demo, tmp_path):
     maintenance.compact(str(lake), run="gsm8k-legacy-verl0.3")  # compacted and shard files both
     out = lake / "catalog.duckdb"  # beside the data, moved with it
     catalog.connect(str(lake), str(out)).close()
-    queries = ["SELECT count(*), sum(reward) FROM trajectories", "SELECT count(*) FROM rewards",
-               "SELECT sum(n), sum(mean) FROM reward_by_step", "SELECT count(*) FROM group_diagnostics"]
+    queries = [
+        "SELECT count(*), sum(reward) FROM trajectories",
+        "SELECT count(*) FROM rewards",
+        "SELECT sum(n), sum(mean) FROM reward_by_step",
+        "SELECT count(*) FROM group_diagnostics",
+    ]
     before = [duckdb.connect(str(out), read_only=True).execute(q).fetchall() for q in queries]
 
     moved = tmp_path / "elsewhere" / "lake"
@@ -242,9 +256,14 @@ def test_a_moved_or_recompressed_shard_replaces_instead_of_doubling(tmp_path, la
     assert {r.status for r in report.results} == {"unchanged"}  # same bytes: checksum says so
     assert table_counts(lake)["trajectories"] == counts["trajectories"] == 4
     assert table_counts(lake) == counts
-    assert {u for (u,) in query(lake, "SELECT source_uri FROM ingests")} == {str(moved / "1.jsonl.gz"), str(moved / "2.jsonl")}
+    assert {u for (u,) in query(lake, "SELECT source_uri FROM ingests")} == {
+        str(moved / "1.jsonl.gz"),
+        str(moved / "2.jsonl"),
+    }
     assert {f for (f,) in query(lake, "SELECT DISTINCT source_file FROM trajectories")} == {
-        str(written.folder / "2.jsonl"), str(written.folder / "1.jsonl.gz")}  # rows keep where they were read
+        str(written.folder / "2.jsonl"),
+        str(written.folder / "1.jsonl.gz"),
+    }  # rows keep where they were read
 
 
 def test_train_and_val_dumps_of_one_run_stay_apart(tmp_path, lake):
@@ -263,8 +282,9 @@ def test_the_same_shard_given_twice_is_read_once(tmp_path, lake):
     shutil.copytree(written.folder, copy)
     report = ingest([written.folder, copy, written.folder / "1.jsonl.gz"], lake)
     assert report.committed == 4 and report.skipped == []  # the file given again is read once
-    notes = sorted((r.shard.uri.removeprefix(str(tmp_path)), r.note.replace(str(tmp_path), "")) for r in report.results
-                   if r.note)
+    notes = sorted(
+        (r.shard.uri.removeprefix(str(tmp_path)), r.note.replace(str(tmp_path), "")) for r in report.results if r.note
+    )
     assert notes == [  # the copy elsewhere is a run of its own, with the same records: said
         ("/b/twice/1.jsonl.gz", "identical to /a/twice/1.jsonl.gz (another run's file), ingested as this run's own"),
         ("/b/twice/2.jsonl.gz", "identical to /a/twice/2.jsonl.gz (another run's file), ingested as this run's own"),
@@ -286,8 +306,9 @@ def test_a_streamed_shard_writes_every_part_and_commits_once(tmp_path, lake):
     from pipelines.schemas import contract
 
     meta = ShardMeta("streamed", str(tmp_path / "a.json"), "train:a.json", "polytrace", "train", None, 1, None, None)
-    quarantine = contract("quarantine").conform(pa.table({
-        "source_line": pa.array([1], pa.int64()), "error": ["bad"], "raw": ["x"], "source_file": ["a.json"]}))
+    quarantine = contract("quarantine").conform(
+        pa.table({"source_line": pa.array([1], pa.int64()), "error": ["bad"], "raw": ["x"], "source_file": ["a.json"]})
+    )
     lake_ = Lake(lake)
     attempt = lake_.attempt(meta)
     attempt.add({"quarantine": quarantine})
@@ -309,7 +330,8 @@ def test_a_copy_of_a_shard_under_another_name_is_reported_not_ingested_twice(tmp
     shutil.copy(written.folder / "1.jsonl", written.folder / "step_1.jsonl")  # renamed copy: same bytes
     report = ingest([written.folder], lake)
     assert [(u.uri.rsplit("/", 1)[-1], u.reason) for u in report.skipped] == [
-        ("step_1.jsonl", f"the same records as {written.folder / '1.jsonl'}, already in the lake")]
+        ("step_1.jsonl", f"the same records as {written.folder / '1.jsonl'}, already in the lake")
+    ]
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
     again = ingest([written.folder], lake)  # not read again, still reported
     assert again.committed == 0 and len(again.skipped) == 1

@@ -12,8 +12,10 @@ from .helpers import ingest, query
 def test_nan_and_infinity_are_values_and_never_lose_a_line(tmp_path, lake):
     run = tmp_path / "rollouts" / "nan"
     run.mkdir(parents=True)
-    lines = [json.dumps({"global_step": s, "actor/grad_norm": g, "actor/loss": 0.1 * s})
-             for s, g in ((1, 0.5), (2, float("nan")), (3, float("inf")), (4, float("-inf")))]
+    lines = [
+        json.dumps({"global_step": s, "actor/grad_norm": g, "actor/loss": 0.1 * s})
+        for s, g in ((1, 0.5), (2, float("nan")), (3, float("inf")), (4, float("-inf")))
+    ]
     assert "NaN" in lines[1] and "-Infinity" in lines[3]  # as Python's json writes them
     (run / "metrics.jsonl").write_text("\n".join(lines) + "\nNaNa\n")
     report = ingest([run], lake)
@@ -26,28 +28,42 @@ def test_nan_and_infinity_are_values_and_never_lose_a_line(tmp_path, lake):
 def test_per_rank_values_stay_apart_in_wide_and_across_runs_views(tmp_path, lake):
     run = tmp_path / "rollouts" / "ranks"
     run.mkdir(parents=True)
-    records = [{"step": s, "rank": r, "tp_rank": 0, "dp_rank": r, "reward_time_s": t, "batch_size": 64}
-               for s, r, t in ((1, 0, 0.039), (1, 1, 0.209), (2, 0, 0.05), (2, 1, 0.25))]
+    records = [
+        {"step": s, "rank": r, "tp_rank": 0, "dp_rank": r, "reward_time_s": t, "batch_size": 64}
+        for s, r, t in ((1, 0, 0.039), (1, 1, 0.209), (2, 0, 0.05), (2, 1, 0.25))
+    ]
     (run / "reward_log.jsonl").write_text("\n".join(json.dumps(r) for r in records) + "\n")
     ingest([run], lake)
     assert query(lake, "SELECT DISTINCT name FROM step_metrics ORDER BY 1") == [("batch_size",), ("reward_time_s",)]
     wide = query(lake, "SELECT step, m FROM metrics_wide(['reward_time_s']) ORDER BY step")
-    assert wide[0] == (1, {"reward_time_s[rank=0,tp_rank=0,dp_rank=0]": 0.039, "reward_time_s[rank=1,tp_rank=0,dp_rank=1]": 0.209})
+    assert wide[0] == (
+        1,
+        {"reward_time_s[rank=0,tp_rank=0,dp_rank=0]": 0.039, "reward_time_s[rank=1,tp_rank=0,dp_rank=1]": 0.209},
+    )
     across = query(lake, "SELECT step, series, value FROM metric_across_runs('reward_time_s') ORDER BY ALL")
-    assert across == [(1, "rank=0,tp_rank=0,dp_rank=0", 0.039), (1, "rank=1,tp_rank=0,dp_rank=1", 0.209),
-                      (2, "rank=0,tp_rank=0,dp_rank=0", 0.05), (2, "rank=1,tp_rank=0,dp_rank=1", 0.25)]
+    assert across == [
+        (1, "rank=0,tp_rank=0,dp_rank=0", 0.039),
+        (1, "rank=1,tp_rank=0,dp_rank=1", 0.209),
+        (2, "rank=0,tp_rank=0,dp_rank=0", 0.05),
+        (2, "rank=1,tp_rank=0,dp_rank=1", 0.25),
+    ]
 
 
 def test_long_format_csv_takes_names_from_its_metric_column(tmp_path, lake):
     run = tmp_path / "rollouts" / "long"
     run.mkdir(parents=True)
     (run / "curves.csv").write_bytes(
-        b"step,metric,v3,gigpo_mean\r\n1,success_rate,0.039,0.209\r\n1,episode_length,12,9\r\n2,success_rate,0.05,\r\n")
+        b"step,metric,v3,gigpo_mean\r\n1,success_rate,0.039,0.209\r\n1,episode_length,12,9\r\n2,success_rate,0.05,\r\n"
+    )
     ingest([run], lake)
     rows = query(lake, "SELECT step, name, series, value FROM step_metrics ORDER BY ALL")
-    assert rows == [(1, "episode_length", "gigpo_mean", 9.0), (1, "episode_length", "v3", 12.0),
-                    (1, "success_rate", "gigpo_mean", 0.209), (1, "success_rate", "v3", 0.039),
-                    (2, "success_rate", "v3", 0.05)]
+    assert rows == [
+        (1, "episode_length", "gigpo_mean", 9.0),
+        (1, "episode_length", "v3", 12.0),
+        (1, "success_rate", "gigpo_mean", 0.209),
+        (1, "success_rate", "v3", 0.039),
+        (2, "success_rate", "v3", 0.05),
+    ]
     across = query(lake, "SELECT series, value FROM metric_across_runs('success_rate') WHERE step = 1 ORDER BY 1")
     assert across == [("gigpo_mean", 0.209), ("v3", 0.039)]  # two series, never one mean of 0.124
 
@@ -55,15 +71,22 @@ def test_long_format_csv_takes_names_from_its_metric_column(tmp_path, lake):
 def test_wandb_csv_export_with_a_bom(tmp_path, lake):
     run = tmp_path / "rollouts" / "wandb"
     run.mkdir(parents=True)
-    header = '"Step","grpo-7b - critic/score/mean","grpo-7b - critic/score/mean__MIN","grpo-7b - critic/score/mean__MAX"'
+    header = (
+        '"Step","grpo-7b - critic/score/mean","grpo-7b - critic/score/mean__MIN","grpo-7b - critic/score/mean__MAX"'
+    )
     (run / "wandb_export_2026-06-17.csv").write_bytes(
-        b"\xef\xbb\xbf" + (header + "\n1,0.5,0.1,0.9\n2,0.6,,0.95\n").encode())
+        b"\xef\xbb\xbf" + (header + "\n1,0.5,0.1,0.9\n2,0.6,,0.95\n").encode()
+    )
     report = ingest([run], lake)
     assert report.committed == 1 and report.quarantined == 0
     rows = query(lake, "SELECT step, name, series, value FROM step_metrics ORDER BY ALL")
-    assert rows == [(1, "critic/score/mean", "grpo-7b", 0.5), (1, "critic/score/mean__MAX", "grpo-7b", 0.9),
-                    (1, "critic/score/mean__MIN", "grpo-7b", 0.1), (2, "critic/score/mean", "grpo-7b", 0.6),
-                    (2, "critic/score/mean__MAX", "grpo-7b", 0.95)]
+    assert rows == [
+        (1, "critic/score/mean", "grpo-7b", 0.5),
+        (1, "critic/score/mean__MAX", "grpo-7b", 0.9),
+        (1, "critic/score/mean__MIN", "grpo-7b", 0.1),
+        (2, "critic/score/mean", "grpo-7b", 0.6),
+        (2, "critic/score/mean__MAX", "grpo-7b", 0.95),
+    ]
 
 
 def test_a_bom_before_json_lines_is_not_a_bad_first_line(tmp_path, lake):

@@ -11,34 +11,66 @@ from pipelines.sources.base import ShardRecords
 
 
 def test_ids_lengths_split_source_and_order_follow_the_contract():
-    records = ShardRecords(tables={
-        "trajectories": pa.table({"record_key": ["b", "a"], "prompt": ["héllo", "hi"], "response": ["x", "yz"],
-                                  "num_turns": pa.array([1, 1], pa.int32()),
-                                  "source_line": pa.array([2, 1], pa.int64())}),
-        "rewards": pa.table({"record_key": ["a", "b"], "name": ["score", "score"], "value": [1.0, 0.0]}),
-    })
+    records = ShardRecords(
+        tables={
+            "trajectories": pa.table(
+                {
+                    "record_key": ["b", "a"],
+                    "prompt": ["héllo", "hi"],
+                    "response": ["x", "yz"],
+                    "num_turns": pa.array([1, 1], pa.int32()),
+                    "source_line": pa.array([2, 1], pa.int64()),
+                }
+            ),
+            "rewards": pa.table({"record_key": ["a", "b"], "name": ["score", "score"], "value": [1.0, 0.0]}),
+        }
+    )
     out = normalize(records, run_id="r", step=4, split="val", source_uri="/data/4.jsonl")
     trajectories = out["trajectories"]
     assert trajectories.schema == contract("trajectories").file_schema
-    rows = trajectories.select(["trajectory_id", "step", "prompt_chars", "response_chars", "split", "source_file",
-                                "source_line"]).to_pylist()
+    rows = trajectories.select(
+        ["trajectory_id", "step", "prompt_chars", "response_chars", "split", "source_file", "source_line"]
+    ).to_pylist()
     assert rows == [  # sorted by step, then source_line
-        {"trajectory_id": trajectory_id("r", 4, "a"), "step": 4, "prompt_chars": 2, "response_chars": 2,
-         "split": "val", "source_file": "/data/4.jsonl", "source_line": 1},
-        {"trajectory_id": trajectory_id("r", 4, "b"), "step": 4, "prompt_chars": 5, "response_chars": 1,
-         "split": "val", "source_file": "/data/4.jsonl", "source_line": 2},
+        {
+            "trajectory_id": trajectory_id("r", 4, "a"),
+            "step": 4,
+            "prompt_chars": 2,
+            "response_chars": 2,
+            "split": "val",
+            "source_file": "/data/4.jsonl",
+            "source_line": 1,
+        },
+        {
+            "trajectory_id": trajectory_id("r", 4, "b"),
+            "step": 4,
+            "prompt_chars": 5,
+            "response_chars": 1,
+            "split": "val",
+            "source_file": "/data/4.jsonl",
+            "source_line": 2,
+        },
     ]
     rewards = out["rewards"].to_pylist()
     assert [(r["trajectory_id"], r["value"]) for r in rewards] == [
-        (trajectory_id("r", 4, "a"), 1.0), (trajectory_id("r", 4, "b"), 0.0)]
+        (trajectory_id("r", 4, "a"), 1.0),
+        (trajectory_id("r", 4, "b"), 0.0),
+    ]
 
 
 def test_rows_that_carry_their_own_steps_keep_them_and_are_sorted_by_them():
-    records = ShardRecords(tables={
-        "trajectories": pa.table({"record_key": ["k", "k"], "step": pa.array([9, 2], pa.int64()),
-                                  "num_turns": pa.array([1, 1], pa.int32()),
-                                  "source_line": pa.array([1, 2], pa.int64())}),
-    })
+    records = ShardRecords(
+        tables={
+            "trajectories": pa.table(
+                {
+                    "record_key": ["k", "k"],
+                    "step": pa.array([9, 2], pa.int64()),
+                    "num_turns": pa.array([1, 1], pa.int32()),
+                    "source_line": pa.array([1, 2], pa.int64()),
+                }
+            ),
+        }
+    )
     out = normalize(records, run_id="r", step=None, split="train", source_uri="f")["trajectories"]
     assert out.column("step").to_pylist() == [2, 9]
     assert out.column("trajectory_id").to_pylist() == [trajectory_id("r", 2, "k"), trajectory_id("r", 9, "k")]

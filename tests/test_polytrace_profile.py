@@ -20,18 +20,24 @@ def test_every_profile_log_lands_in_its_run(profiled, lake):
     exp, report = profiled
     assert report.count("failed") == 0 and report.quarantined == 0 and report.committed == 6
     assert {u.uri.rsplit("/", 1)[-1]: u.reason.split(":")[0] for u in report.skipped} == dict.fromkeys(
-        exp.skipped, "PolyTrace side file, not traces")
+        exp.skipped, "PolyTrace side file, not traces"
+    )
     assert query(lake, "SELECT run_name, format FROM runs") == [(RUN, "metrics,polytrace_profile")]
 
 
 def test_packed_lengths_are_paired_prompt_and_response_lengths(profiled, lake):
     exp, _ = profiled
-    rows = query(lake, "SELECT count(*), sum(response_tokens), count(DISTINCT group_id), max(sample_index) "
-                       "FROM trajectories WHERE num_turns = 1 AND prompt IS NULL AND json_extract(extra, '$.n_sampling') = 8")
+    rows = query(
+        lake,
+        "SELECT count(*), sum(response_tokens), count(DISTINCT group_id), max(sample_index) "
+        "FROM trajectories WHERE num_turns = 1 AND prompt IS NULL AND json_extract(extra, '$.n_sampling') = 8",
+    )
     packed = exp.trajectories - 12  # 6 multi-turn trajectories per step
     assert rows == [(packed, exp.response_tokens, packed // 8 // 2, 7)]
     assert query(lake, "SELECT split, count(*) FROM trajectories GROUP BY 1 ORDER BY 1") == [
-        ("train", exp.trajectories - exp.val_trajectories), ("val", exp.val_trajectories)]
+        ("train", exp.trajectories - exp.val_trajectories),
+        ("val", exp.val_trajectories),
+    ]
 
 
 def test_multiturn_workloads_give_turns_and_real_tool_latencies(profiled, lake):
@@ -44,10 +50,14 @@ def test_multiturn_workloads_give_turns_and_real_tool_latencies(profiled, lake):
 
 def test_reward_timings_are_one_series_per_rank(profiled, lake):
     exp, _ = profiled
-    rows = query(lake, "SELECT step, count(DISTINCT series) FROM step_metrics WHERE name = 'reward_time_s' GROUP BY 1 ORDER BY 1")
+    rows = query(
+        lake, "SELECT step, count(DISTINCT series) FROM step_metrics WHERE name = 'reward_time_s' GROUP BY 1 ORDER BY 1"
+    )
     assert rows == [(1, RANKS), (2, RANKS)]
     assert query(lake, "SELECT count(*) FROM metric_across_runs('reward_time_s')") == [(exp.reward_time_rows,)]
     # the last step was a validation pass: its timings are the val split, and validate no metric
     assert query(lake, "SELECT split, min(step), max(step) FROM step_metrics GROUP BY 1 ORDER BY 1") == [
-        ("train", 1, 1), ("val", 2, 2)]
+        ("train", 1, 1),
+        ("val", 2, 2),
+    ]
     assert query(lake, "SELECT count(*) FROM step_metrics WHERE name = 'validate'") == [(0,)]

@@ -14,8 +14,11 @@ def test_every_example_in_the_readme_is_what_a_real_run_prints(tmp_path):
     shown = README.read_text(encoding="utf-8")
     assert len(EXAMPLE.findall(shown)) >= 10
     fresh = render(shown, tmp_path)
-    diff = "\n".join(difflib.unified_diff(masked(shown).splitlines(), masked(fresh).splitlines(), "README.md",
-                                          "a real run", lineterm="", n=1))
+    diff = "\n".join(
+        difflib.unified_diff(
+            masked(shown).splitlines(), masked(fresh).splitlines(), "README.md", "a real run", lineterm="", n=1
+        )
+    )
     assert not diff, f"README examples are stale: run `python -m tests.readme_examples`\n{diff}"
 
 

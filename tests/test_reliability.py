@@ -11,8 +11,16 @@ import threading
 
 import pytest
 
-from bench.crash_trials import (calibrate, calibrate_compact, check_consistent, compact_trial, counts, delta_counts,
-                                source, trial)
+from bench.crash_trials import (
+    calibrate,
+    calibrate_compact,
+    check_consistent,
+    compact_trial,
+    counts,
+    delta_counts,
+    source,
+    trial,
+)
 from pipelines import engine
 from pipelines.lake import maintenance
 from pipelines.samples import RunSpec, write_run
@@ -57,9 +65,15 @@ def test_three_ingest_processes_at_once_write_one_lake_exactly(tmp_path, lake):
     """No lock: overlapping and disjoint sources, three processes, optimistic Delta commits."""
     a = write_run(tmp_path / "a", RunSpec("a", steps=6, prompts=2, n=4)).folder
     b = write_run(tmp_path / "b", RunSpec("b", steps=6, prompts=2, n=4)).folder
-    procs = [subprocess.Popen([sys.executable, "-m", "pipelines", "ingest", *map(str, paths), "--lake", lake,
-                               "--batch-size", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-             for paths in ([a], [a, b], [b])]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-m", "pipelines", "ingest", *map(str, paths), "--lake", lake, "--batch-size", "2"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for paths in ([a], [a, b], [b])
+    ]
     outputs = [p.communicate(timeout=300) for p in procs]
     assert [p.returncode for p in procs] == [0, 0, 0], outputs
     assert check_consistent(lake)["trajectories"] == 2 * 6 * 8
@@ -72,8 +86,10 @@ def test_three_ingest_processes_at_once_write_one_lake_exactly(tmp_path, lake):
 def test_two_forced_ingests_at_once_end_with_one_copy_of_each_shard(tmp_path, lake):
     written = write_run(tmp_path, RunSpec("both", steps=6, prompts=2, n=4))
     reports = []
-    threads = [threading.Thread(target=lambda: reports.append(engine.ingest_paths([str(written.folder)], lake, force=True)))
-               for _ in range(2)]
+    threads = [
+        threading.Thread(target=lambda: reports.append(engine.ingest_paths([str(written.folder)], lake, force=True)))
+        for _ in range(2)
+    ]
     for t in threads:
         t.start()
     for t in threads:

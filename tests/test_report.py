@@ -11,9 +11,9 @@ import subprocess
 import pytest
 from typer.testing import CliRunner
 
-from pipelines.samples.artifacts import write_artifacts
 from pipelines.analysis import report
 from pipelines.cli import app
+from pipelines.samples.artifacts import write_artifacts
 from pipelines.samples.harbor import write_export
 from pipelines.samples.polytrace import write_polytrace
 
@@ -30,10 +30,22 @@ def _render(html_path, fragment: str = "") -> str:
             pytest.fail("chromium is not installed (.ci/run installs the Debian package)")
         pytest.skip("chromium not installed (apt-get install chromium)")
     result = subprocess.run(
-        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-         "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9", "--virtual-time-budget=5000",
-         "--dump-dom", html_path.as_uri() + (f"#{fragment}" if fragment else "")],
-        capture_output=True, text=True, timeout=120)
+        [
+            CHROMIUM,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--host-resolver-rules=MAP * ~NOTFOUND",
+            "--proxy-server=127.0.0.1:9",
+            "--virtual-time-budget=5000",
+            "--dump-dom",
+            html_path.as_uri() + (f"#{fragment}" if fragment else ""),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr[-2000:]
     return result.stdout
 
@@ -60,10 +72,20 @@ def test_report_charts_are_drawn_offline(demo, tmp_path):
     charts = dict(re.findall(r'aria-label="([^"]*)" data-drawn="(\d+)"', dom))
     assert len(charts) == html.count('class="chart"')  # the page's script ran over every chart
     runs_with_lengths = query(lake, "SELECT count(DISTINCT run_id) FROM trajectories WHERE split = 'train'")[0][0]
-    for prefix in ("Mean train reward by step (rewards within ±1)", "Mean train reward by step (rewards within ±10)",
-                   "Mean train reward by normalized progress", "Mean val reward by step",
-                   "Share of prompt groups with zero advantage", "Mean turns per trajectory",
-                   "Mean tool calls per trajectory", "Policy loss", "KL", "Entropy", "Gradient norm", "Throughput"):
+    for prefix in (
+        "Mean train reward by step (rewards within ±1)",
+        "Mean train reward by step (rewards within ±10)",
+        "Mean train reward by normalized progress",
+        "Mean val reward by step",
+        "Share of prompt groups with zero advantage",
+        "Mean turns per trajectory",
+        "Mean tool calls per trajectory",
+        "Policy loss",
+        "KL",
+        "Entropy",
+        "Gradient norm",
+        "Throughput",
+    ):
         drawn = [int(n) for title, n in charts.items() if title.startswith(prefix)]
         assert drawn and all(n > 0 for n in drawn), prefix
     lengths = {t: int(n) for t, n in charts.items() if ": response length (" in t}
@@ -79,7 +101,9 @@ def test_report_charts_are_drawn_offline(demo, tmp_path):
     swatches = dict(re.findall(r'data-run="([^"]+)"><span class="key" style="background:([^"]+)"', html))
     assert len(swatches) == query(lake, "SELECT count(*) FROM runs")[0][0] == len(set(swatches.values()))
     for run, colour in swatches.items():
-        for used in re.findall(rf'<g data-run="{re.escape(run)}"><path d="[^"]*" class="mark line" stroke="([^"]+)"', html):
+        for used in re.findall(
+            rf'<g data-run="{re.escape(run)}"><path d="[^"]*" class="mark line" stroke="([^"]+)"', html
+        ):
             assert used == colour, run
 
     # Untick a run (here through the address): it leaves every chart, table row and the browser.
@@ -101,14 +125,17 @@ def test_the_rollout_browser_shows_best_and_worst_with_turns_and_filters_by_rewa
     assert CliRunner().invoke(app, ["report", "--lake", lake, "--out", str(out)]).exit_code == 0
     html = out.read_text()
     rewards = re.findall(r'<details class="traj" data-reward="([^"]*)"', html)
-    expected = query(lake, """
+    expected = query(
+        lake,
+        """
         WITH s AS (SELECT run_id, split, step, reward, dense_rank() OVER (PARTITION BY run_id, split ORDER BY step DESC) AS recent,
                           row_number() OVER (PARTITION BY run_id, split, step ORDER BY reward DESC NULLS LAST, trajectory_id) AS b,
                           row_number() OVER (PARTITION BY run_id, split, step ORDER BY reward NULLS LAST, trajectory_id) AS w
                    FROM trajectories WHERE prompt IS NOT NULL OR response IS NOT NULL)
-        SELECT count(*), count(*) FILTER (WHERE reward IS NULL) FROM s WHERE recent <= 3 AND (b <= 2 OR w <= 2)""")[0]
+        SELECT count(*), count(*) FILTER (WHERE reward IS NULL) FROM s WHERE recent <= 3 AND (b <= 2 OR w <= 2)""",
+    )[0]
     assert (len(rewards), rewards.count("")) == expected
-    assert '<b>tool</b> · tool <code>search</code>' in html  # a Search-R1 episode's turns, with its tool calls
+    assert "<b>tool</b> · tool <code>search</code>" in html  # a Search-R1 episode's turns, with its tool calls
     assert '<span class="rank best">best</span>' in html and '<span class="rank worst">worst</span>' in html
     assert "<b>assistant</b> · <span class=note>score " in html  # a verl-agent turn's own score
     dom = _render(out, "reward-min=0.5")

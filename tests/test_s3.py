@@ -33,8 +33,13 @@ def _upload(client, bucket: str, folder, prefix: str) -> str:
 
 
 def tracelake(*args, env: dict) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pipelines", *map(str, args)], capture_output=True, text=True,
-                          env=os.environ | env, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "pipelines", *map(str, args)],
+        capture_output=True,
+        text=True,
+        env=os.environ | env,
+        timeout=300,
+    )
 
 
 def test_every_command_works_on_an_s3_lake_with_s3_sources(s3, tmp_path):
@@ -48,8 +53,15 @@ def test_every_command_works_on_an_s3_lake_with_s3_sources(s3, tmp_path):
     assert "3 shard(s) ingested" in first.stdout
     again = tracelake("ingest", source, "--lake", lake, env=env)
     assert "0 shard(s) ingested, 3 unchanged" in again.stdout
-    count = tracelake("sql", "SELECT count(*) AS n, count(DISTINCT step) AS steps FROM trajectories",
-                      "--lake", lake, "--format", "csv", env=env)
+    count = tracelake(
+        "sql",
+        "SELECT count(*) AS n, count(DISTINCT step) AS steps FROM trajectories",
+        "--lake",
+        lake,
+        "--format",
+        "csv",
+        env=env,
+    )
     assert count.stdout == "n,steps\n24,3\n", count.stderr
     compacted = tracelake("compact", "--lake", lake, env=env)
     assert "on-s3: 6 file(s) -> 2" in compacted.stdout, compacted.stderr  # trajectories and rewards
@@ -74,14 +86,38 @@ def test_three_writers_into_one_s3_lake_at_once(s3, tmp_path):
     a = write_run(tmp_path / "a", RunSpec("a", steps=4, prompts=2, n=4)).folder
     b = write_run(tmp_path / "b", RunSpec("b", steps=4, prompts=2, n=4)).folder
     lake = f"s3://{bucket}/lake"
-    procs = [subprocess.Popen([sys.executable, "-m", "pipelines", "ingest", *map(str, paths), "--lake", lake,
-                               "--batch-size", "2", "--force"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              text=True, env=os.environ | env)
-             for paths in ([a], [a, b], [b])]
+    procs = [
+        subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "pipelines",
+                "ingest",
+                *map(str, paths),
+                "--lake",
+                lake,
+                "--batch-size",
+                "2",
+                "--force",
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=os.environ | env,
+        )
+        for paths in ([a], [a, b], [b])
+    ]
     outputs = [p.communicate(timeout=300) for p in procs]
     assert [p.returncode for p in procs] == [0, 0, 0], outputs
-    count = tracelake("sql", "SELECT count(*), count(DISTINCT trajectory_id) FROM trajectories", "--lake", lake,
-                      "--format", "csv", env=env)
+    count = tracelake(
+        "sql",
+        "SELECT count(*), count(DISTINCT trajectory_id) FROM trajectories",
+        "--lake",
+        lake,
+        "--format",
+        "csv",
+        env=env,
+    )
     assert count.stdout.splitlines()[1] == "64,64", count.stderr
     # Read without tracelake: DuckDB's delta extension on the raw Delta table.
     from pipelines.lake.catalog import duckdb_connection, s3_secret_sql

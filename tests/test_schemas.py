@@ -25,9 +25,25 @@ def test_readme_table_reference_is_generated_from_schemas():
 
 def test_every_public_name_of_the_contract_is_declared():
     trajectories = contract("trajectories").column_names
-    for name in ["run_id", "step", "trajectory_id", "group_id", "sample_index", "prompt", "response",
-                 "prompt_chars", "response_chars", "prompt_tokens", "response_tokens", "num_turns",
-                 "reward", "split", "source_file", "source_line", "extra"]:
+    for name in [
+        "run_id",
+        "step",
+        "trajectory_id",
+        "group_id",
+        "sample_index",
+        "prompt",
+        "response",
+        "prompt_chars",
+        "response_chars",
+        "prompt_tokens",
+        "response_tokens",
+        "num_turns",
+        "reward",
+        "split",
+        "source_file",
+        "source_line",
+        "extra",
+    ]:
         assert name in trajectories
     assert {"trajectories", "turns", "rewards", "step_metrics", "quarantine", "runs", "ingests"} <= set(contracts())
     for spec in contracts().values():
@@ -37,12 +53,19 @@ def test_every_public_name_of_the_contract_is_declared():
 
 def test_conform_orders_casts_and_fills():
     spec = contract("rewards")
-    table = pa.table({"name": ["score"], "trajectory_id": ["t1"], "value": pa.array([1], pa.int64()),
-                      "step": pa.array([3], pa.int32())})
+    table = pa.table(
+        {
+            "name": ["score"],
+            "trajectory_id": ["t1"],
+            "value": pa.array([1], pa.int64()),
+            "step": pa.array([3], pa.int32()),
+        }
+    )
     out = spec.conform(table)
     assert out.schema == spec.file_schema
-    assert out.to_pylist() == [{"step": 3, "trajectory_id": "t1", "turn_index": None, "name": "score", "value": 1.0,
-                                "raw": None}]
+    assert out.to_pylist() == [
+        {"step": 3, "trajectory_id": "t1", "turn_index": None, "name": "score", "value": 1.0, "raw": None}
+    ]
 
 
 def test_conform_rejects_unknown_columns_and_nulls_where_not_allowed():

@@ -63,12 +63,17 @@ def _wait_for(condition: Callable[[], bool], seconds: float, what: str, logs: li
 def prefect_server(tmp_path):
     port = _free_port()
     api = f"http://127.0.0.1:{port}/api"
-    env = dict(os.environ, PREFECT_HOME=str(tmp_path / "prefect-home"), PREFECT_API_URL=api,
-               PREFECT_SERVER_ANALYTICS_ENABLED="false", PREFECT_UI_ENABLED="false",
-               # Look for due runs every second instead of every 10 (the runner) and
-               # schedule new deployments' runs at once.
-               PREFECT_RUNNER_POLL_FREQUENCY="1",
-               PREFECT_SERVER_SERVICES_SCHEDULER_RECENT_DEPLOYMENTS_LOOP_SECONDS="1")
+    env = dict(
+        os.environ,
+        PREFECT_HOME=str(tmp_path / "prefect-home"),
+        PREFECT_API_URL=api,
+        PREFECT_SERVER_ANALYTICS_ENABLED="false",
+        PREFECT_UI_ENABLED="false",
+        # Look for due runs every second instead of every 10 (the runner) and
+        # schedule new deployments' runs at once.
+        PREFECT_RUNNER_POLL_FREQUENCY="1",
+        PREFECT_SERVER_SERVICES_SCHEDULER_RECENT_DEPLOYMENTS_LOOP_SECONDS="1",
+    )
     log = tmp_path / "server.log"
     server = _start([str(BIN / "prefect"), "server", "start", "--host", "127.0.0.1", "--port", str(port)], env, log)
 
@@ -89,11 +94,16 @@ def _counts(api: str, lake: str, state: str = "COMPLETED") -> list[dict]:
     """Counts published for ``lake`` by the flow runs in ``state``, from the server's API."""
     from pipelines.flows import artifact_key
 
-    artifacts = httpx.post(f"{api}/artifacts/filter", json={"artifacts": {"key": {"any_": [artifact_key(lake)]}}},
-                           timeout=10).json()
+    artifacts = httpx.post(
+        f"{api}/artifacts/filter", json={"artifacts": {"key": {"any_": [artifact_key(lake)]}}}, timeout=10
+    ).json()
     states = {r["id"]: r["state_type"] for r in httpx.post(f"{api}/flow_runs/filter", json={}, timeout=10).json()}
-    return [{k: c[k] for k in ("ingested", "unchanged", "failed")}
-            for a in artifacts if states.get(a["flow_run_id"]) == state for c in json.loads(a["data"])]
+    return [
+        {k: c[k] for k in ("ingested", "unchanged", "failed")}
+        for a in artifacts
+        if states.get(a["flow_run_id"]) == state
+        for c in json.loads(a["data"])
+    ]
 
 
 def _committed_steps(lake: str) -> set[int]:
@@ -111,8 +121,9 @@ def test_a_new_shard_lands_by_a_scheduled_run(prefect_server, tmp_path):
     (watched / "3.jsonl.gz").unlink()  # written later, while serving
     lake = str(tmp_path / "lake")
     log = tmp_path / "serve.log"
-    serving = _start([str(BIN / "tracelake"), "serve", str(watched), "--lake", lake, "--every", "3s",
-                      "--name", "test"], env, log)
+    serving = _start(
+        [str(BIN / "tracelake"), "serve", str(watched), "--lake", lake, "--every", "3s", "--name", "test"], env, log
+    )
     logs = [log, tmp_path / "server.log"]
     try:
         _wait_for(lambda: _committed_steps(lake) == {1, 2}, 240, "the first scheduled ingest", logs)
@@ -121,8 +132,12 @@ def test_a_new_shard_lands_by_a_scheduled_run(prefect_server, tmp_path):
         os.replace(tmp_path / "3.jsonl.gz", watched / "3.jsonl.gz")
         _wait_for(lambda: _committed_steps(lake) == {1, 2, 3}, 120, "the new shard", logs)
         # Each scheduled run publishes its counts; the one that found the new shard says so.
-        _wait_for(lambda: {"ingested": 1, "unchanged": 2, "failed": 0} in _counts(api, lake), 60,
-                  "the run that ingested it to complete", logs)
+        _wait_for(
+            lambda: {"ingested": 1, "unchanged": 2, "failed": 0} in _counts(api, lake),
+            60,
+            "the run that ingested it to complete",
+            logs,
+        )
     finally:
         _stop(serving)
     assert {"ingested": 2, "unchanged": 0, "failed": 0} in _counts(api, lake)
@@ -132,20 +147,31 @@ def test_a_new_shard_lands_by_a_scheduled_run(prefect_server, tmp_path):
 
 def test_serve_without_a_server_says_so_and_exits(tmp_path):
     # A process of its own: Prefect settings loaded by other tests in this one must not leak in.
-    for api_url, message in ((f"http://127.0.0.1:{_free_port()}/api", "no Prefect server answers at PREFECT_API_URL="),
-                             ("", "PREFECT_API_URL is not set")):
+    for api_url, message in (
+        (f"http://127.0.0.1:{_free_port()}/api", "no Prefect server answers at PREFECT_API_URL="),
+        ("", "PREFECT_API_URL is not set"),
+    ):
         env = dict(os.environ, PREFECT_HOME=str(tmp_path / "prefect-home"), PREFECT_API_URL=api_url)
-        result = subprocess.run([str(BIN / "tracelake"), "serve", str(tmp_path), "--every", "5m"], env=env,
-                                capture_output=True, text=True, timeout=120)
+        result = subprocess.run(
+            [str(BIN / "tracelake"), "serve", str(tmp_path), "--every", "5m"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert result.returncode == 2, result.stderr
         assert message in result.stderr and "prefect server start" in result.stderr
         assert "Traceback" not in result.stderr
 
 
 def test_serve_needs_exactly_one_valid_schedule(tmp_path):
-    cases = [([], "give one schedule"), (["--every", "5m", "--cron", "* * * * *"], "give one schedule"),
-             (["--every", "soon"], "--every 'soon'"), (["--cron", "61 * * *"], "--cron '61 * * *': Invalid cron string"),
-             (["--cron", "*/5 * * * *", "--timezone", "Mars/Base"], "--timezone 'Mars/Base': Invalid timezone")]
+    cases = [
+        ([], "give one schedule"),
+        (["--every", "5m", "--cron", "* * * * *"], "give one schedule"),
+        (["--every", "soon"], "--every 'soon'"),
+        (["--cron", "61 * * *"], "--cron '61 * * *': Invalid cron string"),
+        (["--cron", "*/5 * * * *", "--timezone", "Mars/Base"], "--timezone 'Mars/Base': Invalid timezone"),
+    ]
     for args, message in cases:
         result = CliRunner().invoke(app, ["serve", str(tmp_path), *args])
         assert result.exit_code == 2, result.output
@@ -163,12 +189,14 @@ def test_the_flow_loads_from_its_file_path_as_deploy_and_work_pools_load_it():
 
 
 def _runs_of(api: str, deployment: str) -> list[str]:
-    found = httpx.post(f"{api}/deployments/filter", json={"deployments": {"name": {"any_": [deployment]}}},
-                       timeout=10).json()
+    found = httpx.post(
+        f"{api}/deployments/filter", json={"deployments": {"name": {"any_": [deployment]}}}, timeout=10
+    ).json()
     if not found:
         return []
-    runs = httpx.post(f"{api}/flow_runs/filter", json={"flow_runs": {"deployment_id": {"any_": [found[0]["id"]]}}},
-                      timeout=10).json()
+    runs = httpx.post(
+        f"{api}/flow_runs/filter", json={"flow_runs": {"deployment_id": {"any_": [found[0]["id"]]}}}, timeout=10
+    ).json()
     return [r["state_type"] for r in runs]
 
 
@@ -182,18 +210,31 @@ def test_two_serves_keep_ingesting_and_a_corrupt_shard_fails_its_run(prefect_ser
     second = write_run(tmp_path / "b", RunSpec("second", steps=2, prompts=1, n=2)).folder
     lakes = [str(tmp_path / "lake-a"), str(tmp_path / "lake-b")]
     logs = [tmp_path / "serve-a.log", tmp_path / "serve-b.log", tmp_path / "server.log"]
-    serving = [_start([str(BIN / "tracelake"), "serve", str(folder), "--lake", lake, "--every", "3s"], env, log)
-               for folder, lake, log in zip((first, second), lakes, logs)]
+    serving = [
+        _start([str(BIN / "tracelake"), "serve", str(folder), "--lake", lake, "--every", "3s"], env, log)
+        for folder, lake, log in zip((first, second), lakes, logs)
+    ]
     try:
         for lake in lakes:  # both keep ingesting: neither took the other's deployment over
             _wait_for(lambda lake=lake: _committed_steps(lake) == {1, 2}, 240, f"an ingest into {lake}", logs)
         failing = deployment_name([str(first.resolve())], str(Path(lakes[0]).resolve()))
-        _wait_for(lambda: "FAILED" in _runs_of(api, failing), 120, "a failed run of the corrupt shard's deployment", logs)
+        _wait_for(
+            lambda: "FAILED" in _runs_of(api, failing), 120, "a failed run of the corrupt shard's deployment", logs
+        )
         # The failed run's artifact: its good shards landed.
-        _wait_for(lambda: {"ingested": 2, "unchanged": 0, "failed": 1} in _counts(api, lakes[0], "FAILED"), 60,
-                  "the failed run's artifact", logs)
-        same_name = subprocess.run([str(BIN / "tracelake"), "serve", str(second), "--lake", lakes[1], "--every", "3s",
-                                    "--name", failing], env=env, capture_output=True, text=True, timeout=120)
+        _wait_for(
+            lambda: {"ingested": 2, "unchanged": 0, "failed": 1} in _counts(api, lakes[0], "FAILED"),
+            60,
+            "the failed run's artifact",
+            logs,
+        )
+        same_name = subprocess.run(
+            [str(BIN / "tracelake"), "serve", str(second), "--lake", lakes[1], "--every", "3s", "--name", failing],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert same_name.returncode == 2 and "--replace to take it over" in same_name.stderr, same_name.stderr
     finally:
         for process in serving:
@@ -207,23 +248,32 @@ def test_the_file_path_entrypoint_runs_under_a_process_worker_of_a_work_pool(pre
     root = Path(__file__).resolve().parent.parent
     folder = write_run(tmp_path / "runs", RunSpec("pooled", steps=2, prompts=1, n=2)).folder
     lake = str(tmp_path / "lake")
-    created = subprocess.run([str(BIN / "prefect"), "work-pool", "create", "tracelake-test", "--type", "process"],
-                             env=env, capture_output=True, text=True, timeout=120)
+    created = subprocess.run(
+        [str(BIN / "prefect"), "work-pool", "create", "tracelake-test", "--type", "process"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert created.returncode == 0, created.stdout + created.stderr
-    deploy = ("from prefect import flow\n"
-              f"d = flow.from_source({str(root)!r}, 'pipelines/flows.py:ingest_flow').deploy("
-              "name='pooled', work_pool_name='tracelake-test', build=False, push=False, print_next_steps=False, "
-              f"parameters={{'targets': [{str(folder)!r}], 'lake': {lake!r}}})\n"
-              "from prefect.deployments import run_deployment\n"
-              "run_deployment('tracelake-ingest/pooled', timeout=0)\n")
-    submitted = subprocess.run([sys.executable, "-c", deploy], env=env, capture_output=True, text=True, timeout=180,
-                               cwd=tmp_path)
+    deploy = (
+        "from prefect import flow\n"
+        f"d = flow.from_source({str(root)!r}, 'pipelines/flows.py:ingest_flow').deploy("
+        "name='pooled', work_pool_name='tracelake-test', build=False, push=False, print_next_steps=False, "
+        f"parameters={{'targets': [{str(folder)!r}], 'lake': {lake!r}}})\n"
+        "from prefect.deployments import run_deployment\n"
+        "run_deployment('tracelake-ingest/pooled', timeout=0)\n"
+    )
+    submitted = subprocess.run(
+        [sys.executable, "-c", deploy], env=env, capture_output=True, text=True, timeout=180, cwd=tmp_path
+    )
     assert submitted.returncode == 0, submitted.stdout + submitted.stderr
     log = tmp_path / "worker.log"
     worker = _start([str(BIN / "prefect"), "worker", "start", "-p", "tracelake-test", "--type", "process"], env, log)
     try:
         _wait_for(lambda: _committed_steps(lake) == {1, 2}, 240, "the work pool's run", [log, tmp_path / "server.log"])
-        _wait_for(lambda: {"ingested": 2, "unchanged": 0, "failed": 0} in _counts(api, lake), 60,
-                  "the run to complete", [log])
+        _wait_for(
+            lambda: {"ingested": 2, "unchanged": 0, "failed": 0} in _counts(api, lake), 60, "the run to complete", [log]
+        )
     finally:
         _stop(worker)

@@ -9,10 +9,10 @@ import pytest
 import zstandard
 
 from pipelines import storage
-from pipelines.sources.detect import detect
 from pipelines.samples import DEMO_RUNS, RunSpec, step_lines, write_run, write_shard
 from pipelines.sources import episode_turns, jsonl, verl
 from pipelines.sources.base import Shard
+from pipelines.sources.detect import detect
 
 from .helpers import ingest, query, table_counts
 
@@ -57,7 +57,8 @@ def test_single_file_takes_run_from_its_folder_and_run_option_overrides(tmp_path
     assert runs == {"folder-run": 4, "renamed run/../x": 8}  # step 2 in another run: that run's own data too
     assert report.skipped == []
     assert [r.note for r in report.results if r.note] == [
-        f"identical to {written.folder / '2.jsonl.gz'} (another run's file), ingested as this run's own"]
+        f"identical to {written.folder / '2.jsonl.gz'} (another run's file), ingested as this run's own"
+    ]
 
 
 # --- records -----------------------------------------------------------------------------
@@ -66,8 +67,11 @@ def test_single_file_takes_run_from_its_folder_and_run_option_overrides(tmp_path
 def test_v1_uid_gives_group_and_sample_index(tmp_path, lake):
     written = write_run(tmp_path, RunSpec("v1", steps=1, prompts=3, n=4, compression=None))
     ingest([written.folder], lake)
-    rows = query(lake, "SELECT group_id, list(sample_index ORDER BY sample_index), count(DISTINCT prompt) "
-                       "FROM trajectories GROUP BY group_id")
+    rows = query(
+        lake,
+        "SELECT group_id, list(sample_index ORDER BY sample_index), count(DISTINCT prompt) "
+        "FROM trajectories GROUP BY group_id",
+    )
     assert len(rows) == 3
     for group_id, samples, prompts in rows:
         assert samples == [0, 1, 2, 3] and prompts == 1
@@ -97,22 +101,29 @@ def test_legacy_keys_split_between_rewards_and_extra(tmp_path, lake):
     extra_keys = query(lake, "SELECT DISTINCT json_keys(extra::JSON) FROM trajectories")
     assert extra_keys == [(["gts", "pred", "request_id"],)]
     # No uid: the prompt is the group, the sample index the order within it.
-    groups = query(lake, "SELECT count(DISTINCT prompt), list(sample_index ORDER BY source_line) "
-                         "FROM trajectories GROUP BY group_id")
+    groups = query(
+        lake,
+        "SELECT count(DISTINCT prompt), list(sample_index ORDER BY source_line) FROM trajectories GROUP BY group_id",
+    )
     assert sorted(groups) == [(1, [0, 1, 2]), (1, [0, 1, 2])]
-    reward_matches = query(lake, "SELECT count(*) FROM trajectories t JOIN rewards r USING (trajectory_id) "
-                                 "WHERE r.name = 'score' AND r.value = t.reward")
+    reward_matches = query(
+        lake,
+        "SELECT count(*) FROM trajectories t JOIN rewards r USING (trajectory_id) "
+        "WHERE r.name = 'score' AND r.value = t.reward",
+    )
     assert reward_matches == [(6,)]
 
 
 def test_gts_of_every_json_type_is_kept_losslessly(tmp_path, lake):
-    spec = RunSpec("gts", steps=2, prompts=10, n=2, compression="zstd",
-                   gts_types=("str", "int", "list", "dict", "null"))
+    spec = RunSpec(
+        "gts", steps=2, prompts=10, n=2, compression="zstd", gts_types=("str", "int", "list", "dict", "null")
+    )
     written = write_run(tmp_path, spec)
     ingest([written.folder], lake)
     stored = query(lake, "SELECT step, source_line, extra FROM trajectories ORDER BY step, source_line")
-    expected = [(step, i + 1, json.loads(line).get("gts"))
-                for step in (1, 2) for i, line in enumerate(step_lines(spec, step))]
+    expected = [
+        (step, i + 1, json.loads(line).get("gts")) for step in (1, 2) for i, line in enumerate(step_lines(spec, step))
+    ]
     got = [(step, line, json.loads(extra).get("gts")) for step, line, extra in stored]
     assert got == expected
     kinds = {type(g).__name__ for _, _, g in got}
@@ -136,7 +147,12 @@ def test_parsers_and_chunk_sizes_give_identical_records(demo):
                 for exact in (False, True):
                     got = verl.read(_shard(path), chunks, exact=exact)
                     for name, table in reference.tables.items():
-                        assert got.tables[name].combine_chunks().equals(table.combine_chunks()), (path, chunk_bytes, exact, name)
+                        assert got.tables[name].combine_chunks().equals(table.combine_chunks()), (
+                            path,
+                            chunk_bytes,
+                            exact,
+                            name,
+                        )
 
 
 TRICKY_LINES = [
@@ -167,12 +183,16 @@ def test_fast_path_handles_the_common_shard(tmp_path):
     data = ("\n".join(step_lines(spec, 1)) + "\n").encode()
     lines = data.count(b"\n")
     assert jsonl.parse_fast(data, 1, lines, verl.FIELDS) is not None
-    assert jsonl.parse_fast(data.replace(b"\n", b"\n\n", 1), 1, lines + 1, verl.FIELDS) is None  # blank line: exact path
+    assert (
+        jsonl.parse_fast(data.replace(b"\n", b"\n\n", 1), 1, lines + 1, verl.FIELDS) is None
+    )  # blank line: exact path
     assert jsonl.parse_fast(data.replace(b'"gts": "', b'"gts": ["', 1), 1, lines, verl.FIELDS) is None  # bad JSON
 
 
 def test_chars_count_unicode_characters_not_bytes(tmp_path, lake):
-    line = json.dumps({"input": "求解 α", "output": "答案 👍", "score": 1, "step": 1, "uid": "g_0_0"}, ensure_ascii=False)
+    line = json.dumps(
+        {"input": "求解 α", "output": "答案 👍", "score": 1, "step": 1, "uid": "g_0_0"}, ensure_ascii=False
+    )
     _write_lines(tmp_path / "uni", 1, [line + "\n"])
     ingest([tmp_path / "uni"], lake)
     assert query(lake, "SELECT prompt, prompt_chars, response_chars FROM trajectories") == [("求解 α", 4, 4)]
@@ -182,8 +202,10 @@ def test_chars_count_unicode_characters_not_bytes(tmp_path, lake):
 
 
 def test_bad_lines_are_quarantined_with_line_numbers_and_the_rest_lands(tmp_path, lake):
-    good = [json.dumps({"input": f"p{i}", "output": "r", "score": 0.5, "step": 3, "uid": f"g_{i}_0"}) + "\n"
-            for i in range(4)]
+    good = [
+        json.dumps({"input": f"p{i}", "output": "r", "score": 0.5, "step": 3, "uid": f"g_{i}_0"}) + "\n"
+        for i in range(4)
+    ]
     lines = [
         good[0],
         '{"input": "p", "output": \n',  # 2: invalid JSON
@@ -206,7 +228,9 @@ def test_bad_lines_are_quarantined_with_line_numbers_and_the_rest_lands(tmp_path
     assert "invalid JSON" in errors[2] and "not an object" in errors[4]
     assert "'input' must be a string" in errors[5] and "'score' must be a number" in errors[9]
     assert quarantined[3][2] == '{"input": "caf\\xe9", "output": "r", "score": 1}'
-    assert query(lake, "SELECT status, rows_quarantine, error FROM ingests") == [("partial", 5, "5 record(s) quarantined")]
+    assert query(lake, "SELECT status, rows_quarantine, error FROM ingests") == [
+        ("partial", 5, "5 record(s) quarantined")
+    ]
 
 
 def test_truncated_final_line_is_quarantined(demo, lake):
@@ -261,7 +285,10 @@ def test_demo_runs_land_with_every_line_accounted_for(demo, lake):
     runs = {r[0]: r[1:] for r in query(lake, "SELECT run_id, steps, trajectories, quarantined FROM runs")}
     for name, run in written.items():
         assert runs[name] == (len(run.lines), run.total_lines, sum(run.truncated.values())), name
-    assert table_counts(lake)["rewards"] == sum(w.total_lines for w in written.values()) + 2 * written["gsm8k-legacy-verl0.3"].total_lines
+    assert (
+        table_counts(lake)["rewards"]
+        == sum(w.total_lines for w in written.values()) + 2 * written["gsm8k-legacy-verl0.3"].total_lines
+    )
 
 
 def test_a_corrupt_file_is_reported_on_every_run_but_read_again_only_once_changed(tmp_path, lake):
@@ -272,7 +299,11 @@ def test_a_corrupt_file_is_reported_on_every_run_but_read_again_only_once_change
     failed = [r for r in again.results if r.status == "failed"]
     assert len(failed) == 1 and "corrupt gzip" in failed[0].error and "unchanged since" in failed[0].error
     assert query(lake, "SELECT count(*) FROM ingest_history WHERE step = 2") == [(1,)]  # not read again
-    write_shard(written.folder / "2.jsonl.gz", ("\n".join(step_lines(RunSpec("sticky", prompts=1, n=2), 2)) + "\n").encode(), "gzip")
+    write_shard(
+        written.folder / "2.jsonl.gz",
+        ("\n".join(step_lines(RunSpec("sticky", prompts=1, n=2), 2)) + "\n").encode(),
+        "gzip",
+    )
     fixed = ingest([written.folder], lake)
     assert fixed.committed == 1 and query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
 
@@ -304,46 +335,80 @@ def test_an_io_error_is_recorded_and_retried_next_run(tmp_path, lake, monkeypatc
 def test_tool_call_episodes_become_assistant_and_tool_turns(tmp_path, lake):
     spec = next(s for s in DEMO_RUNS if s.tool_calls)
     written = write_run(tmp_path, spec)
-    outputs = [json.loads(line)["output"] for path in sorted(written.folder.iterdir())
-               for line in gzip.decompress(path.read_bytes()).decode().splitlines()]
-    records = [json.loads(line) for path in sorted(written.folder.iterdir())
-               for line in gzip.decompress(path.read_bytes()).decode().splitlines()]
+    outputs = [
+        json.loads(line)["output"]
+        for path in sorted(written.folder.iterdir())
+        for line in gzip.decompress(path.read_bytes()).decode().splitlines()
+    ]
+    records = [
+        json.loads(line)
+        for path in sorted(written.folder.iterdir())
+        for line in gzip.decompress(path.read_bytes()).decode().splitlines()
+    ]
     calls = sum(o.count("<tool_call>") for o in outputs)
     responses = sum(o.count("<tool_response>") for o in outputs)
     assert calls > sum(o.count("</tool_call>") for o in outputs) and calls > responses > 0  # as in the real dump
     ingest([written.folder], lake)
-    assert query(lake, "SELECT count(*) FROM turns WHERE role = 'tool' AND tool_name = 'calc_gsm8k_reward'") == [(responses,)]
+    assert query(lake, "SELECT count(*) FROM turns WHERE role = 'tool' AND tool_name = 'calc_gsm8k_reward'") == [
+        (responses,)
+    ]
     calling = "role = 'assistant' AND contains(content, '<tool_call>')"
     assert query(lake, f"SELECT DISTINCT tool_name FROM turns WHERE {calling}") == [("calc_gsm8k_reward",)]
-    assert query(lake, f"SELECT count(*) FROM turns WHERE role = 'assistant' AND tool_name IS NOT NULL AND NOT ({calling})") == [(0,)]
-    assert query(lake, f"SELECT sum(len(string_split(content, '<tool_call>')) - 1) FROM turns WHERE {calling}") == [(calls,)]
+    assert query(
+        lake, f"SELECT count(*) FROM turns WHERE role = 'assistant' AND tool_name IS NOT NULL AND NOT ({calling})"
+    ) == [(0,)]
+    assert query(lake, f"SELECT sum(len(string_split(content, '<tool_call>')) - 1) FROM turns WHERE {calling}") == [
+        (calls,)
+    ]
     assert query(lake, "SELECT sum(tool_calls) FROM turns") == [(calls,)]  # every call, closed or cut off
     assert query(lake, "SELECT sum(mean_tool_calls * trajectories) FROM turn_stats") == [(calls,)]
     # no template debris: role lines are separators, the system prompt a turn of its own
-    assert query(lake, "SELECT count(*) FROM turns WHERE regexp_matches(content, '^(user|assistant|system)\n') "
-                       "OR regexp_matches(content, '\n(user|assistant)$')") == [(0,)]
+    assert query(
+        lake,
+        "SELECT count(*) FROM turns WHERE regexp_matches(content, '^(user|assistant|system)\n') "
+        "OR regexp_matches(content, '\n(user|assistant)$')",
+    ) == [(0,)]
     assert query(lake, "SELECT role, count(*) FROM turns WHERE turn_index < 2 GROUP BY 1 ORDER BY 1") == [
-        ("system", len(records)), ("user", len(records))]
+        ("system", len(records)),
+        ("user", len(records)),
+    ]
     # every prompt and response is given back exactly by its turns; num_turns counts the assistant turns
-    rebuilt = query(lake, "SELECT string_agg(coalesce(separator, '') || content, '' ORDER BY turn_index) FROM turns "
-                          "GROUP BY trajectory_id")
+    rebuilt = query(
+        lake,
+        "SELECT string_agg(coalesce(separator, '') || content, '' ORDER BY turn_index) FROM turns "
+        "GROUP BY trajectory_id",
+    )
     assert sorted(r for (r,) in rebuilt) == sorted(r["input"] + r["output"] for r in records)
     assert query(lake, "SELECT sum(num_turns) FROM trajectories") == query(
-        lake, "SELECT count(*) FROM turns WHERE role = 'assistant'")
+        lake, "SELECT count(*) FROM turns WHERE role = 'assistant'"
+    )
 
 
 def test_tool_call_split_pairs_calls_and_answers_in_order():
     call = '<tool_call>\n{{"name": "{}", "arguments": {{}}}}\n</tool_call>'
-    response = (f"<think>a</think>{call.format('calc')}{call.format('search_web')}\nuser\n<tool_response>1</tool_response>"
-                f"\n<tool_response>2</tool_response>\nassistant\n<tool_call>{{bad json, \"name\": \"calc\"</tool_call>"
-                f"<tool_response>3</tool_response>done<tool_call>\n{{\"name\": \"cut")
+    response = (
+        f"<think>a</think>{call.format('calc')}{call.format('search_web')}\nuser\n<tool_response>1</tool_response>"
+        f'\n<tool_response>2</tool_response>\nassistant\n<tool_call>{{bad json, "name": "calc"</tool_call>'
+        f'<tool_response>3</tool_response>done<tool_call>\n{{"name": "cut'
+    )
     turns = episode_turns.split(response)
     assert [(role, tool, calls) for role, _, tool, calls, _ in turns] == [
-        ("assistant", "calc", 2), ("tool", "calc", None), ("tool", "search_web", None), ("assistant", "calc", 1),
-        ("tool", "calc", None), ("assistant", None, 1)]  # a call cut off by the length cap is a call
+        ("assistant", "calc", 2),
+        ("tool", "calc", None),
+        ("tool", "search_web", None),
+        ("assistant", "calc", 1),
+        ("tool", "calc", None),
+        ("assistant", None, 1),
+    ]  # a call cut off by the length cap is a call
     assert [separator for *_, separator in turns] == [None, "\nuser\n", None, "\nassistant\n", None, None]
-    assert [content for _, content, *_ in turns][1:3] == ["<tool_response>1</tool_response>\n", "<tool_response>2</tool_response>"]
+    assert [content for _, content, *_ in turns][1:3] == [
+        "<tool_response>1</tool_response>\n",
+        "<tool_response>2</tool_response>",
+    ]
     # a dump that ends on the role line of a reply that never came (real: the turn limit)
     ended = episode_turns.split('<tool_call>{"name": "calc"}</tool_call>\nuser')
-    assert ended == [("assistant", '<tool_call>{"name": "calc"}</tool_call>', "calc", 1, None), ("user", "", None, None, "\nuser")]
+    assert ended == [
+        ("assistant", '<tool_call>{"name": "calc"}</tool_call>', "calc", 1, None),
+        ("user", "", None, None, "\nuser"),
+    ]
     assert "".join((separator or "") + content for _, content, _, _, separator in turns) == response

@@ -12,8 +12,8 @@ import pytest
 from typer.testing import CliRunner
 
 from pipelines.cli import app
-from pipelines.samples.polytrace import MATH_MEANS, MATH_WEIGHTS, write_parameters, write_polytrace
 from pipelines.samples import RunSpec, write_run
+from pipelines.samples.polytrace import MATH_MEANS, MATH_WEIGHTS, write_parameters, write_polytrace
 
 from .helpers import ingest, query
 
@@ -32,8 +32,9 @@ def test_a_tokenized_verl_run_exports_lengths_only_and_reads_back(tmp_path, toke
     invoke("ingest", str(written.folder), "--lake", lake, "--tokenizer", str(tokenizer_file))
     out = tmp_path / "workload" / "exported_workloads.json"
     out.parent.mkdir()
-    assert "single-turn, 3 step(s), 36 trajectories" in invoke("export", "polytrace", "exported", "--lake", lake,
-                                                                "--out", str(out))
+    assert "single-turn, 3 step(s), 36 trajectories" in invoke(
+        "export", "polytrace", "exported", "--lake", lake, "--out", str(out)
+    )
     doc = json.loads(out.read_text())
     assert list(doc) == ["1", "2", "3"] and all(len(s["output"]) == 4 * len(s["input"]) for s in doc.values())
     assert all(isinstance(v, int) for s in doc.values() for v in s["input"] + s["output"])  # no text
@@ -53,13 +54,25 @@ def test_a_multi_turn_run_exports_its_turns(tmp_path):
     out = tmp_path / "again" / "searching_workloads.json"
     out.parent.mkdir()
     assert "multi-turn, 5 step(s), 30 trajectories" in invoke(
-        "export", "polytrace", "searching_workloads", "--lake", lake, "--out", str(out))
+        "export", "polytrace", "searching_workloads", "--lake", lake, "--out", str(out)
+    )
     back = str(tmp_path / "back")
     ingest([out.parent], back)
     assert query(back, SUMS) == query(lake, SUMS + " WHERE run_id = 'searching_workloads'")
 
-    missing = CliRunner().invoke(app, ["export", "polytrace", "search_tool_calls", "--lake", lake, "--out",
-                                       str(tmp_path / "x.json"), "--single-turn"])
+    missing = CliRunner().invoke(
+        app,
+        [
+            "export",
+            "polytrace",
+            "search_tool_calls",
+            "--lake",
+            lake,
+            "--out",
+            str(tmp_path / "x.json"),
+            "--single-turn",
+        ],
+    )
     assert missing.exit_code == 2 and "no token counts" in missing.output
 
 
@@ -67,8 +80,9 @@ def test_a_run_without_token_counts_is_not_exported(tmp_path):
     written = write_run(tmp_path / "runs", RunSpec("chars-only", steps=1, prompts=1, n=2))
     lake = str(tmp_path / "lake")
     ingest([written.folder], lake)
-    result = CliRunner().invoke(app, ["export", "polytrace", "chars-only", "--lake", lake, "--out",
-                                      str(tmp_path / "x.json")])
+    result = CliRunner().invoke(
+        app, ["export", "polytrace", "chars-only", "--lake", lake, "--out", str(tmp_path / "x.json")]
+    )
     assert result.exit_code == 2 and "--tokenizer" in result.output and not (tmp_path / "x.json").exists()
 
 
@@ -94,7 +108,9 @@ def test_math_workloads_drawn_from_the_published_mixture(tmp_path, params):
     again.unlink()  # the same records twice would be one shard and a reported copy
 
     capped = tmp_path / "capped.jsonl"
-    invoke("generate", "--params", str(params), "-n", "2000", "--out", str(capped), "--format", "jsonl", "--cap", "5000")
+    invoke(
+        "generate", "--params", str(params), "-n", "2000", "--out", str(capped), "--format", "jsonl", "--cap", "5000"
+    )
     records = [json.loads(line) for line in capped.read_text().splitlines()]
     assert max(r["max_tokens"] for r in records) == 5000 and min(r["max_tokens"] for r in records) >= 1
 
@@ -105,8 +121,19 @@ def test_math_workloads_drawn_from_the_published_mixture(tmp_path, params):
 
 def test_tool_calling_draws_per_call_lengths_not_summary_statistics(tmp_path, params):
     out = tmp_path / "calls.parquet"
-    invoke("generate", "--params", str(params), "--task", "tool_calling", "-n", "3000", "--out", str(out),
-           "--format", "parquet")
+    invoke(
+        "generate",
+        "--params",
+        str(params),
+        "--task",
+        "tool_calling",
+        "-n",
+        "3000",
+        "--out",
+        str(out),
+        "--format",
+        "parquet",
+    )
     rows = pq.read_table(out).to_pylist()
     sessions = Counter(r["session"] for r in rows)
     published = json.loads(params.read_text())["tool_calling_task"]["call_count_distribution"]
@@ -130,8 +157,11 @@ def test_workloads_drawn_from_a_fit_of_the_lake(tmp_path):
     out = tmp_path / "fit.json"
     invoke("generate", "--run", "math_workloads", "--lake", lake, "-n", "3000", "--out", str(out), "--components", "3")
     drawn = json.loads(out.read_text())["0"]["output"]
-    observed = query(lake, "SELECT avg(response_tokens) FROM trajectories WHERE run_id = 'math_workloads' "
-                           "AND response_tokens IS NOT NULL AND step < 6")[0][0]
+    observed = query(
+        lake,
+        "SELECT avg(response_tokens) FROM trajectories WHERE run_id = 'math_workloads' "
+        "AND response_tokens IS NOT NULL AND step < 6",
+    )[0][0]
     assert statistics.mean(drawn) == pytest.approx(observed, rel=0.1)
     result = CliRunner().invoke(app, ["generate", "--run", "nope", "--lake", lake, "--out", str(out)])
     assert result.exit_code == 2 and "no such run" in result.output

@@ -48,26 +48,47 @@ ORDER BY t.trajectory_id, t.turn_index
 def _text(text: str | None, length: int | None) -> str:
     if text is None:
         return '<span class="note">–</span>'
-    more = f'<span class="note"> … {length - TEXT_CHARS:,} more characters</span>' if length and length > TEXT_CHARS else ""
+    more = (
+        f'<span class="note"> … {length - TEXT_CHARS:,} more characters</span>'
+        if length and length > TEXT_CHARS
+        else ""
+    )
     return f"<pre>{escape(text[:TEXT_CHARS])}{more}</pre>"
 
 
 def _trajectory(row: tuple, turns: list[tuple]) -> str:
-    (_run, _split, _step, trajectory_id, reward, prompt, prompt_len, response, response_len, num_turns, status,
-     rank) = row
+    (
+        _run,
+        _split,
+        _step,
+        trajectory_id,
+        reward,
+        prompt,
+        prompt_len,
+        response,
+        response_len,
+        num_turns,
+        status,
+        rank,
+    ) = row
     ended = f" · {escape(status)}" if status else ""
     shown = label(reward) if reward is not None else "none"
-    head = (f'<summary><span class="rank {rank}">{rank}</span> reward {shown}{ended} · '
-            f'{num_turns or 1} turn(s) · <code>{escape(trajectory_id)}</code></summary>')
+    head = (
+        f'<summary><span class="rank {rank}">{rank}</span> reward {shown}{ended} · '
+        f"{num_turns or 1} turn(s) · <code>{escape(trajectory_id)}</code></summary>"
+    )
     if turns:
         body = "".join(
             f'<div class="turn {escape(role)}"><b>{escape(role)}</b>'
-            f'{f" · tool <code>{escape(tool)}</code>" if tool else ""}'
-            f'{f" · <span class=note>{escape(rewards)}</span>" if rewards else ""}{_text(content, length)}</div>'
-            for _, _, role, content, length, tool, rewards in turns)
+            f"{f' · tool <code>{escape(tool)}</code>' if tool else ''}"
+            f"{f' · <span class=note>{escape(rewards)}</span>' if rewards else ''}{_text(content, length)}</div>"
+            for _, _, role, content, length, tool, rewards in turns
+        )
     else:
-        body = (f'<div class="turn user"><b>prompt</b>{_text(prompt, prompt_len)}</div>'
-                f'<div class="turn assistant"><b>response</b>{_text(response, response_len)}</div>')
+        body = (
+            f'<div class="turn user"><b>prompt</b>{_text(prompt, prompt_len)}</div>'
+            f'<div class="turn assistant"><b>response</b>{_text(response, response_len)}</div>'
+        )
     return f'<details class="traj" data-reward="{reward if reward is not None else ""}">{head}{body}</details>'
 
 
@@ -78,8 +99,10 @@ def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette) -> str:
     by_run: dict[str, list[tuple]] = {}
     for row in picked:
         by_run.setdefault(row[0], []).append(row)
-    html = ['<p class="filter">Show trajectories with reward from <input id="reward-min" type="number" step="any"> '
-            'to <input id="reward-max" type="number" step="any"> <span class="note">(empty: no bound)</span></p>']
+    html = [
+        '<p class="filter">Show trajectories with reward from <input id="reward-min" type="number" step="any"> '
+        'to <input id="reward-max" type="number" step="any"> <span class="note">(empty: no bound)</span></p>'
+    ]
     for run, rows in by_run.items():
         turns: dict[str, list[tuple]] = {}
         for turn in con.execute(_TURNS_SQL, {"run": run, "ids": [r[3] for r in rows]}).fetchall():
@@ -87,8 +110,13 @@ def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette) -> str:
         steps: dict[tuple[str, int], list[str]] = {}
         for row in rows:
             steps.setdefault((row[1], row[2]), []).append(_trajectory(row, turns.get(row[3], [])))
-        inner = "".join(f"<details><summary>{escape(split)} step {step} ({len(items)} trajectories)</summary>"
-                        f"{''.join(items)}</details>" for (split, step), items in steps.items())
-        html.append(f'<details class="run" data-run="{escape(run)}"><summary><span class="key" '
-                    f'style="background:{colors(run)}"></span>{escape(run)}</summary>{inner}</details>')
+        inner = "".join(
+            f"<details><summary>{escape(split)} step {step} ({len(items)} trajectories)</summary>"
+            f"{''.join(items)}</details>"
+            for (split, step), items in steps.items()
+        )
+        html.append(
+            f'<details class="run" data-run="{escape(run)}"><summary><span class="key" '
+            f'style="background:{colors(run)}"></span>{escape(run)}</summary>{inner}</details>'
+        )
     return "".join(html)

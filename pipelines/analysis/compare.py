@@ -58,16 +58,28 @@ def resolve_runs(con: duckdb.DuckDBPyConnection, names: list[str]) -> list[str]:
 
 
 def _require_split(con: duckdb.DuckDBPyConnection, names: list[str], runs: list[str], split: str) -> None:
-    having = {r for (r,) in con.execute("SELECT DISTINCT run_id FROM trajectories WHERE split = $split "
-                                         "AND run_id IN (SELECT unnest($runs::VARCHAR[]))",
-                                         {"split": split, "runs": runs}).fetchall()}
+    having = {
+        r
+        for (r,) in con.execute(
+            "SELECT DISTINCT run_id FROM trajectories WHERE split = $split "
+            "AND run_id IN (SELECT unnest($runs::VARCHAR[]))",
+            {"split": split, "runs": runs},
+        ).fetchall()
+    }
     lacking = [n for n, r in zip(names, runs) if r not in having]
     if lacking:  # a column of NULLs would read as an answer
         raise UserError(f"no {split} trajectories in run(s) {', '.join(lacking)}: compare another --split")
 
 
-def compare(con: duckdb.DuckDBPyConnection, names: list[str], *, split: str = "train",
-            threshold: float = 0.5, bins: int = 10, every_run_has_split: bool = True) -> Comparison:
+def compare(
+    con: duckdb.DuckDBPyConnection,
+    names: list[str],
+    *,
+    split: str = "train",
+    threshold: float = 0.5,
+    bins: int = 10,
+    every_run_has_split: bool = True,
+) -> Comparison:
     """Runs side by side. With ``every_run_has_split`` (the CLI), a run without trajectories
     of ``split`` is an error; the report, which shows every run, leaves its cells empty."""
     runs = resolve_runs(con, names)

@@ -17,9 +17,9 @@ from pathlib import Path
 import duckdb
 import orjson
 
-from .compare import resolve_runs
 from ..errors import UserError
 from ..outputs import replacing
+from .compare import resolve_runs
 
 _SINGLE_TURN = """
 SELECT coalesce(group_id, trajectory_id) AS grp, any_value(prompt_tokens ORDER BY sample_index) AS input,
@@ -39,28 +39,38 @@ GROUP BY trajectory_id ORDER BY trajectory_id
 
 def _check_counts(con: duckdb.DuckDBPyConnection, run_id: str, split: str, multi_turn: bool) -> None:
     if multi_turn:
-        missing, total = con.execute("SELECT count(*) FILTER (WHERE content_tokens IS NULL), count(*) FROM turns "
-                                     "WHERE run_id = ?", [run_id]).fetchone()
+        missing, total = con.execute(
+            "SELECT count(*) FILTER (WHERE content_tokens IS NULL), count(*) FROM turns WHERE run_id = ?", [run_id]
+        ).fetchall()[0]
     else:
         missing, total = con.execute(
             "SELECT count(*) FILTER (WHERE prompt_tokens IS NULL OR response_tokens IS NULL), count(*) "
-            "FROM trajectories WHERE run_id = ? AND split = ?", [run_id, split]).fetchone()
+            "FROM trajectories WHERE run_id = ? AND split = ?",
+            [run_id, split],
+        ).fetchall()[0]
     if total == 0:
         raise UserError(f"run {run_id} has no {split} trajectories")
     if missing:
-        raise UserError(f"run {run_id}: {missing:,} of {total:,} rows have no token counts; ingest it again with "
-                        "--tokenizer path/to/tokenizer.json --force")
+        raise UserError(
+            f"run {run_id}: {missing:,} of {total:,} rows have no token counts; ingest it again with "
+            "--tokenizer path/to/tokenizer.json --force"
+        )
 
 
-def export_polytrace(con: duckdb.DuckDBPyConnection, run: str, out: Path, *, split: str = "train",
-                     multi_turn: bool | None = None) -> dict:
+def export_polytrace(
+    con: duckdb.DuckDBPyConnection, run: str, out: Path, *, split: str = "train", multi_turn: bool | None = None
+) -> dict:
     """Write the file; return what it holds (steps, trajectories, shape)."""
     (run_id,) = resolve_runs(con, [run])
-    has_turns = con.execute("SELECT count(*) > 0 FROM turns WHERE run_id = ?", [run_id]).fetchone()[0]
+    has_turns = con.execute("SELECT count(*) > 0 FROM turns WHERE run_id = ?", [run_id]).fetchall()[0][0]
     multi_turn = has_turns if multi_turn is None else multi_turn
     _check_counts(con, run_id, split, multi_turn)
-    steps = [s for (s,) in con.execute("SELECT DISTINCT step FROM trajectories WHERE run_id = ? AND split = ? "
-                                       "ORDER BY step", [run_id, split]).fetchall()]
+    steps = [
+        s
+        for (s,) in con.execute(
+            "SELECT DISTINCT step FROM trajectories WHERE run_id = ? AND split = ? ORDER BY step", [run_id, split]
+        ).fetchall()
+    ]
     written = 0
     with replacing(out) as tmp, tmp.open("wb") as f:
         f.write(b"{")
@@ -74,10 +84,17 @@ def export_polytrace(con: duckdb.DuckDBPyConnection, run: str, out: Path, *, spl
                 inputs = [g[1] for g in groups]
                 sizes = {len(g[2]) for g in groups}
                 outputs = [g[2] for g in groups]
-                value = ({"input": inputs, "output": [o for group in outputs for o in group]} if len(sizes) == 1
-                         else {"input": inputs, "output_groups": outputs})
+                value = (
+                    {"input": inputs, "output": [o for group in outputs for o in group]}
+                    if len(sizes) == 1
+                    else {"input": inputs, "output_groups": outputs}
+                )
                 written += sum(len(o) for o in outputs)
             f.write((b"," if i else b"") + orjson.dumps(str(step)) + b":" + orjson.dumps(value))
         f.write(b"}")
-    return {"run_id": run_id, "steps": len(steps), "trajectories": written,
-            "shape": "multi-turn" if multi_turn else "single-turn"}
+    return {
+        "run_id": run_id,
+        "steps": len(steps),
+        "trajectories": written,
+        "shape": "multi-turn" if multi_turn else "single-turn",
+    }

@@ -56,7 +56,11 @@ def cholesky(matrix: list[list[float]]) -> list[list[float]]:
         try:
             for i in range(size):
                 for j in range(i + 1):
-                    total = matrix[i][j] + (ridge * scale if i == j else 0.0) - sum(lower[i][k] * lower[j][k] for k in range(j))
+                    total = (
+                        matrix[i][j]
+                        + (ridge * scale if i == j else 0.0)
+                        - sum(lower[i][k] * lower[j][k] for k in range(j))
+                    )
                     if i == j:
                         if total <= 0:
                             raise ValueError("not positive definite")
@@ -86,12 +90,12 @@ def sample_mixture(mixture: Mixture, n: int, rng: random.Random, cap: int) -> li
 
 # --- fits -----------------------------------------------------------------------------------
 
+
 def mixture_from_lake(con, run: str, k: int) -> Mixture:
     rows = con.execute("SELECT weight, mean_x, mean_y, var_x, cov_xy, var_y FROM fit_gmm_2d(?, ?)", [run, k]).fetchall()
     if not rows or rows[0][1] is None:
         raise UserError(f"run {run}: no trajectories with both prompt_tokens and response_tokens to fit")
-    return Mixture([r[0] for r in rows], [[r[1], r[2]] for r in rows],
-                   [[[r[3], r[4]], [r[4], r[5]]] for r in rows])
+    return Mixture([r[0] for r in rows], [[r[1], r[2]] for r in rows], [[[r[3], r[4]], [r[4], r[5]]] for r in rows])
 
 
 def load_params(path: Path) -> dict:
@@ -107,8 +111,10 @@ def _key(params: dict, path: Path, *keys: str):
     value = params
     for i, key in enumerate(keys):
         if not isinstance(value, dict) or key not in value:
-            raise UserError(f"{path}: no {'.'.join(keys[: i + 1])} (a PolyTrace parameter file has "
-                            "math_task.gmm_parameters and tool_calling_task.sequence_models)")
+            raise UserError(
+                f"{path}: no {'.'.join(keys[: i + 1])} (a PolyTrace parameter file has "
+                "math_task.gmm_parameters and tool_calling_task.sequence_models)"
+            )
         value = value[key]
     return value
 
@@ -148,8 +154,9 @@ def tool_call_models(params: dict, path: Path) -> tuple[dict[int, float], dict[i
     return usable, models
 
 
-def sample_tool_calls(counts: dict[int, float], models: dict[int, CallModel], n: int, rng: random.Random,
-                      cap: int) -> list[tuple[list[int], list[int]]]:
+def sample_tool_calls(
+    counts: dict[int, float], models: dict[int, CallModel], n: int, rng: random.Random, cap: int
+) -> list[tuple[list[int], list[int]]]:
     """n sessions: (input lengths per call, output lengths per call)."""
     sessions = []
     for calls in rng.choices(list(counts), weights=list(counts.values()), k=n):
@@ -161,33 +168,65 @@ def sample_tool_calls(counts: dict[int, float], models: dict[int, CallModel], n:
 
 # --- output ---------------------------------------------------------------------------------
 
-def write(out: Path, fmt: str, *, pairs: list[list[int]] | None = None,
-          sessions: list[tuple[list[int], list[int]]] | None = None) -> int:
+
+def write(
+    out: Path,
+    fmt: str,
+    *,
+    pairs: list[list[int]] | None = None,
+    sessions: list[tuple[list[int], list[int]]] | None = None,
+) -> int:
     """Write single-turn ``pairs`` (prompt, output) or tool-calling ``sessions``; return records."""
     if fmt not in ("json", "jsonl", "parquet"):
         raise UserError(f"--format must be json, jsonl or parquet, not {fmt!r}")
     # One record per generation request: a session's calls in order, each with its target length.
-    calls = ([(i, 0, p, o) for i, (p, o) in enumerate(pairs)] if pairs is not None else
-             [(s, c, i, o) for s, (ins, outs) in enumerate(sessions) for c, (i, o) in enumerate(zip(ins, outs))])
-    records = [{"request": r, "session": s, "call": c, "prompt_tokens": p, "max_tokens": o}
-               for r, (s, c, p, o) in enumerate(calls)]
+    calls = (
+        [(i, 0, p, o) for i, (p, o) in enumerate(pairs)]
+        if pairs is not None
+        else [(s, c, i, o) for s, (ins, outs) in enumerate(sessions) for c, (i, o) in enumerate(zip(ins, outs))]
+    )
+    records = [
+        {"request": r, "session": s, "call": c, "prompt_tokens": p, "max_tokens": o}
+        for r, (s, c, p, o) in enumerate(calls)
+    ]
     with replacing(out) as tmp:
         if fmt == "json":
-            doc = ({"0": {"input": [p for p, _ in pairs], "output": [o for _, o in pairs]}} if pairs is not None
-                   else {"0": [{"input": i, "output": o} for i, o in sessions]})
+            doc = (
+                {"0": {"input": [p for p, _ in pairs], "output": [o for _, o in pairs]}}
+                if pairs is not None
+                else {"0": [{"input": i, "output": o} for i, o in sessions]}
+            )
             tmp.write_bytes(orjson.dumps(doc))
             return len(pairs if pairs is not None else sessions)
         if fmt == "jsonl":
             tmp.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in records))
         else:
-            schema = pa.schema([("request", pa.int64()), ("session", pa.int64()), ("call", pa.int32()),
-                                ("prompt_tokens", pa.int32()), ("max_tokens", pa.int32())])
+            schema = pa.schema(
+                [
+                    ("request", pa.int64()),
+                    ("session", pa.int64()),
+                    ("call", pa.int32()),
+                    ("prompt_tokens", pa.int32()),
+                    ("max_tokens", pa.int32()),
+                ]
+            )
             pq.write_table(pa.Table.from_pylist(records, schema=schema), tmp, compression="zstd")
     return len(records)
 
 
-def generate(out: Path, *, n: int, fmt: str = "json", cap: int = DEFAULT_CAP, seed: int = 0, con=None,
-             run: str | None = None, components: int = 4, params: Path | None = None, task: str = "math") -> int:
+def generate(
+    out: Path,
+    *,
+    n: int,
+    fmt: str = "json",
+    cap: int = DEFAULT_CAP,
+    seed: int = 0,
+    con=None,
+    run: str | None = None,
+    components: int = 4,
+    params: Path | None = None,
+    task: str = "math",
+) -> int:
     """Draw ``n`` records (prompts, or tool-calling sessions) from a run's fit (``con``, ``run``)
     or a parameter file (``params``, ``task`` math or tool_calling) into ``out``."""
     rng = random.Random(seed)

@@ -7,7 +7,7 @@ one colour everywhere (:class:`.svg.Palette`)."""
 from __future__ import annotations
 
 import math
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from html import escape
 
 import duckdb
@@ -166,9 +166,18 @@ def _length_panels(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> tuple
         edges = [lo + (hi - lo) * i / LENGTH_BINS for i in range(LENGTH_BINS + 1)]
         unit = "tokens" if tokens else "characters"
         fit = f"lognormal μ={mu:.2f} σ={sigma:.2f}" if mu is not None and sigma else "fit"
-        charts.append(svg.histogram(f"{run_id}: response length ({n:,} train trajectories)", edges, per_bin,
-                                    x_label=f"response length ({unit})", curve=_lognormal_curve(lo, hi, n, mu, sigma),
-                                    curve_label=fit, fill=colors(run_id), run=run_id))
+        charts.append(
+            svg.histogram(
+                f"{run_id}: response length ({n:,} train trajectories)",
+                edges,
+                per_bin,
+                x_label=f"response length ({unit})",
+                curve=_lognormal_curve(lo, hi, n, mu, sigma),
+                curve_label=fit,
+                fill=colors(run_id),
+                run=run_id,
+            )
+        )
     return charts, len(rows)
 
 
@@ -183,25 +192,48 @@ def _cell(value) -> str:
 
 
 def _runs_legend(run_ids: list[str], colors: svg.Palette) -> str:
-    boxes = "".join(f'<label><input type="checkbox" checked data-run="{escape(r)}"><span class="key" '
-                    f'style="background:{colors(r)}"></span>{escape(r)}</label>' for r in run_ids)
-    return (f'<div id="runs"><button data-all="1">all</button><button data-all="0">none</button>{boxes}'
-            '<p class="note">Untick a run to hide it in every chart, table and the rollout browser; '
-            'hover a point for its value. Each run keeps its colour in every report.</p></div>')
+    boxes = "".join(
+        f'<label><input type="checkbox" checked data-run="{escape(r)}"><span class="key" '
+        f'style="background:{colors(r)}"></span>{escape(r)}</label>'
+        for r in run_ids
+    )
+    return (
+        f'<div id="runs"><button data-all="1">all</button><button data-all="0">none</button>{boxes}'
+        '<p class="note">Untick a run to hide it in every chart, table and the rollout browser; '
+        "hover a point for its value. Each run keeps its colour in every report.</p></div>"
+    )
 
 
 def _runs_table(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> str:
     if not run_ids:
         return '<p class="note">The lake holds no runs yet.</p>'
     summary = compare(con, run_ids, every_run_has_split=False).summary
-    shown = ["run_name", "format", "model", "steps", "trajectories", "first_reward", "last_reward", "best_reward",
-             "best_step", "last_success_rate", "threshold_step", "response_mean", "length_unit",
-             "zero_advantage_share", "mean_turns", "mean_tool_calls"]
+    shown = [
+        "run_name",
+        "format",
+        "model",
+        "steps",
+        "trajectories",
+        "first_reward",
+        "last_reward",
+        "best_reward",
+        "best_step",
+        "last_success_rate",
+        "threshold_step",
+        "response_mean",
+        "length_unit",
+        "zero_advantage_share",
+        "mean_turns",
+        "mean_tool_calls",
+    ]
     head = "".join(f"<th>{escape(c)}</th>" for c in shown)
-    body = "".join(f'<tr data-run="{escape(r)}">' + "".join(_cell(s[c]) for c in shown) + "</tr>"
-                   for r, s in zip(run_ids, summary))
-    return (f"<table><tr>{head}</tr>{body}</table><p class=\"note\">Train split; threshold_step: first step "
-            "whose mean reward reaches 0.5 (`SELECT * FROM threshold_step(0.5)`).</p>")
+    body = "".join(
+        f'<tr data-run="{escape(r)}">' + "".join(_cell(s[c]) for c in shown) + "</tr>" for r, s in zip(run_ids, summary)
+    )
+    return (
+        f'<table><tr>{head}</tr>{body}</table><p class="note">Train split; threshold_step: first step '
+        "whose mean reward reaches 0.5 (`SELECT * FROM threshold_step(0.5)`).</p>"
+    )
 
 
 REWARD_SCALES = ("rewards within ±1", "rewards within ±10", "larger rewards")
@@ -214,8 +246,10 @@ def _reward_scale(rows) -> dict[str, str]:
     for run, *_, mean, _ in rows:
         if mean is not None:
             top[run] = max(top.get(run, 0.0), abs(mean))
-    return {run: REWARD_SCALES[0] if t <= 1.0001 else REWARD_SCALES[1] if t <= 10.0001 else REWARD_SCALES[2]
-            for run, t in top.items()}
+    return {
+        run: REWARD_SCALES[0] if t <= 1.0001 else REWARD_SCALES[1] if t <= 10.0001 else REWARD_SCALES[2]
+        for run, t in top.items()
+    }
 
 
 def _reward_charts(rewards, colors: svg.Palette) -> list[str]:
@@ -226,28 +260,54 @@ def _reward_charts(rewards, colors: svg.Palette) -> list[str]:
             rows = [r for r in rewards if r[1] == split and scales.get(r[0]) == scale]
             if not rows and split == "val":
                 continue
-            charts.append(svg.line_chart(colors, f"Mean {split} reward by step ({scale})", _series(rows, 2, 4),
-                                         x_label="step", y_label="mean reward"))
+            charts.append(
+                svg.line_chart(
+                    colors,
+                    f"Mean {split} reward by step ({scale})",
+                    _series(rows, 2, 4),
+                    x_label="step",
+                    y_label="mean reward",
+                )
+            )
             if split == "train":
-                charts.append(svg.line_chart(colors, f"Mean train reward by normalized progress ({scale})",
-                                             _series(rows, 3, 4), x_label="progress (step / last step)",
-                                             y_label="mean reward"))
+                charts.append(
+                    svg.line_chart(
+                        colors,
+                        f"Mean train reward by normalized progress ({scale})",
+                        _series(rows, 3, 4),
+                        x_label="progress (step / last step)",
+                        y_label="mean reward",
+                    )
+                )
     train = [r for r in rewards if r[1] == "train"]
-    charts.append(svg.line_chart(colors, "Train success rate by step", _series(train, 2, 5),
-                                 x_label="step", y_label="success rate", y_from_zero=True))
+    charts.append(
+        svg.line_chart(
+            colors,
+            "Train success rate by step",
+            _series(train, 2, 5),
+            x_label="step",
+            y_label="success rate",
+            y_from_zero=True,
+        )
+    )
     return charts
 
 
 def _training_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> list[str]:
     names = [n for _, candidates in TRAINING_METRICS for n in candidates]
-    rows = con.execute("SELECT run_id, name, step, avg(value) FROM step_metrics WHERE split = 'train' AND series IS NULL "
-                       "AND step IS NOT NULL AND name IN (SELECT unnest(?::VARCHAR[])) GROUP BY ALL ORDER BY ALL",
-                       [names]).fetchall()
+    rows = con.execute(
+        "SELECT run_id, name, step, avg(value) FROM step_metrics WHERE split = 'train' AND series IS NULL "
+        "AND step IS NOT NULL AND name IN (SELECT unnest(?::VARCHAR[])) GROUP BY ALL ORDER BY ALL",
+        [names],
+    ).fetchall()
     present = {(run, name) for run, name, _, _ in rows}
     charts = []
     for title, candidates in TRAINING_METRICS:
-        chosen = {run: name for run in sorted({r for r, _ in present})
-                  if (name := next((n for n in candidates if (run, n) in present), None))}
+        chosen = {
+            run: name
+            for run in sorted({r for r, _ in present})
+            if (name := next((n for n in candidates if (run, n) in present), None))
+        }
         series = _series([row for row in rows if chosen.get(row[0]) == row[1]], 2, 3)
         if series:
             used = ", ".join(sorted(set(chosen.values())))
@@ -259,46 +319,95 @@ def build(con: duckdb.DuckDBPyConnection, *, lake: str) -> str:
     run_ids = [r for (r,) in con.execute("SELECT run_id FROM runs ORDER BY run_id").fetchall()]
     colors = svg.Palette(run_ids)
     rewards = con.execute("SELECT run_id, split, step, progress, mean, success_rate FROM reward_by_step").fetchall()
-    groups = con.execute("SELECT run_id, step, zero_advantage_share, mean_group_reward_std FROM group_diagnostics "
-                         "WHERE split = 'train' AND zero_advantage_share IS NOT NULL").fetchall()
-    turns = con.execute("SELECT run_id, step, mean_turns, mean_tool_calls FROM turn_stats WHERE split = 'train'").fetchall()
-    latency = con.execute("SELECT tool_name, latency_s FROM turns WHERE latency_s IS NOT NULL AND role = 'tool' "
-                          "USING SAMPLE 100000 ROWS").fetchall()
+    groups = con.execute(
+        "SELECT run_id, step, zero_advantage_share, mean_group_reward_std FROM group_diagnostics "
+        "WHERE split = 'train' AND zero_advantage_share IS NOT NULL"
+    ).fetchall()
+    turns = con.execute(
+        "SELECT run_id, step, mean_turns, mean_tool_calls FROM turn_stats WHERE split = 'train'"
+    ).fetchall()
+    latency = con.execute(
+        "SELECT tool_name, latency_s FROM turns WHERE latency_s IS NOT NULL AND role = 'tool' USING SAMPLE 100000 ROWS"
+    ).fetchall()
     length_charts, runs_with_lengths = _length_panels(con, colors)
-    more = (f'<p class="note">Showing the {MAX_LENGTH_PANELS} largest of {runs_with_lengths} runs.</p>'
-            if runs_with_lengths > MAX_LENGTH_PANELS else "")
+    more = (
+        f'<p class="note">Showing the {MAX_LENGTH_PANELS} largest of {runs_with_lengths} runs.</p>'
+        if runs_with_lengths > MAX_LENGTH_PANELS
+        else ""
+    )
     sections = [
         ("Reward", "", _reward_charts(rewards, colors)),
-        ("Training metrics", "Train split, from step_metrics; a NaN or infinite value is left out of its line.",
-         _training_charts(con, colors)),
+        (
+            "Training metrics",
+            "Train split, from step_metrics; a NaN or infinite value is left out of its line.",
+            _training_charts(con, colors),
+        ),
         ("Response lengths, with a fitted lognormal", more, length_charts or [svg.empty("Response length")]),
-        ("GRPO group diagnostics", "Train split.", [
-            svg.line_chart(colors, "Share of prompt groups with zero advantage", _series(groups, 1, 2), x_label="step",
-                           y_label="share of groups", y_from_zero=True),
-            svg.line_chart(colors, "Mean within-group reward std", _series(groups, 1, 3), x_label="step",
-                           y_label="reward std", y_from_zero=True),
-        ]),
-        ("Turns and tools", "Train split.", [
-            svg.line_chart(colors, "Mean turns per trajectory", _series(turns, 1, 2), x_label="step", y_label="turns",
-                           y_from_zero=True),
-            svg.line_chart(colors, "Mean tool calls per trajectory", _series(turns, 1, 3), x_label="step",
-                           y_label="tool calls", y_from_zero=True),
-            _latency_chart(latency),
-        ]),
+        (
+            "GRPO group diagnostics",
+            "Train split.",
+            [
+                svg.line_chart(
+                    colors,
+                    "Share of prompt groups with zero advantage",
+                    _series(groups, 1, 2),
+                    x_label="step",
+                    y_label="share of groups",
+                    y_from_zero=True,
+                ),
+                svg.line_chart(
+                    colors,
+                    "Mean within-group reward std",
+                    _series(groups, 1, 3),
+                    x_label="step",
+                    y_label="reward std",
+                    y_from_zero=True,
+                ),
+            ],
+        ),
+        (
+            "Turns and tools",
+            "Train split.",
+            [
+                svg.line_chart(
+                    colors,
+                    "Mean turns per trajectory",
+                    _series(turns, 1, 2),
+                    x_label="step",
+                    y_label="turns",
+                    y_from_zero=True,
+                ),
+                svg.line_chart(
+                    colors,
+                    "Mean tool calls per trajectory",
+                    _series(turns, 1, 3),
+                    x_label="step",
+                    y_label="tool calls",
+                    y_from_zero=True,
+                ),
+                _latency_chart(latency),
+            ],
+        ),
     ]
-    generated = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    html = [f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>tracelake report</title>"
-            f"<style>{_CSS}</style></head><body><h1>tracelake report</h1>"
-            f"<p class=\"note\">Lake {escape(lake)} · generated {generated} · tracelake {__version__}</p>",
-            "<h2>Runs</h2>", _runs_legend(run_ids, colors), f"<div class=\"scroll\">{_runs_table(con, run_ids)}</div>"]
+    generated = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    html = [
+        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>tracelake report</title>'
+        f"<style>{_CSS}</style></head><body><h1>tracelake report</h1>"
+        f'<p class="note">Lake {escape(lake)} · generated {generated} · tracelake {__version__}</p>',
+        "<h2>Runs</h2>",
+        _runs_legend(run_ids, colors),
+        f'<div class="scroll">{_runs_table(con, run_ids)}</div>',
+    ]
     for title, note, charts in sections:
         html.append(f"<h2>{escape(title)}</h2>")
         if note:
             html.append(note if note.startswith("<") else f'<p class="note">{escape(note)}</p>')
         html.append('<div class="grid-charts">' + "".join(charts) + "</div>")
     html.append("<h2>Rollouts: best and worst per step</h2>")
-    html.append(f'<p class="note">The {browser.STEPS_PER_RUN} latest steps of each run, the {browser.PER_END} best and '
-                f'{browser.PER_END} worst trajectories of each by reward; texts cut at {browser.TEXT_CHARS:,} characters.</p>')
+    html.append(
+        f'<p class="note">The {browser.STEPS_PER_RUN} latest steps of each run, the {browser.PER_END} best and '
+        f"{browser.PER_END} worst trajectories of each by reward; texts cut at {browser.TEXT_CHARS:,} characters.</p>"
+    )
     html.append(browser.rollout_browser(con, colors))
     html.append(f"<script>{_INTERACTION}{_SELF_CHECK}</script></body></html>")
     return "\n".join(html)

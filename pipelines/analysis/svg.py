@@ -87,18 +87,29 @@ class _Frame:
         return TOP + self.h - (value - self.y_lo) / (self.y_hi - self.y_lo) * self.h
 
     def axes(self, x_label: str, y_label: str) -> list[str]:
-        parts = [f'<line x1="{LEFT}" y1="{TOP + self.h}" x2="{LEFT + self.w}" y2="{TOP + self.h}" class="axis"/>',
-                 f'<line x1="{LEFT}" y1="{TOP}" x2="{LEFT}" y2="{TOP + self.h}" class="axis"/>']
+        parts = [
+            f'<line x1="{LEFT}" y1="{TOP + self.h}" x2="{LEFT + self.w}" y2="{TOP + self.h}" class="axis"/>',
+            f'<line x1="{LEFT}" y1="{TOP}" x2="{LEFT}" y2="{TOP + self.h}" class="axis"/>',
+        ]
         for t in nice_ticks(self.x_lo, self.x_hi, whole=self.whole_x):
-            parts.append(f'<text x="{self.x(t):.1f}" y="{TOP + self.h + 15}" class="tick" text-anchor="middle">'
-                         f"{label(t)}</text>")
+            parts.append(
+                f'<text x="{self.x(t):.1f}" y="{TOP + self.h + 15}" class="tick" text-anchor="middle">{label(t)}</text>'
+            )
         for t in nice_ticks(self.y_lo, self.y_hi, 4):
-            parts.append(f'<line x1="{LEFT}" y1="{self.y(t):.1f}" x2="{LEFT + self.w}" y2="{self.y(t):.1f}" class="grid"/>')
-            parts.append(f'<text x="{LEFT - 6}" y="{self.y(t) + 4:.1f}" class="tick" text-anchor="end">{label(t)}</text>')
-        parts.append(f'<text x="{LEFT + self.w / 2}" y="{HEIGHT - 6}" class="label" text-anchor="middle">'
-                     f"{escape(x_label)}</text>")
-        parts.append(f'<text transform="translate(13 {TOP + self.h / 2}) rotate(-90)" class="label" '
-                     f'text-anchor="middle">{escape(y_label)}</text>')
+            parts.append(
+                f'<line x1="{LEFT}" y1="{self.y(t):.1f}" x2="{LEFT + self.w}" y2="{self.y(t):.1f}" class="grid"/>'
+            )
+            parts.append(
+                f'<text x="{LEFT - 6}" y="{self.y(t) + 4:.1f}" class="tick" text-anchor="end">{label(t)}</text>'
+            )
+        parts.append(
+            f'<text x="{LEFT + self.w / 2}" y="{HEIGHT - 6}" class="label" text-anchor="middle">'
+            f"{escape(x_label)}</text>"
+        )
+        parts.append(
+            f'<text transform="translate(13 {TOP + self.h / 2}) rotate(-90)" class="label" '
+            f'text-anchor="middle">{escape(y_label)}</text>'
+        )
         return parts
 
 
@@ -106,36 +117,61 @@ def _figure(title: str, parts: list[str], legend: str = "", run: str | None = No
     """The chart in a figure whose HTML caption wraps a long title instead of cutting it;
     ``run``: the one run it shows (hidden with it)."""
     owner = f' data-run="{escape(run)}"' if run is not None else ""
-    return (f'<figure class="chart-box"{owner}><figcaption>{escape(title)}{legend}</figcaption>'
-            f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-            f'width="{WIDTH}" height="{HEIGHT}" role="img" aria-label="{escape(title)}">{"".join(parts)}</svg></figure>')
+    return (
+        f'<figure class="chart-box"{owner}><figcaption>{escape(title)}{legend}</figcaption>'
+        f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
+        f'width="{WIDTH}" height="{HEIGHT}" role="img" aria-label="{escape(title)}">{"".join(parts)}</svg></figure>'
+    )
 
 
-def line_chart(colors: Palette, title: str, series: dict[str, list[tuple[float, float]]], *, x_label: str,
-               y_label: str, y_from_zero: bool = False) -> str:
+def line_chart(
+    colors: Palette,
+    title: str,
+    series: dict[str, list[tuple[float, float]]],
+    *,
+    x_label: str,
+    y_label: str,
+    y_from_zero: bool = False,
+) -> str:
     """One line (with dots) per run, in the run's colour; runs with no points are left out
     (the report's run legend names them)."""
-    series = {k: [(x, y) for x, y in v if x is not None and y is not None and math.isfinite(y)] for k, v in series.items()}
+    series = {
+        k: [(x, y) for x, y in v if x is not None and y is not None and math.isfinite(y)] for k, v in series.items()
+    }
     series = {k: v for k, v in series.items() if v}
     if not series:
         return empty(title)
-    frame = _Frame([x for v in series.values() for x, _ in v], [y for v in series.values() for _, y in v],
-                   y_from_zero=y_from_zero)
+    frame = _Frame(
+        [x for v in series.values() for x, _ in v], [y for v in series.values() for _, y in v], y_from_zero=y_from_zero
+    )
     parts = frame.axes(x_label, y_label)
     for run, points in series.items():
         colour, name = colors(run), escape(run)
         d = " ".join(f"{'M' if j == 0 else 'L'}{frame.x(x):.1f},{frame.y(y):.1f}" for j, (x, y) in enumerate(points))
-        dots = "".join(f'<circle cx="{frame.x(x):.1f}" cy="{frame.y(y):.1f}" r="3" fill="{colour}">'
-                       f"<title>{name}\n{escape(x_label)} {label(x)}: {label(y)}</title></circle>"
-                       for x, y in points[:400])
-        parts.append(f'<g data-run="{name}"><path d="{d}" class="mark line" stroke="{colour}"><title>{name}</title></path>'
-                     f"{dots}</g>")
+        dots = "".join(
+            f'<circle cx="{frame.x(x):.1f}" cy="{frame.y(y):.1f}" r="3" fill="{colour}">'
+            f"<title>{name}\n{escape(x_label)} {label(x)}: {label(y)}</title></circle>"
+            for x, y in points[:400]
+        )
+        parts.append(
+            f'<g data-run="{name}"><path d="{d}" class="mark line" stroke="{colour}"><title>{name}</title></path>'
+            f"{dots}</g>"
+        )
     return _figure(title, parts)
 
 
-def histogram(title: str, edges: list[float], counts: list[int], *, x_label: str, y_label: str = "trajectories",
-              curve: list[tuple[float, float]] | None = None, curve_label: str = "fit", fill: str = NEUTRAL,
-              run: str | None = None) -> str:
+def histogram(
+    title: str,
+    edges: list[float],
+    counts: list[int],
+    *,
+    x_label: str,
+    y_label: str = "trajectories",
+    curve: list[tuple[float, float]] | None = None,
+    curve_label: str = "fit",
+    fill: str = NEUTRAL,
+    run: str | None = None,
+) -> str:
     """Bars over ``edges`` (one more than ``counts``), and an optional fitted curve on top;
     ``run``: the run they all belong to (toggled with it)."""
     if not counts or not any(counts):
@@ -145,9 +181,11 @@ def histogram(title: str, edges: list[float], counts: list[int], *, x_label: str
     parts = frame.axes(x_label, y_label)
     for lo, hi, n in zip(edges, edges[1:], counts):
         top = frame.y(n)
-        parts.append(f'<rect x="{frame.x(lo):.1f}" y="{top:.1f}" width="{max(frame.x(hi) - frame.x(lo) - 1, 1):.1f}" '
-                     f'height="{frame.y(0) - top:.1f}" class="mark bar" fill="{fill}">'
-                     f"<title>{label(lo)} to {label(hi)}: {n:,} {escape(y_label)}</title></rect>")
+        parts.append(
+            f'<rect x="{frame.x(lo):.1f}" y="{top:.1f}" width="{max(frame.x(hi) - frame.x(lo) - 1, 1):.1f}" '
+            f'height="{frame.y(0) - top:.1f}" class="mark bar" fill="{fill}">'
+            f"<title>{label(lo)} to {label(hi)}: {n:,} {escape(y_label)}</title></rect>"
+        )
     legend = f' <span class="key" style="background:{fill}"></span>observed'
     if curve:
         d = " ".join(f"{'M' if j == 0 else 'L'}{frame.x(x):.1f},{frame.y(y):.1f}" for j, (x, y) in enumerate(curve))

@@ -43,6 +43,7 @@ class Snapshot:
     files: dict[str, list[str]]
     rows: dict[str, int]  # rows of each table's files, from the Delta log
 
+
 def snapshot(lake: Lake) -> Snapshot:
     """Read the ledger, then every table's file list, then check the ledger did not move
     meanwhile: rows are deleted only after a ledger commit, so an unchanged ledger means no
@@ -96,8 +97,12 @@ def _extension_directory() -> str | None:
 def s3_secret_sql() -> str:
     """A DuckDB secret from the AWS_* variables (the same ones delta-rs reads)."""
     options = {"PROVIDER": "config"}
-    for key, variable in (("KEY_ID", "AWS_ACCESS_KEY_ID"), ("SECRET", "AWS_SECRET_ACCESS_KEY"),
-                          ("SESSION_TOKEN", "AWS_SESSION_TOKEN"), ("REGION", "AWS_REGION")):
+    for key, variable in (
+        ("KEY_ID", "AWS_ACCESS_KEY_ID"),
+        ("SECRET", "AWS_SECRET_ACCESS_KEY"),
+        ("SESSION_TOKEN", "AWS_SESSION_TOKEN"),
+        ("REGION", "AWS_REGION"),
+    ):
         if os.environ.get(variable):
             options[key] = os.environ[variable]
     endpoint = os.environ.get("AWS_ENDPOINT_URL_S3") or os.environ.get("AWS_ENDPOINT_URL")
@@ -131,8 +136,10 @@ def load_ledger(con: duckdb.DuckDBPyConnection, lake: Lake, ledger: pa.Table) ->
     """Table ``ingest_history`` and the views over it (``sql/00_*.sql``)."""
     con.execute("DROP TABLE IF EXISTS ingest_history")
     con.from_arrow(ledger).create("ingest_history")
-    con.execute(f"CREATE OR REPLACE MACRO lake_root() AS "
-                f"coalesce(getvariable('{LAKE_VARIABLE}'), {quote(lake.uri().rstrip('/'))})")
+    con.execute(
+        f"CREATE OR REPLACE MACRO lake_root() AS "
+        f"coalesce(getvariable('{LAKE_VARIABLE}'), {quote(lake.uri().rstrip('/'))})"
+    )
     for path in sql_files():
         if path.name.startswith("00_"):
             con.execute(path.read_text(encoding="utf-8"))
@@ -141,11 +148,13 @@ def load_ledger(con: duckdb.DuckDBPyConnection, lake: Lake, ledger: pa.Table) ->
 def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
     shot = snapshot(lake)
     load_ledger(con, lake, shot.ledger)
-    schemas = con.execute("SELECT list(DISTINCT schema) FROM committed_ingests").fetchone()[0] or []
+    schemas = con.execute("SELECT list(DISTINCT schema) FROM committed_ingests").fetchall()[0][0] or []
     mixed = schemas != [fingerprint()] and bool(schemas)
     live_rows = con.execute(
-        "SELECT " + ", ".join(f"coalesce(sum(rows_{spec.name}), 0)" for spec in data_tables()) + " FROM live_row_commits"
-    ).fetchone()
+        "SELECT "
+        + ", ".join(f"coalesce(sum(rows_{spec.name}), 0)" for spec in data_tables())
+        + " FROM live_row_commits"
+    ).fetchall()[0]
     for spec, expected in zip(data_tables(), live_rows):
         files = shot.files[spec.name]
         if files:
@@ -162,7 +171,7 @@ def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
             con.execute(path.read_text(encoding="utf-8"))
 
 
-_READ_ONLY = (duckdb.StatementType.SELECT, duckdb.StatementType.EXPLAIN)
+_READ_ONLY = (duckdb.StatementType.SELECT, duckdb.StatementType.EXPLAIN)  # type: ignore[attr-defined]
 
 
 def read_only(con: duckdb.DuckDBPyConnection, text: str, *, lake_dir: str | None, allow_files: bool) -> None:
@@ -172,10 +181,13 @@ def read_only(con: duckdb.DuckDBPyConnection, text: str, *, lake_dir: str | None
     kinds = {s.type for s in con.extract_statements(text)}
     refused = sorted(k.name for k in kinds if k not in _READ_ONLY)
     if refused:
-        raise UserError(f"tracelake sql runs SELECT and EXPLAIN statements only, not {', '.join(refused)} "
-                        "(the lake is written by ingest, compact, rm and vacuum)")
+        raise UserError(
+            f"tracelake sql runs SELECT and EXPLAIN statements only, not {', '.join(refused)} "
+            "(the lake is written by ingest, compact, rm and vacuum)"
+        )
     if lake_dir is not None and not allow_files:
-        allowed = [lake_dir.rstrip("/") + "/"] + ([_extension_directory()] if _extension_directory() else [])
+        extensions = _extension_directory()
+        allowed = [lake_dir.rstrip("/") + "/"] + ([extensions] if extensions else [])
         con.execute(f"SET allowed_directories = [{', '.join(quote(d) for d in allowed)}]")
         con.execute("SET enable_external_access = false")
     con.execute("SET lock_configuration = true")

@@ -15,7 +15,7 @@ import time
 import uuid
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TypeVar, cast
 from urllib.parse import unquote
 
 import pyarrow as pa
@@ -23,7 +23,7 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 from deltalake import ColumnProperties, DeltaTable, Schema, WriterProperties, write_deltalake
 from deltalake.exceptions import CommitFailedError, TableNotFoundError
-from deltalake.transaction import AddAction, create_table_with_add_actions
+from deltalake.transaction import AddAction, RemoveAction, create_table_with_add_actions
 from fsspec.implementations.local import LocalFileSystem
 
 from ..schemas import Contract
@@ -42,6 +42,8 @@ def row_group_rows(data: pa.Table) -> int:
     of multi-KB responses would otherwise be one group of several GB."""
     per_row = max(1, data.nbytes // max(1, data.num_rows))
     return max(1, min(ROW_GROUP_ROWS, ROW_GROUP_BYTES // per_row))
+
+
 _RETRIES = 30
 
 T = TypeVar("T")
@@ -68,6 +70,11 @@ def open_table(uri: str, options: dict[str, str], version: int | None = None) ->
         return None
 
 
+def existing_table(uri: str, options: dict[str, str]) -> DeltaTable:
+    """The table at ``uri``, which its caller saw there (a maintenance step on it)."""
+    return DeltaTable(uri, storage_options=options or None)
+
+
 def _long_text(spec: Contract) -> list[str]:
     # Long text: no min/max (useless for pruning, bloats footers) and no dictionary (unique
     # values; costs a third of the write time for nothing).
@@ -88,16 +95,24 @@ def append(uri: str, options: dict[str, str], data: pa.Table, *, stats: tuple[st
     """Append rows to an unpartitioned table (the ledger) in one Delta commit, creating it on
     first use. Appends never conflict with each other; a lost race to create the table is
     retried as an append."""
+
     def write() -> None:
-        write_deltalake(uri, data, mode="append", schema_mode="merge", storage_options=options or None,
-                        writer_properties=WriterProperties(compression="ZSTD"),
-                        configuration=table_configuration(stats))
+        write_deltalake(
+            uri,
+            data,
+            mode="append",
+            schema_mode="merge",
+            storage_options=options or None,
+            writer_properties=WriterProperties(compression="ZSTD"),
+            configuration=table_configuration(stats),
+        )
 
     durably(uri, lambda: retrying(write))
 
 
 def delete(uri: str, options: dict[str, str], predicate: str) -> int:
     """Delete the rows matching ``predicate`` in one commit; return how many."""
+
     def run() -> int:
         table = open_table(uri, options)
         if table is None:
@@ -128,8 +143,9 @@ def quote(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
-def write_file(fs, table_path: str, data: pa.Table, *, partition: str, spec: Contract,
-               stats: tuple[str, ...]) -> AddAction:
+def write_file(
+    fs, table_path: str, data: pa.Table, *, partition: str, spec: Contract, stats: tuple[str, ...]
+) -> AddAction:
     """Write one Parquet file of a partition into a Delta table's folder, as delta-rs would
     (zstd, the partition key in the path only), and describe it, with its statistics, for a
     later commit (:func:`add_files`). Until that commit it is no part of the table; if the
@@ -138,9 +154,12 @@ def write_file(fs, table_path: str, data: pa.Table, *, partition: str, spec: Con
     path = f"{table_path}/{relative}"
     fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
     text = _long_text(spec)
-    options = {"compression": "zstd", "row_group_size": row_group_rows(data),
-               "write_statistics": [n for n in data.column_names if n not in text],
-               "use_dictionary": [n for n in data.column_names if n not in text]}
+    options = {
+        "compression": "zstd",
+        "row_group_size": row_group_rows(data),
+        "write_statistics": [n for n in data.column_names if n not in text],
+        "use_dictionary": [n for n in data.column_names if n not in text],
+    }
     try:
         with fs.open(path, "wb") as f:
             pq.write_table(data, f, **options)
@@ -150,8 +169,14 @@ def write_file(fs, table_path: str, data: pa.Table, *, partition: str, spec: Con
         with contextlib.suppress(OSError):  # a disk full leaves no half file behind
             fs.rm(path)
         raise
-    return AddAction(relative, fs.size(path), {"run_id": partition}, int(time.time() * 1000), True,
-                     json.dumps(_file_stats(data, stats)))
+    return AddAction(
+        relative,
+        fs.size(path),
+        {"run_id": partition},
+        int(time.time() * 1000),
+        True,
+        json.dumps(_file_stats(data, stats)),
+    )
 
 
 def _file_stats(data: pa.Table, stats: tuple[str, ...]) -> dict:
@@ -165,21 +190,38 @@ def _file_stats(data: pa.Table, stats: tuple[str, ...]) -> dict:
     return {"numRecords": data.num_rows, "minValues": minimum, "maxValues": maximum, "nullCount": nulls}
 
 
-def add_files(uri: str, options: dict[str, str], actions: list[AddAction], schema: pa.Schema, *,
-              partition_by: list[str], stats: tuple[str, ...]) -> None:
+def add_files(
+    uri: str,
+    options: dict[str, str],
+    actions: list[AddAction],
+    schema: pa.Schema,
+    *,
+    partition_by: list[str],
+    stats: tuple[str, ...],
+) -> None:
     """Commit files written by :func:`write_file` to the table: one Delta commit."""
+
     def commit() -> None:
         table = open_table(uri, options)
         if table is None:
-            create_table_with_add_actions(uri, Schema.from_arrow(schema), actions, mode="error", partition_by=partition_by,
-                                          configuration=table_configuration(stats), storage_options=options or None)
+            create_table_with_add_actions(
+                uri,
+                Schema.from_arrow(schema),
+                actions,
+                mode="error",
+                partition_by=partition_by,
+                configuration=table_configuration(stats),
+                storage_options=options or None,
+            )
         else:
-            table.create_write_transaction(actions, mode="append", schema=schema, partition_by=partition_by)
+            table.create_write_transaction(
+                cast("list[AddAction | RemoveAction]", actions), mode="append", schema=schema, partition_by=partition_by
+            )
 
     durably(uri, lambda: retrying(commit), flushed={unquote(a.path) for a in actions})
 
 
-def durably(uri: str, commit: Callable[[], None], *, flushed: set[str] = frozenset()) -> None:
+def durably(uri: str, commit: Callable[[], None], *, flushed: set[str] | frozenset[str] = frozenset()) -> None:
     """Run ``commit`` on a local table, then flush to disk what it made: the new commit files
     of the log, the data files they add (but those in ``flushed``, which :func:`write_file`
     flushed already) and their folders. delta-rs writes them without ``fsync``; a power loss

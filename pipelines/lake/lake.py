@@ -35,7 +35,7 @@ import secrets
 import threading
 import time
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -136,8 +136,10 @@ class Lake:
             raise LakeError("the lake location is empty")
         awkward = sorted(set(url) & UNSAFE_PATH_CHARACTERS)
         if awkward:
-            raise LakeError(f"{url}: a lake path cannot hold {' '.join(awkward)} (delta-rs cannot open tables there "
-                            "or decodes %, and DuckDB and fsspec read * ? [ ] as wildcards): choose another folder")
+            raise LakeError(
+                f"{url}: a lake path cannot hold {' '.join(awkward)} (delta-rs cannot open tables there "
+                "or decodes %, and DuckDB and fsspec read * ? [ ] as wildcards): choose another folder"
+            )
         self.url = url
         self.fs, self.root = storage.resolve(url)
         self.local = storage.is_local(self.fs)
@@ -161,8 +163,10 @@ class Lake:
         if self.fs.isfile(self.root):
             raise LakeError(f"{self.url} is a file, not a lake folder")
         if self._old_layout():
-            raise LakeError(f"{self.url} is a lake of tracelake < 0.2 (Parquet files and a JSON ledger), which "
-                            "this version does not read: ingest the sources again into a new lake")
+            raise LakeError(
+                f"{self.url} is a lake of tracelake < 0.2 (Parquet files and a JSON ledger), which "
+                "this version does not read: ingest the sources again into a new lake"
+            )
 
     def _old_layout(self) -> bool:
         """The previous layout kept one JSON file per attempt directly in ``_ledger/`` (a
@@ -253,22 +257,34 @@ class Lake:
             by_run.setdefault(shard.meta.run_id, []).append(shard)
         actions = []
         for run_id, members in by_run.items():
-            parts = [self._tagged(table, shard, spec) for shard in members for table in shard.pending.pop(spec.name, [])]
+            parts = [
+                self._tagged(table, shard, spec) for shard in members for table in shard.pending.pop(spec.name, [])
+            ]
             if not parts:
                 continue
             data = sorted_by(pa.concat_tables(parts), spec.sort_by)
             for piece in _pieces(data):
-                actions.append(delta.write_file(self.fs, f"{self.root}/{spec.name}", piece, partition=run_id,
-                                                spec=spec, stats=delta.STATS_COLUMNS))
+                actions.append(
+                    delta.write_file(
+                        self.fs,
+                        f"{self.root}/{spec.name}",
+                        piece,
+                        partition=run_id,
+                        spec=spec,
+                        stats=delta.STATS_COLUMNS,
+                    )
+                )
         return actions
 
     @staticmethod
     def _tagged(table: pa.Table, shard: ShardCommit, spec) -> pa.Table:
         """A shard's rows with where they came from, in the file's column order."""
         n = table.num_rows
-        return (table.append_column(SHARD_COLUMN, pa.array([shard.meta.shard_key] * n, pa.string()))
-                .append_column(COMMIT_COLUMN, pa.array([shard.commit_id] * n, pa.string()))
-                .select(_file_columns(spec)))
+        return (
+            table.append_column(SHARD_COLUMN, pa.array([shard.meta.shard_key] * n, pa.string()))
+            .append_column(COMMIT_COLUMN, pa.array([shard.commit_id] * n, pa.string()))
+            .select(_file_columns(spec))
+        )
 
     def _add_files(self, shards: list[ShardCommit]) -> None:
         """Step (1): write the batch's pending rows and add them, with the files its large
@@ -278,8 +294,14 @@ class Lake:
             actions = self._write_files(spec, committed)
             actions += [a for s in committed for a in s.staged.pop(spec.name, [])]
             if actions:
-                delta.add_files(self.uri(spec.name), self.options, actions, _table_schema(spec),
-                                partition_by=list(spec.partition_by), stats=delta.STATS_COLUMNS)
+                delta.add_files(
+                    self.uri(spec.name),
+                    self.options,
+                    actions,
+                    _table_schema(spec),
+                    partition_by=list(spec.partition_by),
+                    stats=delta.STATS_COLUMNS,
+                )
         for shard in shards:
             shard.pending.clear()
             shard.pending_bytes = 0
@@ -310,8 +332,7 @@ class Lake:
         """Shards of a run this ingest named after its folder, whose commit replaced a shard
         of another folder that still exists: another ingest gave the same new name to its own
         folder at the same time (each saw the name free). With the entry they replaced."""
-        fresh = {(s.meta.run_id, s.meta.shard_key): s for s in shards
-                 if s.meta.run_folder and s.status in COMMITTED}
+        fresh = {(s.meta.run_id, s.meta.shard_key): s for s in shards if s.meta.run_folder and s.status in COMMITTED}
         if not fresh:
             return []
         # Only these shards' entries become Python rows: the runs' ledger grows with each batch.
@@ -325,7 +346,7 @@ class Lake:
         clashes = []
         for key, entry in before.items():
             theirs = run_folder_of(entry["source_uri"], entry["shard_key"])
-            if source_of(theirs) != source_of(fresh[key].meta.run_folder) and storage.exists(theirs):
+            if source_of(theirs) != source_of(fresh[key].meta.run_folder or "") and storage.exists(theirs):
                 clashes.append((fresh[key], entry))
         return clashes
 
@@ -336,11 +357,21 @@ class Lake:
         restored = []
         for shard, theirs in clashes:
             folder = run_folder_of(theirs["source_uri"], theirs["shard_key"])
-            shard.status, shard.error = "error", (
-                f"another ingest named the run {shard.meta.run_name!r} after {folder} at the same time: "
-                "ingest again to give this folder a run of its own")
-            restored.append(theirs | {"commit_id": self.new_commit_id(), "committed_at": datetime.now(timezone.utc),
-                                      "rows_commit": theirs["rows_commit"] or theirs["commit_id"]})
+            shard.status, shard.error = (
+                "error",
+                (
+                    f"another ingest named the run {shard.meta.run_name!r} after {folder} at the same time: "
+                    "ingest again to give this folder a run of its own"
+                ),
+            )
+            restored.append(
+                theirs
+                | {
+                    "commit_id": self.new_commit_id(),
+                    "committed_at": datetime.now(UTC),
+                    "rows_commit": theirs["rows_commit"] or theirs["commit_id"],
+                }
+            )
         self._append_ledger(restored)
         return restored
 
@@ -349,9 +380,18 @@ class Lake:
         ingest reads them again (their rows were lost)."""
         latest, committed = self.latest_entries()
         fields = [f.name for f in dataclasses.fields(ShardMeta)]
-        entries = [self._entry(ShardCommit(ShardMeta(**{f: entry[f] for f in fields if f in entry}), self.new_commit_id(),
-                                           status="error", error=error))
-                   for key, entry in committed.items() if key[0] in runs and latest[key] is entry]
+        entries = [
+            self._entry(
+                ShardCommit(
+                    ShardMeta(**{f: entry[f] for f in fields if f in entry}),
+                    self.new_commit_id(),
+                    status="error",
+                    error=error,
+                )
+            )
+            for key, entry in committed.items()
+            if key[0] in runs and latest[key] is entry
+        ]
         if entries:
             self._append_ledger(entries)
 
@@ -368,7 +408,7 @@ class Lake:
         live, rows_of = row_commits(ledger, keys)
         dead = sorted({c for key, commits in rows_of.items() for c in commits - {live[key]}})
         for start in range(0, len(dead), 500):  # predicates of bounded size
-            predicate = f"{COMMIT_COLUMN} IN ({', '.join(quote(c) for c in dead[start:start + 500])})"
+            predicate = f"{COMMIT_COLUMN} IN ({', '.join(quote(c) for c in dead[start : start + 500])})"
             for spec in data_tables():
                 delta.delete(self.uri(spec.name), self.options, predicate)
 
@@ -377,7 +417,7 @@ class Lake:
         status = "ok" if shard.status == "unchanged" else shard.status
         return {
             "commit_id": shard.commit_id,
-            "committed_at": datetime.now(timezone.utc),
+            "committed_at": datetime.now(UTC),
             "run_id": meta.run_id,
             "run_name": meta.run_name,
             "source_uri": meta.source_uri,
@@ -412,8 +452,10 @@ def _pieces(data: pa.Table):
         yield data.slice(start, rows)
 
 
-def row_commits(ledger: pa.Table, keys: set[tuple[str, str]] | None = None,
-                ) -> tuple[dict[tuple[str, str], str], dict[tuple[str, str], set[str]]]:
+def row_commits(
+    ledger: pa.Table,
+    keys: set[tuple[str, str]] | None = None,
+) -> tuple[dict[tuple[str, str], str], dict[tuple[str, str], set[str]]]:
     """Per (run_id, shard key) of ``keys`` (all when None): the attempt whose rows are live (the
     ``rows_commit`` of the greatest committed attempt, as ``live_row_commits`` in
     ``sql/00_ledger.sql`` says), and every attempt whose rows a committed entry named."""
@@ -436,5 +478,7 @@ def _file_columns(spec) -> list[str]:
 
 
 def _table_schema(spec) -> pa.Schema:
-    return pa.schema([pa.field(c.name, c.arrow_type) for c in spec.columns]
-                     + [pa.field(SHARD_COLUMN, pa.string()), pa.field(COMMIT_COLUMN, pa.string())])
+    return pa.schema(
+        [pa.field(c.name, c.arrow_type) for c in spec.columns]
+        + [pa.field(SHARD_COLUMN, pa.string()), pa.field(COMMIT_COLUMN, pa.string())]
+    )

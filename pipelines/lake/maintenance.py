@@ -11,6 +11,7 @@ query, a dashboard or a catalog file made within the retention never loses a fil
 
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass
 
@@ -61,8 +62,9 @@ def _resolve_run(lake: Lake, run: str) -> str:
     return ids.pop()
 
 
-def dead_commits(ledger: pa.Table, table: DeltaTable, *, grace_seconds: float,
-                 runs: set[str] | None = None) -> list[str]:
+def dead_commits(
+    ledger: pa.Table, table: DeltaTable, *, grace_seconds: float, runs: set[str] | None = None
+) -> list[str]:
     """Attempt ids whose rows in ``table`` no view shows: replaced since, or never committed
     (only those older than ``grace_seconds``: they may be in flight)."""
     live = set(row_commits(ledger)[0].values())
@@ -88,7 +90,7 @@ def delete_dead_rows(lake: Lake, *, grace_seconds: float = ORPHAN_GRACE_SECONDS,
             continue
         dead = dead_commits(ledger, table, grace_seconds=grace_seconds, runs=runs)
         for start in range(0, len(dead), 500):  # predicates of bounded size
-            chunk = ", ".join(quote(c) for c in dead[start:start + 500])
+            chunk = ", ".join(quote(c) for c in dead[start : start + 500])
             deleted += delta.delete(lake.uri(spec.name), lake.options, f"{COMMIT_COLUMN} IN ({chunk})")
     return deleted
 
@@ -110,9 +112,11 @@ def remove_run(lake_url: str, run: str, *, dry_run: bool = False) -> Removal:
     lake.require()
     run_id = _resolve_run(lake, run)
     con = connect(lake_url)
-    rows = {spec.name: con.execute(f"SELECT count(*) FROM {spec.name} WHERE run_id = ?", [run_id]).fetchone()[0]
-            for spec in data_tables()}
-    attempts = con.execute("SELECT count(*) FROM ingest_history WHERE run_id = ?", [run_id]).fetchone()[0]
+    rows = {
+        spec.name: con.execute(f"SELECT count(*) FROM {spec.name} WHERE run_id = ?", [run_id]).fetchall()[0][0]
+        for spec in data_tables()
+    }
+    attempts = con.execute("SELECT count(*) FROM ingest_history WHERE run_id = ?", [run_id]).fetchall()[0][0]
     if not dry_run:
         predicate = f"run_id = {quote(run_id)}"
         delta.delete(lake.uri(LEDGER), lake.options, predicate)
@@ -142,8 +146,11 @@ def check(lake_url: str, *, repair: bool = False) -> list[Damage]:
         if table is None:
             continue
         actions = pa.table(table.get_add_actions(flatten=True))
-        for path, run_id, size in zip(actions.column("path").to_pylist(), actions.column("partition.run_id").to_pylist(),
-                                      actions.column("size_bytes").to_pylist()):
+        for path, run_id, size in zip(
+            actions.column("path").to_pylist(),
+            actions.column("partition.run_id").to_pylist(),
+            actions.column("size_bytes").to_pylist(),
+        ):
             reason = _damage(lake, f"{lake.root}/{spec.name}/{path}", size)
             if reason:
                 damaged.append(Damage(spec.name, f"{spec.name}/{path}", reason, run_id))
@@ -152,9 +159,11 @@ def check(lake_url: str, *, repair: bool = False) -> list[Damage]:
             if damage.reason != "missing":
                 lake.fs.mv(f"{lake.root}/{damage.file}", f"{lake.root}/{damage.file}.damaged")
         for name in {d.table for d in damaged}:
-            delta.retrying(lambda name=name: delta.open_table(lake.uri(name), lake.options).repair())
-        lake.record_errors({d.run_id for d in damaged},
-                           "its rows were in a damaged file that `tracelake check --repair` removed: read again")
+            delta.retrying(functools.partial(_repair, lake, name))
+        lake.record_errors(
+            {d.run_id for d in damaged},
+            "its rows were in a damaged file that `tracelake check --repair` removed: read again",
+        )
     return damaged
 
 
@@ -191,7 +200,7 @@ def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> l
         for run_id, files in sorted(_files_per_run(table).items()):
             if (runs and run_id not in runs) or files < min_files:
                 continue
-            metrics = delta.retrying(lambda: _sort_run(lake, spec.name, run_id))
+            metrics = delta.retrying(functools.partial(_sort_run, lake, spec.name, run_id))
             entry = done.setdefault(run_id, Compaction(run_id, 0, 0))
             entry.files_before += metrics["numFilesRemoved"]
             entry.files_after += metrics["numFilesAdded"]
@@ -199,10 +208,15 @@ def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> l
     return list(done.values())
 
 
+def _repair(lake: Lake, name: str) -> None:
+    delta.existing_table(lake.uri(name), lake.options).repair()
+
+
 def _sort_run(lake: Lake, name: str, run_id: str) -> dict:
-    table = delta.open_table(lake.uri(name), lake.options)
-    return table.optimize.z_order(["step"], partition_filters=[("run_id", "=", run_id)],
-                                  writer_properties=delta.writer_properties(contract(name)))
+    table = delta.existing_table(lake.uri(name), lake.options)
+    return table.optimize.z_order(
+        ["step"], partition_filters=[("run_id", "=", run_id)], writer_properties=delta.writer_properties(contract(name))
+    )
 
 
 def _tidy_ledger(lake: Lake) -> None:
@@ -212,8 +226,8 @@ def _tidy_ledger(lake: Lake) -> None:
     if ledger is None:
         return
     if len(ledger.file_uris()) > 1:
-        delta.retrying(lambda: delta.open_table(lake.uri(LEDGER), lake.options).optimize.compact())
-    delta.open_table(lake.uri(LEDGER), lake.options).create_checkpoint()
+        delta.retrying(lambda: delta.existing_table(lake.uri(LEDGER), lake.options).optimize.compact())
+    delta.existing_table(lake.uri(LEDGER), lake.options).create_checkpoint()
 
 
 def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
@@ -223,13 +237,17 @@ def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
     for spec in data_tables():
         table = delta.open_table(lake.uri(spec.name), lake.options)
         if table is not None:
-            crowded |= {r for r, n in _files_per_run(table, below=SMALL_FILE_BYTES).items()
-                        if r in runs and n > AUTO_COMPACT_FILES}
+            crowded |= {
+                r
+                for r, n in _files_per_run(table, below=SMALL_FILE_BYTES).items()
+                if r in runs and n > AUTO_COMPACT_FILES
+            }
     return _compact_runs(lake, crowded) if crowded else []
 
 
-def vacuum(lake_url: str, *, retention_hours: float = DEFAULT_RETENTION_HOURS,
-           grace_seconds: float = ORPHAN_GRACE_SECONDS) -> list[str]:
+def vacuum(
+    lake_url: str, *, retention_hours: float = DEFAULT_RETENTION_HOURS, grace_seconds: float = ORPHAN_GRACE_SECONDS
+) -> list[str]:
     """Delete dead rows, then files no snapshot younger than ``retention_hours`` names. Only
     in the lake's own Delta tables: the folder must be a lake, and nothing else is touched."""
     if not retention_hours >= 0:
@@ -242,6 +260,10 @@ def vacuum(lake_url: str, *, retention_hours: float = DEFAULT_RETENTION_HOURS,
         table = delta.open_table(lake.uri(name), lake.options)
         if table is None:
             continue
-        removed += [f"{name}/{path}" for path in table.vacuum(
-            retention_hours=int(retention_hours), dry_run=False, enforce_retention_duration=False)]
+        removed += [
+            f"{name}/{path}"
+            for path in table.vacuum(
+                retention_hours=int(retention_hours), dry_run=False, enforce_retention_duration=False
+            )
+        ]
     return sorted(removed)

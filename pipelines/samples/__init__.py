@@ -15,28 +15,50 @@ from .polytrace import write_polytrace
 from .polytrace_profile import write_profile
 from .verl import DEMO_RUNS, RunSpec, Written, step_lines, write_demo, write_run
 
-__all__ = ["DEMO_RUNS", "RunSpec", "Written", "main", "step_lines", "text", "write_artifacts", "write_demo",
-           "write_export", "write_polytrace", "write_profile", "write_run", "write_shard"]
+__all__ = [
+    "DEMO_RUNS",
+    "RunSpec",
+    "Written",
+    "main",
+    "step_lines",
+    "text",
+    "write_artifacts",
+    "write_demo",
+    "write_export",
+    "write_polytrace",
+    "write_profile",
+    "write_run",
+    "write_shard",
+]
 
 
 def main(argv: list[str]) -> int:
     root = Path(argv[0] if argv else "data/samples")
     for written in write_demo(root).values():
         size = sum(written.raw_bytes.values())
-        print(f"wrote {written.folder}: {len(written.lines)} steps, {written.total_lines} lines, {size / 1e6:.1f} MB raw")
+        print(
+            f"wrote {written.folder}: {len(written.lines)} steps, {written.total_lines} lines, {size / 1e6:.1f} MB raw"
+        )
     runs = write_artifacts(root / "artifacts")
-    print(f"wrote {root / 'artifacts'}: {len(runs)} agent runs (rollouts/, eval/), "
-          f"{sum(e.lines for e in runs.values())} trajectory lines")
+    print(
+        f"wrote {root / 'artifacts'}: {len(runs)} agent runs (rollouts/, eval/), "
+        f"{sum(e.lines for e in runs.values())} trajectory lines"
+    )
     harbor = write_export(root / "harbor-traces")
     print(f"wrote {root / 'harbor-traces'}: a Harbor export of {harbor.trials} trials in {harbor.rows} episode rows")
     bare = write_export(root / "harbor-traces-bare", trials=6, files=1, seed=6, quirks=False, bare=True)
-    print(f"wrote {root / 'harbor-traces-bare'}: an export without run_id, trial_name or result, "
-          f"{bare.trials} trials in {bare.rows} episode rows")
+    print(
+        f"wrote {root / 'harbor-traces-bare'}: an export without run_id, trial_name or result, "
+        f"{bare.trials} trials in {bare.rows} episode rows"
+    )
     polytrace = write_polytrace(root / "polytrace")
-    print(f"wrote {root / 'polytrace'}: {len(polytrace)} PolyTrace workloads and latency logs, "
-          f"{sum(e.trajectories for e in polytrace.values())} trajectories, and a parameter file")
+    print(
+        f"wrote {root / 'polytrace'}: {len(polytrace)} PolyTrace workloads and latency logs, "
+        f"{sum(e.trajectories for e in polytrace.values())} trajectories, and a parameter file"
+    )
     profile = write_profile(root / "polytrace-profile")
-    print(f"wrote {profile.folder}: PolyTrace profiling logs, {profile.trajectories} trajectories "
-          f"({profile.tool_calls} tool calls), per-rank reward timings and 2 side files")
+    print(
+        f"wrote {profile.folder}: PolyTrace profiling logs, {profile.trajectories} trajectories "
+        f"({profile.tool_calls} tool calls), per-rank reward timings and 2 side files"
+    )
     return 0
-

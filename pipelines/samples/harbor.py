@@ -58,9 +58,19 @@ def _trial(rng: random.Random, episodes: int, words: tuple[int, int]) -> list[di
     return messages
 
 
-def write_export(folder: Path, *, trials: int = 12, episodes: tuple[int, int] = (2, 6), files: int = 2,
-                 words: tuple[int, int] = (20, 120), run_id: str = "rl__24GPU_base_lr5e-6__swesmith-traces",
-                 row_group_rows: int = 16, seed: int = 5, quirks: bool = True, bare: bool = False) -> HarborExpected:
+def write_export(
+    folder: Path,
+    *,
+    trials: int = 12,
+    episodes: tuple[int, int] = (2, 6),
+    files: int = 2,
+    words: tuple[int, int] = (20, 120),
+    run_id: str = "rl__24GPU_base_lr5e-6__swesmith-traces",
+    row_group_rows: int = 16,
+    seed: int = 5,
+    quirks: bool = True,
+    bare: bool = False,
+) -> HarborExpected:
     """``quirks`` adds the odd rows (a non-prefix row, a row of another run) and varies the
     files; the benchmark turns it off for a plain export. ``bare`` writes the sparser variant
     real exports also show: no ``run_id``, ``trial_name`` or ``result`` column, ``task`` of
@@ -76,16 +86,32 @@ def write_export(folder: Path, *, trials: int = 12, episodes: tuple[int, int] = 
         count = rng.randint(*episodes)
         conversation = _trial(rng, count, words)
         roll = rng.random()
-        result = (None if bare or quirks and roll < 0.1 else rng.choice(_EXCEPTIONS) if quirks and roll < 0.3
-                  else rng.choice(["1.0", "0.0", "0.5"]))
+        result = (
+            None
+            if bare or quirks and roll < 0.1
+            else rng.choice(_EXCEPTIONS)
+            if quirks and roll < 0.3
+            else rng.choice(["1.0", "0.0", "0.5"])
+        )
         date = "" if quirks and t % 5 == 0 else f"2025-10-{1 + t % 28:02d}T{t % 24:02d}:15:00Z"
         rows = []
         for k in range(count):
-            rows.append({"conversations": conversation[: 2 + 2 * k], "agent": "terminus-2", "model": "GLM-4.7",
-                         "model_provider": "zai", "date": date, "task": task, "episode": f"episode-{k}",
-                         "run_id": run_id, "trial_name": name, "result": result,
-                         "instruction": conversation[0]["content"] if t % 4 else None,
-                         "verifier_output": f"FAILED tests/test_{t}.py" if result == "0.0" else None})
+            rows.append(
+                {
+                    "conversations": conversation[: 2 + 2 * k],
+                    "agent": "terminus-2",
+                    "model": "GLM-4.7",
+                    "model_provider": "zai",
+                    "date": date,
+                    "task": task,
+                    "episode": f"episode-{k}",
+                    "run_id": run_id,
+                    "trial_name": name,
+                    "result": result,
+                    "instruction": conversation[0]["content"] if t % 4 else None,
+                    "verifier_output": f"FAILED tests/test_{t}.py" if result == "0.0" else None,
+                }
+            )
         exp.trials += 1
         exp.trajectories += 1
         exp.turns += 2 * count  # the longest row: up to the last assistant turn
@@ -95,7 +121,9 @@ def write_export(folder: Path, *, trials: int = 12, episodes: tuple[int, int] = 
         odd_rows = 0
         if quirks and t == 1 and count >= 2:
             # A retried episode: same trial, a conversation that is no prefix of the longest.
-            odd = dict(rows[0], conversations=[conversation[0], {"role": "assistant", "content": "retry " + text(rng, 9)}])
+            odd = dict(
+                rows[0], conversations=[conversation[0], {"role": "assistant", "content": "retry " + text(rng, 9)}]
+            )
             rows.insert(1, odd)
             exp.trajectories += 1
             exp.turns += 2
@@ -125,11 +153,26 @@ def _write(path: Path, rows: list[dict], index: int, row_group_rows: int, quirks
     message = pa.struct(fields)
     fill = {"source_id": lambda m: "src-" + m["role"], "token_length": lambda m: len(m["content"]) // 4}
     columns = {
-        "conversations": pa.array([[{n: m[n] if n in m else fill[n](m) for n, _ in fields} for m in r["conversations"]]
-                                   for r in rows], pa.list_(message)),
-        **{name: pa.array([r[name] for r in rows], pa.string())
-           for name in ("agent", "model", "model_provider", "date", "task", "episode", "run_id", "trial_name",
-                        "result", "instruction", "verifier_output")},
+        "conversations": pa.array(
+            [[{n: m[n] if n in m else fill[n](m) for n, _ in fields} for m in r["conversations"]] for r in rows],
+            pa.list_(message),
+        ),
+        **{
+            name: pa.array([r[name] for r in rows], pa.string())
+            for name in (
+                "agent",
+                "model",
+                "model_provider",
+                "date",
+                "task",
+                "episode",
+                "run_id",
+                "trial_name",
+                "result",
+                "instruction",
+                "verifier_output",
+            )
+        },
     }
     if bare:
         for name in ("run_id", "trial_name", "result"):

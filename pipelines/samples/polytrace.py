@@ -51,8 +51,9 @@ def _math_pair(rng: random.Random) -> tuple[int, int]:
     return _length(rng, MATH_MEANS[c][0], MATH_STDS[c][0]), _length(rng, MATH_MEANS[c][1], MATH_STDS[c][1])
 
 
-def _single_turn(rng: random.Random, steps: int, prompts: int, n: int, exp: PolyExpected, *,
-                 groups: bool = False) -> dict:
+def _single_turn(
+    rng: random.Random, steps: int, prompts: int, n: int, exp: PolyExpected, *, groups: bool = False
+) -> dict:
     doc = {}
     for step in range(steps):
         inputs, outputs = [], []
@@ -88,9 +89,11 @@ def write_polytrace(root: Path, seed: int = 5) -> dict[str, PolyExpected]:
     write_shard(workloads / "math_workloads.json", json.dumps(doc).encode(), None)  # one line, as published
 
     programming = expected["programming_workloads"] = PolyExpected()
-    write_shard(workloads / "programming_workloads.json",
-                json.dumps(_single_turn(rng, steps=4, prompts=5, n=3, exp=programming, groups=True), indent=1).encode(),
-                None)
+    write_shard(
+        workloads / "programming_workloads.json",
+        json.dumps(_single_turn(rng, steps=4, prompts=5, n=3, exp=programming, groups=True), indent=1).encode(),
+        None,
+    )
 
     searching = expected["searching_workloads"] = PolyExpected()
     multi = {}
@@ -118,8 +121,11 @@ def write_polytrace(root: Path, seed: int = 5) -> dict[str, PolyExpected]:
     internal = expected["internal_math_workloads"] = PolyExpected()
     ins = [_math_pair(rng)[0] for _ in range(10)]
     outs = [_math_pair(rng)[1] for _ in range(40)]
-    write_shard(workloads / "internal_math_workloads.json",
-                json.dumps({"math_input_len": ins, "math_output_len": outs}).encode(), None)
+    write_shard(
+        workloads / "internal_math_workloads.json",
+        json.dumps({"math_input_len": ins, "math_output_len": outs}).encode(),
+        None,
+    )
     internal.trajectories, internal.steps = 40, {0}
     internal.prompt_tokens, internal.response_tokens = sum(p * 4 for p in ins), sum(outs)
 
@@ -127,8 +133,12 @@ def write_polytrace(root: Path, seed: int = 5) -> dict[str, PolyExpected]:
     rows = []
     for _ in range(7):
         calls = rng.randint(1, 5)
-        rows.append({"input_len": [_length(rng, 500, 100) for _ in range(calls)],
-                     "output_len": [_length(rng, 200, 80) for _ in range(calls)]})
+        rows.append(
+            {
+                "input_len": [_length(rng, 500, 100) for _ in range(calls)],
+                "output_len": [_length(rng, 200, 80) for _ in range(calls)],
+            }
+        )
         sessions.trajectories += 1
         sessions.turns += 2 * calls
         sessions.prompt_tokens += rows[-1]["input_len"][0]
@@ -146,7 +156,9 @@ def write_polytrace(root: Path, seed: int = 5) -> dict[str, PolyExpected]:
                 request = f"{rng.getrandbits(64):016x}-{worker}"
                 for _ in range(rng.randint(1, 3)):
                     seconds = round(rng.lognormvariate(-2.6, 0.5), 6)
-                    lines.append((rng.random(), f"Step{step}, Request ID: {request}, Tool: search, Latency: {seconds} seconds"))
+                    lines.append(
+                        (rng.random(), f"Step{step}, Request ID: {request}, Tool: search, Latency: {seconds} seconds")
+                    )
                     requests.setdefault(request, step)
                     latency.latencies.append(seconds)
     lines.sort()  # workers' lines interleaved
@@ -167,18 +179,53 @@ def write_parameters(path: Path) -> None:
     covariances = [[[sx * sx, 0.1 * sx * sy], [0.1 * sx * sy, sy * sy]] for sx, sy in MATH_STDS]
     models = {}
     for k in range(1, 6):
-        names = ([f"input_{i}" for i in range(1, k + 1)] + [f"output_{i}" for i in range(1, k + 1)]
-                 + ["total_input", "total_output", "mean_input", "mean_output", "std_input", "std_output",
-                    "max_input", "max_output", "min_input", "min_output"])
+        names = (
+            [f"input_{i}" for i in range(1, k + 1)]
+            + [f"output_{i}" for i in range(1, k + 1)]
+            + [
+                "total_input",
+                "total_output",
+                "mean_input",
+                "mean_output",
+                "std_input",
+                "std_output",
+                "max_input",
+                "max_output",
+                "min_input",
+                "min_output",
+            ]
+        )
         mean = [300.0 + 20 * i for i in range(k)] + [350.0 + 30 * i for i in range(k)]
-        mean += [sum(mean[:k]), sum(mean[k:]), sum(mean[:k]) / k, sum(mean[k:]) / k, 50.0, 80.0,
-                 max(mean[:k]), max(mean[k:]), min(mean[:k]), min(mean[k:])]
+        mean += [
+            sum(mean[:k]),
+            sum(mean[k:]),
+            sum(mean[:k]) / k,
+            sum(mean[k:]) / k,
+            50.0,
+            80.0,
+            max(mean[:k]),
+            max(mean[k:]),
+            min(mean[:k]),
+            min(mean[k:]),
+        ]
         size = len(names)
-        cov = [[(1600.0 if i < k else 40000.0) if i == j and i < 2 * k else (2500.0 if i == j else 0.0)
-                for j in range(size)] for i in range(size)]
-        models[str(k)] = {"call_count": k, "n_features": size, "feature_names": names,
-                          "model_type": "gaussian_mixture", "optimal_components": 3,
-                          "mean_vector": mean, "covariance_matrix": cov, "data_source": "original_data"}
+        cov = [
+            [
+                (1600.0 if i < k else 40000.0) if i == j and i < 2 * k else (2500.0 if i == j else 0.0)
+                for j in range(size)
+            ]
+            for i in range(size)
+        ]
+        models[str(k)] = {
+            "call_count": k,
+            "n_features": size,
+            "feature_names": names,
+            "model_type": "gaussian_mixture",
+            "optimal_components": 3,
+            "mean_vector": mean,
+            "covariance_matrix": cov,
+            "data_source": "original_data",
+        }
     params = {
         "version": "1.0",
         "extraction_info": {"source": "tracelake sample of the published shape"},
@@ -186,8 +233,11 @@ def write_parameters(path: Path) -> None:
             "task_type": "math",
             "input_distribution": {"type": "lognorm", "parameters": [0.21, -1908.4, 3488.4], "ks_statistic": 0.196},
             "output_distribution": {"type": "lognorm", "parameters": [0.82, 4.86, 767.2], "ks_statistic": 0.110},
-            "gmm_parameters": {"weights": MATH_WEIGHTS, "means": [list(m) for m in MATH_MEANS],
-                               "covariances": covariances},
+            "gmm_parameters": {
+                "weights": MATH_WEIGHTS,
+                "means": [list(m) for m in MATH_MEANS],
+                "covariances": covariances,
+            },
         },
         "tool_calling_task": {
             "task_type": "tool_calling",
@@ -201,7 +251,9 @@ def write_parameters(path: Path) -> None:
 def main(argv: list[str]) -> int:
     root = Path(argv[0] if argv else "data/samples/polytrace")
     expected = write_polytrace(root)
-    print(f"wrote {root}: {len(expected)} PolyTrace runs, {sum(e.trajectories for e in expected.values())} trajectories")
+    print(
+        f"wrote {root}: {len(expected)} PolyTrace runs, {sum(e.trajectories for e in expected.values())} trajectories"
+    )
     return 0
 
 

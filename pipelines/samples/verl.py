@@ -35,10 +35,10 @@ _TASKS = (
 )
 
 
-
-
 def _prompt(rng: random.Random, prompt_words: int) -> str:
-    task = rng.choice(_TASKS).format(k=rng.randint(20, 80), a=rng.randint(2, 99), b=rng.randint(2, 99), c=rng.randint(100, 999))
+    task = rng.choice(_TASKS).format(
+        k=rng.randint(20, 80), a=rng.randint(2, 99), b=rng.randint(2, 99), c=rng.randint(100, 999)
+    )
     # As real dumps hold it: decoded with special tokens stripped, the role lines stay.
     return f"system\nYou are a helpful assistant.\nuser\n{task}{text(rng, prompt_words)}\nassistant\n"
 
@@ -58,12 +58,16 @@ def _tool_episode(rng: random.Random, words: int, answer: str, truth: str) -> st
         guesses = [answer if call or rng.random() < 0.5 else str(rng.randint(1, 500))]
         if rng.random() < 0.2:
             guesses.append(str(rng.randint(1, 500)))
-        calls = "\n".join(f"<tool_call>\n{json.dumps({'name': 'calc_gsm8k_reward', 'arguments': {'answer': g}})}\n</tool_call>"
-                          for g in guesses)
+        calls = "\n".join(
+            f"<tool_call>\n{json.dumps({'name': 'calc_gsm8k_reward', 'arguments': {'answer': g}})}\n</tool_call>"
+            for g in guesses
+        )
         parts.append(f"<think>\n{text(rng, words // 4)}\n</think>\n{calls}")
         if rng.random() < 0.9:
-            answers = "\n".join(f"<tool_response>\nCurrent parsed answer='{g}' reward={1.0 if g == truth else 0.0}\n"
-                                 "</tool_response>" for g in guesses)
+            answers = "\n".join(
+                f"<tool_response>\nCurrent parsed answer='{g}' reward={1.0 if g == truth else 0.0}\n</tool_response>"
+                for g in guesses
+            )
             parts.append(f"\nuser\n{answers}\nassistant\n")
     if rng.random() < 0.1:
         parts.append('<tool_call>\n{"name": "calc_gsm8k_reward", "argu')  # cut by the length cap
@@ -103,8 +107,13 @@ class Written:
 
 
 def _gts(rng: random.Random, kind: str, answer: str):
-    return {"str": answer, "int": int(answer) if answer.isdigit() else 0, "list": [answer, f"{answer}.0"],
-            "dict": {"answer": answer, "unit": "km/h"}, "null": None}[kind]
+    return {
+        "str": answer,
+        "int": int(answer) if answer.isdigit() else 0,
+        "list": [answer, f"{answer}.0"],
+        "dict": {"answer": answer, "unit": "km/h"},
+        "null": None,
+    }[kind]
 
 
 def _suffix(compression: str | None) -> str:
@@ -124,18 +133,37 @@ def step_lines(spec: RunSpec, step: int) -> list[str]:
             given = answer if correct else str(rng.randint(1, 500))
             if spec.tool_calls:
                 response = _tool_episode(rng, rng.randint(*spec.response_words), given, answer)
-                record = {"input": prompt, "output": response, "score": 1.0 if correct else 0.0, "step": step,
-                          "request_id": str(uuid.UUID(int=rng.getrandbits(128), version=4))}
+                record = {
+                    "input": prompt,
+                    "output": response,
+                    "score": 1.0 if correct else 0.0,
+                    "step": step,
+                    "request_id": str(uuid.UUID(int=rng.getrandbits(128), version=4)),
+                }
                 lines.append(json.dumps(record, ensure_ascii=False))
                 continue
             response = _response(rng, rng.randint(*spec.response_words), given)
             if spec.legacy:
-                record = {"input": prompt, "output": response, "gts": gts, "score": 1.0 if correct else 0.0,
-                          "step": step, "acc": correct, "pred": given, "format": round(rng.random(), 3),
-                          "request_id": f"req-{rng.getrandbits(32):08x}"}
+                record = {
+                    "input": prompt,
+                    "output": response,
+                    "gts": gts,
+                    "score": 1.0 if correct else 0.0,
+                    "step": step,
+                    "acc": correct,
+                    "pred": given,
+                    "format": round(rng.random(), 3),
+                    "request_id": f"req-{rng.getrandbits(32):08x}",
+                }
             else:
-                record = {"input": prompt, "output": response, "gts": gts, "score": 1.0 if correct else 0.0,
-                          "step": step, "uid": f"{group}_{sample}_0"}
+                record = {
+                    "input": prompt,
+                    "output": response,
+                    "gts": gts,
+                    "score": 1.0 if correct else 0.0,
+                    "step": step,
+                    "uid": f"{group}_{sample}_0",
+                }
             lines.append(json.dumps(record, ensure_ascii=False))
     if not spec.legacy and not spec.tool_calls:
         lines.sort(key=lambda line: json.loads(line)["uid"])  # verl sorts its dump by uid
@@ -163,12 +191,28 @@ def write_run(root: Path, spec: RunSpec) -> Written:
 
 DEMO_RUNS = (
     RunSpec("qwen3-1.7b-compression", steps=6, prompts=4, n=8, compression="gzip", truncate_last=True, seed=1),
-    RunSpec("qwen2.5-7b-math-zst", steps=5, prompts=4, n=8, compression="zstd",
-            gts_types=("str", "int", "list", "dict", "null"), seed=2),
-    RunSpec("gsm8k-legacy-verl0.3", steps=4, prompts=4, n=4, compression=None, legacy=True,
-            response_words=(40, 300), seed=3),
-    RunSpec("qwen2.5-3b-gsm8k-tool", steps=3, prompts=4, n=4, compression="gzip", tool_calls=True,
-            response_words=(40, 200), seed=4),
+    RunSpec(
+        "qwen2.5-7b-math-zst",
+        steps=5,
+        prompts=4,
+        n=8,
+        compression="zstd",
+        gts_types=("str", "int", "list", "dict", "null"),
+        seed=2,
+    ),
+    RunSpec(
+        "gsm8k-legacy-verl0.3", steps=4, prompts=4, n=4, compression=None, legacy=True, response_words=(40, 300), seed=3
+    ),
+    RunSpec(
+        "qwen2.5-3b-gsm8k-tool",
+        steps=3,
+        prompts=4,
+        n=4,
+        compression="gzip",
+        tool_calls=True,
+        response_words=(40, 200),
+        seed=4,
+    ),
 )
 
 

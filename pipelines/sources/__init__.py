@@ -9,15 +9,18 @@ from __future__ import annotations
 from . import harbor, metrics, polytrace, polytrace_profile, rollouts, verl, verl_agent
 from .base import Reader
 
-READERS: dict[str, Reader] = {reader.format: reader for reader in (
-    harbor.READER,  # Parquet agent-trace exports; reads whole files
-    polytrace.READER,  # workload documents, archives and latency logs; reads whole files
-    polytrace_profile.READER,  # PolyTrace's per-step profiling logs, by their file names
-    verl_agent.READER,  # verl's file names and keys, one line per environment turn
-    verl.READER,
-    rollouts.READER,
-    metrics.READER,
-)}
+READERS: dict[str, Reader] = {
+    reader.format: reader
+    for reader in (
+        harbor.READER,  # Parquet agent-trace exports; reads whole files
+        polytrace.READER,  # workload documents, archives and latency logs; reads whole files
+        polytrace_profile.READER,  # PolyTrace's per-step profiling logs, by their file names
+        verl_agent.READER,  # verl's file names and keys, one line per environment turn
+        verl.READER,
+        rollouts.READER,
+        metrics.READER,
+    )
+}
 
 # Files that readers know hold no traces: listed as skipped with the reason, never guessed at.
 NOT_TRACES = polytrace_profile.NOT_TRACES

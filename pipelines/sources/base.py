@@ -56,12 +56,12 @@ class ShardRecords:
     task: str | None = None
     # A reader of a large file may instead yield its records a few steps at a time (each part
     # a ShardRecords of whole steps); ``tables`` then holds nothing.
-    parts: Iterator["ShardRecords"] | None = None
+    parts: Iterator[ShardRecords] | None = None
     # What a user must hear of this shard though nothing was quarantined: something ambiguous
     # the reader resolved one way (with counts), e.g. steps that disagree with the file name.
     warnings: list[str] = field(default_factory=list)
 
-    def all_parts(self) -> Iterator["ShardRecords"]:
+    def all_parts(self) -> Iterator[ShardRecords]:
         if self.parts is not None:
             yield from self.parts
         if self.tables:

@@ -45,9 +45,9 @@ import pyarrow.parquet as pq
 
 from .. import storage
 from ..errors import UserError
+from ..ids import GENERIC_FOLDER, RUN_CONTAINERS, STAMP_FOLDER, VAL_FOLDERS, is_generic
 from . import NOT_TRACES, READERS
 from .base import Head, Reader, Shard, Unplaced
-from ..ids import GENERIC_FOLDER, RUN_CONTAINERS, STAMP_FOLDER, VAL_FOLDERS, is_generic
 from .identity import RunNames
 from .jsonl import INVALID, non_finite_json
 
@@ -145,8 +145,9 @@ def _reader_of_unreadable(name: str, siblings: list[Reader]) -> Reader | None:
     return None
 
 
-def _choose(fs, path: str, name: str, uri: str, stat: storage.FileStat, known: Known,
-            forced: Reader | None) -> tuple[Reader | str | object, str | None]:
+def _choose(
+    fs, path: str, name: str, uri: str, stat: storage.FileStat, known: Known, forced: Reader | None
+) -> tuple[Reader | str | object, str | None]:
     """(the reader for a file or why there is none, the run its content names if any); for a
     file whose head cannot be read, (``_UNREADABLE``, why)."""
     if forced is not None and forced.run_name is None:
@@ -194,9 +195,17 @@ def _run_folder(ancestors: list[str], first: int) -> tuple[int, str, int]:
     return index, f"{ancestors[named]}/{ancestors[index]}", named
 
 
-def detect(target: str, *, format: str | None = None, run: str | None = None, split: str | None = None,
-           step: int | None = None, known: Known = lambda uri, stat: None, exclude: str | None = None,
-           names: RunNames | None = None) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
+def detect(
+    target: str,
+    *,
+    format: str | None = None,
+    run: str | None = None,
+    split: str | None = None,
+    step: int | None = None,
+    known: Known = lambda uri, stat: None,
+    exclude: str | None = None,
+    names: RunNames | None = None,
+) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Shards under ``target``, the files that cannot be placed, and each shard's size and
     mtime as listed. ``known(uri, stat)`` gives (reader, run name) the ledger recorded for an
     unchanged file; ``step`` is the step of every shard found. Files under ``exclude`` (the lake
@@ -257,32 +266,42 @@ def detect(target: str, *, format: str | None = None, run: str | None = None, sp
     for path, uri, stat, reader, named_run in chosen:
         name = path.rsplit("/", 1)[-1]
         # Folders from the given path (inclusive) down to the file's own: where a split shows.
-        folders = [top.rsplit("/", 1)[-1], *path[len(top) + 1:].split("/")[:-1]]
+        folders = [top.rsplit("/", 1)[-1], *path[len(top) + 1 :].split("/")[:-1]]
         ancestors = path.split("/")[:-1]
         run_at, derived, named_from = _run_folder(ancestors, first=len(top.split("/")) - 2)
         run_folder = None
         if run or named_run:
             run_name = run or named_run
         else:
-            folder = storage.uri(fs, "/".join(ancestors[:run_at + 1]) or "/")
+            folder = storage.uri(fs, "/".join(ancestors[: run_at + 1]) or "/")
             run_name = names.name(folder, derived or "run", [a for a in reversed(ancestors[:named_from]) if a])
             run_folder = folder if names.is_fresh(folder) else None
         shard_step = step if step is not None else reader.step_of(name)
         if shard_step is None:
-            folder_steps = [int(m[1]) for a in ancestors[run_at + 1:] if (m := STEP_FOLDER.fullmatch(a))]
+            folder_steps = [int(m[1]) for a in ancestors[run_at + 1 :] if (m := STEP_FOLDER.fullmatch(a))]
             shard_step = folder_steps[-1] if folder_steps else reader.default_step
         if shard_step is not None and not 0 <= shard_step < 2**63:
             unplaced.append(Unplaced(uri, f"step {shard_step} from its name is out of range (0 to 2^63-1)"))
             continue
         shard_split = split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
-        within_run = "/".join(ancestors[run_at + 1:] + [strip_compression(name)])
+        within_run = "/".join(ancestors[run_at + 1 :] + [strip_compression(name)])
         key = f"{shard_split}:{within_run}"
         other = keys.setdefault((run_name, key), uri)
         if other != uri:
             unplaced.append(Unplaced(uri, f"the same shard as {other} (a compressed copy?)"))
             continue
-        shards.append(Shard(uri=uri, path=path, format=reader.format, run_name=run_name, step=shard_step,
-                            split=shard_split, key=key, run_folder=run_folder))
+        shards.append(
+            Shard(
+                uri=uri,
+                path=path,
+                format=reader.format,
+                run_name=run_name,
+                step=shard_step,
+                split=shard_split,
+                key=key,
+                run_folder=run_folder,
+            )
+        )
         stats[uri] = stat
     shards.sort(key=lambda s: (s.run_name, s.split, s.step if s.step is not None else -1, s.path))
     return shards, unplaced, stats

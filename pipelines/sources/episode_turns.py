@@ -79,8 +79,10 @@ def split(response: str) -> list[Turn]:
 
     pos, separator = 0, None
     for block in _TOOL_BLOCK.finditer(response):
-        text = response[pos:block.start()]
-        before = next((m for m in _BEFORE_TOOL if text.endswith(m) and (len(m) > len(m.lstrip("\n")) or text == m)), None)
+        text = response[pos : block.start()]
+        before = next(
+            (m for m in _BEFORE_TOOL if text.endswith(m) and (len(m) > len(m.lstrip("\n")) or text == m)), None
+        )
         if before is not None:
             text = text[: -len(before)]
         assistant(text, separator)
@@ -96,7 +98,7 @@ def split(response: str) -> list[Turn]:
     assistant(text[: -len(ending)] if ending else text, separator)
     if ending:
         turns.append(["user", "", None, None, ending])
-    return [tuple(t) for t in turns]  # type: ignore[misc]
+    return [(role, content, tool, calls, separator) for role, content, tool, calls, separator in turns]
 
 
 def split_prompt(prompt: str) -> list[Turn]:
@@ -110,7 +112,7 @@ def split_prompt(prompt: str) -> list[Turn]:
     turns: list[Turn] = []
     for mark, following in zip(marks, marks[1:] + [None]):
         end = following.start() if following is not None else len(prompt)
-        turns.append((mark.group(1), prompt[mark.end():end], None, None, mark.group(0)))
+        turns.append((mark.group(1), prompt[mark.end() : end], None, None, mark.group(0)))
     return turns
 
 
@@ -131,13 +133,21 @@ def turns_of(keys: list[str], prompts: pa.ChunkedArray, responses: pa.ChunkedArr
             if messages and messages[-1][1] == "" and response_turns:
                 # the generation prompt's role line heads the response's first turn
                 first = response_turns[0]
-                response_turns[0] = (*first[:4], messages.pop()[4] + (first[4] or ""))
+                response_turns[0] = (*first[:4], (messages.pop()[4] or "") + (first[4] or ""))
             messages += response_turns
             num_turns[row] = sum(turn[0] == "assistant" for turn in messages)
             for i, (role, content, tool, calls, separator) in enumerate(messages):
                 for name, value in zip(names, (keys[row], i, role, content, tool, calls, separator)):
                     cols[name].append(value)
-    schema = pa.schema([("record_key", pa.string()), ("turn_index", pa.int32()), ("role", pa.string()),
-                        ("content", pa.string()), ("tool_name", pa.string()), ("tool_calls", pa.int32()),
-                        ("separator", pa.string())])
+    schema = pa.schema(
+        [
+            ("record_key", pa.string()),
+            ("turn_index", pa.int32()),
+            ("role", pa.string()),
+            ("content", pa.string()),
+            ("tool_name", pa.string()),
+            ("tool_calls", pa.int32()),
+            ("separator", pa.string()),
+        ]
+    )
     return pa.table(cols, schema=schema), pa.array(num_turns, pa.int32())

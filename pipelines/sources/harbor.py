@@ -80,14 +80,19 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
         raise SourceError(f"missing required column(s) {', '.join(missing)} (has: {', '.join(columns)})")
     # Every column the trajectories need, NULL where the export lacks it, and the rest for extra.
     others = [c for c in columns if c not in _MAPPED]
-    wanted = {c: f's."{c}"' if c in columns else "NULL" for c in ("instruction", "result", "date", "task", "episode", *others)}
+    wanted = {
+        c: f's."{c}"' if c in columns else "NULL" for c in ("instruction", "result", "date", "task", "episode", *others)
+    }
     if "task" in columns:
         wanted["task"] = 'CAST(s."task" AS VARCHAR)'  # some exports type it null
     run = "'" + shard.run_name.replace("'", "''") + "'"
     # Without the columns: the folder's run; a trial named by its first two messages.
-    identity = {"run_id": "run_id" if "run_id" in columns else run,
-                "trial_name": "trial_name" if "trial_name" in columns else
-                "'trial-' || left(md5(CAST(list_transform(conversations[1:2], lambda m: hash(m.role, m.content)) AS VARCHAR)), 12)"}
+    identity = {
+        "run_id": "run_id" if "run_id" in columns else run,
+        "trial_name": "trial_name"
+        if "trial_name" in columns
+        else "'trial-' || left(md5(CAST(list_transform(conversations[1:2], lambda m: hash(m.role, m.content)) AS VARCHAR)), 12)",
+    }
     con = duckdb.connect()
     con.execute("SET TimeZone = 'UTC'")
     if not is_local(fs):
@@ -102,8 +107,9 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
         con.close()
 
 
-def _records(con, source: str, shard: Shard, wanted: dict[str, str], others: list[str],
-             identity: dict[str, str]) -> ShardRecords:
+def _records(
+    con, source: str, shard: Shard, wanted: dict[str, str], others: list[str], identity: dict[str, str]
+) -> ShardRecords:
     run = shard.run_name.replace("'", "''")
     episode = wanted["episode"]
     con.execute(f"""
@@ -179,7 +185,9 @@ def _records(con, source: str, shard: Shard, wanted: dict[str, str], others: lis
 
 def _assemble(traj: pa.Table, turns: pa.Table, bad: list, others: list[str], *, derived: bool) -> ShardRecords:
     rows = traj.to_pylist()  # one per trial: small fields, and the chosen rows' long ones
-    keys = [r["trial_name"] if r["turn_grouping"] == "trial" else f"{r['trial_name']}#row{r['row_no'] + 1}" for r in rows]
+    keys = [
+        r["trial_name"] if r["turn_grouping"] == "trial" else f"{r['trial_name']}#row{r['row_no'] + 1}" for r in rows
+    ]
     key_of_row = {r["row_no"]: k for r, k in zip(rows, keys)}
     extras = []
     for r in rows:
@@ -191,33 +199,41 @@ def _assemble(traj: pa.Table, turns: pa.Table, bad: list, others: list[str], *, 
         if r["episodes"]:
             extra["episodes"] = r["episodes"]
         extras.append(json_text(extra))
-    trajectories = pa.table({
-        "record_key": pa.array(keys, pa.string()),
-        "group_id": traj.column("group_id"),
-        "sample_index": traj.column("sample_index"),
-        "prompt": traj.column("prompt"),
-        "response_chars": traj.column("response_chars"),
-        "num_turns": traj.column("num_turns"),
-        "reward": traj.column("reward"),
-        "status": traj.column("status"),
-        "sampled_at": traj.column("sampled_at"),
-        "turn_grouping": traj.column("turn_grouping"),
-        "source_line": pa.array([r["row_no"] + 1 for r in rows], pa.int64()),
-        "extra": pa.array(extras, pa.string()),
-    })
+    trajectories = pa.table(
+        {
+            "record_key": pa.array(keys, pa.string()),
+            "group_id": traj.column("group_id"),
+            "sample_index": traj.column("sample_index"),
+            "prompt": traj.column("prompt"),
+            "response_chars": traj.column("response_chars"),
+            "num_turns": traj.column("num_turns"),
+            "reward": traj.column("reward"),
+            "status": traj.column("status"),
+            "sampled_at": traj.column("sampled_at"),
+            "turn_grouping": traj.column("turn_grouping"),
+            "source_line": pa.array([r["row_no"] + 1 for r in rows], pa.int64()),
+            "extra": pa.array(extras, pa.string()),
+        }
+    )
     results = [(k, r["reward"], r["status"]) for k, r in zip(keys, rows) if r["result"] is not None]
-    rewards = pa.table({
-        "record_key": pa.array([k for k, _, _ in results], pa.string()),
-        "name": pa.array(["result"] * len(results), pa.string()),
-        "value": pa.array([v for _, v, _ in results], pa.float64()),
-        "raw": pa.array([s for _, _, s in results], pa.string()),
-    })
+    rewards = pa.table(
+        {
+            "record_key": pa.array([k for k, _, _ in results], pa.string()),
+            "name": pa.array(["result"] * len(results), pa.string()),
+            "value": pa.array([v for _, v, _ in results], pa.float64()),
+            "raw": pa.array([s for _, _, s in results], pa.string()),
+        }
+    )
     turn_keys = pa.array([key_of_row[r] for r in turns.column("row_no").to_pylist()], pa.string())
     turn_table = turns.drop_columns("row_no").add_column(0, "record_key", turn_keys)
     quarantine = quarantine_table([(row + 1, error, raw) for row, error, raw in bad])
     model = next((r["model"] for r in rows if r.get("model")), None)
-    return ShardRecords(tables={"trajectories": trajectories, "turns": turn_table, "rewards": rewards,
-                                "quarantine": quarantine}, model=model)
+    return ShardRecords(
+        tables={"trajectories": trajectories, "turns": turn_table, "rewards": rewards, "quarantine": quarantine},
+        model=model,
+    )
 
 
-READER = Reader(FORMAT, (".parquet",), step_of, sniff, read_file=read_file, run_name=run_name, default_step=DEFAULT_STEP)
+READER = Reader(
+    FORMAT, (".parquet",), step_of, sniff, read_file=read_file, run_name=run_name, default_step=DEFAULT_STEP
+)

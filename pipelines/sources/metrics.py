@@ -147,8 +147,14 @@ class _Rows:
         for name, value in metrics.items():
             self.add(step, name, _value(value), series, split)
 
-    def add(self, step: int | None, name: str, pair: tuple[float | None, str | None] | None,
-            series: str | None = None, split: str | None = None) -> None:
+    def add(
+        self,
+        step: int | None,
+        name: str,
+        pair: tuple[float | None, str | None] | None,
+        series: str | None = None,
+        split: str | None = None,
+    ) -> None:
         if pair is None:
             return
         self.cols["step"].append(step)
@@ -161,10 +167,19 @@ class _Rows:
     def records(self) -> ShardRecords:
         if not self.cols["name"] and not self.quarantine:
             raise SourceError("no metrics in the file")
-        schema = pa.schema([("step", pa.int64()), ("name", pa.string()), ("value", pa.float64()), ("raw", pa.string()),
-                            ("series", pa.string()), ("split", pa.string())])
-        return ShardRecords(tables={"step_metrics": pa.table(self.cols, schema=schema),
-                                    "quarantine": quarantine_table(self.quarantine)})
+        schema = pa.schema(
+            [
+                ("step", pa.int64()),
+                ("name", pa.string()),
+                ("value", pa.float64()),
+                ("raw", pa.string()),
+                ("series", pa.string()),
+                ("split", pa.string()),
+            ]
+        )
+        return ShardRecords(
+            tables={"step_metrics": pa.table(self.cols, schema=schema), "quarantine": quarantine_table(self.quarantine)}
+        )
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
@@ -200,9 +215,15 @@ def _read_csv(data: bytes, rows: _Rows) -> None:
     at = header.index(key)
     metric_at = next((i for i, name in enumerate(header) if name.lower() in METRIC_COLUMNS and i != at), None)
     # (column, metric name, series) per value column: long format names the metric in a cell.
-    columns = [(i, None if metric_at is not None else _wandb_name(name)[0],
-                (None if name.lower() == "value" else name) if metric_at is not None else _wandb_name(name)[1])
-               for i, name in enumerate(header) if i not in (at, metric_at)]
+    columns = [
+        (
+            i,
+            None if metric_at is not None else _wandb_name(name)[0],
+            (None if name.lower() == "value" else name) if metric_at is not None else _wandb_name(name)[1],
+        )
+        for i, name in enumerate(header)
+        if i not in (at, metric_at)
+    ]
     for line_no, cells in enumerate(reader, start=2):
         if not cells:
             continue

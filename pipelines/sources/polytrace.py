@@ -48,7 +48,8 @@ _STEP_DOC = re.compile(r'\s*\{\s*"\d+"\s*:\s*(\{\s*"(input|output|output_groups)
 _INTERNAL_DOC = re.compile(r'\s*(\{\s*"\w+_(input|output)_len"\s*:|\[\s*\{\s*"(input|output)_len"\s*:)')
 LATENCY_LINE = re.compile(
     r"\s*Step\s*(?P<step>\d+)\s*,\s*Request ID:\s*(?P<request>[^,]+?)\s*,\s*Tool:\s*(?P<tool>[^,]+?)\s*,"
-    r"\s*Latency:\s*(?P<latency>[0-9.eE+-]+)\s*(?:s|sec|seconds?)?\s*$")
+    r"\s*Latency:\s*(?P<latency>[0-9.eE+-]+)\s*(?:s|sec|seconds?)?\s*$"
+)
 _TAR_HEADER = 512
 
 
@@ -118,11 +119,26 @@ class _Columns:
         return table
 
 
-_TRAJECTORY_TYPES = {"record_key": pa.string(), "step": pa.int64(), "group_id": pa.string(),
-                     "sample_index": pa.int32(), "prompt_tokens": pa.int32(), "response_tokens": pa.int32(),
-                     "num_turns": pa.int32(), "source_line": pa.int64(), "extra": pa.string()}
-_TURN_TYPES = {"record_key": pa.string(), "step": pa.int64(), "turn_index": pa.int32(), "role": pa.string(),
-               "content_tokens": pa.int32(), "tool_name": pa.string(), "latency_s": pa.float64()}
+_TRAJECTORY_TYPES = {
+    "record_key": pa.string(),
+    "step": pa.int64(),
+    "group_id": pa.string(),
+    "sample_index": pa.int32(),
+    "prompt_tokens": pa.int32(),
+    "response_tokens": pa.int32(),
+    "num_turns": pa.int32(),
+    "source_line": pa.int64(),
+    "extra": pa.string(),
+}
+_TURN_TYPES = {
+    "record_key": pa.string(),
+    "step": pa.int64(),
+    "turn_index": pa.int32(),
+    "role": pa.string(),
+    "content_tokens": pa.int32(),
+    "tool_name": pa.string(),
+    "latency_s": pa.float64(),
+}
 
 
 _INDEX = pa.array(range(1 << 16), pa.int64())
@@ -156,8 +172,9 @@ class _Builder:
         self.reject(where, f"{key!r} holds a value that is not a non-negative integer", record)
         return None
 
-    def single_turn(self, step: int, inputs: list[int], outputs: list[int] | None,
-                    groups: list[list[int]] | None) -> None:
+    def single_turn(
+        self, step: int, inputs: list[int], outputs: list[int] | None, groups: list[list[int]] | None
+    ) -> None:
         """One trajectory per output, paired with its prompt by the module's rule: whole arrays
         per step (a step of 8,192 outputs is not 8,192 Python rows)."""
         pairing = None
@@ -189,28 +206,40 @@ class _Builder:
                 tokens = pc.take(pa.array(inputs, pa.int32()), prompt)
                 group = pc.binary_join_element_wise(step_text, prompt_text, ":")
             extra = orjson.dumps({"pairing": pairing}).decode() if pairing else None
-            self.trajectories.extend({
-                "record_key": pc.binary_join_element_wise(step_text, prompt_text, sample.cast(pa.string()), ":"),
-                "step": pa.repeat(step, count),
-                "group_id": group,
-                "sample_index": sample,
-                "prompt_tokens": tokens,
-                "response_tokens": pa.array(outputs, pa.int32()),
-                "num_turns": pa.repeat(1, count),
-                "source_line": pa.nulls(count, pa.int64()),
-                "extra": pa.repeat(extra, count).cast(pa.string()),
-            })
+            self.trajectories.extend(
+                {
+                    "record_key": pc.binary_join_element_wise(step_text, prompt_text, sample.cast(pa.string()), ":"),
+                    "step": pa.repeat(step, count),
+                    "group_id": group,
+                    "sample_index": sample,
+                    "prompt_tokens": tokens,
+                    "response_tokens": pa.array(outputs, pa.int32()),
+                    "num_turns": pa.repeat(1, count),
+                    "source_line": pa.nulls(count, pa.int64()),
+                    "extra": pa.repeat(extra, count).cast(pa.string()),
+                }
+            )
         paired = set(pc.unique(prompt).to_pylist()) if count and prompt is not None else set()
         for p in range(len(inputs)):
             if p not in paired:  # no output paired with it: keep its length anyway
-                self.trajectory(step, f"{step}:{p}:-", p, None, inputs[p], None, 1,
-                                {"pairing": pairing} if pairing else None)
+                self.trajectory(
+                    step, f"{step}:{p}:-", p, None, inputs[p], None, 1, {"pairing": pairing} if pairing else None
+                )
 
-    def trajectory(self, step, key, prompt, sample, prompt_tokens, response_tokens, turns,
-                   extra: dict | None = None) -> None:
-        self.trajectories.add(record_key=key, step=step, group_id=f"{step}:{prompt}" if prompt is not None else None,
-                              sample_index=sample, prompt_tokens=prompt_tokens, response_tokens=response_tokens,
-                              num_turns=turns, source_line=None, extra=orjson.dumps(extra).decode() if extra else None)
+    def trajectory(
+        self, step, key, prompt, sample, prompt_tokens, response_tokens, turns, extra: dict | None = None
+    ) -> None:
+        self.trajectories.add(
+            record_key=key,
+            step=step,
+            group_id=f"{step}:{prompt}" if prompt is not None else None,
+            sample_index=sample,
+            prompt_tokens=prompt_tokens,
+            response_tokens=response_tokens,
+            num_turns=turns,
+            source_line=None,
+            extra=orjson.dumps(extra).decode() if extra else None,
+        )
 
     def multi_turn(self, step: int, where: str, trajectories: list, first_index: int = 0) -> None:
         if not isinstance(trajectories, list):
@@ -222,17 +251,27 @@ class _Builder:
                 continue
             keys = ("input", "output") if "input" in entry or "output" in entry else ("input_len", "output_len")
             inputs = self.lengths(f"{where}[{i}]", entry.get(keys[0], []), keys[0], entry)
-            outputs = self.lengths(f"{where}[{i}]", entry.get(keys[1], []), keys[1], entry) if inputs is not None else None
+            outputs = (
+                self.lengths(f"{where}[{i}]", entry.get(keys[1], []), keys[1], entry) if inputs is not None else None
+            )
             if inputs is None or outputs is None:
                 continue
             key = f"{step}:{i}"
-            self.trajectory(step, key, None, None, inputs[0] if inputs else None, sum(outputs) if outputs else None,
-                            len(outputs))
+            self.trajectory(
+                step, key, None, None, inputs[0] if inputs else None, sum(outputs) if outputs else None, len(outputs)
+            )
             for t in range(max(len(inputs), len(outputs))):
                 for role, values, index in (("user", inputs, 2 * t), ("assistant", outputs, 2 * t + 1)):
                     if t < len(values):
-                        self.turns.add(record_key=key, step=step, turn_index=index, role=role,
-                                       content_tokens=values[t], tool_name=None, latency_s=None)
+                        self.turns.add(
+                            record_key=key,
+                            step=step,
+                            turn_index=index,
+                            role=role,
+                            content_tokens=values[t],
+                            tool_name=None,
+                            latency_s=None,
+                        )
 
     def full(self) -> bool:
         return self.trajectories.pending >= PART_ROWS
@@ -244,11 +283,13 @@ class _Builder:
         if turns.num_rows:
             tables["turns"] = turns
         if last and self.bad:  # a document's problems have no line: the error names the step and key
-            tables["quarantine"] = pa.table({
-                "source_line": pa.array([b[0] for b in self.bad], pa.int64()),
-                "error": pa.array([b[1] for b in self.bad], pa.string()),
-                "raw": pa.array([b[2] for b in self.bad], pa.string()),
-            })
+            tables["quarantine"] = pa.table(
+                {
+                    "source_line": pa.array([b[0] for b in self.bad], pa.int64()),
+                    "error": pa.array([b[1] for b in self.bad], pa.string()),
+                    "raw": pa.array([b[2] for b in self.bad], pa.string()),
+                }
+            )
         return ShardRecords(tables, task=self.task)
 
 
@@ -260,7 +301,7 @@ def _step_document(items: Iterator[tuple[str, object]], builder: _Builder, defau
             _step(builder, int(key), value)
             if builder.full():
                 yield builder.part()
-        elif (m := re.fullmatch(r"(\w+)_(input|output)_len", key)):
+        elif m := re.fullmatch(r"(\w+)_(input|output)_len", key):
             internal[m[2]] = builder.lengths(key, value, key)
             builder.task = m[1]
         else:
@@ -374,15 +415,24 @@ def _read_latency_log(fs, path: str) -> ShardRecords:
                 if match is None:
                     builder.bad.append((number, "not a tool-call latency line", line.rstrip("\n")[:2000]))
                     continue
-                calls.setdefault(match["request"], []).append((int(match["step"]), match["tool"], float(match["latency"])))
+                calls.setdefault(match["request"], []).append(
+                    (int(match["step"]), match["tool"], float(match["latency"]))
+                )
         except (OSError, EOFError) as exc:
             raise SourceError(f"cannot read the log ({exc})") from None
     for request, made in calls.items():
         step = made[0][0]
         builder.trajectory(step, request, None, None, None, None, len(made), {"request_id": request})
         for index, (_, tool, latency) in enumerate(made):
-            builder.turns.add(record_key=request, step=step, turn_index=index, role="tool", content_tokens=None,
-                              tool_name=tool, latency_s=latency)
+            builder.turns.add(
+                record_key=request,
+                step=step,
+                turn_index=index,
+                role="tool",
+                content_tokens=None,
+                tool_name=tool,
+                latency_s=latency,
+            )
     return builder.part(last=True)
 
 

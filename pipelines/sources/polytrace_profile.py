@@ -40,15 +40,37 @@ FORMAT = "polytrace_profile"
 SHARD_NAME = re.compile(r"(packed_lengths|multiturn_workload)_step_(\d+)\.jsonl(?:\.gz|\.zst)?")
 # Files of a PolyTrace profile that hold no trace, listed as skipped with this reason.
 NOT_TRACES = {
-    re.compile(r"dapo_filter_indices\.jsonl(?:\.gz|\.zst)?"): "PolyTrace side file, not traces: dynamic-sampling filter indices",
-    re.compile(r"(?:enhanced_)?task_distribution_parameters\.json"): "PolyTrace side file, not traces: fitted distribution parameters",
+    re.compile(
+        r"dapo_filter_indices\.jsonl(?:\.gz|\.zst)?"
+    ): "PolyTrace side file, not traces: dynamic-sampling filter indices",
+    re.compile(
+        r"(?:enhanced_)?task_distribution_parameters\.json"
+    ): "PolyTrace side file, not traces: fitted distribution parameters",
 }
-_TRAJECTORY = pa.schema([("record_key", pa.string()), ("group_id", pa.string()), ("sample_index", pa.int32()),
-                         ("prompt_tokens", pa.int32()), ("response_tokens", pa.int32()), ("num_turns", pa.int32()),
-                         ("split", pa.string()), ("source_line", pa.int64()), ("extra", pa.string())])
-_TURN = pa.schema([("record_key", pa.string()), ("turn_index", pa.int32()), ("role", pa.string()),
-                   ("content_tokens", pa.int32()), ("tool_name", pa.string()), ("tool_calls", pa.int32()),
-                   ("latency_s", pa.float64())])
+_TRAJECTORY = pa.schema(
+    [
+        ("record_key", pa.string()),
+        ("group_id", pa.string()),
+        ("sample_index", pa.int32()),
+        ("prompt_tokens", pa.int32()),
+        ("response_tokens", pa.int32()),
+        ("num_turns", pa.int32()),
+        ("split", pa.string()),
+        ("source_line", pa.int64()),
+        ("extra", pa.string()),
+    ]
+)
+_TURN = pa.schema(
+    [
+        ("record_key", pa.string()),
+        ("turn_index", pa.int32()),
+        ("role", pa.string()),
+        ("content_tokens", pa.int32()),
+        ("tool_name", pa.string()),
+        ("tool_calls", pa.int32()),
+        ("latency_s", pa.float64()),
+    ]
+)
 
 
 def step_of(name: str) -> int | None:
@@ -77,13 +99,25 @@ class _Rows:
         self.turns: dict[str, list] = {name: [] for name in _TURN.names}
         self.quarantine: list[tuple[int, str, str]] = []
 
-    def trajectory(self, record: dict, line: int, key: str, group: str, sample: int, prompt: int | None,
-                   response: int | None, turns: int, extra: dict) -> None:
+    def trajectory(
+        self,
+        record: dict,
+        line: int,
+        key: str,
+        group: str,
+        sample: int,
+        prompt: int | None,
+        response: int | None,
+        turns: int,
+        extra: dict,
+    ) -> None:
         values = (key, group, sample, prompt, response, turns, self.shard.split_of(record), line, json_text(extra))
         for name, value in zip(_TRAJECTORY.names, values):
             self.trajectories[name].append(value)
 
-    def turn(self, key: str, index: int, role: str, tokens, tool: str | None, latency, calls: int | None = None) -> None:
+    def turn(
+        self, key: str, index: int, role: str, tokens, tool: str | None, latency, calls: int | None = None
+    ) -> None:
         latency = float(latency) if isinstance(latency, (int, float)) and not isinstance(latency, bool) else None
         for name, value in zip(_TURN.names, (key, index, role, _count(tokens), tool, calls, latency)):
             self.turns[name].append(value)
@@ -100,7 +134,11 @@ class _Rows:
 
     def multiturn(self, record: dict, line: int) -> str | None:
         turns, calls = record.get("turns"), record.get("tool_calls")
-        if not isinstance(turns, list) or not isinstance(calls, list) or not all(isinstance(t, dict) for t in turns + calls):
+        if (
+            not isinstance(turns, list)
+            or not isinstance(calls, list)
+            or not all(isinstance(t, dict) for t in turns + calls)
+        ):
             return "'turns' and 'tool_calls' must be lists of objects"
         group, sample = str(record.get("prompt_group_id", line)), record.get("sample_id")
         key = f"{group}:{sample if sample is not None else f'line{line}'}"
@@ -110,30 +148,62 @@ class _Rows:
         index = 0
         for number, generation in enumerate(turns):
             made = by_turn.pop(generation.get("turn", number), [])
-            self.turn(key, index, "assistant", generation.get("completion_tokens"), None,
-                      generation.get("engine_latency_s"), calls=len(made))
+            self.turn(
+                key,
+                index,
+                "assistant",
+                generation.get("completion_tokens"),
+                None,
+                generation.get("engine_latency_s"),
+                calls=len(made),
+            )
             index += 1
             for call in made:
-                self.turn(key, index, "tool", call.get("response_token_len"), call.get("tool_name"), call.get("latency_s"))
+                self.turn(
+                    key, index, "tool", call.get("response_token_len"), call.get("tool_name"), call.get("latency_s")
+                )
                 index += 1
         for call in (c for left in by_turn.values() for c in left):  # calls of a turn not listed: kept, last
             self.turn(key, index, "tool", call.get("response_token_len"), call.get("tool_name"), call.get("latency_s"))
             index += 1
-        extra = {k: v for k, v in record.items() if k not in ("turns", "tool_calls", "response_loss_mask_rle",
-                                                               "prompt_len", "prompt_group_id", "sample_id", "step")}
+        extra = {
+            k: v
+            for k, v in record.items()
+            if k
+            not in (
+                "turns",
+                "tool_calls",
+                "response_loss_mask_rle",
+                "prompt_len",
+                "prompt_group_id",
+                "sample_id",
+                "step",
+            )
+        }
         extra["finish_reasons"] = [t.get("finish_reason") for t in turns]
         extra["requested_tool_calls"] = [t.get("tool_call_count") for t in turns]  # a call asked for may not run
         # The policy's tokens: final_response_len also counts the tool responses spliced in
         # (p50 1,139 where the model generated 151 in the real Search-R1 log); kept in extra.
         generated = [_count(t.get("completion_tokens")) for t in turns]
         response = sum(generated) if None not in generated else None  # type: ignore[arg-type]
-        self.trajectory(record, line, key, group, sample if type(sample) is int else None, _count(record.get("prompt_len")),
-                        response, len(turns), extra)
+        self.trajectory(
+            record,
+            line,
+            key,
+            group,
+            sample if type(sample) is int else None,
+            _count(record.get("prompt_len")),
+            response,
+            len(turns),
+            extra,
+        )
         return None
 
     def records(self) -> ShardRecords:
-        tables = {"trajectories": pa.table(self.trajectories, schema=_TRAJECTORY),
-                  "quarantine": quarantine_table(self.quarantine)}
+        tables = {
+            "trajectories": pa.table(self.trajectories, schema=_TRAJECTORY),
+            "quarantine": quarantine_table(self.quarantine),
+        }
         if self.turns["record_key"]:
             tables["turns"] = pa.table(self.turns, schema=_TURN)
         return ShardRecords(tables=tables)
@@ -146,7 +216,9 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     first = 1
     for chunk in chunks:
         for number, line, record in json_lines(chunk, first, rows.quarantine):
-            problem = kind(record, number) if isinstance(record, dict) else f"a JSON {type(record).__name__}, not an object"
+            problem = (
+                kind(record, number) if isinstance(record, dict) else f"a JSON {type(record).__name__}, not an object"
+            )
             if problem is not None:
                 rows.quarantine.append((number, problem, raw_text(line)))
         first += chunk.count(b"\n")

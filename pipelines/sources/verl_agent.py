@@ -58,8 +58,12 @@ def sniff(head) -> bool:
     """verl's file names and keys, with an agent's per-turn prompt or action."""
     record = head.record if isinstance(head.record, dict) else {}
     prompt, response = record.get("input"), record.get("output")
-    return (step_of(head.name) is not None and isinstance(prompt, str) and isinstance(response, str)
-            and (any(m in prompt for m in _MARKERS) or _action(response) is not None))
+    return (
+        step_of(head.name) is not None
+        and isinstance(prompt, str)
+        and isinstance(response, str)
+        and (any(m in prompt for m in _MARKERS) or _action(response) is not None)
+    )
 
 
 def _first(pattern: re.Pattern, text: str | None) -> str | None:
@@ -106,10 +110,10 @@ def regroup(prompts, responses, rewards, steps, facts=None) -> tuple[list[list[i
             groups[(steps[i], task)].append(i)
     contiguous = _writes_episodes_whole(tasks, counters)
     episodes = []
-    for rows in (part for rows in groups.values() for part in _score_classes(rows, rewards)):
-        found = _episodes(rows, counters, actions, prompts, rewards, contiguous)
+    for members in (part for rows in groups.values() for part in _score_classes(rows, rewards)):
+        found = _episodes(members, counters, actions, prompts, rewards, contiguous)
         if found is None:
-            singles += rows
+            singles += members
         else:
             episodes += found
     return sorted(episodes), sorted(singles)
@@ -201,12 +205,23 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
             extra["step"] = steps[first]
         scores = [rewards[i] for i in rows if rewards[i] is not None]
         reward = max(scores) if scores else None  # the episode's: no penalty lowered it
-        for name, value in (("record_key", key), ("group_id", group), ("sample_index", group_sizes[group]),
-                            ("prompt", prompts[first]),
-                            ("response", "\n".join(r for r in (responses[i] for i in rows) if r is not None)
-                             if grouping == "regrouped" else responses[first]),
-                            ("num_turns", len(rows)), ("reward", reward), ("turn_grouping", grouping),
-                            ("source_line", lines[first]), ("extra", jsonl.json_text(extra))):
+        for name, value in (
+            ("record_key", key),
+            ("group_id", group),
+            ("sample_index", group_sizes[group]),
+            ("prompt", prompts[first]),
+            (
+                "response",
+                "\n".join(r for r in (responses[i] for i in rows) if r is not None)
+                if grouping == "regrouped"
+                else responses[first],
+            ),
+            ("num_turns", len(rows)),
+            ("reward", reward),
+            ("turn_grouping", grouping),
+            ("source_line", lines[first]),
+            ("extra", jsonl.json_text(extra)),
+        ):
             traj[name].append(value)
         group_sizes[group] += 1
         if reward is not None:
@@ -222,18 +237,37 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
                         turns[col].append(value)
 
     keys = traj["record_key"]
-    schema = pa.schema([("record_key", pa.string()), ("group_id", pa.string()), ("sample_index", pa.int32()),
-                        ("prompt", pa.string()), ("response", pa.string()), ("num_turns", pa.int32()),
-                        ("reward", pa.float64()), ("turn_grouping", pa.string()), ("source_line", pa.int64()),
-                        ("extra", pa.string())])
+    schema = pa.schema(
+        [
+            ("record_key", pa.string()),
+            ("group_id", pa.string()),
+            ("sample_index", pa.int32()),
+            ("prompt", pa.string()),
+            ("response", pa.string()),
+            ("num_turns", pa.int32()),
+            ("reward", pa.float64()),
+            ("turn_grouping", pa.string()),
+            ("source_line", pa.int64()),
+            ("extra", pa.string()),
+        ]
+    )
     tables = {
         "trajectories": pa.table({name: traj[name] for name in schema.names}, schema=schema),
         "rewards": jsonl.reward_table(keys, reward_rows),
         "quarantine": jsonl.quarantine_table(parsed.quarantine),
     }
     if turns:
-        tables["turns"] = pa.table(dict(turns), schema=pa.schema([
-            ("record_key", pa.string()), ("turn_index", pa.int32()), ("role", pa.string()), ("content", pa.string())]))
+        tables["turns"] = pa.table(
+            dict(turns),
+            schema=pa.schema(
+                [
+                    ("record_key", pa.string()),
+                    ("turn_index", pa.int32()),
+                    ("role", pa.string()),
+                    ("content", pa.string()),
+                ]
+            ),
+        )
     jsonl.attach_steps(shard, tables, step_of_key)
     return ShardRecords(tables=tables)
 
