@@ -21,6 +21,7 @@ from pathlib import PurePosixPath
 from prefect import Flow, flow, get_run_logger, task
 from prefect.artifacts import create_table_artifact
 from prefect.cache_policies import NO_CACHE
+from prefect.client.schemas.objects import State
 from prefect.states import Failed
 from prefect.task_runners import ThreadPoolTaskRunner
 
@@ -61,7 +62,7 @@ def deployment_name(targets: list[str], lake: str) -> str:
 
 @flow(
     name="tracelake-ingest",
-    task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 2),
+    task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 2),  # type: ignore[arg-type]  # Prefect's generics
     flow_run_name=_flow_run_name,
 )
 def ingest_flow(
@@ -78,7 +79,7 @@ def ingest_flow(
     tokenizer: str | None = None,
     batch_size: int = engine.BATCH_SHARDS,
     auto_compact: bool = True,
-) -> engine.Report:
+) -> engine.Report | State:
     """Ingest every new or changed shard under the targets into the lake.
 
     Args:
@@ -168,7 +169,7 @@ def on_dask(address: str) -> Flow:
         )
     else:
         runner = DaskTaskRunner(address=address)
-    return ingest_flow.with_options(task_runner=runner)
+    return ingest_flow.with_options(task_runner=runner)  # type: ignore[arg-type]  # Prefect's generics
 
 
 def _publish(report: engine.Report, lake: str) -> None:
@@ -212,15 +213,16 @@ def serve(
     # two right, but they would read the same new shards twice).
     from prefect.client.schemas.schedules import CronSchedule, IntervalSchedule  # noqa: PLC0415
 
-    schedule = (
-        CronSchedule(cron=cron, timezone=timezone_name)
-        if cron
-        else IntervalSchedule(interval=every, timezone=timezone_name)
-    )
+    if cron:
+        schedule: CronSchedule | IntervalSchedule = CronSchedule(cron=cron, timezone=timezone_name)
+    elif every is not None:
+        schedule = IntervalSchedule(interval=every, timezone=timezone_name)
+    else:
+        raise ValueError("serve() needs a cron or an interval")
     (on_dask(dask) if dask else ingest_flow).serve(
         limit=1,
         name=name,
-        schedule=schedule,
+        schedule=schedule,  # type: ignore[arg-type]  # the client schedules are what serve() sends
         parameters=parameters,
         tags=["tracelake", f"lake:{lake}", *(f"source:{t}" for t in targets)],
         description=f"tracelake ingest of {', '.join(targets)} into {lake}",

@@ -77,7 +77,7 @@ def export_polytrace(
         for i, step in enumerate(steps):
             if multi_turn:
                 rows = con.execute(_MULTI_TURN, [run_id, step, run_id, split, step]).fetchall()
-                value = [{"input": inputs, "output": outputs} for _, inputs, outputs in rows]
+                value: object = [{"input": inputs, "output": outputs} for _, inputs, outputs in rows]
                 written += len(rows)
             else:
                 groups = con.execute(_SINGLE_TURN, [run_id, split, step]).fetchall()

@@ -180,10 +180,12 @@ def write(
     if fmt not in ("json", "jsonl", "parquet"):
         raise UserError(f"--format must be json, jsonl or parquet, not {fmt!r}")
     # One record per generation request: a session's calls in order, each with its target length.
+    if pairs is None and sessions is None:
+        raise ValueError("write() needs pairs or sessions")
     calls = (
         [(i, 0, p, o) for i, (p, o) in enumerate(pairs)]
         if pairs is not None
-        else [(s, c, i, o) for s, (ins, outs) in enumerate(sessions) for c, (i, o) in enumerate(zip(ins, outs))]
+        else [(s, c, i, o) for s, (ins, outs) in enumerate(sessions or []) for c, (i, o) in enumerate(zip(ins, outs))]
     )
     records = [
         {"request": r, "session": s, "call": c, "prompt_tokens": p, "max_tokens": o}
@@ -194,10 +196,10 @@ def write(
             doc = (
                 {"0": {"input": [p for p, _ in pairs], "output": [o for _, o in pairs]}}
                 if pairs is not None
-                else {"0": [{"input": i, "output": o} for i, o in sessions]}
+                else {"0": [{"input": i, "output": o} for i, o in sessions or []]}
             )
             tmp.write_bytes(orjson.dumps(doc))
-            return len(pairs if pairs is not None else sessions)
+            return len(pairs if pairs is not None else sessions or [])
         if fmt == "jsonl":
             tmp.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in records))
         else:
@@ -232,6 +234,8 @@ def generate(
     rng = random.Random(seed)
     if run is not None:
         return write(out, fmt, pairs=sample_mixture(mixture_from_lake(con, run, components), n, rng, cap))
+    if params is None:
+        raise UserError("give a run of the lake or a parameter file (--params) to draw from")
     loaded = load_params(params)
     if task == "math":
         return write(out, fmt, pairs=sample_mixture(math_mixture(loaded, params), n, rng, cap))

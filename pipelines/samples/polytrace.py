@@ -149,7 +149,8 @@ def write_polytrace(root: Path, seed: int = 5) -> dict[str, PolyExpected]:
     latency = expected["search_tool_calls"] = PolyExpected()
     logs = Path(root) / "tool_call_latency"
     logs.mkdir(parents=True, exist_ok=True)
-    lines, requests = [], {}
+    lines: list[tuple[float, str]] = []
+    requests: dict[str, int] = {}
     for worker in range(3):
         for step in range(1, 4):
             for _ in range(3):

@@ -106,7 +106,7 @@ def write_profile(root: Path, steps: int = 2, seed: int = 17) -> ProfileExpected
                         "max_response_len": 8192,
                         "turns": turns,
                         "tool_calls": calls,
-                        "final_response_len": sum(t["completion_tokens"] for t in turns),
+                        "final_response_len": sum(int(t["completion_tokens"]) for t in turns),
                         "response_loss_mask_rle": [[1, 40], [0, 120]],
                         "turn_count": len(turns),
                         "tool_call_count": len(calls),

@@ -38,6 +38,7 @@ import csv
 import os
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import orjson
 import pyarrow as pa
@@ -131,7 +132,11 @@ def _describe(head: Head) -> str:
 # A file whose first record cannot be read is still a shard (reported as failed when read), of
 # the reader its readable siblings have for that kind of file, else of the first whose file
 # names give a step.
-_UNREADABLE = object()
+@dataclass(frozen=True)
+class _Unreadable:
+    """A file whose first record cannot be read, and why."""
+
+    reason: str
 
 
 def _reader_of_unreadable(name: str, siblings: list[Reader]) -> Reader | None:
@@ -147,9 +152,9 @@ def _reader_of_unreadable(name: str, siblings: list[Reader]) -> Reader | None:
 
 def _choose(
     fs, path: str, name: str, uri: str, stat: storage.FileStat, known: Known, forced: Reader | None
-) -> tuple[Reader | str | object, str | None]:
+) -> tuple[Reader | str | _Unreadable, str | None]:
     """(the reader for a file or why there is none, the run its content names if any); for a
-    file whose head cannot be read, (``_UNREADABLE``, why)."""
+    file whose head cannot be read, (:class:`_Unreadable`, None)."""
     if forced is not None and forced.run_name is None:
         return forced, None  # nothing to learn from opening the file
     previous = known(uri, stat)
@@ -158,11 +163,11 @@ def _choose(
         return reader, previous[1] if reader.run_name is not None else None
     head = read_head(fs, path, name)
     if isinstance(head, str):
-        return (forced, None) if forced else (_UNREADABLE, head)  # why it cannot be read, for the listing
-    reader = forced or _sniff(head)
-    if reader is None:
+        return (forced, None) if forced else (_Unreadable(head), None)  # why it cannot be read, for the listing
+    sniffed = forced or _sniff(head)
+    if sniffed is None:
         return f"no reader recognizes it ({_describe(head)})", None
-    return reader, reader.run_name(head) if reader.run_name is not None else None
+    return sniffed, sniffed.run_name(head) if sniffed.run_name is not None else None
 
 
 def _inside(path: str, folder: str, local: bool) -> bool:
@@ -251,18 +256,20 @@ def detect(
         reader, named_run = _choose(fs, path, name, uri, stat, known, forced)
         if isinstance(reader, str):
             unplaced.append(Unplaced(uri, reader))
-        elif reader is _UNREADABLE:
-            unreadable.append((path, uri, stat, named_run))
+        elif isinstance(reader, _Unreadable):
+            unreadable.append((path, uri, stat, reader.reason))
         else:
             chosen.append((path, uri, stat, reader, named_run))
             readers_in.setdefault(path.rsplit("/", 1)[0], []).append(reader)
     for path, uri, stat, reason in unreadable:
         siblings = readers_in.get(path.rsplit("/", 1)[0], [])
-        reader = _reader_of_unreadable(path.rsplit("/", 1)[-1], sorted(set(siblings), key=siblings.count, reverse=True))
-        if reader is None:
+        fallback = _reader_of_unreadable(
+            path.rsplit("/", 1)[-1], sorted(set(siblings), key=siblings.count, reverse=True)
+        )
+        if fallback is None:
             unplaced.append(Unplaced(uri, reason))
         else:
-            chosen.append((path, uri, stat, reader, None))
+            chosen.append((path, uri, stat, fallback, None))
     for path, uri, stat, reader, named_run in chosen:
         name = path.rsplit("/", 1)[-1]
         # Folders from the given path (inclusive) down to the file's own: where a split shows.
@@ -270,8 +277,9 @@ def detect(
         ancestors = path.split("/")[:-1]
         run_at, derived, named_from = _run_folder(ancestors, first=len(top.split("/")) - 2)
         run_folder = None
+        run_name: str
         if run or named_run:
-            run_name = run or named_run
+            run_name = run or named_run or ""
         else:
             folder = storage.uri(fs, "/".join(ancestors[: run_at + 1]) or "/")
             run_name = names.name(folder, derived or "run", [a for a in reversed(ancestors[:named_from]) if a])

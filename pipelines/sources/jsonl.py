@@ -204,9 +204,10 @@ def parse_fast(data: bytes, first_line: int, line_count: int, fields: Fields) ->
             if is_reward:
                 parsed.add_reward(row, f.name, value)
             else:
-                if parsed.extras[row] is None:
-                    parsed.extras[row] = {}
-                parsed.extras[row][f.name] = value
+                extra = parsed.extras[row]
+                if extra is None:
+                    extra = parsed.extras[row] = {}
+                extra[f.name] = value
     return parsed
 
 
@@ -402,7 +403,7 @@ def place_steps(shard: Shard, parsed: Parsed) -> tuple[Parsed, list[int | None]]
     return parsed, steps
 
 
-def attach_steps(shard: Shard, tables: dict[str, pa.Table], step_of_key: dict[str, int]) -> None:
+def attach_steps(shard: Shard, tables: dict[str, pa.Table], step_of_key: dict[str, int | None]) -> None:
     """When the shard has no step, give every per-trajectory table its rows' steps."""
     if shard.step is not None:
         return
@@ -434,16 +435,17 @@ def read(
         extra = dict(extra) if extra else {}
         if uid_list[i] is not None:
             extra["uid"] = uid_list[i]
-        if shard.step is not None and steps[i] is not None and steps[i] != shard.step:
-            extra["step"] = steps[i]  # the line disagrees with its file name: keep its word
-            disagree.append(steps[i])
+        own = steps[i]
+        if shard.step is not None and own is not None and own != shard.step:
+            extra["step"] = own  # the line disagrees with its file name: keep its word
+            disagree.append(own)
         extra_json.append(json_text(extra))
 
     keys = record_key.to_pylist()
     if turns is not None:
-        turns, num_turns = turns(keys, core.column("prompt"), core.column("response"))
+        turn_table, num_turns = turns(keys, core.column("prompt"), core.column("response"))
     else:
-        turns, num_turns = pa.table({}), pa.array([1] * n, pa.int32())
+        turn_table, num_turns = pa.table({}), pa.array([1] * n, pa.int32())
     columns = {
         "record_key": record_key,
         "group_id": group_id,
@@ -468,8 +470,8 @@ def read(
         "rewards": reward_table(keys, rows),
         "quarantine": quarantine_table(parsed.quarantine),
     }
-    if turns.num_rows:
-        tables["turns"] = turns
+    if turn_table.num_rows:
+        tables["turns"] = turn_table
     attach_steps(shard, tables, dict(zip(keys, steps)))
     warnings = [step_disagreement(shard, disagree, n)] if disagree else []
     return ShardRecords(tables=tables, warnings=warnings)

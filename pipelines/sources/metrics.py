@@ -235,7 +235,7 @@ def _read_csv(data: bytes, rows: _Rows) -> None:
             rows.quarantine.append((line_no, f"{key!r} is not an integer step: {cells[at]!r}", ",".join(cells)))
             continue
         for i, name, series in columns:
-            rows.add(step, name if metric_at is None else cells[metric_at], _text_value(cells[i]), series)
+            rows.add(step, cells[metric_at] if metric_at is not None else name or "", _text_value(cells[i]), series)
 
 
 def _wandb_name(column: str) -> tuple[str, str | None]:

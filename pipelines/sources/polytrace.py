@@ -180,6 +180,8 @@ class _Builder:
         pairing = None
         if groups is not None:
             outputs = [o for group in groups for o in group]
+        assert outputs is not None  # given, or made from the groups
+        if groups is not None:
             prompt = pa.array([p for p, group in enumerate(groups) for _ in group], pa.int64())
             starts = pa.array(list(itertools.accumulate((len(g) for g in groups), initial=0))[:-1], pa.int64())
         elif inputs and len(outputs) % len(inputs) == 0:
@@ -295,7 +297,7 @@ class _Builder:
 
 def _step_document(items: Iterator[tuple[str, object]], builder: _Builder, default_step: int) -> Iterator[ShardRecords]:
     """Parts of a ``{"<step>": ...}`` (or internal ``<task>_input_len``) document, a few steps each."""
-    internal: dict[str, list] = {}
+    internal: dict[str, list | None] = {}
     for key, value in items:
         if key.isdigit():
             _step(builder, int(key), value)
@@ -307,8 +309,9 @@ def _step_document(items: Iterator[tuple[str, object]], builder: _Builder, defau
         else:
             builder.reject(f"key {key!r}", "not a step, nor <task>_input_len / <task>_output_len", value)
     if internal:
-        if internal.get("input") is not None and internal.get("output") is not None:
-            builder.single_turn(default_step, internal["input"], internal["output"], None)
+        inputs, outputs = internal.get("input"), internal.get("output")
+        if inputs is not None and outputs is not None:
+            builder.single_turn(default_step, inputs, outputs, None)
         elif set(internal) != {"input", "output"}:
             builder.reject("internal", "needs both <task>_input_len and <task>_output_len", sorted(internal))
 

@@ -105,7 +105,7 @@ class _Rows:
         line: int,
         key: str,
         group: str,
-        sample: int,
+        sample: int | None,
         prompt: int | None,
         response: int | None,
         turns: int,

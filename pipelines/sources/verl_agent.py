@@ -181,7 +181,7 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
     rr = parsed.reward_rows
     for row, name, value, raw in zip(rr["row"], rr["name"], rr["value"], rr["raw"]):
         line_rewards[row].append((name, value, raw))
-    reward_rows = []
+    reward_rows: list[tuple[int, str, float, str | None, int | None]] = []
     step_of_key = {}
     group_sizes: dict[str, int] = defaultdict(int)
     for index, (rows, grouping) in enumerate(units):
@@ -190,7 +190,7 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
         step_of_key[key] = steps[first]
         task = tasks[first]
         group = short_hash(f"{steps[first]}\x1f{task if task is not None else prompts[first]}")
-        extra = {}
+        extra: dict[str, object] = {}
         if grouping == "regrouped":
             extra["source_lines"] = [lines[i] for i in rows]
             line_extras = [parsed.extras[i] or {} for i in rows]
