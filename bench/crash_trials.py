@@ -148,7 +148,7 @@ def compact_trial(src: Path, lake: str, rng: random.Random, window: float) -> Ou
 
 
 def _attempts(lake: str) -> int:
-    return Lake(lake).ledger_table().num_rows
+    return Lake(lake).ledger.table().num_rows
 
 
 def trial(src: Path, lake: str, rng: random.Random, window: float, *, fresh: bool = False) -> Outcome:

@@ -118,11 +118,10 @@ def planning(out: Path, runs: int = 1000, per_run: int = 100) -> None:
         table = pa.Table.from_pylist(entries, schema=schema)
         delta.append(Lake(str(lake)).uri("_ledger"), {}, table, stats=("run_id", "shard_key", "commit_id"))
     lake_ = Lake(str(lake))
-    read_s = timed(lake_.latest_entries)
-    latest, committed = lake_.latest_entries()
+    read_s = timed(lake_.ledger.latest)
+    latest, committed = lake_.ledger.latest()
     shards = [
-        Shard(e["source_uri"], e["source_uri"], "verl", e["run_name"], e["step"], "train", e["shard_key"])
-        for e in latest.values()
+        Shard(e.source_uri, e.source_uri, "verl", e.run_name, e.step, "train", e.shard_key) for e in latest.values()
     ]
     stats = {s.uri: storage.FileStat(1000, None) for s in shards}
     plan = engine.Plan(engine.IngestRequest(("x",), str(lake)), lake_, shards, [], [], [], latest, committed, stats)

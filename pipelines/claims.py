@@ -17,6 +17,10 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .lake import Entry
 
 Content = tuple[str, str]  # ("bytes", sha256) or ("lines", digest)
 RunContent = tuple[str, str, str]  # (run id, *content): contents are held per run
@@ -33,12 +37,12 @@ def contents_of(checksum: str | None, digest: str | None) -> list[Content]:
     return found
 
 
-def held_by(entries: Iterable[dict]) -> dict[RunContent, Holder]:
+def held_by(entries: Iterable[Entry]) -> dict[RunContent, Holder]:
     """The contents the ledger's committed ``entries`` hold, per run."""
     return {
-        (e["run_id"], *content): (e["run_id"], e["shard_key"], e["source_uri"], None)
+        (e.run_id, *content): (e.run_id, e.shard_key, e.source_uri, None)
         for e in entries
-        for content in contents_of(e["checksum"], e["content_digest"])
+        for content in contents_of(e.checksum, e.content_digest)
     }
 
 

@@ -36,7 +36,7 @@ def test_flow_ingests_like_the_engine_and_retries_io_errors(prefect_harness, dem
             raise OSError("transient: connection reset while reading")
         return real(plan, shard)
 
-    monkeypatch.setattr(engine, "read_shard", flaky_read_shard)
+    monkeypatch.setattr(engine.read, "read_shard", flaky_read_shard)
     flow_lake = str(tmp_path / "flow")
     report = flows.ingest_flow(runs, flow_lake)
     assert flaky["left"] == 0  # failed twice, then succeeded on the last retry

@@ -317,7 +317,7 @@ def test_a_streamed_shard_writes_every_part_and_commits_once(tmp_path, lake):
         catalog.connect(lake)
     attempt.add({"quarantine": quarantine})
     [entry] = lake_.commit([attempt])
-    assert entry["rows_quarantine"] == 2 and entry["status"] == "partial"
+    assert entry.rows_quarantine == 2 and entry.status == "partial"
     assert query(lake, "SELECT count(*) FROM quarantine") == [(2,)]
     assert query(lake, "SELECT count(*) FROM ingest_history") == [(1,)]  # one commit for both parts
 

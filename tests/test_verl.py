@@ -319,11 +319,11 @@ def test_an_io_error_is_recorded_and_retried_next_run(tmp_path, lake, monkeypatc
             raise OSError("connection reset")
         return real(plan, shard)
 
-    monkeypatch.setattr(engine, "read_shard", broken)
+    monkeypatch.setattr(engine.read, "read_shard", broken)
     report = ingest([written.folder], lake)
     assert report.exit_code == 0 and report.count("failed") == 1
     assert query(lake, "SELECT status, error FROM ingests WHERE step = 2") == [("error", "OSError: connection reset")]
-    monkeypatch.setattr(engine, "read_shard", real)
+    monkeypatch.setattr(engine.read, "read_shard", real)
     retry = ingest([written.folder], lake)
     assert retry.committed == 1 and retry.count("unchanged") == 1
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]

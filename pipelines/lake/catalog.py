@@ -50,7 +50,7 @@ def snapshot(lake: Lake) -> Snapshot:
     file list can lack rows the ledger calls live. Retried a few times under heavy writing."""
     for _ in range(_SNAPSHOT_TRIES):
         version = _ledger_version(lake)
-        ledger = lake.ledger_table(version)
+        ledger = lake.ledger.table(version)
         listed = {spec.name: _table_files(lake, spec.name) for spec in data_tables()}
         if _ledger_version(lake) == version:
             break

@@ -30,10 +30,6 @@ clock is behind still supersedes what it replaces.
 
 from __future__ import annotations
 
-import dataclasses
-import secrets
-import threading
-import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -44,13 +40,10 @@ from .. import __version__, storage
 from ..errors import UserError
 from ..ids import run_folder_of, run_key, source_of
 from ..ordering import sorted_by
-from ..schemas import contract, data_tables, fingerprint
+from ..schemas import data_tables, fingerprint
 from . import delta
 from .delta import COMMIT_COLUMN, SHARD_COLUMN, quote
-
-LEDGER = "_ledger"
-COMMITTED = ("ok", "partial")
-_LEDGER_STATS = ("run_id", "shard_key", "commit_id")
+from .ledger import LEDGER, Clock, Entry, Key, Ledger, Status, row_commits
 
 
 class LakeError(UserError):
@@ -86,8 +79,9 @@ class ShardCommit:
 
     meta: ShardMeta
     commit_id: str
-    status: str = "ok"  # ok | partial | failed | error | unchanged (a re-confirmed file)
+    status: Status = Status.OK
     error: str | None = None
+    unchanged: bool = False  # a re-confirmed file: a new entry over the rows of ``rows_commit``
     rows: dict[str, int] = field(default_factory=lambda: {t.name: 0 for t in data_tables()})
     steps: set[int] = field(default_factory=set)
     rows_commit: str | None = None  # an unchanged file: the earlier attempt whose rows stand
@@ -107,7 +101,7 @@ class ShardCommit:
             if name != "quarantine" and "step" in table.column_names:
                 self.steps |= {s for s in pc.unique(table.column("step")).to_pylist() if s is not None}
 
-    def fail(self, error: str, *, status: str = "failed") -> None:
+    def fail(self, error: str, *, status: Status = Status.FAILED) -> None:
         """Its content cannot be read (or repeats another shard's: ``duplicate``): nothing of it
         is committed."""
         self.status, self.error = status, error
@@ -119,8 +113,21 @@ class ShardCommit:
 
     def finish(self) -> None:
         quarantined = self.rows["quarantine"]
-        if self.status == "ok" and quarantined:
-            self.status, self.error = "partial", f"{quarantined} record(s) quarantined"
+        if self.status is Status.OK and quarantined and not self.unchanged:
+            self.status, self.error = Status.PARTIAL, f"{quarantined} record(s) quarantined"
+
+    def entry(self) -> Entry:
+        """Its ledger row."""
+        meta, committed = self.meta, self.status.committed
+        rows = {f"rows_{name}": count for name, count in self.rows.items()}
+        return Entry(
+            commit_id=self.commit_id, committed_at=datetime.now(UTC), run_id=meta.run_id, run_name=meta.run_name,
+            source_uri=meta.source_uri, shard_key=meta.shard_key, format=meta.format, split=meta.split,
+            step=meta.step, steps=tuple(sorted(self.steps)), size=meta.size, mtime=meta.mtime,
+            checksum=meta.checksum, content_digest=meta.content_digest, status=self.status, error=self.error,
+            rows_commit=self.rows_commit or (self.commit_id if committed else None), model=meta.model,
+            task=meta.task, schema=fingerprint(), tracelake_version=__version__, **rows,
+        )  # fmt: skip
 
 
 # Characters a lake's path must not hold: delta-rs 1.6 panics on [ ] ^ | \ in a local path
@@ -144,8 +151,8 @@ class Lake:
         self.fs, self.root = storage.resolve(url)
         self.local = storage.is_local(self.fs)
         self.options = delta.storage_options(url)
-        self._clock = 0
-        self._clock_lock = threading.Lock()
+        self.clock = Clock()
+        self.ledger = Ledger(self.uri(LEDGER), self.options, self.clock)
 
     def uri(self, name: str = "") -> str:
         """A table's location as delta-rs and DuckDB name it."""
@@ -185,59 +192,10 @@ class Lake:
 
     # --- the ledger ----------------------------------------------------------------------
 
-    def ledger_table(self, version: int | None = None, *, runs: set[str] | None = None) -> pa.Table:
-        """The ledger (as of ``version``), or only its rows of ``runs``: the Delta log's run_id
-        statistics skip the files of other runs."""
-        table = delta.open_table(self.uri(LEDGER), self.options, version)
-        schema = contract("ingests").file_schema
-        if table is None:
-            return schema.empty_table()
-        filters = [("run_id", "in", sorted(runs))] if runs is not None else None
-        rows = table.to_pyarrow_table(filters=filters)
-        for name in schema.names:  # a column added since the ledger was created reads as NULLs
-            if name not in rows.column_names:
-                rows = rows.append_column(name, pa.nulls(len(rows), schema.field(name).type))
-        return rows.select(schema.names).cast(schema)
-
-    def ledger(self) -> list[dict]:
-        """Every attempt, oldest first."""
-        return sorted(self.ledger_table().to_pylist(), key=lambda e: e["commit_id"])
-
-    def latest_entries(self) -> tuple[dict[tuple[str, str], dict], dict[tuple[str, str], dict]]:
-        """(latest attempt, latest committed attempt) per (run_id, shard_key); the clock
-        moves past every id seen."""
-        latest: dict[tuple[str, str], dict] = {}
-        committed: dict[tuple[str, str], dict] = {}
-        entries = self.ledger()
-        for entry in entries:  # oldest first: later entries win
-            key = (entry["run_id"], entry["shard_key"])
-            latest[key] = entry
-            if entry["status"] in COMMITTED:
-                committed[key] = entry
-        if entries:
-            self.observe(entries[-1]["commit_id"])
-        return latest, committed
-
-    # --- attempt ids ----------------------------------------------------------------------
-
-    def observe(self, commit_id: str) -> None:
-        self.observe_clock(int(commit_id.split("-", 1)[0]))
-
-    def observe_clock(self, clock: int) -> None:
-        with self._clock_lock:
-            self._clock = max(self._clock, clock)
-
-    @property
-    def clock(self) -> int:
-        return self._clock
-
-    def new_commit_id(self) -> str:
-        with self._clock_lock:
-            self._clock = max(self._clock + 1, time.time_ns())
-            return f"{self._clock:020d}-{secrets.token_hex(3)}"
+    # --- attempts -------------------------------------------------------------------------
 
     def attempt(self, meta: ShardMeta) -> ShardCommit:
-        return ShardCommit(meta, self.new_commit_id())
+        return ShardCommit(meta, self.clock.new_id())
 
     # --- writing ----------------------------------------------------------------------------
 
@@ -289,7 +247,7 @@ class Lake:
     def _add_files(self, shards: list[ShardCommit]) -> None:
         """Step (1): write the batch's pending rows and add them, with the files its large
         shards wrote already, to each table: one Delta commit per table."""
-        committed = [s for s in shards if s.status in COMMITTED]
+        committed = [s for s in shards if s.status.committed]
         for spec in data_tables():
             actions = self._write_files(spec, committed)
             actions += [a for s in committed for a in s.staged.pop(spec.name, [])]
@@ -306,98 +264,78 @@ class Lake:
             shard.pending.clear()
             shard.pending_bytes = 0
 
-    def commit(self, shards: list[ShardCommit]) -> list[dict]:
+    def commit(self, shards: list[ShardCommit]) -> list[Entry]:
         """Commit a batch of shard attempts (see the module's docstring); return their entries."""
         if not shards:
             return []
         self._add_files(shards)
         for shard in shards:
             shard.finish()
-        entries = [self._entry(s) for s in shards]
-        self._append_ledger(entries)
-        keys = {(s.meta.run_id, s.meta.shard_key) for s in shards if s.status in COMMITTED}
+        entries = [s.entry() for s in shards]
+        self.ledger.append(entries)
+        keys = {(s.meta.run_id, s.meta.shard_key) for s in shards if s.status.committed}
         if not keys:
             return entries
-        ledger = self.ledger_table(runs={run for run, _ in keys})
+        ledger = self.ledger.table(runs={run for run, _ in keys})
         clashes = self._name_clashes(shards, ledger)
         if clashes:
             entries += self._withdraw(clashes)
             clashing = {(s.meta.run_id, s.meta.shard_key) for s, _ in clashes}
             keys -= clashing
-            self.delete_replaced(clashing, self.ledger_table(runs={run for run, _ in clashing}))
+            self.delete_replaced(clashing, self.ledger.table(runs={run for run, _ in clashing}))
         self.delete_replaced(keys, ledger)
         return entries
 
-    def _name_clashes(self, shards: list[ShardCommit], ledger: pa.Table) -> list[tuple[ShardCommit, dict]]:
+    def _name_clashes(self, shards: list[ShardCommit], ledger: pa.Table) -> list[tuple[ShardCommit, Entry]]:
         """Shards of a run this ingest named after its folder, whose commit replaced a shard
         of another folder that still exists: another ingest gave the same new name to its own
         folder at the same time (each saw the name free). With the entry they replaced."""
-        fresh = {(s.meta.run_id, s.meta.shard_key): s for s in shards if s.meta.run_folder and s.status in COMMITTED}
+        fresh = {(s.meta.run_id, s.meta.shard_key): s for s in shards if s.meta.run_folder and s.status.committed}
         if not fresh:
             return []
         # Only these shards' entries become Python rows: the runs' ledger grows with each batch.
         mine = ledger.filter(pc.is_in(ledger.column("shard_key"), pa.array(sorted({k for _, k in fresh}), pa.string())))
-        before: dict[tuple[str, str], dict] = {}
-        for entry in sorted(mine.to_pylist(), key=lambda e: e["commit_id"]):
-            key = (entry["run_id"], entry["shard_key"])
-            shard = fresh.get(key)
-            if shard is not None and entry["status"] in COMMITTED and entry["commit_id"] < shard.commit_id:
-                before[key] = entry
+        before: dict[Key, Entry] = {}
+        for entry in self.ledger.entries(mine):
+            shard = fresh.get(entry.key)
+            if shard is not None and entry.status.committed and entry.commit_id < shard.commit_id:
+                before[entry.key] = entry
         clashes = []
         for key, entry in before.items():
-            theirs = run_folder_of(entry["source_uri"], entry["shard_key"])
+            theirs = run_folder_of(entry.source_uri, entry.shard_key)
             if source_of(theirs) != source_of(fresh[key].meta.run_folder or "") and storage.exists(theirs):
                 clashes.append((fresh[key], entry))
         return clashes
 
-    def _withdraw(self, clashes: list[tuple[ShardCommit, dict]]) -> list[dict]:
+    def _withdraw(self, clashes: list[tuple[ShardCommit, Entry]]) -> list[Entry]:
         """Undo the clashing shards: the entries they replaced are recorded again as the
         latest (their rows live again; the clashing rows are dead, and deleted), and the shards
         report an error, so the next ingest names their folder's run apart and reads them."""
         restored = []
         for shard, theirs in clashes:
-            folder = run_folder_of(theirs["source_uri"], theirs["shard_key"])
+            folder = run_folder_of(theirs.source_uri, theirs.shard_key)
             shard.status, shard.error = (
-                "error",
+                Status.ERROR,
                 (
                     f"another ingest named the run {shard.meta.run_name!r} after {folder} at the same time: "
                     "ingest again to give this folder a run of its own"
                 ),
             )
-            restored.append(
-                theirs
-                | {
-                    "commit_id": self.new_commit_id(),
-                    "committed_at": datetime.now(UTC),
-                    "rows_commit": theirs["rows_commit"] or theirs["commit_id"],
-                }
-            )
-        self._append_ledger(restored)
+            restored.append(theirs.again(self.clock.new_id(), datetime.now(UTC), rows_commit=theirs.live_rows))
+        self.ledger.append(restored)
         return restored
 
     def record_errors(self, runs: set[str], error: str) -> None:
         """Mark every shard of ``runs`` whose latest attempt committed as ``error``: the next
         ingest reads them again (their rows were lost)."""
-        latest, committed = self.latest_entries()
-        fields = [f.name for f in dataclasses.fields(ShardMeta)]
-        entries = [
-            self._entry(
-                ShardCommit(
-                    ShardMeta(**{f: entry[f] for f in fields if f in entry}),
-                    self.new_commit_id(),
-                    status="error",
-                    error=error,
-                )
-            )
+        latest, committed = self.ledger.latest()
+        now = datetime.now(UTC)
+        self.ledger.append(
+            entry.again(self.clock.new_id(), now, status=Status.ERROR, error=error, rows_commit=None,
+                        steps=(), **{f"rows_{name}": 0 for name in entry.rows})
             for key, entry in committed.items()
             if key[0] in runs and latest[key] is entry
-        ]
-        if entries:
-            self._append_ledger(entries)
-
-    def _append_ledger(self, entries: list[dict]) -> None:
-        table = pa.Table.from_pylist(entries, schema=contract("ingests").file_schema)
-        delta.append(self.uri(LEDGER), self.options, table, stats=_LEDGER_STATS)
+        )  # fmt: skip
 
     def delete_replaced(self, keys: set[tuple[str, str]], ledger: pa.Table) -> None:
         """Delete the rows of every committed attempt at these shards but the latest, as the
@@ -412,34 +350,6 @@ class Lake:
             for spec in data_tables():
                 delta.delete(self.uri(spec.name), self.options, predicate)
 
-    def _entry(self, shard: ShardCommit) -> dict:
-        meta = shard.meta
-        status = "ok" if shard.status == "unchanged" else shard.status
-        return {
-            "commit_id": shard.commit_id,
-            "committed_at": datetime.now(UTC),
-            "run_id": meta.run_id,
-            "run_name": meta.run_name,
-            "source_uri": meta.source_uri,
-            "shard_key": meta.shard_key,
-            "format": meta.format,
-            "split": meta.split,
-            "step": meta.step,
-            "steps": sorted(shard.steps),
-            "size": meta.size,
-            "mtime": meta.mtime,
-            "checksum": meta.checksum,
-            "content_digest": meta.content_digest,
-            "status": status,
-            "error": shard.error,
-            **{f"rows_{name}": count for name, count in shard.rows.items()},
-            "rows_commit": shard.rows_commit or (shard.commit_id if status in COMMITTED else None),
-            "model": meta.model,
-            "task": meta.task,
-            "schema": fingerprint(),
-            "tracelake_version": __version__,
-        }
-
 
 PIECE_BYTES = 64 << 20
 
@@ -450,26 +360,6 @@ def _pieces(data: pa.Table):
     rows = max(1, PIECE_BYTES // per_row)
     for start in range(0, data.num_rows, rows):
         yield data.slice(start, rows)
-
-
-def row_commits(
-    ledger: pa.Table,
-    keys: set[tuple[str, str]] | None = None,
-) -> tuple[dict[tuple[str, str], str], dict[tuple[str, str], set[str]]]:
-    """Per (run_id, shard key) of ``keys`` (all when None): the attempt whose rows are live (the
-    ``rows_commit`` of the greatest committed attempt, as ``live_row_commits`` in
-    ``sql/00_ledger.sql`` says), and every attempt whose rows a committed entry named."""
-    heads: dict[tuple[str, str], tuple[str, str]] = {}
-    named: dict[tuple[str, str], set[str]] = {}
-    for entry in ledger.select(["run_id", "shard_key", "commit_id", "rows_commit", "status"]).to_pylist():
-        key = (entry["run_id"], entry["shard_key"])
-        if entry["status"] not in COMMITTED or (keys is not None and key not in keys):
-            continue
-        rows = entry["rows_commit"] or entry["commit_id"]
-        named.setdefault(key, set()).add(rows)
-        if key not in heads or entry["commit_id"] > heads[key][0]:
-            heads[key] = (entry["commit_id"], rows)
-    return {key: rows for key, (_, rows) in heads.items()}, named
 
 
 def _file_columns(spec) -> list[str]:

@@ -24,7 +24,8 @@ from ..errors import UserError
 from ..schemas import contract, data_tables
 from . import delta
 from .delta import COMMIT_COLUMN, quote
-from .lake import LEDGER, Lake, row_commits
+from .lake import Lake
+from .ledger import LEDGER, row_commits
 
 DEFAULT_RETENTION_HOURS = 7 * 24
 # Rows of an attempt that never reached the ledger may belong to an ingest still in flight:
@@ -54,7 +55,7 @@ def _files_per_run(table: DeltaTable, *, below: int | None = None) -> dict[str, 
 
 
 def _resolve_run(lake: Lake, run: str) -> str:
-    ledger = lake.ledger_table()
+    ledger = lake.ledger.table()
     matches = ledger.filter(pc.or_(pc.equal(ledger.column("run_id"), run), pc.equal(ledger.column("run_name"), run)))
     ids = set(matches.column("run_id").to_pylist())
     if not ids:
@@ -83,7 +84,7 @@ def dead_commits(
 
 def delete_dead_rows(lake: Lake, *, grace_seconds: float = ORPHAN_GRACE_SECONDS, runs: set[str] | None = None) -> int:
     deleted = 0
-    ledger = lake.ledger_table(runs=runs)  # once for every table
+    ledger = lake.ledger.table(runs=runs)  # once for every table
     for spec in data_tables():
         table = delta.open_table(lake.uri(spec.name), lake.options)
         if table is None:

@@ -30,8 +30,8 @@ class RunNames:
         self.folders_of: dict[str, dict[str, str]] = {}  # run id -> {source: a real folder of it}
         self.fresh: set[str] = set()  # sources named here, not by the lake: see is_fresh
         for entry in entries:
-            folder = run_folder_of(entry["source_uri"], entry["shard_key"])
-            self.remember(source_of(folder), folder, entry["run_name"])
+            folder = run_folder_of(entry.source_uri, entry.shard_key)
+            self.remember(source_of(folder), folder, entry.run_name)
 
     def remember(self, source: str, folder: str, name: str) -> None:
         self.by_source.setdefault(source, name)

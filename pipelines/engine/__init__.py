@@ -1,0 +1,73 @@
+"""The ingest engine: sources -> normalize -> lake, in stages. Plain Python; the CLI, the
+Prefect flow and the tests all call :func:`ingest` with an :class:`IngestRequest`, and it knows
+nothing of them.
+
+- :mod:`.request`: what to ingest (validated once);
+- :mod:`.plan`: which shards, and which of them need reading (one snapshot of the ledger);
+- :mod:`.read`: one shard read and normalized into an attempt;
+- :mod:`.execute`: attempts read on a thread pool and committed in batches;
+- :mod:`.tasks`: the plan cut into tasks for a cluster;
+- :mod:`.report`: what happened, shard by shard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ..ids import run_key
+from ..lake.maintenance import compact_if_fragmented
+from .execute import DiskFull, Interrupted, execute, is_disk_full
+from .plan import Plan, find, plan, preview, run_names, settled_results
+from .read import read_shard
+from .report import Outcome, Report, ShardResult, _note_identical
+from .request import BATCH_BYTES, BATCH_SHARDS, IngestRequest
+from .tasks import BatchTask, RunBatches, batch_tasks, ingest_batch
+
+__all__ = [
+    "BATCH_BYTES", "BATCH_SHARDS", "BatchTask", "DiskFull", "IngestRequest", "Interrupted", "Outcome", "Plan", "Report",
+    "RunBatches", "ShardResult", "batch_tasks", "execute", "find", "ingest", "ingest_batch", "ingest_paths",
+    "is_disk_full", "plan", "preview", "read_shard", "run_names", "settled_results",
+]  # fmt: skip
+
+
+def ingest(
+    request: IngestRequest,
+    *,
+    progress: Callable[[ShardResult], None] | None = None,
+    on_plan: Callable[[Plan], None] | None = None,
+    run_batches: RunBatches | None = None,
+    workers: int | None = None,
+) -> Report:
+    """Ingest every shard under the request's targets that the lake does not hold yet in this
+    form. No lock: other ingests of the same lake may run at the same time (see :mod:`.lake`).
+
+    ``on_plan(plan)`` is called before any shard is read. Without ``run_batches`` the shards are
+    read here, on a thread pool; with it, the plan is cut into :class:`BatchTask`s for
+    ``workers`` workers and ``run_batches`` runs them where it likes (the Prefect flow: on a
+    Dask cluster), yielding each task's results."""
+    plan_ = plan(request)
+    if on_plan:
+        on_plan(plan_)
+    results = settled_results(plan_)
+    if run_batches is None:
+        try:
+            results += execute(plan_, progress=progress)
+        except (Interrupted, DiskFull) as stop:
+            stop.report = Report(results + stop.results, plan_.unplaced)
+            raise
+    else:
+        for batch_results in run_batches(batch_tasks(plan_, workers=workers or 1)):
+            results += batch_results
+            for result in batch_results:
+                if progress is not None:
+                    progress(result)
+    _note_identical(results, plan_.committed.values())
+    written = {run_key(r.shard.run_name) for r in results if r.landed}
+    if request.auto_compact and written:
+        compact_if_fragmented(plan_.lake, written)
+    return Report(results, plan_.unplaced)
+
+
+def ingest_paths(targets: Iterable[str], lake: str, **options) -> Report:
+    """:func:`ingest` with the request's fields as keywords: for notebooks and scripts."""
+    return ingest(IngestRequest(tuple(targets), lake, **options))

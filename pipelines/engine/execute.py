@@ -1,0 +1,159 @@
+"""Executing a plan: shards read on a thread pool (decompression, JSON parsing and Arrow work
+release the GIL) and committed in batches, one Delta commit per table per batch (a commit per
+shard would make one tiny file per shard and table); Ctrl-C and a full disk wind down alike."""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+
+from .. import storage
+from ..lake import ShardCommit
+from ..sources.base import Shard
+from . import read
+from .plan import Plan, _key
+from .report import Report, ShardResult, _result
+from .request import BATCH_BYTES
+
+COMMITS_IN_FLIGHT = 2  # batches being committed while reading goes on (each holds its rows)
+
+
+class _Batch:
+    """Attempts read and waiting for their commit."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self.items: list[tuple[Shard, ShardCommit]] = []
+        self.bytes = 0
+
+    def add(self, shard: Shard, attempt: ShardCommit) -> None:
+        self.items.append((shard, attempt))
+        self.bytes += attempt.pending_bytes
+
+    def take(self) -> list[tuple[Shard, ShardCommit]]:
+        items, self.items, self.bytes = self.items, [], 0
+        return items
+
+    @property
+    def full(self) -> bool:
+        return len(self.items) >= self.size or self.bytes >= BATCH_BYTES
+
+
+def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = None) -> list[ShardResult]:
+    """Read the plan's shards on a thread pool and commit them in batches, as many batches at
+    once as there are readers (Delta's optimistic commits keep concurrent ones right); return
+    the shards' results."""
+    results: list[ShardResult] = []
+    workers = max(1, min(plan_.request.workers or os.cpu_count() or 1, len(plan_.todo) or 1))
+    batch = _Batch(plan_.request.batch_size)
+    committing: set[Future] = set()
+
+    def commit(items: list[tuple[Shard, ShardCommit]]) -> list[ShardResult]:
+        lost = plan_.claims.seal([_key(shard) for shard, _ in items])
+        for shard, attempt in items:
+            if _key(shard) in lost and attempt.status.committed and not attempt.unchanged:
+                read.duplicate(attempt, lost[_key(shard)])
+        plan_.lake.commit([a for _, a in items])
+        return [_result(shard, attempt) for shard, attempt in items]
+
+    def collect(done: set[Future]) -> None:
+        committing.difference_update(done)
+        for future in done:
+            for result in future.result():
+                results.append(result)
+                if progress:
+                    progress(result)
+
+    def wind_down() -> None:
+        """Start nothing more; let the batches being committed finish (a commit is atomic, but
+        waiting keeps the report true; one that fails landed nothing); drop what was read but
+        not committed."""
+        for future in running:
+            future.cancel()
+        for future in wait(committing)[0]:
+            with contextlib.suppress(Exception):
+                collect({future})
+
+    # Largest first: a big shard started last would run alone while the other workers idle.
+    # Below 8 MB sizes count as equal and shards go run by run, step by step, so a batch
+    # holds few runs and each run gets few, step-sorted files.
+    queue = _in_reading_order(plan_.todo, plan_.stats)
+    with (
+        ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard") as pool,
+        ThreadPoolExecutor(workers, thread_name_prefix="tracelake-commit") as committer,
+    ):
+        running: dict[Future, Shard] = {}
+        try:
+            while queue or running:
+                # Bounded read-ahead: at most two shards per worker wait in memory.
+                while queue and len(running) < 2 * workers:
+                    shard = queue.pop(0)
+                    running[pool.submit(read.read_with_retries, plan_, shard)] = shard
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    shard = running.pop(future)
+                    try:
+                        batch.add(shard, future.result())
+                    except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
+                        if is_disk_full(exc):
+                            raise
+                        batch.add(shard, read.errored(plan_, shard, exc))
+                    if batch.full:
+                        committing.add(committer.submit(commit, batch.take()))
+                        while len(committing) >= COMMITS_IN_FLIGHT:
+                            collect(wait(committing, return_when=FIRST_COMPLETED)[0])
+            if batch.items:
+                committing.add(committer.submit(commit, batch.take()))
+            collect(wait(committing)[0])
+        except KeyboardInterrupt as exc:
+            wind_down()
+            raise Interrupted(results) from exc
+        except Exception as exc:
+            if not is_disk_full(exc):
+                raise
+            wind_down()  # every later write would fail the same way
+            raise DiskFull(results, exc) from None
+        except BaseException:
+            for future in [*running, *committing]:
+                future.cancel()
+            raise
+    return results
+
+
+def is_disk_full(error: BaseException | None) -> bool:
+    """Whether ``error`` (or what caused it) says the lake's storage is full: no point going
+    on, every later write fails the same way."""
+    while error is not None:
+        if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+        if "No space left on device" in str(error) or "Disk quota exceeded" in str(error):
+            return True  # delta-rs reports it in its own error types
+        error = error.__cause__ or error.__context__
+    return False
+
+
+class DiskFull(Exception):
+    """The lake's storage filled up during an ingest: what had landed by then (``results``;
+    :func:`ingest` adds the ``report``). Nothing half-written is part of the lake."""
+
+    def __init__(self, results: list[ShardResult], error: BaseException):
+        super().__init__(f"no space left on the lake's storage ({error})")
+        self.results, self.error = results, error
+        self.report: Report | None = None
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during an ingest: what had landed by then (``results``; :func:`ingest` adds the
+    ``report``)."""
+
+    def __init__(self, results: list[ShardResult]):
+        super().__init__("interrupted")
+        self.results = results
+        self.report: Report | None = None
+
+
+def _in_reading_order(shards: list[Shard], stats: dict[str, storage.FileStat]) -> list[Shard]:
+    return sorted(shards, key=lambda s: (-(stats[s.uri].size >> 23), s.run_name, s.step or 0, s.uri))

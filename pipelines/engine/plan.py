@@ -1,0 +1,161 @@
+"""Planning: which shards are under the targets, and which of them need reading, decided from
+one snapshot of the ledger (new, or location, size or mtime changed, or an attempt that hit an
+error); and :func:`preview`, what an ingest would do, for ``tracelake detect``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TypeGuard
+
+from .. import storage
+from ..claims import Claims, contents_of, held_by
+from ..ids import run_key
+from ..lake import Entry, Lake, Status
+from ..lake.ledger import Key
+from ..sources import READERS
+from ..sources.base import Shard, Unplaced
+from ..sources.detect import detect
+from ..sources.identity import RunNames
+from ..tokens import TokenCounter
+from .report import Outcome, ShardResult
+from .request import IngestRequest
+
+
+@dataclass
+class Plan:
+    request: IngestRequest
+    lake: Lake
+    todo: list[Shard]
+    unchanged: list[Shard]
+    failed_before: list[tuple[Shard, str]]  # unchanged since their content failed: not re-read
+    unplaced: list[Unplaced]
+    latest: dict[Key, Entry]  # latest attempt per (run_id, shard key)
+    committed: dict[Key, Entry]  # latest committed attempt per (run_id, shard key)
+    stats: dict[str, storage.FileStat]
+    tokens: TokenCounter | None = None
+    claims: Claims = None  # type: ignore[assignment]  # who holds which content (see :mod:`.claims`); default: none held
+
+    def __post_init__(self) -> None:
+        if self.claims is None:
+            self.claims = Claims({}, [s.uri for s in self.todo])
+
+
+def _key(shard: Shard) -> Key:
+    return (run_key(shard.run_name), shard.key)
+
+
+def _same_file(entry: Entry | None, uri: str, stat: storage.FileStat) -> TypeGuard[Entry]:
+    """Whether a ledger entry was made from this very file as it is now (location, size, mtime)."""
+    return entry is not None and (entry.source_uri, entry.size, entry.mtime) == (uri, stat.size, stat.mtime)
+
+
+def find(
+    request: IngestRequest,
+    *,
+    known=lambda uri, stat: None,
+    names: RunNames | None = None,
+) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
+    """Every shard under the request's targets (never inside its lake), every file that cannot
+    be placed, and the shards' sizes and mtimes (see :mod:`.sources.detect`)."""
+    shards: list[Shard] = []
+    unplaced: list[Unplaced] = []
+    stats: dict[str, storage.FileStat] = {}
+    seen: dict[tuple[str, str], str] = {}
+    exclude = storage.resolve(request.lake)[1] if request.lake else None
+    names = names if names is not None else RunNames()
+    for target in request.targets:
+        found, skipped, listed = detect(
+            target,
+            format=request.format,
+            run=request.run,
+            split=request.split,
+            step=request.step,
+            known=known,
+            exclude=exclude,
+            names=names,
+        )
+        unplaced += skipped
+        for shard in found:
+            first = seen.setdefault(_key(shard), shard.uri)
+            if first == shard.uri and shard.uri not in stats:
+                shards.append(shard)
+                stats[shard.uri] = listed[shard.uri]
+            elif first != shard.uri:  # two copies of one run given at once: read one, say so
+                unplaced.append(Unplaced(shard.uri, f"the same shard of run {shard.run_name!r} as {first}"))
+    return shards, unplaced, stats
+
+
+def run_names(entries: Iterable[Entry]) -> RunNames:
+    """Run names as the lake's committed ``entries`` gave them (see :mod:`.sources.identity`;
+    an attempt withdrawn for a name clash names nothing)."""
+    return RunNames(entries, storage.exists)
+
+
+def preview(request: IngestRequest) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
+    """What :func:`ingest` would read and skip, without writing: :func:`find`'s answer, with
+    the files that repeat another shard of their run (their records already held) moved to the
+    skipped ones, as the ingest would report them. Only files of a size another file of their
+    run has (in the listing or the lake) are read: a copy has its original's size."""
+    lake = Lake(request.lake)
+    lake.check()
+    committed = lake.ledger.latest()[1] if lake.exists() else {}
+    shards, unplaced, stats = find(request, names=run_names(committed.values()))
+    sizes: dict[tuple[str, int], list[Entry | Shard]] = {}
+    for entry in committed.values():
+        sizes.setdefault((entry.run_id, entry.size), []).append(entry)
+    for shard in shards:
+        sizes.setdefault((run_key(shard.run_name), stats[shard.uri].size), []).append(shard)
+    suspects = [s for s in shards if len(sizes[(run_key(s.run_name), stats[s.uri].size)]) > 1]
+    held = held_by(e for group in sizes.values() if len(group) > 1 for e in group if isinstance(e, Entry))
+    claims = Claims(held, [s.uri for s in suspects])
+    repeats: dict[str, str] = {}
+    for shard in sorted(suspects, key=lambda s: s.uri):
+        fs, path = storage.resolve(shard.uri)
+        try:
+            checksum, digest = storage.file_contents(fs, path, lines=READERS[shard.format].read is not None)
+        except (OSError, storage.SourceError):
+            continue  # the ingest reports it as failed
+        holder = claims.claim(_key(shard), shard.uri, contents_of(checksum, digest))
+        if holder is not None:
+            repeats[shard.uri] = holder
+    unplaced += [Unplaced(uri, _duplicate_reason(holder)) for uri, holder in repeats.items()]
+    return [s for s in shards if s.uri not in repeats], unplaced, stats
+
+
+def plan(request: IngestRequest) -> Plan:
+    tokens = TokenCounter(request.tokenizer) if request.tokenizer else None  # a bad path fails before any work
+    lake = Lake(request.lake)
+    lake.check()
+    previous, committed = lake.ledger.latest()
+    by_uri = {e.source_uri: e for e in previous.values()}
+
+    def known(uri: str, stat: storage.FileStat) -> tuple[str, str] | None:
+        entry = by_uri.get(uri)
+        return (entry.format, entry.run_name) if _same_file(entry, uri, stat) else None
+
+    shards, unplaced, stats = find(request, known=known, names=run_names(committed.values()))
+    todo, unchanged, failed_before = [], [], []
+    for shard in shards:
+        before = previous.get(_key(shard))
+        if request.force or not _same_file(before, shard.uri, stats[shard.uri]) or before.status is Status.ERROR:
+            todo.append(shard)
+        elif before.status is Status.FAILED:
+            failed_before.append((shard, f"{before.error} (file unchanged since; force a re-read to try again)"))
+        elif before.status is Status.DUPLICATE:
+            unplaced.append(Unplaced(shard.uri, before.error or "a duplicate"))
+        else:
+            unchanged.append(shard)
+    claims = Claims(held_by(committed.values()), [s.uri for s in todo])
+    return Plan(request, lake, todo, unchanged, failed_before, unplaced, previous, committed, stats, tokens, claims)
+
+
+def settled_results(plan_: Plan) -> list[ShardResult]:
+    """Results of the shards the plan does not read: unchanged, or failed and unchanged since."""
+    return [ShardResult(s, Outcome.UNCHANGED) for s in plan_.unchanged] + [
+        ShardResult(s, Outcome.FAILED, error=e) for s, e in plan_.failed_before
+    ]
+
+
+def _duplicate_reason(holder: str) -> str:
+    return f"the same records as {holder}, already in the lake"

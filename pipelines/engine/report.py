@@ -1,0 +1,147 @@
+"""What an ingest did, shard by shard, and its summary: printed by the CLI, published by the
+flow, serialized by :meth:`Report.asdict` (one shape for both)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+
+from ..claims import Content, contents_of, held_by, identical_elsewhere
+from ..ids import run_key
+from ..lake import Entry, ShardCommit, Status
+from ..sources.base import Shard, Unplaced
+
+
+class Outcome(str, Enum):
+    """What an ingest did with a shard (the ledger's :class:`~pipelines.lake.Status` says what
+    it recorded)."""
+
+    OK = "ok"  # committed
+    PARTIAL = "partial"  # committed, some records quarantined
+    FAILED = "failed"  # nothing committed: its content, an I/O error or a bug (the error says)
+    UNCHANGED = "unchanged"  # in the lake as it is: not read again
+    SKIPPED = "skipped"  # read, and found to repeat another shard of its run
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_OUTCOME_OF = {Status.OK: Outcome.OK, Status.PARTIAL: Outcome.PARTIAL, Status.FAILED: Outcome.FAILED,
+               Status.ERROR: Outcome.FAILED, Status.DUPLICATE: Outcome.SKIPPED}  # fmt: skip
+LANDED = frozenset({Outcome.OK, Outcome.PARTIAL})
+
+
+@dataclass
+class ShardResult:
+    shard: Shard
+    status: Outcome
+    rows: dict[str, int] = field(default_factory=dict)
+    quarantined: int = 0
+    bytes_read: int = 0
+    error: str | None = None
+    contents: tuple[Content, ...] = ()  # what it holds (see :mod:`.claims`)
+    note: str | None = None  # e.g. identical to another run's file: ingested, and said
+    warnings: tuple[str, ...] = ()  # the reader's: something ambiguous, resolved as it says
+
+    @property
+    def landed(self) -> bool:
+        return self.status in LANDED
+
+
+@dataclass
+class Report:
+    results: list[ShardResult]
+    unplaced: list[Unplaced]
+
+    def count(self, status: Outcome | str) -> int:
+        return sum(r.status == status for r in self.results)
+
+    @property
+    def rows(self) -> int:
+        return sum(r.rows.get("trajectories", 0) for r in self.results)
+
+    @property
+    def quarantined(self) -> int:
+        return sum(r.quarantined for r in self.results)
+
+    @property
+    def committed(self) -> int:
+        return sum(r.landed for r in self.results)
+
+    @property
+    def skipped(self) -> list[Unplaced]:
+        """Files not ingested, with why: never placed, or read and found to repeat a shard."""
+        repeats = [Unplaced(r.shard.uri, r.error or "") for r in self.results if r.status is Outcome.SKIPPED]
+        return self.unplaced + repeats
+
+    @property
+    def exit_code(self) -> int:
+        """0 unless something was attempted and nothing could be ingested."""
+        attempted = self.committed + self.count(Outcome.FAILED)
+        if attempted == 0:
+            return 0 if self.count(Outcome.UNCHANGED) else 1
+        return 0 if self.committed else 1
+
+    def summary(self) -> str:
+        parts = [
+            f"{self.committed} shard(s) ingested",
+            f"{self.count(Outcome.UNCHANGED)} unchanged",
+            f"{self.count(Outcome.FAILED)} failed",
+            f"{self.rows:,} trajectories",
+            f"{self.quarantined:,} quarantined record(s)",
+            f"{len(self.skipped)} file(s) skipped",
+        ]
+        identical = sum(r.note is not None for r in self.results)
+        if identical:
+            parts.append(f"{identical} identical to another run's file")
+        return ", ".join(parts)
+
+    def counts(self) -> dict[str, int]:
+        """The summary's figures, as the CLI's --json and the flow's artifact give them."""
+        return {
+            "ingested": self.committed,
+            "unchanged": self.count(Outcome.UNCHANGED),
+            "failed": self.count(Outcome.FAILED),
+            "trajectories": self.rows,
+            "quarantined": self.quarantined,
+            "skipped_files": len(self.skipped),
+        }
+
+    def asdict(self) -> dict:
+        """Everything a user needs of this ingest as plain JSON values: the counts, and every
+        failed, skipped, quarantined, noted and warned file."""
+        results = sorted(self.results, key=lambda r: r.shard.uri)
+        return {
+            **self.counts(),
+            "failures": [{"file": r.shard.uri, "error": r.error} for r in results if r.status is Outcome.FAILED],
+            "skipped": [{"file": u.uri, "reason": u.reason} for u in sorted(self.skipped, key=lambda u: u.uri)],
+            "quarantined_files": [{"file": r.shard.uri, "records": r.quarantined} for r in results if r.quarantined],
+            "notes": [{"file": r.shard.uri, "note": r.note} for r in results if r.note is not None],
+            "warnings": [{"file": r.shard.uri, "warning": w} for r in results for w in r.warnings],
+        }
+
+
+def _result(shard: Shard, attempt: ShardCommit) -> ShardResult:
+    status = Outcome.UNCHANGED if attempt.unchanged else _OUTCOME_OF[attempt.status]
+    rows = dict(attempt.rows) if status in LANDED else {}
+    return ShardResult(
+        shard,
+        status,
+        rows=rows,
+        quarantined=rows.get("quarantine", 0),
+        bytes_read=attempt.meta.size,
+        error=attempt.error,
+        contents=tuple(contents_of(attempt.meta.checksum, attempt.meta.content_digest)),
+        warnings=tuple(attempt.warnings) if status in LANDED else (),
+    )
+
+
+def _note_identical(results: list[ShardResult], committed: Iterable[Entry]) -> None:
+    """Say of each file ingested whether another run holds the same records (its own data all
+    the same: see :mod:`.claims`)."""
+    fresh = [(run_key(r.shard.run_name), r.shard.uri, list(r.contents)) for r in results if r.landed]
+    twins = identical_elsewhere(fresh, held_by(committed)) if fresh else {}
+    for result in results:
+        if result.shard.uri in twins and result.landed:
+            result.note = f"identical to {twins[result.shard.uri]} (another run's file), ingested as this run's own"

@@ -1,0 +1,203 @@
+"""The ingest ledger: one Delta table, one row per shard attempt, the lake's commit point.
+
+Everything that reads or writes it goes through here: the typed :class:`Entry` (its fields
+are the contract's, ``schemas/ingests.toml``; a test keeps the two equal), the
+:class:`Status` vocabulary, the attempt clock (:class:`Clock`), reading the latest entries,
+appending, and the live-rows rule (:func:`row_commits`, which ``live_row_commits`` in
+``sql/00_ledger.sql`` states again in SQL; a test keeps the two in agreement).
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+import time
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, fields, replace
+from datetime import datetime
+from enum import Enum
+
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from ..schemas import contract, data_tables
+from . import delta
+
+LEDGER = "_ledger"  # the ledger's folder in the lake
+_LEDGER_STATS = ("run_id", "shard_key", "commit_id")  # min/max kept in the log: planning skips other runs' files
+
+
+class Status(str, Enum):
+    """What an attempt at a shard came to."""
+
+    OK = "ok"  # its rows are committed
+    PARTIAL = "partial"  # committed, some records quarantined
+    FAILED = "failed"  # its content cannot be read: nothing committed, not retried until the file changes
+    ERROR = "error"  # an I/O error, a bug, lost rows or a withdrawn name: nothing committed, read again next time
+    DUPLICATE = "duplicate"  # the same records as another shard of its run: nothing committed
+
+    @property
+    def committed(self) -> bool:
+        return self in COMMITTED
+
+    def __str__(self) -> str:
+        return self.value
+
+
+COMMITTED = frozenset({Status.OK, Status.PARTIAL})
+Key = tuple[str, str]  # (run id, shard key)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One ledger row: an attempt at a shard."""
+
+    commit_id: str
+    committed_at: datetime
+    run_id: str
+    run_name: str
+    source_uri: str
+    shard_key: str
+    format: str
+    split: str
+    step: int | None
+    steps: tuple[int, ...]
+    size: int
+    mtime: datetime | None
+    checksum: str | None
+    content_digest: str | None
+    status: Status
+    error: str | None
+    rows_trajectories: int
+    rows_turns: int
+    rows_rewards: int
+    rows_step_metrics: int
+    rows_quarantine: int
+    rows_commit: str | None  # an unchanged file's entry: the earlier attempt whose rows stand
+    model: str | None
+    task: str | None
+    schema: str
+    tracelake_version: str
+
+    @property
+    def key(self) -> Key:
+        return (self.run_id, self.shard_key)
+
+    @property
+    def live_rows(self) -> str:
+        """The attempt whose rows this entry stands for."""
+        return self.rows_commit or self.commit_id
+
+    @property
+    def rows(self) -> dict[str, int]:
+        return {spec.name: getattr(self, f"rows_{spec.name}") for spec in data_tables()}
+
+    @classmethod
+    def from_row(cls, row: dict) -> Entry:
+        return cls(**{**row, "status": Status(row["status"]), "steps": tuple(row["steps"] or ())})
+
+    def to_row(self) -> dict:
+        row = asdict(self)
+        row["status"], row["steps"] = self.status.value, list(self.steps)
+        return row
+
+    def again(self, commit_id: str, committed_at: datetime, **changes) -> Entry:
+        """This entry recorded anew as a later attempt (its rows standing, unless changed)."""
+        return replace(self, commit_id=commit_id, committed_at=committed_at, **changes)
+
+
+ENTRY_FIELDS = tuple(f.name for f in fields(Entry))
+
+
+class Clock:
+    """Attempt ids that order attempts without trusting clocks: a new id is greater than every
+    id this writer has seen in the ledger (a Lamport clock over nanosecond timestamps), so a host
+    whose clock is behind still supersedes what it replaces."""
+
+    def __init__(self, start: int = 0):
+        self._value = start
+        self._lock = threading.Lock()
+
+    @property
+    def value(self) -> int:
+        return self._value
+
+    def observe(self, value: int) -> None:
+        with self._lock:
+            self._value = max(self._value, value)
+
+    def observe_id(self, commit_id: str) -> None:
+        self.observe(int(commit_id.split("-", 1)[0]))
+
+    def new_id(self) -> str:
+        with self._lock:
+            self._value = max(self._value + 1, time.time_ns())
+            return f"{self._value:020d}-{secrets.token_hex(3)}"
+
+
+class Ledger:
+    """The ledger table of one lake."""
+
+    def __init__(self, uri: str, options: dict[str, str], clock: Clock):
+        self.uri, self.options, self.clock = uri, options, clock
+
+    def version(self) -> int | None:
+        table = delta.open_table(self.uri, self.options)
+        return None if table is None else table.version()
+
+    def table(self, version: int | None = None, *, runs: set[str] | None = None) -> pa.Table:
+        """The ledger (as of ``version``), or only its rows of ``runs``: the Delta log's run_id
+        statistics skip the files of other runs."""
+        table = delta.open_table(self.uri, self.options, version)
+        schema = contract("ingests").file_schema
+        if table is None:
+            return schema.empty_table()
+        filters = [("run_id", "in", sorted(runs))] if runs is not None else None
+        rows = table.to_pyarrow_table(filters=filters)
+        for name in schema.names:  # a column added since the ledger was created reads as NULLs
+            if name not in rows.column_names:
+                rows = rows.append_column(name, pa.nulls(len(rows), schema.field(name).type))
+        return rows.select(schema.names).cast(schema)
+
+    def entries(self, table: pa.Table | None = None) -> list[Entry]:
+        """Every attempt (of ``table``, by default the whole ledger), oldest first."""
+        rows = (self.table() if table is None else table).to_pylist()
+        return sorted((Entry.from_row(r) for r in rows), key=lambda e: e.commit_id)
+
+    def latest(self) -> tuple[dict[Key, Entry], dict[Key, Entry]]:
+        """(latest attempt, latest committed attempt) per shard; the clock moves past every id seen."""
+        latest: dict[Key, Entry] = {}
+        committed: dict[Key, Entry] = {}
+        entries = self.entries()
+        for entry in entries:  # oldest first: later entries win
+            latest[entry.key] = entry
+            if entry.status.committed:
+                committed[entry.key] = entry
+        if entries:
+            self.clock.observe_id(entries[-1].commit_id)
+        return latest, committed
+
+    def append(self, entries: Iterable[Entry]) -> None:
+        rows = [e.to_row() for e in entries]
+        if rows:
+            table = pa.Table.from_pylist(rows, schema=contract("ingests").file_schema)
+            delta.append(self.uri, self.options, table, stats=_LEDGER_STATS)
+
+
+def row_commits(ledger: pa.Table, keys: set[Key] | None = None) -> tuple[dict[Key, str], dict[Key, set[str]]]:
+    """The live-rows rule. Per shard of ``keys`` (all when None): the attempt whose rows are
+    live (the ``rows_commit`` of the greatest committed attempt, as ``live_row_commits`` in
+    ``sql/00_ledger.sql`` says), and every attempt whose rows a committed entry named."""
+    heads: dict[Key, tuple[str, str]] = {}
+    named: dict[Key, set[str]] = {}
+    committed = [s.value for s in COMMITTED]
+    chosen = ledger.filter(pc.is_in(ledger.column("status"), pa.array(committed, pa.string())))
+    for entry in chosen.select(["run_id", "shard_key", "commit_id", "rows_commit"]).to_pylist():
+        key = (entry["run_id"], entry["shard_key"])
+        if keys is not None and key not in keys:
+            continue
+        rows = entry["rows_commit"] or entry["commit_id"]
+        named.setdefault(key, set()).add(rows)
+        if key not in heads or entry["commit_id"] > heads[key][0]:
+            heads[key] = (entry["commit_id"], rows)
+    return {key: rows for key, (_, rows) in heads.items()}, named

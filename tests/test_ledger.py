@@ -1,0 +1,77 @@
+"""The ledger module at its boundary: the typed entry is the contract's, the live-rows rule is
+one rule in Python and SQL, the clock orders attempts whatever the wall clock says."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+
+import pyarrow as pa
+
+from pipelines.lake import catalog
+from pipelines.lake.ledger import ENTRY_FIELDS, Clock, Entry, Ledger, Status, row_commits
+from pipelines.resources import sql_files
+from pipelines.schemas import contract
+
+
+def _entry(commit_id: str, shard: str, status: Status, rows_commit: str | None = None, run: str = "r") -> Entry:
+    return Entry(
+        commit_id=commit_id, committed_at=datetime(2026, 1, 1, tzinfo=UTC), run_id=run, run_name=run,
+        source_uri=f"/x/{shard}", shard_key=f"train:{shard}", format="verl", split="train", step=1, steps=(1,),
+        size=10, mtime=None, checksum=None, content_digest=None, status=status, error=None, rows_trajectories=1,
+        rows_turns=0, rows_rewards=0, rows_step_metrics=0, rows_quarantine=0, rows_commit=rows_commit, model=None,
+        task=None, schema="s", tracelake_version="t",
+    )  # fmt: skip
+
+
+def test_the_entry_has_exactly_the_contracts_columns_and_round_trips():
+    assert ENTRY_FIELDS == tuple(contract("ingests").column_names)
+    entry = _entry("00000000000000000001-aaaaaa", "1.jsonl", Status.PARTIAL)
+    table = pa.Table.from_pylist([entry.to_row()], schema=contract("ingests").file_schema)
+    assert Entry.from_row(table.to_pylist()[0]) == entry
+    assert entry.key == ("r", "train:1.jsonl") and entry.live_rows == entry.commit_id
+    assert {s.value for s in Status} == {"ok", "partial", "failed", "error", "duplicate"}
+    assert [s for s in Status if s.committed] == [Status.OK, Status.PARTIAL]
+
+
+def test_the_live_rows_rule_is_the_same_in_python_and_in_sql(tmp_path):
+    rng = random.Random(7)
+    entries, ids = [], iter(range(1, 10_000))
+    for shard in range(40):
+        for _ in range(rng.randint(1, 5)):
+            status = rng.choice([Status.OK, Status.PARTIAL, Status.FAILED, Status.ERROR, Status.DUPLICATE])
+            earlier = [e.commit_id for e in entries if e.shard_key == f"train:{shard}" and e.status.committed]
+            unchanged = status is Status.OK and earlier and rng.random() < 0.3  # a re-confirmed file
+            commit_id = f"{next(ids):020d}-{rng.getrandbits(24):06x}"
+            entries.append(_entry(commit_id, str(shard), status, rng.choice(earlier) if unchanged else None,
+                                  run=rng.choice(["a", "b"])))  # fmt: skip
+    rng.shuffle(entries)  # the ledger's order is no order
+    table = pa.Table.from_pylist([e.to_row() for e in entries], schema=contract("ingests").file_schema)
+    live, named = row_commits(table)
+    con = catalog.duckdb_connection()
+    con.from_arrow(table).create("ingest_history")
+    con.execute("CREATE MACRO lake_root() AS '/nowhere'")
+    for path in sql_files():
+        if path.name.startswith("00_"):
+            con.execute(path.read_text(encoding="utf-8"))
+    in_sql = con.execute("SELECT run_id, shard_key, rows_commit FROM live_row_commits").fetchall()
+    assert {(r, k): c for r, k, c in in_sql} == live
+    assert all(live[key] in commits for key, commits in named.items())
+
+
+def test_the_clock_goes_past_every_id_seen_even_from_a_clock_ahead(tmp_path):
+    clock = Clock()
+    ahead = f"{2**62:020d}-abcdef"  # a writer far in the future
+    clock.observe_id(ahead)
+    first, second = clock.new_id(), clock.new_id()
+    assert ahead < first < second
+
+
+def test_appended_entries_read_back_as_the_latest(tmp_path):
+    ledger = Ledger(str(tmp_path / "_ledger"), {}, Clock())
+    old = _entry("00000000000000000001-aaaaaa", "1.jsonl", Status.OK)
+    new = old.again("00000000000000000002-bbbbbb", old.committed_at, status=Status.FAILED, error="bad")
+    ledger.append([old, new])
+    latest, committed = ledger.latest()
+    assert latest[old.key] == new and committed[old.key] == old
+    assert ledger.clock.value == 2
