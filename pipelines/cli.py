@@ -23,20 +23,51 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from typer.core import TyperGroup
 
 from . import engine
 from .analysis import compare as comparison
 from .errors import UserError
 from .lake import catalog, maintenance
 from .outputs import replacing
-from .sources import READERS
+
+
+class _Commands(TyperGroup):
+    """Every command's user error (a bad option, a missing path, no lake there) as one line on
+    stderr and exit 2, in one place instead of a handler per command."""
+
+    def invoke(self, ctx):  # typer vendors click: its Context type is private
+        try:
+            return super().invoke(ctx)
+        except UserError as exc:
+            raise _fail(str(exc)) from None
+
 
 app = typer.Typer(
+    cls=_Commands,
     help="RL training traces into one Delta Lake, with DuckDB SQL on top.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+# Ingest options, declared once (their texts are the request's, engine.OPTION_HELP): ingest,
+# detect and serve take the same ones.
+_HELP = engine.OPTION_HELP
+RunOption = Annotated[str | None, typer.Option(help=_HELP["run"])]
+ReaderOption = Annotated[str | None, typer.Option("--reader", help=_HELP["format"])]
+SplitOption = Annotated[str | None, typer.Option(help=_HELP["split"])]
+StepOption = Annotated[int | None, typer.Option(help=_HELP["step"])]
+ModelOption = Annotated[str | None, typer.Option(help=_HELP["model"])]
+TaskOption = Annotated[str | None, typer.Option(help=_HELP["task"])]
+WorkersOption = Annotated[int | None, typer.Option(help=_HELP["workers"])]
+ForceOption = Annotated[bool, typer.Option(help=_HELP["force"])]
+BatchSizeOption = Annotated[int, typer.Option(help=_HELP["batch_size"])]
+TokenizerOption = Annotated[str | None, typer.Option(help=_HELP["tokenizer"])]
+DaskOption = Annotated[
+    str | None,
+    typer.Option(help="Run the flow's tasks on a Dask cluster: 'local' or a scheduler address (tcp://host:8786)."),
+]
+
 out = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)  # file names must not be cut by wrapping
 
@@ -186,8 +217,6 @@ def _print_skipped(unplaced) -> None:
 def _connect(lake: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection:
     try:
         return catalog.connect(lake, database)
-    except UserError as exc:
-        raise _fail(str(exc)) from None
     except duckdb.Error as exc:  # a data file missing or damaged: say which, and what finds them all
         raise _fail(f"{str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
 
@@ -208,7 +237,7 @@ def _report(report: engine.Report, as_json: bool) -> None:
         for warning in result.warnings:
             err.print(f"[yellow]warning[/yellow] {escape(result.shard.uri)}: {escape(warning)}", highlight=False)
     if as_json:
-        sys.stdout.write(orjson.dumps(_summary(report), option=orjson.OPT_INDENT_2).decode() + "\n")
+        sys.stdout.write(orjson.dumps(report.asdict(), option=orjson.OPT_INDENT_2).decode() + "\n")
     else:
         out.print(report.summary(), highlight=False)
 
@@ -218,44 +247,22 @@ def _error(markup: str) -> None:
     Console(stderr=True, soft_wrap=True).print(markup, highlight=False)
 
 
-def _summary(report: engine.Report) -> dict:
-    return {
-        "ingested": report.committed,
-        "unchanged": report.count("unchanged"),
-        "failed": report.count("failed"),
-        "trajectories": report.rows,
-        "quarantined": report.quarantined,
-        "skipped_files": len(report.skipped),
-        "failures": [{"file": r.shard.uri, "error": r.error} for r in report.results if r.status == "failed"],
-        "skipped": [{"file": u.uri, "reason": u.reason} for u in report.skipped],
-        "notes": [{"file": r.shard.uri, "note": r.note} for r in report.results if r.note is not None],
-        "warnings": [{"file": r.shard.uri, "warning": w} for r in report.results for w in r.warnings],
-    }
-
-
 @app.command()
 def ingest(
     targets: Annotated[list[str], typer.Argument(help="Folders or files to ingest.")],
     lake: LakeOption = "data/lake",
-    run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
-    reader: Annotated[
-        str | None, typer.Option("--reader", help=f"Force a reader: {', '.join(READERS)} (default: detected per file).")
-    ] = None,
-    split: Annotated[str | None, typer.Option(help="train or val (default: val under eval/ or val/ folders).")] = None,
-    step: Annotated[
-        int | None, typer.Option(help="Step of every shard found (e.g. for Harbor exports, which have none: 0).")
-    ] = None,
-    model: Annotated[str | None, typer.Option(help="Model name to record for the run.")] = None,
-    task: Annotated[str | None, typer.Option(help="Task or dataset to record for the run.")] = None,
-    workers: Annotated[int | None, typer.Option(help="Shards read in parallel (default: cores).")] = None,
-    force: Annotated[bool, typer.Option(help="Re-read every shard, even unchanged ones.")] = False,
-    batch_size: Annotated[int, typer.Option(help="Shards per commit.")] = engine.BATCH_SHARDS,
+    run: RunOption = None,
+    reader: ReaderOption = None,
+    split: SplitOption = None,
+    step: StepOption = None,
+    model: ModelOption = None,
+    task: TaskOption = None,
+    workers: WorkersOption = None,
+    force: ForceOption = False,
+    batch_size: BatchSizeOption = engine.BATCH_SHARDS,
     prefect: Annotated[bool, typer.Option(help="Run as the Prefect flow (its logs and artifact).")] = False,
-    dask: Annotated[
-        str | None,
-        typer.Option(help="Run the flow's tasks on a Dask cluster: 'local' or a scheduler address (tcp://host:8786)."),
-    ] = None,
-    tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count prompt/response tokens with.")] = None,
+    dask: DaskOption = None,
+    tokenizer: TokenizerOption = None,
     json_: Annotated[
         bool, typer.Option("--json", help="Print the summary as JSON (with every failed and skipped file).")
     ] = False,
@@ -286,8 +293,6 @@ def ingest(
             bar = _ProgressBar()
             with bar.progress:
                 report = engine.ingest(request, progress=bar, on_plan=bar.start)
-    except UserError as exc:
-        raise _fail(str(exc)) from None
     except engine.Interrupted as stop:
         if stop.report is not None:
             _report(stop.report, json_)
@@ -329,20 +334,17 @@ def _flow_parameters(request: engine.IngestRequest) -> dict:
 @app.command()
 def detect(
     targets: Annotated[list[str], typer.Argument(help="Folders or files to look at.")],
-    run: Annotated[str | None, typer.Option(help="Run name for everything found.")] = None,
-    reader: Annotated[str | None, typer.Option("--reader", help=f"Force a reader: {', '.join(READERS)}.")] = None,
-    split: Annotated[str | None, typer.Option(help="train or val.")] = None,
-    step: Annotated[int | None, typer.Option(help="Step of every shard found.")] = None,
+    run: RunOption = None,
+    reader: ReaderOption = None,
+    split: SplitOption = None,
+    step: StepOption = None,
     lake: LakeOption = "data/lake",
     output: Format = OutputFormat.table,
 ) -> None:
     """What `ingest` would read, per run and format: steps, files, bytes; and every file it
     would skip, with the reason. Writes nothing."""
-    try:
-        request = engine.IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step)
-        shards, unplaced, stats = engine.preview(request)
-    except UserError as exc:
-        raise _fail(str(exc)) from None
+    request = engine.IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step)
+    shards, unplaced, stats = engine.preview(request)
     groups: dict[tuple, list] = {}
     for shard in shards:
         groups.setdefault((shard.run_name, shard.format, shard.split), []).append(shard)
@@ -403,8 +405,6 @@ def sql(
         raise _fail(f"SQL: {first}") from None
     except duckdb.Error as exc:
         raise _fail(f"SQL: {_one_line(str(exc))}") from None
-    except UserError as exc:
-        raise _fail(str(exc)) from None
     _print_result(columns, rows, format)
 
 
@@ -434,10 +434,7 @@ def compare_cmd(
     """Runs side by side: a summary per run, then mean reward at the same normalized progress
     (step / last step), so runs of different lengths line up."""
     con = _connect(lake)
-    try:
-        result = comparison.compare(con, runs, split=split, threshold=threshold, bins=bins)
-    except UserError as exc:
-        raise _fail(str(exc)) from None
+    result = comparison.compare(con, runs, split=split, threshold=threshold, bins=bins)
     names = [s["run_name"] for s in result.summary]
     if format is OutputFormat.json:
         progress = [dict(zip(["progress", *result.runs], row)) for row in result.progress]
@@ -464,12 +461,9 @@ def report_cmd(
     distributions with fitted curves, group diagnostics, turns and tool latency, every run."""
     from .analysis import report  # noqa: PLC0415 - only this command draws charts
 
-    try:
-        with replacing(out_path) as tmp:
-            html = report.build(_connect(lake), lake=lake)
-            tmp.write_text(html, encoding="utf-8")
-    except UserError as exc:
-        raise _fail(str(exc)) from None
+    with replacing(out_path) as tmp:
+        html = report.build(_connect(lake), lake=lake)
+        tmp.write_text(html, encoding="utf-8")
     out.print(escape(f"wrote {out_path} ({len(html) / 1024:.0f} KB)"), highlight=False)
 
 
@@ -507,29 +501,26 @@ def generate_cmd(
 
     if (run is None) == (params is None):
         raise _fail("give one source: --run (a fit of the lake) or --params (a PolyTrace parameter file)")
-    try:
-        con = None
-        if run is not None:
-            con = _connect(lake)
-            comparison.resolve_runs(con, [run])
-        written = generate(
-            out_path,
-            n=n,
-            fmt=format.value,
-            cap=cap,
-            seed=seed,
-            con=con,
-            run=run,
-            components=components,
-            params=params,
-            task=task.value,
-        )
-    except UserError as exc:
-        raise _fail(str(exc)) from None
+    con = None
+    if run is not None:
+        con = _connect(lake)
+        comparison.resolve_runs(con, [run])
+    written = generate(
+        out_path,
+        n=n,
+        fmt=format.value,
+        cap=cap,
+        seed=seed,
+        con=con,
+        run=run,
+        components=components,
+        params=params,
+        task=task.value,
+    )
     out.print(escape(f"wrote {out_path}: {written:,} record(s)"), highlight=False)
 
 
-export_app = typer.Typer(help="Write a run of the lake in another format.", no_args_is_help=True)
+export_app = typer.Typer(cls=_Commands, help="Write a run of the lake in another format.", no_args_is_help=True)
 app.add_typer(export_app, name="export")
 
 
@@ -547,10 +538,7 @@ def export_polytrace_cmd(
     """A run as a lengths-only PolyTrace workload file: token counts only, no text."""
     from .analysis.export import export_polytrace  # noqa: PLC0415
 
-    try:
-        done = export_polytrace(_connect(lake), run, out_path, split=split, multi_turn=multi_turn)
-    except UserError as exc:
-        raise _fail(str(exc)) from None
+    done = export_polytrace(_connect(lake), run, out_path, split=split, multi_turn=multi_turn)
     out.print(
         escape(
             f"wrote {out_path}: {done['shape']}, {done['steps']} step(s), "
@@ -570,16 +558,13 @@ def catalog_cmd(
     The views read the lake as it was when the file was written (a Delta snapshot whose files
     `vacuum` keeps for its retention): write it again to see later ingests. They find the files
     through lake_root(); after moving the lake, SET VARIABLE tracelake_lake = '<new place>'.
-    The file is written read-only: open it with read_only=True (see the README on what a
+    The file is written read-only: open it with read_only=True (see docs/architecture.md on what a
     client that opens it could still do)."""
-    try:
-        with replacing(out_path) as tmp:
-            con = _connect(lake, str(tmp))
-            views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchall()[0][0]
-            con.close()
-            tmp.chmod(0o444)  # a dashboard opening it for writing is refused by the OS (unless root)
-    except UserError as exc:
-        raise _fail(str(exc)) from None
+    with replacing(out_path) as tmp:
+        con = _connect(lake, str(tmp))
+        views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchall()[0][0]
+        con.close()
+        tmp.chmod(0o444)  # a dashboard opening it for writing is refused by the OS (unless root)
     out.print(escape(f"wrote {out_path}: {views} views over {lake}"), highlight=False)
 
 
@@ -643,7 +628,7 @@ def _prefect_server() -> str:
 
     how = (
         "start one with `prefect server start` (SQLite under ~/.prefect by default) and set "
-        "PREFECT_API_URL=http://127.0.0.1:4200/api (see README, Scheduled ingestion)"
+        "PREFECT_API_URL=http://127.0.0.1:4200/api (see docs/scheduling.md)"
     )
     url = get_current_settings().api.url
     if not url:
@@ -670,16 +655,14 @@ def serve(
     replace: Annotated[
         bool, typer.Option(help="Take over a deployment of that name that serves other sources or another lake.")
     ] = False,
-    run: Annotated[str | None, typer.Option(help="Run name (default: the folder name).")] = None,
-    reader: Annotated[str | None, typer.Option("--reader", help="Force a reader.")] = None,
-    split: Annotated[str | None, typer.Option(help="train or val.")] = None,
-    step: Annotated[int | None, typer.Option(help="Step of every shard found.")] = None,
-    model: Annotated[str | None, typer.Option(help="Model name to record.")] = None,
-    task: Annotated[str | None, typer.Option(help="Task or dataset to record.")] = None,
-    tokenizer: Annotated[str | None, typer.Option(help="tokenizer.json to count tokens with.")] = None,
-    dask: Annotated[
-        str | None, typer.Option(help="Run each scheduled run's tasks on a Dask cluster ('local' or tcp://host:8786).")
-    ] = None,
+    run: RunOption = None,
+    reader: ReaderOption = None,
+    split: SplitOption = None,
+    step: StepOption = None,
+    model: ModelOption = None,
+    task: TaskOption = None,
+    tokenizer: TokenizerOption = None,
+    dask: DaskOption = None,
 ) -> None:
     """Ingest on a schedule: register a Prefect deployment of the ingest flow and serve it.
 
@@ -731,10 +714,7 @@ def compact(
 ) -> None:
     """Rewrite each run's small files into few files sorted by step (one atomic commit per run
     and table; no query result changes, and readers of older snapshots keep working)."""
-    try:
-        done = maintenance.compact(lake, run=run)
-    except UserError as exc:
-        raise _fail(str(exc)) from None
+    done = maintenance.compact(lake, run=run)
     for c in done:
         out.print(escape(f"{c.run_id}: {c.files_before} file(s) -> {c.files_after}"), highlight=False)
     out.print(f"compacted {len(done)} run(s)")
@@ -748,10 +728,7 @@ def rm_cmd(
 ) -> None:
     """Drop a run from every table and from the ledger (deleting its folders by hand breaks the
     lake); its files go at the next `vacuum` past the retention."""
-    try:
-        removal = maintenance.remove_run(lake, run, dry_run=dry_run)
-    except UserError as exc:
-        raise _fail(str(exc)) from None
+    removal = maintenance.remove_run(lake, run, dry_run=dry_run)
     rows = ", ".join(f"{n:,} {t}" for t, n in removal.rows.items() if n)
     verb = "would remove" if dry_run else "removed"
     out.print(
@@ -768,10 +745,7 @@ def check(
 ) -> None:
     """Find data files that are missing, changed since their commit or unreadable, and the runs
     whose rows they hold. Exit 1 when some are damaged (and not repaired)."""
-    try:
-        damaged = maintenance.check(lake, repair=repair)
-    except UserError as exc:
-        raise _fail(str(exc)) from None
+    damaged = maintenance.check(lake, repair=repair)
     for damage in damaged:
         _error(escape(f"damaged {damage.file} (run {damage.run_id}): {damage.reason}"))
     runs = sorted({d.run_id for d in damaged})
@@ -805,10 +779,7 @@ def vacuum(
 ) -> None:
     """Delete rows of replaced or unfinished attempts, and files no snapshot younger than
     --retention reads (only in the lake's own Delta tables)."""
-    try:
-        removed = maintenance.vacuum(lake, retention_hours=retention)
-    except UserError as exc:
-        raise _fail(str(exc)) from None
+    removed = maintenance.vacuum(lake, retention_hours=retention)
     out.print(f"removed {len(removed)} file(s)")
 
 

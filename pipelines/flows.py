@@ -60,11 +60,20 @@ def deployment_name(targets: list[str], lake: str) -> str:
     return f"{slug}-{hashlib.blake2b(what.encode(), digest_size=4).hexdigest()}"
 
 
+def _with_option_docs(fn):
+    """The flow's docstring, its parameters described as the CLI describes them (Prefect shows
+    them in its UI): one text per option, in :data:`pipelines.engine.OPTION_HELP`."""
+    args = "\n".join(f"        {name}: {text}" for name, text in engine.OPTION_HELP.items())
+    fn.__doc__ = f"Ingest every new or changed shard under the targets into the lake.\n\n    Args:\n{args}\n    "
+    return fn
+
+
 @flow(
     name="tracelake-ingest",
     task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 2),  # type: ignore[arg-type]  # Prefect's generics
     flow_run_name=_flow_run_name,
 )
+@_with_option_docs
 def ingest_flow(
     targets: list[str],
     lake: str,
@@ -80,23 +89,6 @@ def ingest_flow(
     batch_size: int = engine.BATCH_SHARDS,
     auto_compact: bool = True,
 ) -> engine.Report | State:
-    """Ingest every new or changed shard under the targets into the lake.
-
-    Args:
-        targets: Folders or files to ingest (local paths or fsspec URLs such as s3://bucket/runs).
-        lake: The lake's location (a folder or an s3:// URL).
-        format: Force one reader for every file (verl, rollouts, verl_agent, metrics, harbor, polytrace).
-        run: One run name for everything found (default: from each file's folders).
-        split: train or val (default: val under eval/ or val/ folders).
-        step: The step of every shard found (for sources that name none).
-        model: Model name to record for the runs.
-        task: Task or dataset to record for the runs.
-        force: Re-read every shard, even unchanged ones.
-        workers: Shards read at once by one task (default: the machine's cores).
-        tokenizer: A local tokenizer.json to count prompt and response tokens with.
-        batch_size: Shards per commit.
-        auto_compact: Compact runs that gathered many small files.
-    """
     logger = get_run_logger()
     request = engine.IngestRequest(
         tuple(targets),
@@ -175,22 +167,13 @@ def on_dask(address: str) -> Flow:
 def _publish(report: engine.Report, lake: str) -> None:
     """The run's counts as a Prefect artifact (key :func:`artifact_key`): the UI and the API
     show what each scheduled run found, without reading its logs."""
-    counts = {
-        "ingested": report.committed,
-        "unchanged": report.count("unchanged"),
-        "failed": report.count("failed"),
-        "trajectories": report.rows,
-        "quarantined": report.quarantined,
-        "skipped_files": len(report.skipped),
-    }
-    failures = [f"- failed {r.shard.uri}: {r.error}" for r in report.results if r.status == "failed"]
-    quarantined = [
-        f"- quarantined {r.quarantined} record(s) of {r.shard.uri}" for r in report.results if r.status == "partial"
-    ]
-    skipped = [f"- skipped {u.uri}: {u.reason}" for u in report.skipped]
-    create_table_artifact(
-        [counts], key=artifact_key(lake), description="\n".join([report.summary(), *failures, *quarantined, *skipped])
-    )
+    details = report.asdict()
+    lines = [f"- failed {f['file']}: {f['error']}" for f in details["failures"]]
+    lines += [f"- quarantined {q['records']} record(s) of {q['file']}" for q in details["quarantined_files"]]
+    lines += [f"- skipped {s['file']}: {s['reason']}" for s in details["skipped"]]
+    lines += [f"- note {n['file']}: {n['note']}" for n in details["notes"]]
+    lines += [f"- warning {w['file']}: {w['warning']}" for w in details["warnings"]]
+    create_table_artifact([report.counts()], key=artifact_key(lake), description="\n".join([report.summary(), *lines]))
 
 
 def serve(

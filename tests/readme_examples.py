@@ -1,15 +1,16 @@
-"""The README's shown commands and their outputs come from a real run, never from memory.
+"""The docs' shown commands and their outputs come from a real run, never from memory.
 
-Every fenced block in README.md whose first line starts with ``$ `` is an example: commands
-(``$ ...``, continued on the next lines while a quote is open) each followed by what it
-printed. This module runs them all, in the README's order, in a fresh folder that holds only
+Every fenced block in README.md and the docs pages (:data:`PAGES`, read in that order, as one
+story) whose first line starts with ``$ `` is an example: commands (``$ ...``, continued on the
+next lines while a quote is open) each followed by what it printed. This module runs them all,
+in order, in one fresh folder that holds only
 what the commands make (``python -m pipelines.samples data/samples`` comes first) and the
 repository's ``sql/`` (for ``- < sql/examples/...``), with ``tracelake`` on PATH; paths are
 shown relative to that folder, progress bars left out. ``tests/test_readme.py`` checks that
-the README shows exactly that (wall-clock times and file sizes aside), as sqlite-utils checks
+every page shows exactly that (wall-clock times and file sizes aside), as sqlite-utils checks
 its docs with cog.
 
-    python -m tests.readme_examples      rewrite README.md's example outputs from a real run
+    python -m tests.readme_examples      rewrite the pages' example outputs from a real run
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
+# The pages with examples, in the order their commands run (a later page uses what an earlier made).
+PAGES = [README, ROOT / "docs" / "analysis.md", ROOT / "docs" / "polytrace.md"]
 EXAMPLE = re.compile(r"^```(?:text|sh|console)?\n(\$ .*?)^```$", re.M | re.S)
 # What differs between two honest runs: when they ran and how big a report came out.
 VOLATILE = [
@@ -77,9 +80,14 @@ def run(command: str, folder: Path, env: dict[str, str]) -> str:
     return "\n".join(lines).strip("\n")
 
 
-def render(text: str, folder: Path) -> str:
-    """``text`` (the README) with every example's outputs made afresh in ``folder``."""
+def render_pages(folder: Path) -> dict[Path, str]:
+    """Every page of :data:`PAGES` with its examples' outputs made afresh, all in ``folder``."""
     env = _sandbox(folder)
+    return {page: render(page.read_text(encoding="utf-8"), folder, env) for page in PAGES}
+
+
+def render(text: str, folder: Path, env: dict[str, str]) -> str:
+    """``text`` (a page) with every example's outputs made afresh in ``folder``."""
 
     def block(match: re.Match) -> str:
         parts = []
@@ -99,5 +107,6 @@ def masked(text: str) -> str:
 
 if __name__ == "__main__":
     with tempfile.TemporaryDirectory(prefix="tracelake-readme-") as tmp:
-        README.write_text(render(README.read_text(encoding="utf-8"), Path(tmp)), encoding="utf-8")
-    print(f"rewrote the examples of {README}")
+        for page, text in render_pages(Path(tmp)).items():
+            page.write_text(text, encoding="utf-8")
+            print(f"rewrote the examples of {page.relative_to(ROOT)}")

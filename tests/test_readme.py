@@ -1,4 +1,4 @@
-"""The README shows what the commands really print (see tests/readme_examples.py)."""
+"""The README and the docs show what the commands really print (see tests/readme_examples.py)."""
 
 from __future__ import annotations
 
@@ -6,20 +6,26 @@ import difflib
 
 import pytest
 
-from .readme_examples import EXAMPLE, README, commands_of, masked, render
+from .readme_examples import EXAMPLE, PAGES, ROOT, commands_of, masked, render_pages
 
 
 @pytest.mark.slow
-def test_every_example_in_the_readme_is_what_a_real_run_prints(tmp_path):
-    shown = README.read_text(encoding="utf-8")
-    assert len(EXAMPLE.findall(shown)) >= 10
-    fresh = render(shown, tmp_path)
-    diff = "\n".join(
-        difflib.unified_diff(
-            masked(shown).splitlines(), masked(fresh).splitlines(), "README.md", "a real run", lineterm="", n=1
-        )
-    )
-    assert not diff, f"README examples are stale: run `python -m tests.readme_examples`\n{diff}"
+def test_every_example_in_the_docs_is_what_a_real_run_prints(tmp_path):
+    fresh = render_pages(tmp_path)
+    assert sum(len(EXAMPLE.findall(page.read_text(encoding="utf-8"))) for page in PAGES) >= 10
+    for page in PAGES:
+        shown = page.read_text(encoding="utf-8")
+        name = str(page.relative_to(ROOT))
+        diff = "\n".join(
+            difflib.unified_diff(masked(shown).splitlines(), masked(fresh[page]).splitlines(), name, "a real run",
+                                 lineterm="", n=1)
+        )  # fmt: skip
+        assert not diff, f"{name}: examples are stale: run `python -m tests.readme_examples`\n{diff}"
+
+
+def test_no_other_page_holds_an_example_that_nothing_checks():
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    assert [p for p in pages if EXAMPLE.search(p.read_text(encoding="utf-8")) and p not in PAGES] == []
 
 
 def test_commands_continue_while_a_quote_is_open():

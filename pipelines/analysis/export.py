@@ -1,5 +1,5 @@
 """``tracelake export polytrace RUN``: an ingested run as a lengths-only PolyTrace workload file
-(../shared/FORMATS.md §4). Only token counts are selected from the lake: no text leaves it.
+(docs/formats.md). Only token counts are selected from the lake: no text leaves it.
 
 - Single-turn (the run has no turns): ``{"<step>": {"input": [...], "output": [...]}}``, one
   input per prompt group and the group's outputs in sample order; when the groups of a step

@@ -20,11 +20,11 @@ from .execute import DiskFull, Interrupted, execute, is_disk_full
 from .plan import Plan, find, plan, preview, run_names, settled_results
 from .read import read_shard
 from .report import Outcome, Report, ShardResult, _note_identical
-from .request import BATCH_BYTES, BATCH_SHARDS, IngestRequest
+from .request import BATCH_BYTES, BATCH_SHARDS, OPTION_HELP, IngestRequest
 from .tasks import BatchTask, RunBatches, batch_tasks, ingest_batch
 
 __all__ = [
-    "BATCH_BYTES", "BATCH_SHARDS", "BatchTask", "DiskFull", "IngestRequest", "Interrupted", "Outcome", "Plan", "Report",
+    "BATCH_BYTES", "BATCH_SHARDS", "BatchTask", "DiskFull", "IngestRequest", "Interrupted", "OPTION_HELP", "Outcome", "Plan", "Report",
     "RunBatches", "ShardResult", "batch_tasks", "execute", "find", "ingest", "ingest_batch", "ingest_paths",
     "is_disk_full", "plan", "preview", "read_shard", "run_names", "settled_results",
 ]  # fmt: skip

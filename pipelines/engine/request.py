@@ -15,22 +15,42 @@ BATCH_SHARDS = 1000
 BATCH_BYTES = 64 << 20
 
 
+# What each field of a request means: the one text the CLI's --help (ingest, detect, serve)
+# and the Prefect flow's parameter docs are made from.
+OPTION_HELP = {
+    "targets": "Folders or files to ingest (local paths or fsspec URLs such as s3://bucket/runs).",
+    "lake": "The lake's location (a folder or an s3:// URL).",
+    "format": f"Force a reader: {', '.join(READERS)} (default: detected per file).",
+    "run": "One run name for everything found (default: from each file's folders; see Detection).",
+    "split": "train or val (default: val under eval/ or val/ folders).",
+    "step": "Step of every shard found (e.g. for Harbor exports, which have none: 0).",
+    "model": "Model name to record for the runs.",
+    "task": "Task or dataset to record for the runs.",
+    "force": "Re-read every shard, even unchanged ones.",
+    "workers": "Shards read at once (default: the machine's cores).",
+    "tokenizer": "A local tokenizer.json to count prompt and response tokens with (never downloads).",
+    "batch_size": "Shards per commit (fewer: less memory, more small files).",
+    "auto_compact": "Compact runs that gathered many small files.",
+}
+
+
 @dataclass(frozen=True)
 class IngestRequest:
-    """What to ingest, where, and how: every option of `tracelake ingest` and the flow."""
+    """What to ingest, where, and how: every option of `tracelake ingest` and the flow (each
+    field's meaning in :data:`OPTION_HELP`)."""
 
     targets: tuple[str, ...]
     lake: str
-    format: str | None = None  # force a reader (default: detected per file)
-    run: str | None = None  # one run name for everything found
+    format: str | None = None
+    run: str | None = None
     split: str | None = None
     step: int | None = None
     model: str | None = None
     task: str | None = None
-    force: bool = False  # re-read every shard, even unchanged ones
+    force: bool = False
     workers: int | None = None
     tokenizer: str | None = None
-    batch_size: int = BATCH_SHARDS  # shards per commit (fewer: less memory, more small files)
+    batch_size: int = BATCH_SHARDS
     auto_compact: bool = True
 
     def __post_init__(self):

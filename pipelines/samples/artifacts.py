@@ -1,4 +1,4 @@
-"""A generated agent-RL artifacts tree (../shared/FORMATS.md §2), like ``PRM-agent-rl-artifacts``:
+"""A generated agent-RL artifacts tree (docs/formats.md), like ``PRM-agent-rl-artifacts``:
 
     artifacts/
       README.md                                   not data: listed as skipped

@@ -1,4 +1,4 @@
-"""Generated Harbor agent-trace exports (../shared/FORMATS.md §3): ``data/train-XXXXX-of-YYYYY.parquet``
+"""Generated Harbor agent-trace exports (docs/formats.md): ``data/train-XXXXX-of-YYYYY.parquet``
 with one row per episode, each holding the conversation prefix up to that episode.
 
 The files differ the way real exports do: the ``conversations`` struct's field order, the

@@ -1,4 +1,4 @@
-"""A small PolyTrace tree in every shape the reader takes (../shared/FORMATS.md §4), with the
+"""A small PolyTrace tree in every shape the reader takes (docs/formats.md), with the
 counts a lake must hold once it is ingested, and a distribution parameter file of the
 published shape (``enhanced_task_distribution_parameters.json``) for ``tracelake generate``.
 
@@ -23,7 +23,7 @@ from pathlib import Path
 
 from .common import write_shard
 
-# The published math fit (FORMATS.md §4): 2-D mixture over (input, output) length.
+# The published math fit (docs/formats.md): 2-D mixture over (input, output) length.
 MATH_WEIGHTS = [0.3585, 0.0743, 0.3728, 0.1943]
 MATH_MEANS = [(112.9, 4959.1), (266.4, 12719.6), (145.4, 9174.8), (138.2, 17654.9)]
 MATH_STDS = [(23.6, 2191.8), (128.6, 6067.4), (40.3, 3416.0), (34.1, 5266.9)]

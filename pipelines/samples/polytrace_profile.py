@@ -1,4 +1,4 @@
-"""PolyTrace profiling logs of one training run, in the real layout (FORMATS.md section 5):
+"""PolyTrace profiling logs of one training run, in the real layout (docs/formats.md):
 
     <run>/profile/packed_length_log/<ts>/packed_lengths_step_<N>.jsonl        one line per prompt
     <run>/profile/multiturn_workload_log/<ts>/multiturn_workload_step_<N>.jsonl one line per trajectory

@@ -1,5 +1,5 @@
 """Harbor agent-trace exports (``export_traces``; the laion ``...-traces`` datasets,
-../shared/FORMATS.md §3): Parquet files ``data/train-XXXXX-of-YYYYY.parquet``, one row per
+docs/formats.md): Parquet files ``data/train-XXXXX-of-YYYYY.parquet``, one row per
 episode (agent step) of a trial.
 
 **One trial is one trajectory.** An export with all episodes holds, per trial, T rows whose

@@ -1,4 +1,4 @@
-"""Training and evaluation metrics (../shared/FORMATS.md §2) -> ``step_metrics``.
+"""Training and evaluation metrics (docs/formats.md) -> ``step_metrics``.
 
 - verl's file logger: JSON Lines ``{"step": N, "data": {key: value}}``;
 - flat JSON Lines: ``{"step": N, "critic/score/mean": ..., ...}``;

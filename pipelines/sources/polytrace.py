@@ -1,4 +1,4 @@
-"""PolyTrace workloads and tool-call latency logs (../shared/FORMATS.md §4) -> lengths-only rows.
+"""PolyTrace workloads and tool-call latency logs (docs/formats.md) -> lengths-only rows.
 
 Workload documents (``*_workloads.json``, or a ``.tar.gz`` holding one) are streamed with
 ijson, one step at a time: a document of hundreds of MB is never a Python object, and each

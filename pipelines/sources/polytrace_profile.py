@@ -1,4 +1,4 @@
-"""PolyTrace's profiling logs (../shared/FORMATS.md section 5): what its benchmark suite
+"""PolyTrace's profiling logs (docs/formats.md): what its benchmark suite
 records of a training run, JSON Lines, one file per step.
 
 - ``packed_lengths_step_<N>.jsonl``: one line per prompt, ``{"step", "rank", "tp_rank",

@@ -1,4 +1,4 @@
-"""Artifact-style rollout folders (../shared/FORMATS.md §2): ``rollouts/<run>/`` with one JSONL
+"""Artifact-style rollout folders (docs/formats.md): ``rollouts/<run>/`` with one JSONL
 per optimizer step, one line per sampled trajectory.
 
 Field names vary between producers: ``prompt``/``response``/``reward`` as well as verl's

@@ -1,5 +1,5 @@
 """verl rollout dumps (``trainer.rollout_data_dir``): one ``{step}.jsonl[.gz|.zst]`` per step
-(../shared/FORMATS.md §1).
+(docs/formats.md).
 
 - v1 lines (verl >= 0.9): ``input, output, gts, score, step, uid``, uid
   ``{uuid}_{sample}_{k}``: the uuid is the prompt group.

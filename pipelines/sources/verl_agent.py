@@ -1,4 +1,4 @@
-"""verl-agent's native dump (GiGPO on ALFWorld, WebShop; ../shared/FORMATS.md §2): verl's
+"""verl-agent's native dump (GiGPO on ALFWorld, WebShop; docs/formats.md): verl's
 ``{step}.jsonl`` with ``input, output, score, step``, but **one line per environment turn**:
 each prompt repeats the task and recent history ("You are now at step 3 and your current
 observation is: ..."), the response is ``<think>...</think><action>...</action>``, and ``score``
