@@ -7,7 +7,9 @@ Data flows one way: sources (a declared reader per format) -> normalize (to the 
 In a notebook: ``con = pipelines.connect("data/lake")``, then ``con.sql("SELECT ...").pl()``.
 """
 
-__version__ = "0.2.0"
+from ._version import __version__
+
+__all__ = ["__version__", "connect"]
 
 
 def connect(lake: str = "data/lake"):

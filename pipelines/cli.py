@@ -74,7 +74,7 @@ err = Console(stderr=True, soft_wrap=True)  # file names must not be cut by wrap
 
 def _version(value: bool) -> None:
     if value:
-        from . import __version__  # noqa: PLC0415
+        from ._version import __version__  # noqa: PLC0415
 
         out.print(f"tracelake {__version__}", highlight=False)
         raise typer.Exit(0)

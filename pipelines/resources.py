@@ -29,7 +29,3 @@ def schema_files() -> list[Traversable]:
 def sql_files() -> list[Traversable]:
     """``sql/*.sql`` in name order: ``00_*`` (over the ledger) come first."""
     return _listing(_folder("pipelines._sql", "sql"), ".sql")
-
-
-def example_sql(name: str) -> str:
-    return _folder("pipelines._sql", "sql").joinpath("examples", name).read_text(encoding="utf-8")

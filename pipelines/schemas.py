@@ -74,11 +74,6 @@ class Contract:
     def file_schema(self) -> pa.Schema:
         return pa.schema([pa.field(c.name, c.arrow_type, nullable=c.nullable) for c in self.file_columns])
 
-    @property
-    def statistics_columns(self) -> list[str]:
-        # Min/max of long text is useless for pruning and bloats every footer.
-        return [c.name for c in self.file_columns if c.statistics]
-
     def conform(self, table: pa.Table) -> pa.Table:
         """Order, cast and null-fill ``table`` to the file schema; reject unknown columns and
         NULLs in non-nullable columns."""

@@ -12,7 +12,7 @@ from html import escape
 
 import duckdb
 
-from .. import __version__
+from .._version import __version__
 from . import browser, svg
 from .compare import compare
 

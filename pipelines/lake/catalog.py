@@ -27,8 +27,9 @@ import pyarrow.compute  # noqa: F401 - pa.compute
 from ..errors import UserError
 from ..resources import sql_files
 from ..schemas import Contract, data_tables, fingerprint
+from ..sqltext import quote
 from . import delta
-from .delta import COMMIT_COLUMN, quote
+from .delta import COMMIT_COLUMN
 from .lake import LEDGER, Lake
 
 LAKE_VARIABLE = "tracelake_lake"  # overrides where the views look for the lake's files

@@ -138,11 +138,6 @@ def retrying(action: Callable[[], T]) -> T:
     raise AssertionError("unreachable")
 
 
-def quote(text: str) -> str:
-    """A SQL string literal (delta-rs predicates and DuckDB alike)."""
-    return "'" + text.replace("'", "''") + "'"
-
-
 def write_file(
     fs, table_path: str, data: pa.Table, *, partition: str, spec: Contract, stats: tuple[str, ...]
 ) -> AddAction:

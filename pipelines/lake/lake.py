@@ -36,13 +36,15 @@ from datetime import UTC, datetime
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .. import __version__, storage
+from .. import storage
+from .._version import __version__
 from ..errors import UserError
 from ..ids import run_folder_of, run_key, source_of
 from ..ordering import sorted_by
 from ..schemas import data_tables, fingerprint
+from ..sqltext import quote
 from . import delta
-from .delta import COMMIT_COLUMN, SHARD_COLUMN, quote
+from .delta import COMMIT_COLUMN, SHARD_COLUMN
 from .ledger import LEDGER, Clock, Entry, Key, Ledger, Status, row_commits
 
 

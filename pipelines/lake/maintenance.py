@@ -22,8 +22,9 @@ from deltalake import DeltaTable
 
 from ..errors import UserError
 from ..schemas import contract, data_tables
+from ..sqltext import quote
 from . import delta
-from .delta import COMMIT_COLUMN, quote
+from .delta import COMMIT_COLUMN
 from .lake import Lake
 from .ledger import LEDGER, row_commits
 

@@ -41,6 +41,7 @@ import duckdb
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from ..sqltext import quote
 from ..storage import SourceError, is_local
 from .base import Reader, Shard, ShardRecords
 from .jsonl import json_text, quarantine_table
@@ -85,7 +86,7 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
     }
     if "task" in columns:
         wanted["task"] = 'CAST(s."task" AS VARCHAR)'  # some exports type it null
-    run = "'" + shard.run_name.replace("'", "''") + "'"
+    run = quote(shard.run_name)
     # Without the columns: the folder's run; a trial named by its first two messages.
     identity = {
         "run_id": "run_id" if "run_id" in columns else run,
@@ -98,7 +99,7 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
     if not is_local(fs):
         con.register_filesystem(fs)
         path = fs.unstrip_protocol(path)
-    source = f"read_parquet('{path.replace(chr(39), chr(39) * 2)}', file_row_number = true)"
+    source = f"read_parquet({quote(path)}, file_row_number = true)"
     try:
         return _records(con, source, shard, wanted, others, identity)
     except duckdb.Error as exc:
@@ -110,7 +111,7 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
 def _records(
     con, source: str, shard: Shard, wanted: dict[str, str], others: list[str], identity: dict[str, str]
 ) -> ShardRecords:
-    run = shard.run_name.replace("'", "''")
+    run = quote(shard.run_name)
     episode = wanted["episode"]
     con.execute(f"""
         CREATE TEMP TABLE rows AS
@@ -123,10 +124,10 @@ def _records(
     # Rows that cannot be placed: no trial, or another run than the file's.
     bad = con.execute(f"""
         SELECT row_no, CASE WHEN trial_name IS NULL THEN 'no trial_name'
-                            ELSE 'run_id ' || coalesce(run_id, 'NULL') || ' is not the file''s run ({run}): one run per file' END,
+                            ELSE 'run_id ' || coalesce(run_id, 'NULL') || ' is not the file''s run (' || {run} || '): one run per file' END,
                to_json({{'row': row_no + 1, 'run_id': run_id, 'trial_name': trial_name, 'episode': episode}})::VARCHAR
-        FROM rows WHERE trial_name IS NULL OR run_id IS DISTINCT FROM '{run}' ORDER BY row_no""").fetchall()
-    con.execute(f"DELETE FROM rows WHERE trial_name IS NULL OR run_id IS DISTINCT FROM '{run}'")
+        FROM rows WHERE trial_name IS NULL OR run_id IS DISTINCT FROM {run} ORDER BY row_no""").fetchall()
+    con.execute(f"DELETE FROM rows WHERE trial_name IS NULL OR run_id IS DISTINCT FROM {run}")
     con.execute("""
         CREATE TEMP TABLE units AS
         WITH longest AS (
