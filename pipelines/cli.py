@@ -28,7 +28,7 @@ from typer.core import TyperGroup
 from . import engine
 from .analysis import compare as comparison
 from .errors import UserError
-from .lake import catalog, maintenance
+from .lake import catalog, guard, maintenance
 from .outputs import replacing
 
 
@@ -387,15 +387,23 @@ def sql(
     allow_files: Annotated[
         bool, typer.Option(help="Let queries read files outside the lake too (read_csv('...'), ...).")
     ] = False,
+    timeout: Annotated[
+        float, typer.Option(help="Stop a query that runs longer than this many seconds (0: never).")
+    ] = guard.DEFAULT_TIMEOUT_S,
+    memory_limit: Annotated[
+        str, typer.Option(help="Memory a query may use before it spills to disk or fails, e.g. 512MB, 8GB.")
+    ] = guard.DEFAULT_MEMORY_LIMIT,
 ) -> None:
     """Run read-only SQL over the lake (views: trajectories, turns, rewards, step_metrics, runs,
-    ingests, quarantine): SELECT and EXPLAIN statements only; files outside the lake are out of
-    reach unless --allow-files."""
+    ingests, quarantine): reads only, by DuckDB's own parse (SELECT, WITH, PIVOT, SHOW,
+    DESCRIBE, EXPLAIN of those); files outside the lake are out of reach unless --allow-files;
+    a timeout and a memory limit bound every query."""
     con = _connect(lake)
     text = sys.stdin.read() if query == "-" else query
     try:
-        catalog.read_only(con, text, lake_dir=_local_lake_dir(lake), allow_files=allow_files)
-        columns, rows = _query(con, text)
+        guard.lock_down(con, text, lake_root=catalog.Lake(lake).uri(), extensions=catalog.extension_directory(),
+                        allow_files=allow_files, memory=memory_limit)  # fmt: skip
+        columns, rows = guard.within(con, timeout, lambda: _query(con, text))
     except duckdb.IOException as exc:  # a missing data file, named
         raise _fail(f"SQL: {str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
     except duckdb.InvalidInputException as exc:
@@ -412,10 +420,6 @@ def _one_line(message: str) -> str:
     """DuckDB's error on one line: its text and hints, without the quoted query and caret."""
     lines = [line.strip() for line in message.splitlines()]
     return " ".join(line for line in lines if line and not line.startswith("LINE ") and set(line) != {"^"})
-
-
-def _local_lake_dir(lake: str) -> str | None:
-    return None if "://" in lake else str(Path(lake).resolve())
 
 
 def _rounded(value):

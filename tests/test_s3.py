@@ -126,3 +126,23 @@ def test_three_writers_into_one_s3_lake_at_once(s3, tmp_path):
     con.execute("LOAD httpfs")
     con.execute(s3_secret_sql())
     assert con.execute(f"SELECT count(*) FROM delta_scan('{lake}/trajectories')").fetchone() == (64,)
+
+
+def test_sql_on_an_s3_lake_reads_the_lake_only(s3, tmp_path):
+    client, bucket, env = s3
+    written = write_run(tmp_path / "src", RunSpec("guarded", steps=1, prompts=1, n=2))
+    source = _upload(client, bucket, written.folder, "runs")
+    lake = f"s3://{bucket}/lake"
+    assert tracelake("ingest", source, "--lake", lake, env=env).returncode == 0
+    ok = tracelake("sql", "SELECT count(*) AS n FROM trajectories", "--lake", lake, "--format", "csv", env=env)
+    assert ok.stdout == "n\n2\n", ok.stderr
+    for statement, refused in [
+        ("SELECT * FROM read_text('/etc/passwd')", "Permission Error"),
+        (f"SELECT count(*) FROM read_json_auto('{source}/1.jsonl.gz')", "Permission Error"),  # the bucket, not the lake
+        (f"EXPLAIN ANALYZE COPY (SELECT 1) TO '{lake}/_ledger/_delta_log/00000000000000000009.json'", "EXPLAIN COPY"),
+        (f"COPY (SELECT 1) TO '{tmp_path}/local.csv'", "not COPY"),
+    ]:
+        result = tracelake("sql", statement, "--lake", lake, env=env)
+        assert result.returncode == 2 and refused in result.stderr, (statement, result.stderr)
+    assert not (tmp_path / "local.csv").exists()
+    assert tracelake("check", "--lake", lake, env=env).returncode == 0

@@ -24,7 +24,6 @@ import duckdb
 import pyarrow as pa
 import pyarrow.compute  # noqa: F401 - pa.compute
 
-from ..errors import UserError
 from ..resources import sql_files
 from ..schemas import Contract, data_tables, fingerprint
 from ..sqltext import quote
@@ -77,7 +76,7 @@ def duckdb_connection(database: str = ":memory:", *, lake: Lake | None = None) -
     """A DuckDB connection that loads extensions from the installed ``duckdb-ext-*`` packages,
     never from the network, and reaches an S3 lake with the standard AWS_* variables."""
     con = duckdb.connect(database)
-    extensions = _extension_directory()
+    extensions = extension_directory()
     if extensions:
         con.execute(f"SET extension_directory = {quote(extensions)}")
     con.execute("SET autoinstall_known_extensions = false")
@@ -88,7 +87,7 @@ def duckdb_connection(database: str = ":memory:", *, lake: Lake | None = None) -
     return con
 
 
-def _extension_directory() -> str | None:
+def extension_directory() -> str | None:
     spec = importlib.util.find_spec("duckdb_ext")
     if spec is None or not spec.submodule_search_locations:
         return None
@@ -170,28 +169,6 @@ def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
     for path in sql_files():
         if not path.name.startswith("00_"):
             con.execute(path.read_text(encoding="utf-8"))
-
-
-_READ_ONLY = (duckdb.StatementType.SELECT, duckdb.StatementType.EXPLAIN)  # type: ignore[attr-defined]
-
-
-def read_only(con: duckdb.DuckDBPyConnection, text: str, *, lake_dir: str | None, allow_files: bool) -> None:
-    """Make ``con`` safe for a user's query ``text``: only SELECT and EXPLAIN statements (no
-    COPY, ATTACH, CREATE, INSERT, SET, INSTALL...), and, for a local lake, no file outside it
-    unless ``allow_files``; the settings are then locked. Raises :class:`UserError` otherwise."""
-    kinds = {s.type for s in con.extract_statements(text)}
-    refused = sorted(k.name for k in kinds if k not in _READ_ONLY)
-    if refused:
-        raise UserError(
-            f"tracelake sql runs SELECT and EXPLAIN statements only, not {', '.join(refused)} "
-            "(the lake is written by ingest, compact, rm and vacuum)"
-        )
-    if lake_dir is not None and not allow_files:
-        extensions = _extension_directory()
-        allowed = [lake_dir.rstrip("/") + "/"] + ([extensions] if extensions else [])
-        con.execute(f"SET allowed_directories = [{', '.join(quote(d) for d in allowed)}]")
-        con.execute("SET enable_external_access = false")
-    con.execute("SET lock_configuration = true")
 
 
 def connect(lake_url: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection:
