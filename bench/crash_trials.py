@@ -141,7 +141,7 @@ def compact_trial(src: Path, lake: str, rng: random.Random, window: float) -> Ou
     delay, killed = _kill_within(_process("compact", "--lake", lake), rng, window)
     visible, committed = counts(lake), promised(lake)
     maintenance.compact(lake)
-    maintenance.vacuum(lake, grace_seconds=0)
+    maintenance.vacuum(lake, orphans=True)
     return Outcome(
         delay, killed, visible, committed, counts(lake), delta_counts(lake), files_per_run=files_per_run(lake)
     )
@@ -162,7 +162,7 @@ def trial(src: Path, lake: str, rng: random.Random, window: float, *, fresh: boo
     visible, committed = (counts(lake), promised(lake)) if commits or before else ({}, {})
     report = engine.ingest_paths([str(src)], lake)  # finishes the job
     assert report.count("failed") == 0, report.summary()
-    maintenance.vacuum(lake, grace_seconds=0)  # rows of the killed attempt, for outside readers
+    maintenance.vacuum(lake, orphans=True)  # rows of the killed attempt, for outside readers
     return Outcome(delay, killed, visible, committed, counts(lake), delta_counts(lake), commits=commits)
 
 

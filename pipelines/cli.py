@@ -780,11 +780,19 @@ def vacuum(
     retention: Annotated[
         float, typer.Option(help="Hours: files that a snapshot younger than this reads are kept.")
     ] = maintenance.DEFAULT_RETENTION_HOURS,
+    orphans: Annotated[
+        bool,
+        typer.Option(
+            help="No ingest of this lake is running: also delete the rows and files of attempts that never "
+            "reached the ledger (by default only those the ledger proves dead)."
+        ),
+    ] = False,
 ) -> None:
-    """Delete rows of replaced or unfinished attempts, and files no snapshot younger than
-    --retention reads (only in the lake's own Delta tables)."""
-    removed = maintenance.vacuum(lake, retention_hours=retention)
-    out.print(f"removed {len(removed)} file(s)")
+    """Delete rows the ledger proves dead (replaced or failed attempts; never by a clock), then
+    files no snapshot younger than --retention reads, including files no commit ever named
+    (only in the lake's own Delta tables)."""
+    done = maintenance.vacuum(lake, retention_hours=retention, orphans=orphans)
+    out.print(f"removed {len(done.files)} file(s), {done.bytes / 1e6:,.1f} MB")
 
 
 def main() -> None:

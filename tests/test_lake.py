@@ -108,9 +108,11 @@ def test_a_commit_interrupted_before_its_ledger_rows_is_invisible_and_recovers(t
     monkeypatch.setattr(delta, "append", real_append)
     ingest([written.folder], lake)
     assert query(lake, "SELECT step, count(*) FROM trajectories GROUP BY 1 ORDER BY 1") == [(1, 2), (2, 2), (3, 2)]
-    maintenance.vacuum(lake)  # the orphans are younger than the grace: they might be in flight
-    assert delta_counts(lake)["trajectories"] == 2 + 6 + 4
-    maintenance.vacuum(lake, grace_seconds=0)
+    # Steps 2-3 were ingested again since: their orphans are provably dead. Step 1's orphan is
+    # newer than its live attempt: by the ledger alone it might be an ingest in flight.
+    maintenance.vacuum(lake)
+    assert delta_counts(lake)["trajectories"] == 2 + 2 + 4
+    maintenance.vacuum(lake, orphans=True)  # the caller says no ingest is running
     assert delta_counts(lake)["trajectories"] == 6
 
 
@@ -124,10 +126,12 @@ def test_vacuum_keeps_files_of_recent_snapshots_and_only_touches_lake_tables(tmp
     stray = Path(lake) / "notes" / "mine.txt"  # a user's file beside the tables
     stray.parent.mkdir()
     stray.write_text("keep me")
-    assert maintenance.vacuum(lake) == []  # default retention: every recent snapshot still reads
+    assert maintenance.vacuum(lake).files == []  # default retention: every recent snapshot still reads
     assert reader.execute("SELECT count(*), sum(reward) FROM trajectories").fetchall() == before
+    on_disk = sum(p.stat().st_size for p in Path(lake).rglob("*.parquet"))
     removed = maintenance.vacuum(lake, retention_hours=0)
-    assert removed and all(r.split("/")[0] in (*DATA_TABLES, "_ledger") for r in removed)
+    assert removed.files and all(r.split("/")[0] in (*DATA_TABLES, "_ledger") for r in removed.files)
+    assert removed.bytes == on_disk - sum(p.stat().st_size for p in Path(lake).rglob("*.parquet"))  # said truly
     assert stray.read_text() == "keep me"
     assert query(lake, "SELECT count(*), sum(reward) FROM trajectories") == before
 
@@ -364,3 +368,23 @@ def test_every_commit_and_file_it_names_is_flushed_to_disk(tmp_path, lake, monke
         for line in log.read_text().splitlines():
             if "add" in (action := json_.loads(line)):
                 assert (log.parent.parent / action["add"]["path"]).resolve() in synced, action["add"]["path"]
+
+
+def test_a_reader_gets_a_consistent_snapshot_or_a_clear_error(tmp_path, lake, monkeypatch):
+    from itertools import count
+
+    from pipelines.lake import catalog as catalog_module
+    from pipelines.lake.ledger import Ledger
+
+    written = write_run(tmp_path, RunSpec("busy", steps=2, prompts=1, n=2))
+    ingest([written.folder], lake)
+    monkeypatch.setattr(catalog_module.time, "sleep", lambda seconds: None)
+    real = Ledger.version(Lake(lake).ledger)
+    reads = count()
+    # A writer commits between every two reads: the version read after the listing is never the one before.
+    monkeypatch.setattr(Ledger, "version", lambda self: real if next(reads) % 2 == 0 else real + 1)
+    with pytest.raises(LakeError, match="no consistent snapshot"):
+        catalog.connect(lake)
+    settles = iter([real, real + 1, real, real + 1, real, real])  # busy, then quiet: the third try holds
+    monkeypatch.setattr(Ledger, "version", lambda self: next(settles))
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]

@@ -77,7 +77,7 @@ def test_every_command_works_on_an_s3_lake_with_s3_sources(s3, tmp_path):
     assert dashboard.execute("SELECT count(*) FROM lake.trajectories").fetchone() == (24,)
     vacuumed = tracelake("vacuum", "--lake", lake, "--retention", "0", env=env)
     # The 6 compacted-away data files and the 3 per-batch ledger files merged by compact.
-    assert vacuumed.returncode == 0 and "removed 9 file(s)" in vacuumed.stdout, vacuumed.stdout + vacuumed.stderr
+    assert vacuumed.returncode == 0 and "removed 9 file(s), " in vacuumed.stdout, vacuumed.stdout + vacuumed.stderr
     assert tracelake("runs", "--lake", lake, "--format", "csv", env=env).stdout.splitlines()[1].startswith("on-s3,")
 
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import random
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,10 +31,10 @@ from ..schemas import Contract, data_tables, fingerprint
 from ..sqltext import quote
 from . import delta
 from .delta import COMMIT_COLUMN
-from .lake import LEDGER, Lake
+from .lake import Lake, LakeError
 
 LAKE_VARIABLE = "tracelake_lake"  # overrides where the views look for the lake's files
-_SNAPSHOT_TRIES = 5
+_SNAPSHOT_TRIES = 12
 
 
 @dataclass
@@ -47,19 +49,19 @@ class Snapshot:
 def snapshot(lake: Lake) -> Snapshot:
     """Read the ledger, then every table's file list, then check the ledger did not move
     meanwhile: rows are deleted only after a ledger commit, so an unchanged ledger means no
-    file list can lack rows the ledger calls live. Retried a few times under heavy writing."""
-    for _ in range(_SNAPSHOT_TRIES):
-        version = _ledger_version(lake)
+    file list can lack rows the ledger calls live. Retried, with growing pauses, while writers
+    commit; a snapshot that cannot be made consistent is an error, never a silent mix."""
+    for attempt in range(_SNAPSHOT_TRIES):
+        version = lake.ledger.version()
         ledger = lake.ledger.table(version)
         listed = {spec.name: _table_files(lake, spec.name) for spec in data_tables()}
-        if _ledger_version(lake) == version:
-            break
-    return Snapshot(ledger, {t: f for t, (f, _) in listed.items()}, {t: n for t, (_, n) in listed.items()})
-
-
-def _ledger_version(lake: Lake) -> int | None:
-    table = delta.open_table(lake.uri(LEDGER), lake.options)
-    return None if table is None else table.version()
+        if lake.ledger.version() == version:
+            return Snapshot(ledger, {t: f for t, (f, _) in listed.items()}, {t: n for t, (_, n) in listed.items()})
+        time.sleep(min(1.0, 0.02 * 2**attempt) * random.random())
+    raise LakeError(
+        f"{lake.url}: the ledger moved on {_SNAPSHOT_TRIES} times while the lake was being read (ingests "
+        "committing fast): no consistent snapshot; run the command again"
+    )
 
 
 def _table_files(lake: Lake, name: str) -> tuple[list[str], int]:

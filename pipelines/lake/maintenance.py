@@ -12,8 +12,8 @@ query, a dashboard or a catalog file made within the retention never loses a fil
 from __future__ import annotations
 
 import functools
-import time
 from dataclasses import dataclass
+from urllib.parse import unquote
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -24,14 +24,11 @@ from ..errors import UserError
 from ..schemas import contract, data_tables
 from ..sqltext import quote
 from . import delta
-from .delta import COMMIT_COLUMN
+from .delta import COMMIT_COLUMN, SHARD_COLUMN
 from .lake import Lake
-from .ledger import LEDGER, row_commits
+from .ledger import COMMITTED, LEDGER, row_commits
 
 DEFAULT_RETENTION_HOURS = 7 * 24
-# Rows of an attempt that never reached the ledger may belong to an ingest still in flight:
-# they are deleted only once older than this.
-ORPHAN_GRACE_SECONDS = 3600.0
 # A run whose small files in a table outnumber this is compacted by the ingest that wrote them
 # (a scheduled ingest every few minutes adds one a run; a large shard's own file is no cost).
 AUTO_COMPACT_FILES = 64
@@ -65,32 +62,44 @@ def _resolve_run(lake: Lake, run: str) -> str:
 
 
 def dead_commits(
-    ledger: pa.Table, table: DeltaTable, *, grace_seconds: float, runs: set[str] | None = None
+    ledger: pa.Table, table: DeltaTable, *, runs: set[str] | None = None, orphans: bool = False
 ) -> list[str]:
-    """Attempt ids whose rows in ``table`` no view shows: replaced since, or never committed
-    (only those older than ``grace_seconds``: they may be in flight)."""
+    """Attempt ids whose rows in ``table`` no view shows and none ever can, as the ledger alone
+    proves it, never a clock: rows of an attempt the ledger records but does not call live
+    (replaced since, or failed or withdrawn after writing), and rows of an attempt it does not
+    record whose shard has a committed attempt with a greater id (ids only grow, so the live
+    one stays live whenever that writer commits). Rows of an unrecorded attempt newer than
+    its shard's live one may be an ingest's in flight: kept, unless ``orphans`` (the caller
+    knows no ingest is running)."""
     live = set(row_commits(ledger)[0].values())
     known = set(ledger.column("commit_id").to_pylist())
+    committed = ledger.filter(pc.is_in(ledger.column("status"), pa.array([s.value for s in COMMITTED], pa.string())))
+    newest: dict[tuple[str, str], str] = {}
+    for row in committed.select(["run_id", "shard_key", "commit_id"]).to_pylist():
+        key = (row["run_id"], row["shard_key"])
+        newest[key] = max(newest.get(key, ""), row["commit_id"])
     filters = [("run_id", "in", sorted(runs))] if runs else None
-    seen = table.to_pyarrow_table(columns=[COMMIT_COLUMN], filters=filters).column(COMMIT_COLUMN)
-    cutoff = time.time_ns() - int(grace_seconds * 1e9)
-    dead = []
-    for commit in pc.unique(seen).to_pylist():
+    seen = table.to_pyarrow_table(columns=["run_id", SHARD_COLUMN, COMMIT_COLUMN], filters=filters)
+    attempts = seen.group_by(["run_id", SHARD_COLUMN, COMMIT_COLUMN]).aggregate([]).to_pylist()
+    dead = set()
+    for attempt in attempts:
+        commit = attempt[COMMIT_COLUMN]
         if commit in live:
             continue
-        if commit in known or int(commit.split("-", 1)[0]) < cutoff:
-            dead.append(commit)
+        superseded = newest.get((attempt["run_id"], attempt[SHARD_COLUMN]), "") > commit
+        if commit in known or superseded or orphans:
+            dead.add(commit)
     return sorted(dead)
 
 
-def delete_dead_rows(lake: Lake, *, grace_seconds: float = ORPHAN_GRACE_SECONDS, runs: set[str] | None = None) -> int:
+def delete_dead_rows(lake: Lake, *, runs: set[str] | None = None, orphans: bool = False) -> int:
     deleted = 0
     ledger = lake.ledger.table(runs=runs)  # once for every table
     for spec in data_tables():
         table = delta.open_table(lake.uri(spec.name), lake.options)
         if table is None:
             continue
-        dead = dead_commits(ledger, table, grace_seconds=grace_seconds, runs=runs)
+        dead = dead_commits(ledger, table, runs=runs, orphans=orphans)
         for start in range(0, len(dead), 500):  # predicates of bounded size
             chunk = ", ".join(quote(c) for c in dead[start : start + 500])
             deleted += delta.delete(lake.uri(spec.name), lake.options, f"{COMMIT_COLUMN} IN ({chunk})")
@@ -247,25 +256,45 @@ def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
     return _compact_runs(lake, crowded) if crowded else []
 
 
-def vacuum(
-    lake_url: str, *, retention_hours: float = DEFAULT_RETENTION_HOURS, grace_seconds: float = ORPHAN_GRACE_SECONDS
-) -> list[str]:
-    """Delete dead rows, then files no snapshot younger than ``retention_hours`` names. Only
-    in the lake's own Delta tables: the folder must be a lake, and nothing else is touched."""
+# Files no version of a table ever named (written by a commit that failed or a writer that was
+# killed) go once older than this, however short the retention: a writer still at work names
+# its files within seconds, and `--orphans` (no ingest running) lifts it.
+UNTRACKED_FLOOR_HOURS = 1.0
+
+
+@dataclass
+class Vacuumed:
+    files: list[str]  # relative to the lake
+    bytes: int
+
+
+def vacuum(lake_url: str, *, retention_hours: float = DEFAULT_RETENTION_HOURS, orphans: bool = False) -> Vacuumed:
+    """Delete dead rows (``orphans``: also those of attempts no ledger entry names, see
+    :func:`dead_commits`), then every file of the lake's tables that no snapshot younger than
+    ``retention_hours`` names: those removed by a commit, and those no commit ever named (past
+    :data:`UNTRACKED_FLOOR_HOURS` unless ``orphans``). Only in the lake's own Delta tables: the
+    folder must be a lake, and nothing else is touched. Returns what went, and its size."""
     if not retention_hours >= 0:
         raise UserError(f"the retention must be 0 hours or more, not {retention_hours}")
     lake = Lake(lake_url)
     lake.require()
-    delete_dead_rows(lake, grace_seconds=grace_seconds)
-    removed: list[str] = []
+    delete_dead_rows(lake, orphans=orphans)
+    removed: dict[str, int] = {}
+    untracked_hours = retention_hours if orphans else max(retention_hours, UNTRACKED_FLOOR_HOURS)
     for name in [spec.name for spec in data_tables()] + [LEDGER]:
-        table = delta.open_table(lake.uri(name), lake.options)
-        if table is None:
-            continue
-        removed += [
-            f"{name}/{path}"
-            for path in table.vacuum(
-                retention_hours=int(retention_hours), dry_run=False, enforce_retention_duration=False
-            )
-        ]
-    return sorted(removed)
+        for hours, full in ((retention_hours, False), (untracked_hours, True)):
+            table = delta.open_table(lake.uri(name), lake.options)
+            if table is None:
+                break
+            going = table.vacuum(retention_hours=int(hours), dry_run=True, enforce_retention_duration=False, full=full)
+            sizes = {path: _size(lake, f"{name}/{path}") for path in going}
+            gone = table.vacuum(retention_hours=int(hours), dry_run=False, enforce_retention_duration=False, full=full)
+            removed.update({f"{name}/{path}": sizes.get(path, 0) for path in gone})
+    return Vacuumed(sorted(removed), sum(removed.values()))
+
+
+def _size(lake: Lake, relative: str) -> int:
+    try:
+        return int(lake.fs.info(f"{lake.root}/{unquote(relative)}")["size"])
+    except (FileNotFoundError, KeyError):
+        return 0
