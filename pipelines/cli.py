@@ -61,6 +61,7 @@ ModelOption = Annotated[str | None, typer.Option(help=_HELP["model"])]
 TaskOption = Annotated[str | None, typer.Option(help=_HELP["task"])]
 WorkersOption = Annotated[int | None, typer.Option(help=_HELP["workers"])]
 ForceOption = Annotated[bool, typer.Option(help=_HELP["force"])]
+RetryFailedOption = Annotated[bool, typer.Option(help=_HELP["retry_failed"])]
 BatchSizeOption = Annotated[int, typer.Option(help=_HELP["batch_size"])]
 TokenizerOption = Annotated[str | None, typer.Option(help=_HELP["tokenizer"])]
 DaskOption = Annotated[
@@ -259,6 +260,7 @@ def ingest(
     task: TaskOption = None,
     workers: WorkersOption = None,
     force: ForceOption = False,
+    retry_failed: RetryFailedOption = False,
     batch_size: BatchSizeOption = engine.BATCH_SHARDS,
     prefect: Annotated[bool, typer.Option(help="Run as the Prefect flow (its logs and artifact).")] = False,
     dask: DaskOption = None,
@@ -280,6 +282,7 @@ def ingest(
             model=model,
             task=task,
             force=force,
+            retry_failed=retry_failed,
             workers=workers,
             tokenizer=tokenizer,
             batch_size=batch_size,

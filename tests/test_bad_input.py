@@ -4,6 +4,7 @@ records (with their line), lands every good one, and leaves the lake readable.""
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 import zstandard
@@ -329,3 +330,22 @@ def test_a_user_mistake_is_one_line_exit_2_and_changes_nothing(tmp_path, lake, a
     assert len(result.stderr.strip().splitlines()) == 1, result.stderr
     assert table_counts(lake) == before
     assert not (tmp_path / "_ledger").exists()  # nothing written into the current folder
+
+
+def test_a_fifo_and_dangling_or_looping_links_are_skipped_with_their_reason(tmp_path, lake):
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "1.jsonl").write_text("\n".join(GOOD) + "\n")
+    os.mkfifo(run / "2.jsonl")  # reading it would block forever
+    (run / "3.jsonl").symlink_to(tmp_path / "nowhere.jsonl")
+    (run / "4.jsonl").symlink_to(run / "4.jsonl")
+    result = _tracelake("ingest", run, "--lake", lake)
+    assert result.returncode == 0, result.stderr
+    reasons = {line.split(": ", 1)[0].rsplit("/", 1)[-1]: line.split(": ", 1)[1] for line in result.stderr.splitlines()
+               if line.startswith("skipped")}  # fmt: skip
+    assert reasons == {
+        "2.jsonl": "not a regular file (a pipe, socket or device): not read",
+        "3.jsonl": "a symbolic link to nothing (dangling, or a loop): not read",
+        "4.jsonl": "a symbolic link to nothing (dangling, or a loop): not read",
+    }
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(len(GOOD),)]

@@ -388,3 +388,15 @@ def test_a_reader_gets_a_consistent_snapshot_or_a_clear_error(tmp_path, lake, mo
     settles = iter([real, real + 1, real, real + 1, real, real])  # busy, then quiet: the third try holds
     monkeypatch.setattr(Ledger, "version", lambda self: next(settles))
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
+
+
+def test_after_rm_a_forced_ingest_and_a_run_compaction_work_and_every_engine_agrees(tmp_path, lake):
+    first = write_run(tmp_path, RunSpec("kept", steps=3, prompts=2, n=2))
+    gone = write_run(tmp_path, RunSpec("removed", steps=2, prompts=1, n=2))
+    ingest([tmp_path], lake)
+    maintenance.remove_run(lake, "removed")  # rewrites ledger files (delta-rs stores their strings as views)
+    assert ingest([first.folder], lake, force=True).committed == 3
+    maintenance.compact(lake, run="kept")
+    ingest([gone.folder], lake)
+    assert dict(query(lake, "SELECT run_name, trajectories FROM runs")) == {"kept": 12, "removed": 4}
+    assert delta_counts(lake)["trajectories"] == 16  # what Polars and delta-rs read: nothing left undeleted

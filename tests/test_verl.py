@@ -329,6 +329,28 @@ def test_an_io_error_is_recorded_and_retried_next_run(tmp_path, lake, monkeypatc
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
 
 
+def test_a_shard_that_fails_the_same_way_each_time_is_not_read_again_until_it_changes(tmp_path, lake, monkeypatch):
+    from pipelines import engine
+
+    written = write_run(tmp_path, RunSpec("heavy", steps=2, prompts=1, n=2))
+    real, reads = engine.read_shard, []
+
+    def exhausted(plan, shard):
+        reads.append(shard.step)
+        if shard.step == 2:
+            raise MemoryError("2 GB shard")  # the same bytes would fail the same way
+        return real(plan, shard)
+
+    monkeypatch.setattr(engine.read, "read_shard", exhausted)
+    assert ingest([written.folder], lake).count("failed") == 1
+    again = ingest([written.folder], lake)  # a scheduled cycle: step 2 is not read in full again
+    assert reads == [1, 2] and again.count("failed") == 1 and again.count("unchanged") == 1
+    assert "--retry-failed to try again" in next(r.error for r in again.results if r.status == "failed")
+    monkeypatch.setattr(engine.read, "read_shard", real)
+    retried = ingest([written.folder], lake, retry_failed=True)
+    assert retried.committed == 1 and query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
+
+
 # --- multi-turn tool rollouts (FORMATS.md section 5) -------------------------------------
 
 

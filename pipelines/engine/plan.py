@@ -140,8 +140,10 @@ def plan(request: IngestRequest) -> Plan:
         before = previous.get(_key(shard))
         if request.force or not _same_file(before, shard.uri, stats[shard.uri]) or before.status is Status.ERROR:
             todo.append(shard)
+        elif before.status is Status.FAILED and request.retry_failed:
+            todo.append(shard)
         elif before.status is Status.FAILED:
-            failed_before.append((shard, f"{before.error} (file unchanged since; force a re-read to try again)"))
+            failed_before.append((shard, f"{before.error} (file unchanged since; --retry-failed to try again)"))
         elif before.status is Status.DUPLICATE:
             unplaced.append(Unplaced(shard.uri, before.error or "a duplicate"))
         else:

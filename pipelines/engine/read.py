@@ -144,10 +144,13 @@ def read_with_retries(plan_: Plan, shard: Shard) -> ShardCommit:
 
 
 def errored(plan_: Plan, shard: Shard, error: BaseException) -> ShardCommit:
-    """An attempt that failed for a reason outside its content (an I/O error, a bug): status
-    ``error``, so the next run tries it again."""
+    """An attempt that failed for a reason outside its content. An I/O error (``OSError``) may
+    pass: status ``error``, the next run tries again. Anything else (a bug, memory) would fail
+    the same way on the same bytes: ``failed``, tried again when the file changes or on
+    ``--retry-failed``, not re-read in full on every scheduled cycle."""
     attempt = plan_.lake.attempt(_meta(plan_, shard, None, plan_.stats[shard.uri]))
-    attempt.status, attempt.error = Status.ERROR, f"{type(error).__name__}: {error}"
+    status = Status.ERROR if isinstance(error, OSError) else Status.FAILED
+    attempt.status, attempt.error = status, f"{type(error).__name__}: {error}"
     if isinstance(error, FileNotFoundError):  # e.g. a Dask worker without the sources mounted
         attempt.error = f"not readable on host {socket.gethostname()} ({attempt.error})"
     return attempt

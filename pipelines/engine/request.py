@@ -27,6 +27,7 @@ OPTION_HELP = {
     "model": "Model name to record for the runs.",
     "task": "Task or dataset to record for the runs.",
     "force": "Re-read every shard, even unchanged ones.",
+    "retry_failed": "Read again the shards that failed, though unchanged since (by default only a changed file is).",
     "workers": "Shards read at once (default: the machine's cores).",
     "tokenizer": "A local tokenizer.json to count prompt and response tokens with (never downloads).",
     "batch_size": "Shards per commit (fewer: less memory, more small files).",
@@ -48,6 +49,7 @@ class IngestRequest:
     model: str | None = None
     task: str | None = None
     force: bool = False
+    retry_failed: bool = False
     workers: int | None = None
     tokenizer: str | None = None
     batch_size: int = BATCH_SHARDS

@@ -19,6 +19,7 @@ from enum import Enum
 
 import pyarrow as pa
 import pyarrow.compute as pc
+import pyarrow.dataset as ds
 
 from ..schemas import contract, data_tables
 from . import delta
@@ -152,8 +153,20 @@ class Ledger:
         schema = contract("ingests").file_schema
         if table is None:
             return schema.empty_table()
-        filters = [("run_id", "in", sorted(runs))] if runs is not None else None
-        rows = table.to_pyarrow_table(filters=filters)
+        dataset = table.to_pyarrow_dataset()
+        if runs is not None:
+            # The files whose run_id range (from the log's statistics) can hold one of ``runs``;
+            # the rows are then filtered here. Not pyarrow's filter pushdown: files rewritten by
+            # a delete (`rm`) store strings as string_view, which its statistics kernels refuse.
+            actions = pa.table(table.get_add_actions(flatten=True)).to_pylist()
+            wanted = sorted(runs)
+            keep = {a["path"] for a in actions if a.get("min.run_id") is None
+                    or any(a["min.run_id"] <= run <= a["max.run_id"] for run in wanted)}  # fmt: skip
+            fragments = [f for f in dataset.get_fragments() if f.path in keep]
+            dataset = ds.FileSystemDataset(fragments, dataset.schema, dataset.format, dataset.filesystem)
+        rows = dataset.to_table()
+        if runs is not None:
+            rows = rows.filter(pc.is_in(rows.column("run_id"), pa.array(sorted(runs), pa.string())))
         for name in schema.names:  # a column added since the ledger was created reads as NULLs
             if name not in rows.column_names:
                 rows = rows.append_column(name, pa.nulls(len(rows), schema.field(name).type))

@@ -245,6 +245,15 @@ def detect(
         if name.startswith("."):
             unplaced.append(Unplaced(uri, "hidden file"))
             continue
+        if listing[path].get("type", "file") != "file":  # a FIFO would block the read forever
+            dangling = local and os.path.islink(path) and not os.path.exists(path)
+            why = (
+                "a symbolic link to nothing (dangling, or a loop)"
+                if dangling
+                else "not a regular file (a pipe, socket or device)"
+            )
+            unplaced.append(Unplaced(uri, f"{why}: not read"))
+            continue
         side_file = next((reason for pattern, reason in NOT_TRACES.items() if pattern.fullmatch(name)), None)
         if side_file is not None:
             unplaced.append(Unplaced(uri, side_file))
