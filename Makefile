@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: demo test test-fast lint format readme bench bench-small-files bench-views clean
+.PHONY: demo test test-fast test-faults lint format readme bench bench-small-files bench-views clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -21,6 +21,10 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -q
+
+# Every crash point of every command (tests/test_fault_sweep.py; CI runs a seeded sample).
+test-faults: $(STAMP)
+	TRACELAKE_FAULT_POINTS=all $(BIN)/python -m pytest -n 2 -q tests/test_fault_sweep.py
 
 # The gate CI runs before the tests: ruff's lint and format check, mypy (config in pyproject.toml).
 lint: $(STAMP)

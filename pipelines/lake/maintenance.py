@@ -166,15 +166,19 @@ def check(lake_url: str, *, repair: bool = False) -> list[Damage]:
             if reason:
                 damaged.append(Damage(spec.name, f"{spec.name}/{path}", reason, run_id))
     if repair and damaged:
+        # The ledger first: once its shards are marked, a crash at any later point leaves the
+        # next ingest reading them again (until the tables are repaired, queries name the
+        # damaged file); repairing the tables first would lose those rows for good to a kill
+        # before the ledger heard of it.
+        lake.record_errors(
+            {d.run_id for d in damaged},
+            "its rows were in a damaged file that `tracelake check --repair` removed: read again",
+        )
         for damage in damaged:
             if damage.reason != "missing":
                 lake.fs.mv(f"{lake.root}/{damage.file}", f"{lake.root}/{damage.file}.damaged")
         for name in {d.table for d in damaged}:
             delta.retrying(functools.partial(_repair, lake, name))
-        lake.record_errors(
-            {d.run_id for d in damaged},
-            "its rows were in a damaged file that `tracelake check --repair` removed: read again",
-        )
     return damaged
 
 
@@ -288,9 +292,16 @@ def vacuum(lake_url: str, *, retention_hours: float = DEFAULT_RETENTION_HOURS, o
                 break
             going = table.vacuum(retention_hours=int(hours), dry_run=True, enforce_retention_duration=False, full=full)
             sizes = {path: _size(lake, f"{name}/{path}") for path in going}
-            gone = table.vacuum(retention_hours=int(hours), dry_run=False, enforce_retention_duration=False, full=full)
+            gone = delta.retrying(
+                functools.partial(_vacuum, lake, name, int(hours), full)
+            )  # an ingest may commit meanwhile
             removed.update({f"{name}/{path}": sizes.get(path, 0) for path in gone})
     return Vacuumed(sorted(removed), sum(removed.values()))
+
+
+def _vacuum(lake: Lake, name: str, hours: int, full: bool) -> list[str]:
+    table = delta.existing_table(lake.uri(name), lake.options)
+    return table.vacuum(retention_hours=hours, dry_run=False, enforce_retention_duration=False, full=full)
 
 
 def _size(lake: Lake, relative: str) -> int:
