@@ -754,8 +754,9 @@ def check(
     whose rows they hold. Exit 1 when some are damaged (and not repaired)."""
     damaged = maintenance.check(lake, repair=repair)
     for damage in damaged:
-        _error(escape(f"damaged {damage.file} (run {damage.run_id}): {damage.reason}"))
-    runs = sorted({d.run_id for d in damaged})
+        of = f" (run {damage.run_id})" if damage.run_id is not None else ""
+        _error(escape(f"damaged {damage.file}{of}: {damage.reason}"))
+    runs = sorted({d.run_id or f"every run of {d.table}" for d in damaged})
     if not damaged:
         out.print("every data file reads")
     elif repair:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 import zstandard
+from deltalake import DeltaTable
 
 from pipelines.samples import RunSpec, step_lines, write_shard
 
@@ -349,3 +351,30 @@ def test_a_fifo_and_dangling_or_looping_links_are_skipped_with_their_reason(tmp_
         "4.jsonl": "a symbolic link to nothing (dangling, or a loop): not read",
     }
     assert query(lake, "SELECT count(*) FROM trajectories") == [(len(GOOD),)]
+
+
+@pytest.mark.parametrize("damage", ["truncated last commit", "a gap in the log", "a checkpoint pointer to nothing"])
+def test_a_damaged_delta_log_is_one_line_and_repair_gives_every_row_back(tmp_path, lake, damage):
+    from pipelines.samples import RunSpec, write_run
+
+    written = write_run(tmp_path / "src", RunSpec("logged", steps=4, prompts=1, n=2))
+    ingest([written.folder], lake, batch_size=1)
+    log = Path(lake) / "trajectories" / "_delta_log"
+    commits = sorted(log.glob("*.json"))
+    if damage == "truncated last commit":
+        commits[-1].write_bytes(commits[-1].read_bytes()[:40])
+    elif damage == "a gap in the log":
+        commits[1].unlink()
+    else:
+        DeltaTable(str(log.parent)).create_checkpoint()
+        next(log.glob("*.checkpoint.parquet")).unlink()
+    result = _tracelake("runs", "--lake", lake)
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+    assert "its Delta log cannot be read" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    found = _tracelake("check", "--lake", lake)
+    assert found.returncode == 1 and "damaged trajectories/_delta_log" in found.stderr
+    repaired = _tracelake("check", "--repair", "--lake", lake)
+    assert repaired.returncode == 0, repaired.stderr
+    assert ingest([written.folder], lake).count("failed") == 0
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(written.total_lines,)]
+    assert _tracelake("check", "--lake", lake).returncode == 0

@@ -22,10 +22,11 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 from deltalake import ColumnProperties, DeltaTable, Schema, WriterProperties, write_deltalake
-from deltalake.exceptions import CommitFailedError, TableNotFoundError
+from deltalake.exceptions import CommitFailedError, DeltaError, TableNotFoundError
 from deltalake.transaction import AddAction, RemoveAction, create_table_with_add_actions
 from fsspec.implementations.local import LocalFileSystem
 
+from ..errors import UserError
 from ..schemas import Contract
 
 SHARD_COLUMN = "_shard"  # the shard key each row came from
@@ -62,17 +63,35 @@ def storage_options(url: str) -> dict[str, str]:
     return options
 
 
+class DamagedLog(UserError):
+    """A table's Delta log cannot be read (a truncated commit, a missing checkpoint, a gap)."""
+
+    def __init__(self, uri: str, error: Exception):
+        self.uri, self.error = uri, error
+        detail = str(error).splitlines()[0] if str(error) else type(error).__name__
+        super().__init__(
+            f"{uri}: its Delta log cannot be read ({detail}); `tracelake check` diagnoses it and "
+            "`tracelake check --repair` rolls the table back to its last readable version"
+        )
+
+
 def open_table(uri: str, options: dict[str, str], version: int | None = None) -> DeltaTable | None:
-    """The table at ``uri``, or None when there is none yet."""
+    """The table at ``uri``, or None when there is none yet; a :class:`DamagedLog` when its
+    log cannot be read."""
     try:
         return DeltaTable(uri, storage_options=options or None, version=version)
     except TableNotFoundError:
         return None
+    except DeltaError as exc:
+        raise DamagedLog(uri, exc) from None
 
 
 def existing_table(uri: str, options: dict[str, str]) -> DeltaTable:
     """The table at ``uri``, which its caller saw there (a maintenance step on it)."""
-    return DeltaTable(uri, storage_options=options or None)
+    table = open_table(uri, options)
+    if table is None:
+        raise DamagedLog(uri, FileNotFoundError("the table's log is gone"))
+    return table
 
 
 def _long_text(spec: Contract) -> list[str]:

@@ -11,7 +11,9 @@ query, a dashboard or a catalog file made within the retention never loses a fil
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import re
 from dataclasses import dataclass
 from urllib.parse import unquote
 
@@ -141,7 +143,7 @@ class Damage:
     table: str
     file: str  # relative to the lake
     reason: str
-    run_id: str
+    run_id: str | None  # None: the table's log, every run of it
 
 
 def check(lake_url: str, *, repair: bool = False) -> list[Damage]:
@@ -151,9 +153,12 @@ def check(lake_url: str, *, repair: bool = False) -> list[Damage]:
     ``error`` in the ledger, so the next ingest of their sources reads them again."""
     lake = Lake(lake_url)
     lake.require()
-    damaged: list[Damage] = []
+    damaged = _damaged_logs(lake, repair=repair)
     for spec in data_tables():
-        table = delta.open_table(lake.uri(spec.name), lake.options)
+        try:
+            table = delta.open_table(lake.uri(spec.name), lake.options)
+        except delta.DamagedLog:
+            continue  # reported above, and not repaired
         if table is None:
             continue
         actions = pa.table(table.get_add_actions(flatten=True))
@@ -165,21 +170,98 @@ def check(lake_url: str, *, repair: bool = False) -> list[Damage]:
             reason = _damage(lake, f"{lake.root}/{spec.name}/{path}", size)
             if reason:
                 damaged.append(Damage(spec.name, f"{spec.name}/{path}", reason, run_id))
-    if repair and damaged:
+    files = [d for d in damaged if d.run_id is not None]
+    if repair and files:
         # The ledger first: once its shards are marked, a crash at any later point leaves the
         # next ingest reading them again (until the tables are repaired, queries name the
         # damaged file); repairing the tables first would lose those rows for good to a kill
         # before the ledger heard of it.
         lake.record_errors(
-            {d.run_id for d in damaged},
+            {d.run_id for d in files if d.run_id is not None},
             "its rows were in a damaged file that `tracelake check --repair` removed: read again",
         )
-        for damage in damaged:
+        for damage in files:
             if damage.reason != "missing":
                 lake.fs.mv(f"{lake.root}/{damage.file}", f"{lake.root}/{damage.file}.damaged")
-        for name in {d.table for d in damaged}:
+        for name in {d.table for d in files}:
             delta.retrying(functools.partial(_repair, lake, name))
+    if repair and damaged:
+        short = _runs_short_of_rows(lake)  # e.g. rows of the commits a rolled-back log lost
+        if short:
+            lake.record_errors(short, "its rows were in commits `tracelake check --repair` rolled back: read again")
     return damaged
+
+
+def _damaged_logs(lake: Lake, *, repair: bool) -> list[Damage]:
+    """Tables (the ledger too) whose Delta log cannot be read; with ``repair``, each rolled back
+    to its last version that reads (what came after is set aside as ``.damaged``)."""
+    found = []
+    for name in [LEDGER] + [spec.name for spec in data_tables()]:
+        try:
+            delta.open_table(lake.uri(name), lake.options)
+            continue
+        except delta.DamagedLog as exc:
+            reason = f"its log cannot be read ({str(exc.error).splitlines()[0]})"
+        if repair:
+            version = _roll_back(lake, name)
+            if version is not None:
+                reason += f"; rolled back to version {version}"
+            elif name != LEDGER:
+                reason += f"; no version reads: set aside as {name}.damaged, its runs' shards marked for re-reading"
+            else:
+                reason += "; no version reads: the ledger needs a hand (nothing was changed)"
+        found.append(Damage(name, f"{name}/_delta_log", reason, None))
+    return found
+
+
+_LOG_ENTRY = re.compile(r"(\d{20})\.(?:json|checkpoint\.parquet|checkpoint\.\d+\.\d+\.parquet)")
+
+
+def _roll_back(lake: Lake, name: str) -> int | None:
+    """Set aside what makes a table's log unreadable: a checkpoint pointer to nothing, then
+    every entry after the last version that reads (a truncated last commit, a gap). Returns the
+    version the table now reads at, or None."""
+    log = f"{lake.root}/{name}/_delta_log"
+    pointer = f"{log}/_last_checkpoint"
+    if lake.fs.exists(pointer):
+        lake.fs.mv(pointer, f"{pointer}.damaged")  # delta-rs then lists the log itself
+    with contextlib.suppress(delta.DamagedLog):
+        table = delta.open_table(lake.uri(name), lake.options)
+        return None if table is None else table.version()
+    entries = {p.rsplit("/", 1)[-1] for p in lake.fs.ls(log, detail=False)}
+    versions = sorted({int(m[1]) for e in entries if (m := _LOG_ENTRY.fullmatch(e)) and e.endswith(".json")})
+    readable = None
+    for version in reversed(versions):
+        try:
+            delta.open_table(lake.uri(name), lake.options, version)
+            readable = version
+            break
+        except delta.DamagedLog:
+            continue
+    if readable is None:
+        if name != LEDGER:  # no version of a data table reads: set it aside; its runs are read again
+            lake.fs.mv(f"{lake.root}/{name}", f"{lake.root}/{name}.damaged")
+        return None
+    for entry in sorted(entries):
+        if (m := _LOG_ENTRY.fullmatch(entry)) and int(m[1]) > readable:
+            lake.fs.mv(f"{log}/{entry}", f"{log}/{entry}.damaged")
+    return readable
+
+
+def _runs_short_of_rows(lake: Lake) -> set[str]:
+    """Runs whose views show fewer rows of some table than their committed entries promise."""
+    from .catalog import connect  # noqa: PLC0415 - the views' counts
+
+    con = connect(lake.url)
+    short = set()
+    for spec in data_tables():
+        rows = con.execute(
+            f"SELECT p.run_id FROM (SELECT run_id, sum(rows_{spec.name}) AS n FROM committed_ingests GROUP BY 1) p "
+            f"LEFT JOIN (SELECT run_id, count(*) AS n FROM {spec.name} GROUP BY 1) v USING (run_id) "
+            "WHERE coalesce(v.n, 0) < p.n"
+        ).fetchall()
+        short |= {r for (r,) in rows}
+    return short
 
 
 def _damage(lake: Lake, path: str, size: int) -> str | None:
