@@ -196,3 +196,27 @@ def test_compare_command_prints_runs_side_by_side(lake):
 
     missing = CliRunner().invoke(app, ["compare", "short-run", "nope", "--lake", lake])
     assert missing.exit_code == 2 and "no such run: nope" in missing.output
+
+
+def test_non_finite_rewards_are_kept_and_skipped_by_every_aggregate(tmp_path):
+    import math
+
+    from .helpers import ingest, query
+
+    run = tmp_path / "nan-run"
+    run.mkdir()
+    scores = ["1.0", "0.0", "NaN", "Infinity", "1.0", "-Infinity"]
+    lines = [f'{{"input": "q{i // 2}", "output": "a{i}", "score": {s}, "uid": "g{i // 2}_{i % 2}_0"}}'
+             for i, s in enumerate(scores)]  # fmt: skip
+    (run / "1.jsonl").write_text("\n".join(lines) + "\n")
+    lake = str(tmp_path / "lake")
+    ingest([run], lake)
+    stored = [r for (r,) in query(lake, "SELECT reward FROM trajectories ORDER BY response")]
+    assert sum(math.isnan(r) for r in stored) == 1 and sorted(r for r in stored if math.isinf(r)) == [
+        -math.inf,
+        math.inf,
+    ]
+    assert query(lake, "SELECT n, n_rewarded, mean, min, max, success_rate FROM reward_by_step") == [
+        (6, 3, 2 / 3, 0.0, 1.0, 2 / 3)]  # fmt: skip
+    # g0: two finite rewards, a group; g1: none finite, no group; g2: one finite, a singleton
+    assert query(lake, "SELECT groups, singleton_groups FROM group_diagnostics") == [(1, 1)]
