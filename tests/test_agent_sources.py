@@ -369,3 +369,13 @@ def test_run_names_come_from_the_folders_the_user_pointed_at(tmp_path):
     assert {s.run_name for s in detect(str(tmp_path / "rollouts" / "r2" / "3.jsonl"))[0]} == {"r2"}
     # Pointed above everything: the folder right below each container names the run.
     assert {s.run_name for s in detect(str(tmp_path))[0]} == {"team", "r2"}
+
+
+def test_ids_indexes_and_seeds_are_never_rewards(artifacts, lake):
+    root, _ = artifacts
+    ingest([root / "eval" / "standalone_eval"], lake)
+    names = {n for (n,) in query(lake, "SELECT DISTINCT name FROM rewards WHERE run_id = 'standalone_eval'")}
+    assert "episode_id" not in names and names
+    assert query(lake, "SELECT count(*) FROM trajectories WHERE run_id = 'standalone_eval' "
+                       "AND (extra->>'episode_id') IS NOT NULL") == query(
+        lake, "SELECT count(*) FROM trajectories WHERE run_id = 'standalone_eval'")  # kept as extra  # fmt: skip

@@ -96,3 +96,17 @@ def test_a_bom_before_json_lines_is_not_a_bad_first_line(tmp_path, lake):
     report = ingest([run], lake)
     assert report.committed == 1 and report.quarantined == 0
     assert query(lake, "SELECT step, value FROM step_metrics ORDER BY 1") == [(1, 0.5), (2, 0.4)]
+
+
+def test_validation_metric_names_are_the_val_split_in_any_file(tmp_path, lake):
+    run = tmp_path / "rollouts" / "mixed"
+    run.mkdir(parents=True)
+    # A long-format CSV of a training run's folder, as the real value-diagnostics one: CRLF, two val metrics.
+    rows = ["step,metric,v3,gigpo_mean", "5,val/success_rate,0.5,0.4", "5,actor/entropy,1.2,1.1",
+            "10,val-core/webshop/score,3.0,2.5", "10,eval/reward,0.7,", "10,test/acc,0.9,0.8"]  # fmt: skip
+    (run / "summary.csv").write_bytes(("\r\n".join(rows) + "\r\n").encode())
+    ingest([run], lake)
+    splits = dict(query(lake, "SELECT name, string_agg(DISTINCT split) FROM step_metrics GROUP BY 1"))
+    assert splits == {"val/success_rate": "val", "actor/entropy": "train", "val-core/webshop/score": "val",
+                      "eval/reward": "val", "test/acc": "val"}  # fmt: skip
+    assert query(lake, "SELECT count(*) FROM step_metrics") == [(9,)]  # every non-empty cell

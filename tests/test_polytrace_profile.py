@@ -48,6 +48,21 @@ def test_multiturn_workloads_give_turns_and_real_tool_latencies(profiled, lake):
     assert query(lake, "SELECT count(*) FROM turns WHERE role = 'assistant' AND latency_s IS NULL") == [(0,)]
 
 
+def test_multiturn_response_tokens_are_the_policys_and_calls_are_the_timed_ones(tmp_path, profiled, lake):
+    import json
+
+    records = [json.loads(line) for path in sorted((tmp_path / "runs").rglob("multiturn_workload_step_*.jsonl"))
+               for line in path.read_text().splitlines()]  # fmt: skip
+    assert any(sum(t["tool_call_count"] for t in r["turns"]) > len(r["tool_calls"]) for r in records)  # real shape
+    got = query(lake, "SELECT sum(response_tokens), sum(CAST((extra->>'final_response_len') AS BIGINT)) FROM trajectories "
+                      "WHERE (extra->>'finish_reasons') IS NOT NULL")  # fmt: skip
+    assert got == [(sum(t["completion_tokens"] for r in records for t in r["turns"]),
+                    sum(r["final_response_len"] for r in records))]  # fmt: skip
+    assert query(lake, "SELECT sum(tool_calls) FROM turns") == [(sum(len(r["tool_calls"]) for r in records),)]
+    assert query(lake, "SELECT sum(mean_tool_calls * trajectories) FROM turn_stats") == [
+        (sum(len(r["tool_calls"]) for r in records),)]  # fmt: skip
+
+
 def test_reward_timings_are_one_series_per_rank(profiled, lake):
     exp, _ = profiled
     rows = query(

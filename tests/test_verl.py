@@ -329,6 +329,19 @@ def test_an_io_error_is_recorded_and_retried_next_run(tmp_path, lake, monkeypatc
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
 
 
+def test_lines_whose_step_is_not_the_file_names_are_warned_of_with_counts(tmp_path, lake):
+    run = tmp_path / "resumed"
+    run.mkdir()
+    lines = [json.dumps({"input": f"q{i}", "output": "a", "score": 1.0, "step": 3 if i < 2 else 4}) for i in range(5)]
+    (run / "3.jsonl").write_text("\n".join(lines) + "\n")
+    report = ingest([run], lake)
+    assert [w for r in report.results for w in r.warnings] == [
+        "3 of 5 line(s) say step 4 where the file name says 3: the file name's step is used, each line's own is kept "
+        "as extra.step"
+    ]
+    assert query(lake, "SELECT step, count(*), count(extra->>'step') FROM trajectories GROUP BY 1") == [(3, 5, 3)]
+
+
 def test_a_shard_that_fails_the_same_way_each_time_is_not_read_again_until_it_changes(tmp_path, lake, monkeypatch):
     from pipelines import engine
 

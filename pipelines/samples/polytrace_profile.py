@@ -85,6 +85,8 @@ def write_profile(root: Path, steps: int = 2, seed: int = 17) -> ProfileExpected
                             "engine_latency_s": round(rng.uniform(0.2, 3.0), 4),
                         }
                     )
+                    if turn == 3 and count:
+                        continue  # the turn limit: the calls this last turn asked for never ran (as in the real log)
                     for _ in range(count):
                         latency = round(rng.lognormvariate(-1.5, 0.6), 4)
                         calls.append(
@@ -106,7 +108,9 @@ def write_profile(root: Path, steps: int = 2, seed: int = 17) -> ProfileExpected
                         "max_response_len": 8192,
                         "turns": turns,
                         "tool_calls": calls,
-                        "final_response_len": sum(int(t["completion_tokens"]) for t in turns),
+                        # As the real log has it: the tool responses spliced in count too.
+                        "final_response_len": sum(int(t["completion_tokens"]) for t in turns)
+                        + sum(int(c["response_token_len"]) for c in calls),
                         "response_loss_mask_rle": [[1, 40], [0, 120]],
                         "turn_count": len(turns),
                         "tool_call_count": len(calls),
