@@ -242,12 +242,32 @@ def test_a_full_disk_stops_the_ingest_with_what_landed_and_no_half_files(tmp_pat
 def test_a_lake_path_with_wildcards_is_refused_before_anything_is_touched(tmp_path, name):
     from pipelines.samples import write_run
 
+    from typer.testing import CliRunner
+
+    from pipelines import cli
+
     src = write_run(tmp_path / "src", RunSpec("r", steps=1, prompts=1, n=2)).folder
     lake = tmp_path / name / "lake"
-    for command in (["ingest", src], ["vacuum"], ["compact"], ["sql", "SELECT 1"], ["check"]):
-        result = _tracelake(*command, "--lake", lake)
-        assert result.returncode == 2 and "Traceback" not in result.stderr, (command, result.stderr)
-        assert "a lake path cannot hold" in result.stderr
+    # In-process (the check is Lake's, before anything is touched); the real entry point once, below.
+    for command in (
+        ["ingest", src],
+        ["vacuum"],
+        ["compact"],
+        ["sql", "SELECT 1"],
+        ["check"],
+        ["runs"],
+        ["detect", src],
+    ):
+        result = CliRunner().invoke(cli.app, [*map(str, command), "--lake", str(lake)])
+        assert result.exit_code == 2 and result.exception is None or isinstance(result.exception, SystemExit), command
+        assert "a lake path cannot hold" in result.output + (result.stderr or ""), (command, result.output)
+    if name == "exp[v2]":
+        process = _tracelake("ingest", src, "--lake", lake)
+        assert (
+            process.returncode == 2
+            and "Traceback" not in process.stderr
+            and "a lake path cannot hold" in process.stderr
+        )
     assert not (tmp_path / name).exists()
 
 

@@ -54,6 +54,13 @@ def _files_per_run(table: DeltaTable, *, below: int | None = None) -> dict[str, 
     return {c["values"]: c["counts"] for c in counts}
 
 
+def opened(lake: Lake | str) -> Lake:
+    """The lake to maintain (a :class:`Lake`, or its location): it must be one."""
+    lake = Lake(lake) if isinstance(lake, str) else lake
+    lake.require()
+    return lake
+
+
 def _resolve_run(lake: Lake, run: str) -> str:
     ledger = lake.ledger.table()
     matches = ledger.filter(pc.or_(pc.equal(ledger.column("run_id"), run), pc.equal(ledger.column("run_name"), run)))
@@ -115,16 +122,15 @@ class Removal:
     attempts: int  # its ledger rows
 
 
-def remove_run(lake_url: str, run: str, *, dry_run: bool = False) -> Removal:
+def remove_run(lake: Lake | str, run: str, *, dry_run: bool = False) -> Removal:
     """Drop a run (by name or id) from every table and from the ledger, so a later ingest of
     its sources starts afresh. The ledger goes first: the run leaves the views at once, and a
     crash before its rows are deleted leaves rows no entry names, which ``vacuum`` deletes."""
     from .catalog import connect  # noqa: PLC0415 - the counts are the views'
 
-    lake = Lake(lake_url)
-    lake.require()
+    lake = opened(lake)
     run_id = _resolve_run(lake, run)
-    con = connect(lake_url)
+    con = connect(lake.url)
     rows = {
         spec.name: con.execute(f"SELECT count(*) FROM {spec.name} WHERE run_id = ?", [run_id]).fetchall()[0][0]
         for spec in data_tables()
@@ -146,13 +152,12 @@ class Damage:
     run_id: str | None  # None: the table's log, every run of it
 
 
-def check(lake_url: str, *, repair: bool = False) -> list[Damage]:
+def check(lake: Lake | str, *, repair: bool = False) -> list[Damage]:
     """Every data file the tables' current snapshots name that is missing, changed in size or
     unreadable. With ``repair``: set unreadable files aside (``.damaged``), drop the damaged
     files from their tables (Delta's repair), and record every shard of the runs they held as
     ``error`` in the ledger, so the next ingest of their sources reads them again."""
-    lake = Lake(lake_url)
-    lake.require()
+    lake = opened(lake)
     damaged = _damaged_logs(lake, repair=repair)
     for spec in data_tables():
         try:
@@ -278,11 +283,10 @@ def _damage(lake: Lake, path: str, size: int) -> str | None:
     return None
 
 
-def compact(lake_url: str, *, run: str | None = None, min_files: int = 2) -> list[Compaction]:
+def compact(lake: Lake | str, *, run: str | None = None, min_files: int = 2) -> list[Compaction]:
     """Rewrite each run's files (only ``run``'s, by name or id, when given) into few files
     sorted by step, where a table holds ``min_files`` or more of them."""
-    lake = Lake(lake_url)
-    lake.require()
+    lake = opened(lake)
     return _compact_runs(lake, {_resolve_run(lake, run)} if run is not None else None, min_files=min_files)
 
 
@@ -354,7 +358,7 @@ class Vacuumed:
     bytes: int
 
 
-def vacuum(lake_url: str, *, retention_hours: float = DEFAULT_RETENTION_HOURS, orphans: bool = False) -> Vacuumed:
+def vacuum(lake: Lake | str, *, retention_hours: float = DEFAULT_RETENTION_HOURS, orphans: bool = False) -> Vacuumed:
     """Delete dead rows (``orphans``: also those of attempts no ledger entry names, see
     :func:`dead_commits`), then every file of the lake's tables that no snapshot younger than
     ``retention_hours`` names: those removed by a commit, and those no commit ever named (past
@@ -362,8 +366,7 @@ def vacuum(lake_url: str, *, retention_hours: float = DEFAULT_RETENTION_HOURS, o
     folder must be a lake, and nothing else is touched. Returns what went, and its size."""
     if not retention_hours >= 0:
         raise UserError(f"the retention must be 0 hours or more, not {retention_hours}")
-    lake = Lake(lake_url)
-    lake.require()
+    lake = opened(lake)
     delete_dead_rows(lake, orphans=orphans)
     removed: dict[str, int] = {}
     untracked_hours = retention_hours if orphans else max(retention_hours, UNTRACKED_FLOOR_HOURS)

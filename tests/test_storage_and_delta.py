@@ -1,0 +1,67 @@
+"""The ground floor on its own: storage (reading sources, line digests) and delta (files,
+commits, deletes, a damaged log), each checked where it is defined."""
+
+from __future__ import annotations
+
+import gzip
+import io
+
+import pyarrow as pa
+import pytest
+import zstandard
+
+from pipelines import storage
+from pipelines.lake import delta
+from pipelines.schemas import contract
+
+
+def _fs(path):
+    return storage.resolve(str(path))
+
+
+def test_the_line_digest_ignores_order_line_ends_and_compression(tmp_path):
+    lines = [b'{"a": 1}', b'{"a": 2}', b'{"a": 3}']
+    (tmp_path / "plain.jsonl").write_bytes(b"\n".join(lines) + b"\n")
+    (tmp_path / "sorted.jsonl").write_bytes(b"\r\n".join(reversed(lines)) + b"\r\n\n")
+    (tmp_path / "packed.jsonl.gz").write_bytes(gzip.compress(b"\n".join(lines)))
+    (tmp_path / "packed.jsonl.zst").write_bytes(zstandard.ZstdCompressor().compress(b"\n".join(lines)))
+    (tmp_path / "fewer.jsonl").write_bytes(b"\n".join(lines[:2]) + b"\n")
+    digests = {p.name: storage.file_contents(*_fs(p), lines=True) for p in sorted(tmp_path.iterdir())}
+    same = {digests[n][1] for n in ("plain.jsonl", "sorted.jsonl", "packed.jsonl.gz", "packed.jsonl.zst")}
+    assert len(same) == 1 and digests["fewer.jsonl"][1] not in same
+    assert digests["plain.jsonl"][0] != digests["sorted.jsonl"][0]  # the bytes differ
+    assert storage.file_contents(*_fs(tmp_path / "plain.jsonl"), lines=False)[1] is None
+
+
+def test_line_chunks_end_at_line_breaks_and_drop_a_bom(tmp_path):
+    data = "\ufeff" + "".join(f'{{"n": {i}, "pad": "{"x" * 50}"}}\n' for i in range(100))
+    chunks = list(storage.line_chunks(io.BytesIO(data.encode()), None, chunk_bytes=256))
+    assert len(chunks) > 5 and all(c.endswith(b"\n") for c in chunks)
+    assert b"".join(chunks).decode() == data.removeprefix("\ufeff")
+
+
+def test_a_written_file_joins_the_table_only_at_its_commit(tmp_path):
+    spec = contract("step_metrics")
+    uri = str(tmp_path / "step_metrics")
+    fs, root = _fs(uri)
+    rows = spec.conform(pa.table({"step": [1, 2], "name": ["m", "m"], "value": [0.5, 0.7], "split": ["train"] * 2}))
+    rows = rows.append_column(delta.SHARD_COLUMN, pa.array(["k", "k"])).append_column(
+        delta.COMMIT_COLUMN, pa.array(["c1", "c1"])
+    )
+    action = delta.write_file(fs, root, rows, partition="r", spec=spec, stats=delta.STATS_COLUMNS)
+    assert delta.open_table(uri, {}) is None  # a file, no table yet
+    schema = rows.schema.insert(0, pa.field("run_id", pa.string()))
+    delta.add_files(uri, {}, [action], schema, partition_by=["run_id"], stats=delta.STATS_COLUMNS)
+    table = delta.open_table(uri, {})
+    assert table is not None and table.version() == 0 and table.to_pyarrow_table().num_rows == 2
+    assert delta.delete(uri, {}, f"{delta.COMMIT_COLUMN} = 'c1'") == 2
+    assert delta.open_table(uri, {}).to_pyarrow_table().num_rows == 0
+
+
+def test_a_log_that_does_not_read_is_a_damaged_log_naming_the_table(tmp_path):
+    uri = str(tmp_path / "t")
+    delta.append(uri, {}, pa.table({"a": [1]}), stats=())
+    log = tmp_path / "t" / "_delta_log" / "00000000000000000000.json"
+    log.write_bytes(log.read_bytes()[:30])
+    with pytest.raises(delta.DamagedLog, match=f"{uri}: its Delta log cannot be read"):
+        delta.open_table(uri, {})
