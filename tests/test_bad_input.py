@@ -240,11 +240,10 @@ def test_a_full_disk_stops_the_ingest_with_what_landed_and_no_half_files(tmp_pat
 
 @pytest.mark.parametrize("name", ["exp[v2]", "runs*", "what?", "a^b", "pipe|x", "100%20done"])
 def test_a_lake_path_with_wildcards_is_refused_before_anything_is_touched(tmp_path, name):
-    from pipelines.samples import write_run
-
     from typer.testing import CliRunner
 
     from pipelines import cli
+    from pipelines.samples import write_run
 
     src = write_run(tmp_path / "src", RunSpec("r", steps=1, prompts=1, n=2)).folder
     lake = tmp_path / name / "lake"
