@@ -170,3 +170,38 @@ def test_a_writer_whose_clock_is_hours_behind_loses_nothing_to_vacuum_or_compact
     assert raced and report.committed == 4
     assert query(lake, "SELECT count(*) FROM trajectories WHERE run_id = 'slow-clock'") == [(written.total_lines,)]
     assert delta_counts(lake) == counts(lake)  # and every engine reads the same
+
+
+@pytest.mark.slow
+def test_readers_in_a_loop_see_only_whole_snapshots_while_three_writers_commit(tmp_path, lake):
+    """Every read during concurrent ingests and a compaction is a valid snapshot (each shard's
+    rows whole, exactly what the committed entries promise) or a one-line refusal, never a mix."""
+    from pipelines.lake import LakeError, catalog
+
+    folders = [
+        write_run(tmp_path / f"w{i}", RunSpec(f"w{i}", steps=24, prompts=2, n=4, seed=i)).folder for i in range(3)
+    ]
+    engine.ingest_paths([str(folders[0])], lake, batch_size=1)  # a lake to read from the start
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-m", "pipelines", "ingest", str(f), "--lake", lake, "--batch-size", "1", "--force"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )
+        for f in folders
+    ]  # fmt: skip
+    reads, refused = 0, 0
+    while any(p.poll() is None for p in procs) or reads < 5:
+        try:
+            con = catalog.connect(lake)  # one snapshot: what it shows against what its ledger promises
+        except LakeError:
+            refused += 1
+            continue
+        for table in ("trajectories", "rewards"):
+            shown = con.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+            promised = con.execute(f"SELECT coalesce(sum(rows_{table}), 0) FROM committed_ingests").fetchone()[0]
+            assert shown == promised, (reads, table, shown, promised)
+        reads += 1
+    assert [p.wait(timeout=300) for p in procs] == [0, 0, 0]
+    assert reads >= 5 and refused <= reads, (reads, refused)
+    maintenance.compact(lake)
+    assert check_consistent(lake)["trajectories"] == 3 * 24 * 8
