@@ -7,9 +7,11 @@ Exit codes: 0 success; 1 nothing could be ingested (every shard failed, or none 
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import os
+import re
 import sys
 import time
 from datetime import timedelta
@@ -41,6 +43,32 @@ class _Commands(TyperGroup):
             return super().invoke(ctx)
         except UserError as exc:
             raise _fail(str(exc)) from None
+        except Exception as exc:
+            reason = _storage_failure(exc)
+            if reason is None:
+                raise
+            raise _fail(reason, code=1) from None
+
+
+def _storage_failure(error: Exception) -> str | None:
+    """One line for an error of the storage under a lake or a source (an S3 bucket that is not
+    there, no credentials, an endpoint down, a folder that cannot be written), or None."""
+    from deltalake.exceptions import DeltaError  # noqa: PLC0415 - only when a command failed
+
+    kinds: tuple[type[BaseException], ...] = (OSError, DeltaError)
+    with contextlib.suppress(ImportError):
+        from botocore.exceptions import BotoCoreError, ClientError  # noqa: PLC0415
+
+        kinds += (BotoCoreError, ClientError)
+    if not isinstance(error, kinds):
+        return None
+    text = " ".join(re.sub(r"\x1b\[[0-9;]*m", "", str(error)).split())  # delta-rs colours its errors
+    for marker, meaning in (("NoSuchBucket", "no such bucket"), ("Could not connect", "the endpoint does not answer"),
+                            ("credentials", "no usable credentials"), ("Read-only file system", "a read-only file system"),
+                            ("Permission denied", "permission denied")):  # fmt: skip
+        if marker.lower() in text.lower():
+            return f"storage: {meaning} ({type(error).__name__}: {text[:300]})"
+    return f"storage: {type(error).__name__}: {text[:300]}"
 
 
 app = typer.Typer(
@@ -307,6 +335,14 @@ def ingest(
         raise _fail(
             f"{lake}: no space left on the lake's storage; the shards above landed, nothing half-written "
             "is in the lake: free space and run the same command again",
+            code=1,
+        ) from None
+    except engine.StorageFailed as failed:
+        if failed.report is not None:
+            _report(failed.report, json_)
+        raise _fail(
+            f"{lake}: a commit failed ({failed}); the shards above landed, nothing half-written is in the lake: "
+            "run the same command again",
             code=1,
         ) from None
     _report(report, json_)

@@ -146,3 +146,17 @@ def test_sql_on_an_s3_lake_reads_the_lake_only(s3, tmp_path):
         assert result.returncode == 2 and refused in result.stderr, (statement, result.stderr)
     assert not (tmp_path / "local.csv").exists()
     assert tracelake("check", "--lake", lake, env=env).returncode == 0
+
+
+def test_storage_that_is_not_there_is_one_line_never_a_traceback(s3, tmp_path):
+    _, bucket, env = s3
+    written = write_run(tmp_path / "src", RunSpec("nowhere", steps=1, prompts=1, n=2))
+    for lake, environment, meaning in [
+        (f"s3://no-such-bucket-{bucket}/lake", env, "no such bucket"),
+        (f"s3://{bucket}/lake", env | {"AWS_ENDPOINT_URL": "http://127.0.0.1:9"}, "the endpoint does not answer"),
+    ]:
+        for command in (["ingest", written.folder], ["runs"]):
+            result = tracelake(*command, "--lake", lake, env=environment)
+            assert result.returncode in (1, 2) and "Traceback" not in result.stderr, (command, result.stderr)
+            assert meaning in result.stderr or "no lake at" in result.stderr, (command, result.stderr)
+            assert len(result.stderr.strip().splitlines()) <= 2, result.stderr

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 
 from ..ids import run_key
 from ..lake.maintenance import compact_if_fragmented
-from .execute import DiskFull, Interrupted, execute, is_disk_full
+from .execute import DiskFull, Interrupted, StorageFailed, execute, is_disk_full
 from .plan import Plan, find, plan, preview, run_names, settled_results
 from .read import read_shard
 from .report import Outcome, Report, ShardResult, _note_identical
@@ -25,7 +25,7 @@ from .tasks import BatchTask, RunBatches, batch_tasks, ingest_batch
 
 __all__ = [
     "BATCH_BYTES", "BATCH_SHARDS", "BatchTask", "DiskFull", "IngestRequest", "Interrupted", "OPTION_HELP", "Outcome", "Plan", "Report",
-    "RunBatches", "ShardResult", "batch_tasks", "execute", "find", "ingest", "ingest_batch", "ingest_paths",
+    "RunBatches", "ShardResult", "StorageFailed", "batch_tasks", "execute", "find", "ingest", "ingest_batch", "ingest_paths",
     "is_disk_full", "plan", "preview", "read_shard", "run_names", "settled_results",
 ]  # fmt: skip
 
@@ -52,7 +52,7 @@ def ingest(
     if run_batches is None:
         try:
             results += execute(plan_, progress=progress)
-        except (Interrupted, DiskFull) as stop:
+        except (Interrupted, DiskFull, StorageFailed) as stop:
             stop.report = Report(results + stop.results, plan_.unplaced)
             raise
     else:

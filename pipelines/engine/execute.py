@@ -112,10 +112,10 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
             wind_down()
             raise Interrupted(results) from exc
         except Exception as exc:
-            if not is_disk_full(exc):
-                raise
-            wind_down()  # every later write would fail the same way
-            raise DiskFull(results, exc) from None
+            wind_down()  # a full disk, a storage outage: later writes would fail the same way
+            if is_disk_full(exc):
+                raise DiskFull(results, exc) from None
+            raise StorageFailed(results, exc) from exc
         except BaseException:
             for future in [*running, *committing]:
                 future.cancel()
@@ -141,6 +141,18 @@ class DiskFull(Exception):
 
     def __init__(self, results: list[ShardResult], error: BaseException):
         super().__init__(f"no space left on the lake's storage ({error})")
+        self.results, self.error = results, error
+        self.report: Report | None = None
+
+
+class StorageFailed(Exception):
+    """A commit failed (the lake's storage went away, a bug): the ingest stopped, with what had
+    landed by then (``results``; :func:`ingest` adds the ``report``). A commit lands whole or
+    not at all, so nothing half-written is part of the lake."""
+
+    def __init__(self, results: list[ShardResult], error: BaseException):
+        detail = str(error).strip().splitlines()[0] if str(error).strip() else ""
+        super().__init__(f"{type(error).__name__}: {detail}" if detail else type(error).__name__)
         self.results, self.error = results, error
         self.report: Report | None = None
 
