@@ -36,7 +36,9 @@ RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
 GENERIC_FOLDER = re.compile(
     r"(?:train_|val_)?(?:rollouts?|rollout_data|rollout_dir|rollout_generations|generations|dumps?|outputs?|traces)"
     r"|profiles?|(?:packed_length|multiturn_workload|reward_timing)s?_logs?"  # PolyTrace's profile/<kind>_log/<ts>/
-    r"|data",  # a Hugging Face dataset's data/train-*.parquet (a Harbor export without run_id)
+    r"|data"  # a Hugging Face dataset's data/train-*.parquet (a Harbor export without run_id)
+    r"|completions"  # TRL's {output_dir}/completions/[train|eval/]completions_N.parquet
+    r"|train|evals?|test|val|validation",  # a split folder holding the files: the run is above it
     re.I,
 )
 # A time stamp folder is one launch of an experiment: two of them side by side are two runs

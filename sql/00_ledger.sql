@@ -32,6 +32,16 @@ CREATE OR REPLACE MACRO source_root(lo, hi) AS
             least(length(lo), length(hi)))],
         '/[^/]*$', '') END;
 
+-- The framework that wrote a run, from its readers (a metrics file alone says none).
+CREATE OR REPLACE MACRO framework_of(formats) AS CASE
+    WHEN list_contains(formats, 'trl') THEN 'trl'
+    WHEN list_contains(formats, 'verl_agent') THEN 'verl-agent'
+    WHEN list_contains(formats, 'verl') THEN 'verl'
+    WHEN list_contains(formats, 'harbor') THEN 'harbor'
+    WHEN list_contains(formats, 'polytrace') OR list_contains(formats, 'polytrace_profile') THEN 'polytrace'
+    WHEN list_contains(formats, 'rollouts') THEN 'rollouts'
+END;
+
 CREATE OR REPLACE VIEW runs AS
 WITH attempts AS (
     SELECT run_id,
@@ -44,7 +54,8 @@ WITH attempts AS (
     FROM shard_history GROUP BY run_id
 ), latest AS (
     SELECT run_id, count(*) FILTER (WHERE status IN ('failed', 'error')) AS failed_shards,
-           string_agg(DISTINCT format, ',' ORDER BY format) AS format
+           string_agg(DISTINCT format, ',' ORDER BY format) AS format,
+           framework_of(list(DISTINCT format)) AS framework
     FROM ingests GROUP BY run_id
     HAVING count(*) FILTER (WHERE status <> 'duplicate') > 0  -- a folder that only repeated others' records is no run
 ), committed_steps AS (
@@ -60,7 +71,7 @@ WITH attempts AS (
            sum(rows_quarantine) AS quarantined
     FROM committed_ingests GROUP BY run_id
 )
-SELECT run_id, run_name, format, source, model, task,
+SELECT run_id, run_name, format, framework, source, model, task,
        coalesce(shards, 0) AS shards, failed_shards, coalesce(steps, 0) AS steps,
        first_step, last_step,
        coalesce(trajectories, 0)::BIGINT AS trajectories, coalesce(turns, 0)::BIGINT AS turns,

@@ -13,6 +13,7 @@ from .common import text, write_shard
 from .harbor import write_export
 from .polytrace import write_polytrace
 from .polytrace_profile import write_profile
+from .trl import write_trl
 from .verl import DEMO_RUNS, RunSpec, Written, step_lines, write_demo, write_run
 
 __all__ = [
@@ -29,6 +30,7 @@ __all__ = [
     "write_profile",
     "write_run",
     "write_shard",
+    "write_trl",
 ]
 
 
@@ -60,5 +62,10 @@ def main(argv: list[str]) -> int:
     print(
         f"wrote {profile.folder}: PolyTrace profiling logs, {profile.trajectories} trajectories "
         f"({profile.tool_calls} tool calls), per-rank reward timings and 2 side files"
+    )
+    trl = write_trl(root / "trl")
+    print(
+        f"wrote {trl.folder}: a TRL GRPOTrainer run, {trl.trajectories} completions "
+        f"({trl.val_trajectories} eval), trainer_state.json in {len(trl.metrics) and 2} checkpoints"
     )
     return 0

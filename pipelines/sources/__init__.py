@@ -6,12 +6,13 @@ claims a file, so the more specific come first.
 
 from __future__ import annotations
 
-from . import harbor, metrics, polytrace, polytrace_profile, rollouts, verl, verl_agent
+from . import harbor, metrics, polytrace, polytrace_profile, rollouts, trl, verl, verl_agent
 from .base import Reader
 
 READERS: dict[str, Reader] = {
     reader.format: reader
     for reader in (
+        trl.READER,  # TRL's completions_{step}.parquet, by their file names
         harbor.READER,  # Parquet agent-trace exports; reads whole files
         polytrace.READER,  # workload documents, archives and latency logs; reads whole files
         polytrace_profile.READER,  # PolyTrace's per-step profiling logs, by their file names

@@ -200,6 +200,30 @@ def _run_folder(ancestors: list[str], first: int) -> tuple[int, str, int]:
     return index, f"{ancestors[named]}/{ancestors[index]}", named
 
 
+TRAINER_STATE = "trainer_state.json"
+
+
+def _latest_trainer_states(chosen: list) -> tuple[list, list[Unplaced]]:
+    """Of the ``checkpoint-N/trainer_state.json`` files under one folder, the one of the greatest
+    N (each holds the log history of the ones before it); the others, with why they are skipped."""
+    latest: dict[str, tuple[int, str]] = {}
+    for path, uri, *_ in chosen:
+        parent, _, name = path.rpartition("/")
+        folder, _, checkpoint = parent.rpartition("/")
+        match = STEP_FOLDER.fullmatch(checkpoint)
+        if name == TRAINER_STATE and match:
+            latest[folder] = max(latest.get(folder, (-1, "")), (int(match[1]), uri))
+    keep, skipped = [], []
+    for item in chosen:
+        path, uri = item[0], item[1]
+        folder = path.rpartition("/")[0].rpartition("/")[0]
+        if path.endswith("/" + TRAINER_STATE) and folder in latest and latest[folder][1] != uri:
+            skipped.append(Unplaced(uri, f"an earlier checkpoint's log history: {latest[folder][1]} holds it too"))
+        else:
+            keep.append(item)
+    return keep, skipped
+
+
 def detect(
     target: str,
     *,
@@ -279,6 +303,8 @@ def detect(
             unplaced.append(Unplaced(uri, reason))
         else:
             chosen.append((path, uri, stat, fallback, None))
+    chosen, superseded = _latest_trainer_states(chosen)
+    unplaced += superseded
     for path, uri, stat, reader, named_run in chosen:
         name = path.rsplit("/", 1)[-1]
         # Folders from the given path (inclusive) down to the file's own: where a split shows.
@@ -302,6 +328,8 @@ def detect(
             continue
         shard_split = split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
         within_run = "/".join(ancestors[run_at + 1 :] + [strip_compression(name)])
+        if name == TRAINER_STATE:  # whichever checkpoint holds it: a later one replaces its rows
+            within_run = name
         key = f"{shard_split}:{within_run}"
         other = keys.setdefault((run_name, key), uri)
         if other != uri:

@@ -6,6 +6,9 @@
   ``Step``): wide (one column per metric; W&B's ``<run> - <metric>`` columns keep ``<run>`` as
   the series), or long (a ``metric`` column names the metric, every other column is a series
   of it: ``step,metric,v3,gigpo_mean``);
+- a Hugging Face Trainer's ``trainer_state.json`` (TRL): its ``log_history``, one record per
+  logging step (every key, however often it was logged); of a run's ``checkpoint-N/`` copies,
+  only the latest checkpoint's is read (:mod:`.detect`), since each holds the ones before;
 - a JSON document: one such record, a list of them, or an aggregate (``{key: value}``, no
   step), whose step comes from its checkpoint folder (``global_step_120/metrics.json``), else
   is NULL: an aggregate over the whole run.
@@ -70,6 +73,8 @@ def _is_metrics_record(record: object, document: bool) -> bool:
 
 def sniff(head) -> bool:
     name = head.name.removesuffix(".gz").removesuffix(".zst")
+    if name == "trainer_state.json":  # a Hugging Face Trainer's state: its log_history is the metrics
+        return '"log_history"' in head.text
     if name.endswith(".csv"):
         return isinstance(head.record, list) and _csv_step_key(head.record) is not None
     record = head.record[0] if isinstance(head.record, list) and head.record else head.record
@@ -197,6 +202,8 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
             document = non_finite_json(data)
             if document is INVALID:
                 raise SourceError(f"not a JSON document ({exc})") from None
+        if isinstance(document, dict) and isinstance(document.get("log_history"), list):
+            document = document["log_history"]  # TRL / transformers trainer_state.json: one record per logging step
         for i, record in enumerate(document if isinstance(document, list) else [document], start=1):
             rows.record(record, i, orjson.dumps(record).decode(), aggregate_ok=not isinstance(document, list))
     else:

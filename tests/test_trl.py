@@ -1,0 +1,86 @@
+"""TRL's GRPOTrainer output as it writes it: completions Parquet per step (text and chat
+messages, reward-function columns, advantage, eval mode) and trainer_state.json log histories
+of overlapping checkpoints; checked against an independent reading of the written files."""
+
+from __future__ import annotations
+
+import json
+
+import pyarrow.parquet as pq
+import pytest
+
+from pipelines.samples import write_trl
+from pipelines.samples.trl import RUN
+
+from .helpers import ingest, query
+
+
+@pytest.fixture()
+def trl(tmp_path, lake):
+    run = write_trl(tmp_path / "runs")
+    report = ingest([tmp_path / "runs"], lake)
+    return run, report
+
+
+def test_completions_are_trajectories_with_every_reward_function(trl, lake):
+    run, report = trl
+    files = sorted(run.folder.rglob("completions_*.parquet"))
+    rows = [r for f in files for r in pq.read_table(f).to_pylist()]
+    assert report.count("failed") == 0 and report.quarantined == 0
+    assert query(lake, "SELECT run_name, format, framework FROM runs") == [(RUN, "metrics,trl", "trl")]
+    assert query(lake, "SELECT count(*), count(*) FILTER (WHERE split = 'val') FROM trajectories") == [
+        (len(rows), sum(r.get("mode") == "eval" for r in rows))
+    ]
+    total = query(lake, "SELECT sum(reward) FROM trajectories")[0][0]
+    assert total == pytest.approx(sum(r["accuracy_reward"] + r["format_reward"] for r in rows))
+    assert query(lake, "SELECT name, count(*) FROM rewards GROUP BY 1 ORDER BY 1") == [
+        ("accuracy_reward", len(rows)), ("format_reward", len(rows))]  # fmt: skip
+    advantages = query(lake, "SELECT sum(CAST((extra->>'advantage') AS DOUBLE)) FROM trajectories")[0][0]
+    assert advantages == pytest.approx(sum(r["advantage"] for r in rows))
+    train = [r for r in rows if r.get("mode") != "eval"]
+    groups = {(r["step"], r["prompt"]) for r in train}
+    assert query(lake, "SELECT count(DISTINCT group_id) FROM trajectories WHERE split = 'train'") == [(len(groups),)]
+
+
+def test_chat_message_prompts_become_turns_with_their_roles(trl, lake):
+    run, _ = trl
+    chats = [
+        r for f in sorted((run.folder / "completions" / "eval").glob("*.parquet")) for r in pq.read_table(f).to_pylist()
+    ]
+    expected = sorted((m["role"], m["content"]) for r in chats for m in r["prompt"] + r["completion"])
+    assert sorted(query(lake, "SELECT role, content FROM turns")) == expected
+    assert query(lake, "SELECT DISTINCT num_turns FROM trajectories WHERE split = 'val'") == [(1,)]
+
+
+def test_the_latest_checkpoints_log_history_is_every_metric_once(trl, lake):
+    run, report = trl
+    states = sorted(run.folder.glob("checkpoint-*/trainer_state.json"))
+    latest = json.loads(states[-1].read_text())["log_history"]
+    expected = sorted((r["step"], k, float(v)) for r in latest for k, v in r.items() if k != "step")
+    assert sorted(query(lake, "SELECT step, name, value FROM step_metrics")) == expected
+    skipped = [u for u in report.skipped if u.uri.endswith("trainer_state.json")]
+    assert len(skipped) == len(states) - 1 and all("an earlier checkpoint's log history" in u.reason for u in skipped)
+
+
+def test_a_later_checkpoint_replaces_the_earlier_history_instead_of_doubling_it(trl, lake):
+    run, _ = trl
+    state = json.loads(sorted(run.folder.glob("checkpoint-*/trainer_state.json"))[-1].read_text())
+    later = state | {"log_history": [*state["log_history"], {"step": 6, "loss": 0.01, "reward": 0.9}]}
+    (run.folder / "checkpoint-6").mkdir()
+    (run.folder / "checkpoint-6" / "trainer_state.json").write_text(json.dumps(later))
+    ingest([run.folder.parent], lake)
+    assert query(lake, "SELECT count(*), count(DISTINCT (step, name)) FROM step_metrics") == [
+        (sum(len(r) - 1 for r in later["log_history"]),) * 2
+    ]
+
+
+def test_a_trl_run_and_a_verl_run_compare_side_by_side(trl, lake, tmp_path):
+    from pipelines.analysis import compare
+    from pipelines.lake import catalog
+    from pipelines.samples import RunSpec, write_run
+
+    written = write_run(tmp_path / "verl", RunSpec("verl-grpo", steps=4, prompts=3, n=4))
+    ingest([written.folder], lake)
+    result = compare.compare(catalog.connect(lake), [RUN, "verl-grpo"], split="train", threshold=0.5, bins=4)
+    assert [s["run_name"] for s in result.summary] == [RUN, "verl-grpo"]
+    assert all(s["trajectories"] > 0 and s["last_reward"] is not None for s in result.summary)
