@@ -455,6 +455,24 @@ def sql(
     _print_result(columns, rows, format)
 
 
+def _views_help() -> str:
+    """The views and macros of sql/, one line each: the first line of the comment above each."""
+    from .resources import sql_files  # noqa: PLC0415 - only for --help
+
+    lines = []
+    for path in sql_files():
+        comment: list[str] = []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("--"):
+                comment.append(line.lstrip("- ").strip())
+                continue
+            found = re.match(r"CREATE OR REPLACE (VIEW|MACRO) (\w+)", line)
+            if found and comment and not found[2].startswith(("_", "source_root", "lake_root", "framework_of")):
+                lines.append(f"{found[2]}: {comment[0]}")
+            comment = []  # a blank line or a statement ends the comment above a view
+    return "\n\n".join(lines)
+
+
 def _one_line(message: str) -> str:
     """DuckDB's error on one line: its text and hints, without the quoted query and caret."""
     lines = [line.strip() for line in message.splitlines()]
@@ -836,6 +854,8 @@ def vacuum(
 
 
 def main() -> None:
+    if "--help" in sys.argv and "sql" in sys.argv:  # the views' list costs a read of sql/: only when asked
+        sql.__doc__ = f"{sql.__doc__}\n\nViews and macros:\n\n{_views_help()}"
     try:
         app()
     except SystemExit as done:

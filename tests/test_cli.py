@@ -157,3 +157,16 @@ def test_compare_of_a_split_a_run_lacks_says_so(tmp_path, lake):
     result = tracelake("compare", "train-only", "--split", "val", "--lake", lake)
     assert result.returncode == 2
     assert "no val trajectories in run(s) train-only: compare another --split" in result.stderr
+
+
+def test_sql_help_lists_every_view_with_one_line():
+    result = tracelake("sql", "--help", env={"COLUMNS": "250"})
+    for view in (
+        "reward_by_step",
+        "length_by_step",
+        "group_diagnostics",
+        "turn_stats",
+        "tool_latency",
+        "metric_across_runs",
+    ):
+        assert f"{view}:" in result.stdout, result.stdout
