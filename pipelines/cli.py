@@ -209,12 +209,14 @@ def _text_table(columns: list[str], rows: list[tuple]) -> str:
 
 
 class _ProgressBar:
-    """Shards, rows and MB/s while the engine runs."""
+    """Shards read, rows committed and MB/s while the engine runs; nothing when stderr is not a
+    terminal (a log file gets the summary, not a bar redrawn a hundred times)."""
 
     def __init__(self):
         self.started = time.perf_counter()
         self.bytes = 0
         self.rows = 0
+        self.read: set[str] = set()
         self.progress = Progress(
             TextColumn("[bold]ingest"),
             BarColumn(),
@@ -225,17 +227,27 @@ class _ProgressBar:
             TimeElapsedColumn(),
             console=err,
             transient=False,
+            disable=not err.is_terminal,
         )
         self.task = self.progress.add_task("ingest", total=None, rows=0, rate=0.0, visible=False)
 
     def start(self, plan: engine.Plan) -> None:
         self.progress.update(self.task, total=len(plan.todo), visible=bool(plan.todo))
 
+    def on_read(self, shard, size: int) -> None:
+        self.read.add(shard.uri)
+        self.bytes += size
+        self.progress.update(
+            self.task, advance=1, rate=self.bytes / 1e6 / max(time.perf_counter() - self.started, 1e-9)
+        )
+
     def __call__(self, result: engine.ShardResult) -> None:
-        self.bytes += result.bytes_read
         self.rows += result.rows.get("trajectories", 0)
-        rate = self.bytes / 1e6 / max(time.perf_counter() - self.started, 1e-9)
-        self.progress.update(self.task, advance=1, rows=self.rows, rate=rate)
+        if result.shard.uri not in self.read:  # read elsewhere (a cluster): counted as it commits
+            self.read.add(result.shard.uri)
+            self.bytes += result.bytes_read
+            self.progress.update(self.task, advance=1)
+        self.progress.update(self.task, rows=self.rows)
 
 
 def _print_skipped(unplaced) -> None:
@@ -250,7 +262,7 @@ def _connect(lake: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection
         raise _fail(f"{str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
 
 
-def _report(report: engine.Report, as_json: bool) -> None:
+def _report(report: engine.Report, fmt: OutputFormat) -> None:
     _print_skipped(report.skipped)
     for result in sorted(report.results, key=lambda r: r.shard.uri):  # the same order on every run
         if result.status == "failed":
@@ -265,8 +277,12 @@ def _report(report: engine.Report, as_json: bool) -> None:
             err.print(f"[cyan]note[/cyan] {escape(result.shard.uri)}: {escape(result.note)}", highlight=False)
         for warning in result.warnings:
             err.print(f"[yellow]warning[/yellow] {escape(result.shard.uri)}: {escape(warning)}", highlight=False)
-    if as_json:
+    if fmt is OutputFormat.json:
         sys.stdout.write(orjson.dumps(report.asdict(), option=orjson.OPT_INDENT_2).decode() + "\n")
+    elif fmt is OutputFormat.csv:  # one row per shard
+        rows = [(r.shard.uri, r.shard.run_name, r.shard.step, str(r.status), r.rows.get("trajectories", 0),
+                 r.quarantined, r.error or r.note) for r in sorted(report.results, key=lambda r: r.shard.uri)]  # fmt: skip
+        _print_result(["file", "run", "step", "status", "trajectories", "quarantined", "detail"], rows, fmt)
     else:
         out.print(report.summary(), highlight=False)
 
@@ -296,9 +312,13 @@ def ingest(
     json_: Annotated[
         bool, typer.Option("--json", help="Print the summary as JSON (with every failed and skipped file).")
     ] = False,
+    format: Annotated[
+        OutputFormat, typer.Option("--format", "-f", help="table: the summary; json: --json; csv: a row per shard.")
+    ] = OutputFormat.table,
 ) -> None:
     """Ingest source shards into the lake; unchanged shards are skipped, changed ones replaced.
     Several ingests may write one lake at the same time."""
+    fmt = OutputFormat.json if json_ else format
     try:
         request = engine.IngestRequest(
             tuple(targets),
@@ -323,15 +343,15 @@ def ingest(
         else:
             bar = _ProgressBar()
             with bar.progress:
-                report = engine.ingest(request, progress=bar, on_plan=bar.start)
+                report = engine.ingest(request, progress=bar, on_plan=bar.start, on_read=bar.on_read)
     except engine.Interrupted as stop:
         if stop.report is not None:
-            _report(stop.report, json_)
+            _report(stop.report, fmt)
         _error("[yellow]interrupted[/yellow]: the shards above landed; running the same command again goes on")
         raise typer.Exit(130) from None
     except engine.DiskFull as full:
         if full.report is not None:
-            _report(full.report, json_)
+            _report(full.report, fmt)
         raise _fail(
             f"{lake}: no space left on the lake's storage; the shards above landed, nothing half-written "
             "is in the lake: free space and run the same command again",
@@ -339,13 +359,13 @@ def ingest(
         ) from None
     except engine.StorageFailed as failed:
         if failed.report is not None:
-            _report(failed.report, json_)
+            _report(failed.report, fmt)
         raise _fail(
             f"{lake}: a commit failed ({failed}); the shards above landed, nothing half-written is in the lake: "
             "run the same command again",
             code=1,
         ) from None
-    _report(report, json_)
+    _report(report, fmt)
     raise typer.Exit(report.exit_code)
 
 
@@ -403,8 +423,13 @@ def detect(
 
 
 @app.command()
-def runs(lake: LakeOption = "data/lake", format: Format = OutputFormat.table) -> None:
+def runs(
+    lake: LakeOption = "data/lake",
+    format: Format = OutputFormat.table,
+    json_: Annotated[bool, typer.Option("--json", help="The same as --format json.")] = False,
+) -> None:
     """One line per run: format, steps, trajectories, last ingest."""
+    format = OutputFormat.json if json_ else format
     columns, rows = _query(
         _connect(lake),
         "SELECT run_name, run_id, format, steps, first_step, last_step, trajectories, quarantined,"
@@ -853,7 +878,20 @@ def vacuum(
     out.print(f"removed {len(done.files)} file(s), {done.bytes / 1e6:,.1f} MB")
 
 
+# Options of the whole program, taken wherever they stand: `tracelake ingest ... -q` as `tracelake -q ingest ...`.
+_GLOBAL_FLAGS = ("-q", "--quiet")
+
+
+def _global_flags_first(argv: list[str]) -> list[str]:
+    """``argv`` with the program's flags moved before the command (click reads them only there);
+    nothing after ``--`` moves."""
+    end = argv.index("--") if "--" in argv else len(argv)
+    flags = [a for a in argv[:end] if a in _GLOBAL_FLAGS]
+    return flags + [a for i, a in enumerate(argv) if not (i < end and a in _GLOBAL_FLAGS)]
+
+
 def main() -> None:
+    sys.argv[1:] = _global_flags_first(sys.argv[1:])
     if "--help" in sys.argv and "sql" in sys.argv:  # the views' list costs a read of sql/: only when asked
         sql.__doc__ = f"{sql.__doc__}\n\nViews and macros:\n\n{_views_help()}"
     try:

@@ -170,3 +170,17 @@ def test_sql_help_lists_every_view_with_one_line():
         "metric_across_runs",
     ):
         assert f"{view}:" in result.stdout, result.stdout
+
+
+def test_cli_conventions_global_flags_anywhere_formats_everywhere_no_bar_in_a_pipe(demo, lake):
+    folder, written = demo
+    run = written["qwen2.5-3b-gsm8k-tool"]
+    quiet = tracelake("ingest", run.folder, "--lake", lake, "-q", "--format", "csv")
+    assert quiet.returncode == 0 and quiet.stderr == "", quiet.stderr  # -q after the command, no bar in a pipe
+    rows = list(csv.reader(io.StringIO(quiet.stdout)))
+    assert rows[0] == ["file", "run", "step", "status", "trajectories", "quarantined", "detail"]
+    assert [r[3] for r in rows[1:]] == ["ok"] * len(run.lines) and sum(int(r[4]) for r in rows[1:]) == run.total_lines
+    again = tracelake("ingest", run.folder, "--lake", lake, "--format", "json")
+    assert json.loads(again.stdout)["unchanged"] == len(run.lines) and "━" not in again.stderr
+    listed = json.loads(tracelake("runs", "--lake", lake, "--json").stdout)
+    assert [r["run_name"] for r in listed] == ["qwen2.5-3b-gsm8k-tool"] and listed[0]["framework"] == "verl"

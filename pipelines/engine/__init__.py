@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 
 from ..ids import run_key
 from ..lake.maintenance import compact_if_fragmented
+from ..sources.base import Shard
 from .execute import DiskFull, Interrupted, StorageFailed, execute, is_disk_full
 from .plan import Plan, find, plan, preview, run_names, settled_results
 from .read import read_shard
@@ -35,13 +36,15 @@ def ingest(
     *,
     progress: Callable[[ShardResult], None] | None = None,
     on_plan: Callable[[Plan], None] | None = None,
+    on_read: Callable[[Shard, int], None] | None = None,
     run_batches: RunBatches | None = None,
     workers: int | None = None,
 ) -> Report:
     """Ingest every shard under the request's targets that the lake does not hold yet in this
     form. No lock: other ingests of the same lake may run at the same time (see :mod:`.lake`).
 
-    ``on_plan(plan)`` is called before any shard is read. Without ``run_batches`` the shards are
+    ``on_plan(plan)`` is called before any shard is read, ``on_read(shard, bytes)`` as each is
+    read here, ``progress(result)`` as each commits. Without ``run_batches`` the shards are
     read here, on a thread pool; with it, the plan is cut into :class:`BatchTask`s for
     ``workers`` workers and ``run_batches`` runs them where it likes (the Prefect flow: on a
     Dask cluster), yielding each task's results."""
@@ -51,7 +54,7 @@ def ingest(
     results = settled_results(plan_)
     if run_batches is None:
         try:
-            results += execute(plan_, progress=progress)
+            results += execute(plan_, progress=progress, on_read=on_read)
         except (Interrupted, DiskFull, StorageFailed) as stop:
             stop.report = Report(results + stop.results, plan_.unplaced)
             raise

@@ -42,10 +42,16 @@ class _Batch:
         return len(self.items) >= self.size or self.bytes >= BATCH_BYTES
 
 
-def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = None) -> list[ShardResult]:
+def execute(
+    plan_: Plan,
+    *,
+    progress: Callable[[ShardResult], None] | None = None,
+    on_read: Callable[[Shard, int], None] | None = None,
+) -> list[ShardResult]:
     """Read the plan's shards on a thread pool and commit them in batches, as many batches at
     once as there are readers (Delta's optimistic commits keep concurrent ones right); return
-    the shards' results."""
+    the shards' results. ``on_read(shard, bytes)`` as each shard is read, ``progress(result)``
+    as its batch commits."""
     results: list[ShardResult] = []
     workers = max(1, min(plan_.request.workers or os.cpu_count() or 1, len(plan_.todo) or 1))
     batch = _Batch(plan_.request.batch_size)
@@ -95,6 +101,8 @@ def execute(plan_: Plan, *, progress: Callable[[ShardResult], None] | None = Non
                 finished, _ = wait(running, return_when=FIRST_COMPLETED)
                 for future in finished:
                     shard = running.pop(future)
+                    if on_read is not None:
+                        on_read(shard, plan_.stats[shard.uri].size)
                     try:
                         batch.add(shard, future.result())
                     except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
