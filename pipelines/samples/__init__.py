@@ -11,6 +11,7 @@ from pathlib import Path
 from .artifacts import write_artifacts
 from .common import text, write_shard
 from .harbor import write_export
+from .harbor_job import write_job
 from .polytrace import write_polytrace
 from .polytrace_profile import write_profile
 from .trl import write_trl
@@ -26,6 +27,7 @@ __all__ = [
     "write_artifacts",
     "write_demo",
     "write_export",
+    "write_job",
     "write_polytrace",
     "write_profile",
     "write_run",
@@ -63,6 +65,8 @@ def main(argv: list[str]) -> int:
         f"wrote {profile.folder}: PolyTrace profiling logs, {profile.trajectories} trajectories "
         f"({profile.tool_calls} tool calls), per-rank reward timings and 2 side files"
     )
+    job = write_job(root / "harbor-jobs")
+    print(f"wrote {job.folder}: a Harbor job folder of {len(job.trials)} trials (ATIF trajectories, verifier rewards)")
     trl = write_trl(root / "trl")
     print(
         f"wrote {trl.folder}: a TRL GRPOTrainer run, {trl.trajectories} completions "

@@ -6,7 +6,7 @@ claims a file, so the more specific come first.
 
 from __future__ import annotations
 
-from . import harbor, metrics, polytrace, polytrace_profile, rollouts, trl, verl, verl_agent
+from . import harbor, harbor_job, metrics, polytrace, polytrace_profile, rollouts, trl, verl, verl_agent
 from .base import Reader
 
 READERS: dict[str, Reader] = {
@@ -14,6 +14,7 @@ READERS: dict[str, Reader] = {
     for reader in (
         trl.READER,  # TRL's completions_{step}.parquet, by their file names
         harbor.READER,  # Parquet agent-trace exports; reads whole files
+        harbor_job.READER,  # a Harbor job's trial result.json, with its ATIF trajectory
         polytrace.READER,  # workload documents, archives and latency logs; reads whole files
         polytrace_profile.READER,  # PolyTrace's per-step profiling logs, by their file names
         verl_agent.READER,  # verl's file names and keys, one line per environment turn

@@ -98,6 +98,9 @@ class Reader:
     read_file: Callable[..., ShardRecords] | None = None  # (shard, fs, path)
     run_name: Callable[[Head], str | None] | None = None  # files that name their run (overrides the folder's)
     default_step: int | None = None  # the step of files whose name and folders give none
+    # The run's folder is this many folders above the file's own (a Harbor trial's result.json:
+    # the trial folder's parent, the job), before detection's usual rules apply.
+    run_above: int = 0
 
     def __post_init__(self):
         if (self.read is None) == (self.read_file is None):

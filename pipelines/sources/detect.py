@@ -310,7 +310,8 @@ def detect(
         # Folders from the given path (inclusive) down to the file's own: where a split shows.
         folders = [top.rsplit("/", 1)[-1], *path[len(top) + 1 :].split("/")[:-1]]
         ancestors = path.split("/")[:-1]
-        run_at, derived, named_from = _run_folder(ancestors, first=len(top.split("/")) - 2)
+        of_run = ancestors[: len(ancestors) - reader.run_above] if reader.run_above < len(ancestors) else ancestors
+        run_at, derived, named_from = _run_folder(of_run, first=len(top.split("/")) - 2)
         run_folder = None
         run_name: str
         if run or named_run:

@@ -82,7 +82,10 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
     # Every column the trajectories need, NULL where the export lacks it, and the rest for extra.
     others = [c for c in columns if c not in _MAPPED]
     wanted = {
-        c: f's."{c}"' if c in columns else "NULL" for c in ("instruction", "result", "date", "task", "episode", *others)
+        # A missing column is a typed NULL: an untyped one becomes INTEGER in a table, and
+        # coalesce(instruction, <text>) then fails on an export without instructions.
+        c: f's."{c}"' if c in columns else "CAST(NULL AS VARCHAR)"
+        for c in ("instruction", "result", "date", "task", "episode", *others)
     }
     if "task" in columns:
         wanted["task"] = 'CAST(s."task" AS VARCHAR)'  # some exports type it null

@@ -1,0 +1,171 @@
+"""Harbor job folders, as ``harbor run`` writes them (docs/formats.md): ``jobs/<job>/`` with
+``config.json`` and ``result.json`` (the job's), and one folder per trial
+``<task[:32]>__<7 chars>/`` holding ``result.json`` (the trial's), ``agent/trajectory.json``
+(the agent's trajectory in ATIF) and ``verifier/`` (``reward.txt``, ``test-stdout.txt``).
+
+**A trial is a trajectory; the job is the run.** The shard is the trial's ``result.json``
+(written when the trial ends, with the verifier's rewards); its ``agent/trajectory.json`` and
+``verifier/test-stdout.txt`` are read with it. The run is the job folder (the trial folder's
+parent), at step 0 (or ``--step N``), like the Parquet export of the same trials.
+
+- Rewards: every key of ``verifier_result.rewards`` (``reward`` the trajectory's). A trial that
+  raised (``exception_info``) is a failed trial, not a reward of 0: its ``status`` is the
+  exception's type, its reward NULL unless the verifier gave one.
+- Turns, one per ATIF step: ``user`` and ``system`` as written, ``agent`` as ``assistant``
+  (its ``reasoning_content`` first, in ``<think>...</think>``, as the export writes it), with
+  ``tool_name`` (its calls' ``function_name``, comma-joined), ``tool_calls`` (how many) and
+  ``content_tokens`` (``metrics.completion_tokens``); then a ``tool`` turn per observation result,
+  named after the call it answers (``source_call_id``).
+- ``extra``: the trial and task names, the agent's name and version, the exception, the token
+  totals and times of ``agent_result``, the verifier's output (``test-stdout.txt``, its first
+  64 KB) and an ATIF step's ``is_sidechain`` or ``agent`` (who spoke in a multi-agent trace).
+  Nothing of ``config.json`` is read (it can hold API keys).
+"""
+
+from __future__ import annotations
+
+import orjson
+import pyarrow as pa
+
+from ..storage import SourceError
+from .base import Reader, Shard, ShardRecords
+from .jsonl import json_text, quarantine_table, reward_table
+
+FORMAT = "harbor_job"
+DEFAULT_STEP = 0
+VERIFIER_OUTPUT_BYTES = 64 << 10
+_ROLES = {"agent": "assistant", "user": "user", "system": "system"}
+
+
+def step_of(name: str) -> int | None:
+    return None
+
+
+def sniff(head) -> bool:
+    keys = head.keys
+    return head.name == "result.json" and "trial_name" in keys and bool(keys & {"verifier_result", "agent_result"})
+
+
+def _json(fs, path: str) -> object | None:
+    try:
+        with fs.open(path, "rb") as f:
+            return orjson.loads(f.read())
+    except FileNotFoundError:
+        return None
+    except orjson.JSONDecodeError as exc:
+        raise SourceError(f"{path.rsplit('/', 2)[-2:]}: not JSON ({exc})") from None
+
+
+def _dict(value: object) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value: object) -> list:
+    return value if isinstance(value, list) else []
+
+
+def _text(message: object) -> str:
+    """An ATIF message: a string, or content parts (their text)."""
+    if isinstance(message, str):
+        return message
+    if isinstance(message, list):
+        return "\n".join(str(p.get("text", "")) if isinstance(p, dict) else str(p) for p in message)
+    return "" if message is None else str(message)
+
+
+def _turns(key: str, steps: list) -> tuple[dict[str, list], int, str | None, str]:
+    cols: dict[str, list] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name", "tool_calls",
+                                              "content_tokens")}  # fmt: skip
+    prompt, responses, agent_turns = None, [], 0
+
+    def add(role: str, content: str, tool: str | None = None, calls: int | None = None, tokens=None) -> None:
+        for name, value in zip(cols, (key, len(cols["record_key"]), role, content, tool, calls, tokens)):
+            cols[name].append(value)
+
+    for step in steps:
+        if not isinstance(step, dict):
+            continue
+        role = _ROLES.get(str(step.get("source")), str(step.get("source")))
+        content = _text(step.get("message"))
+        if role == "user" and prompt is None:
+            prompt = content
+        calls = [c for c in _list(step.get("tool_calls")) if isinstance(c, dict)]
+        names = {c.get("tool_call_id"): c.get("function_name") for c in calls}
+        if role == "assistant":
+            agent_turns += 1
+            if step.get("reasoning_content"):
+                content = f"<think>{step['reasoning_content']}</think>{content}"
+            responses.append(content)
+            metrics = _dict(step.get("metrics"))
+            tokens = metrics.get("completion_tokens") if isinstance(metrics.get("completion_tokens"), int) else None
+            tool = ",".join(str(n) for n in names.values() if n) or None
+            add("assistant", content, tool, len(calls), tokens)
+        else:
+            add(role, content)
+        for result in _list(_dict(step.get("observation")).get("results")):
+            if isinstance(result, dict):
+                add("tool", _text(result.get("content")), names.get(result.get("source_call_id")))
+    return cols, agent_turns, prompt, "\n\n".join(responses)
+
+
+def read_file(shard: Shard, fs, path: str) -> ShardRecords:
+    trial = _json(fs, path)
+    if not isinstance(trial, dict):
+        raise SourceError("a trial's result.json must be a JSON object")
+    folder = path.rsplit("/", 1)[0]
+    atif = _json(fs, f"{folder}/agent/trajectory.json")
+    steps = _list(_dict(atif).get("steps"))
+    key = str(trial.get("trial_name") or folder.rsplit("/", 1)[-1])
+    turns, agent_turns, prompt, response = _turns(key, steps)
+    rewards = _dict(_dict(trial.get("verifier_result")).get("rewards"))
+    scores = {k: float(v) for k, v in rewards.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+    exception = trial.get("exception_info") if isinstance(trial.get("exception_info"), dict) else None
+    agent = (atif.get("agent") if isinstance(atif, dict) else None) or trial.get("agent_info") or {}
+    extra = {
+        "trial_name": key,
+        "task_name": trial.get("task_name"),
+        "agent": agent.get("name") if isinstance(agent, dict) else None,
+        "agent_version": agent.get("version") if isinstance(agent, dict) else None,
+        "exception": exception,
+        "agent_result": trial.get("agent_result"),
+        "started_at": trial.get("started_at"),
+        "finished_at": trial.get("finished_at"),
+        "atif_version": atif.get("schema_version") if isinstance(atif, dict) else None,
+    }
+    try:
+        with fs.open(f"{folder}/verifier/test-stdout.txt", "rb") as f:
+            extra["verifier_output"] = f.read(VERIFIER_OUTPUT_BYTES).decode("utf-8", "replace")
+    except FileNotFoundError:
+        pass
+    sidechains = sorted(
+        {str(s.get("agent") or "sidechain") for s in steps if isinstance(s, dict) and s.get("is_sidechain")}
+    )
+    if sidechains:
+        extra["sidechain_agents"] = sidechains
+    extra = {k: v for k, v in extra.items() if v is not None}
+    model = agent.get("model_name") if isinstance(agent, dict) else None
+    status = str(exception.get("exception_type") or "exception") if exception else None
+    trajectories = pa.table({
+        "record_key": pa.array([key], pa.string()),
+        "group_id": pa.array([str(trial.get("task_name") or key)], pa.string()),
+        "prompt": pa.array([prompt], pa.string()),
+        "response": pa.array([response], pa.string()),
+        "num_turns": pa.array([agent_turns], pa.int32()),
+        "reward": pa.array([scores.get("reward", next(iter(scores.values()), None))], pa.float64()),
+        "status": pa.array([status], pa.string()),
+        "source_line": pa.array([1], pa.int64()),
+        "extra": pa.array([json_text(extra)], pa.string()),
+    })  # fmt: skip
+    tables = {
+        "trajectories": trajectories,
+        "rewards": reward_table([key], [(0, name, value, None, None) for name, value in scores.items()]),
+        "quarantine": quarantine_table([]),
+    }
+    if turns["record_key"]:
+        schema = {"turn_index": pa.int32(), "tool_calls": pa.int32(), "content_tokens": pa.int32()}
+        tables["turns"] = pa.table({k: pa.array(v, schema.get(k, pa.string())) for k, v in turns.items()})
+    return ShardRecords(tables=tables, model=model if isinstance(model, str) else None,
+                        task=str(trial["task_name"]) if trial.get("task_name") else None)  # fmt: skip
+
+
+READER = Reader(FORMAT, (".json",), step_of, sniff, read_file=read_file, default_step=DEFAULT_STEP, run_above=1)
