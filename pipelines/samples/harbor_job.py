@@ -49,7 +49,8 @@ def write_job(root: Path, *, trials: int = 5, seed: int = 21) -> HarborJob:
         trial = folder / name
         (trial / "agent" / "sessions").mkdir(parents=True)
         (trial / "verifier").mkdir()
-        steps, conversation = [{"step_id": 1, "source": "system", "message": "You are terminus-2."}], []
+        steps: list[dict] = [{"step_id": 1, "source": "system", "message": "You are terminus-2."}]
+        conversation: list[dict] = []
         instruction = f"Fix the failing test in {task}. {text(rng, 20)}"
         steps.append({"step_id": 2, "source": "user", "message": instruction})
         conversation.append({"role": "user", "content": instruction})
