@@ -47,8 +47,8 @@ def write_job(root: Path, *, trials: int = 5, seed: int = 21) -> HarborJob:
         task = f"swesmith-task-{t:03d}-fix-the-parser-bug"
         name = f"{task[:32]}__{''.join(rng.choices('abcdefghij0123456789', k=7))}"
         trial = folder / name
-        (trial / "agent" / "sessions").mkdir(parents=True)
-        (trial / "verifier").mkdir()
+        (trial / "agent" / "sessions").mkdir(parents=True, exist_ok=True)
+        (trial / "verifier").mkdir(exist_ok=True)
         steps: list[dict] = [{"step_id": 1, "source": "system", "message": "You are terminus-2."}]
         conversation: list[dict] = []
         instruction = f"Fix the failing test in {task}. {text(rng, 20)}"

@@ -25,4 +25,4 @@ READERS: dict[str, Reader] = {
 }
 
 # Files that readers know hold no traces: listed as skipped with the reason, never guessed at.
-NOT_TRACES = polytrace_profile.NOT_TRACES
+NOT_TRACES = polytrace_profile.NOT_TRACES | harbor_job.NOT_TRACES

@@ -24,6 +24,8 @@ parent), at step 0 (or ``--step N``), like the Parquet export of the same trials
 
 from __future__ import annotations
 
+import re
+
 import orjson
 import pyarrow as pa
 
@@ -35,6 +37,14 @@ FORMAT = "harbor_job"
 DEFAULT_STEP = 0
 VERIFIER_OUTPUT_BYTES = 64 << 10
 _ROLES = {"agent": "assistant", "user": "user", "system": "system"}
+
+
+# A trial's other files, read with its result.json (listed as skipped with this reason).
+NOT_TRACES = {
+    re.compile(r"trajectory\.json"): "a Harbor trial's ATIF trajectory: read with the trial's result.json",
+    re.compile(r"test-stdout\.txt"): "a Harbor trial's verifier output: read with the trial's result.json",
+    re.compile(r"reward\.txt"): "a Harbor trial's reward: its result.json holds every reward",
+}
 
 
 def step_of(name: str) -> int | None:
