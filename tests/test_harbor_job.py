@@ -63,6 +63,7 @@ def test_no_secret_of_a_config_reaches_the_lake(job, lake, tmp_path):
 def test_the_job_folder_and_its_parquet_export_give_the_same_trials(job, lake, tmp_path):
     written, _ = job
     other = str(tmp_path / "export-lake")
+    assert written.export is not None
     ingest([written.export.parent.parent], other)
     folder = query(lake, "SELECT extra->>'trial_name', reward, status FROM trajectories ORDER BY 1")
     export = query(other, "SELECT extra->>'trial_name', reward, status FROM trajectories ORDER BY 1")

@@ -65,7 +65,7 @@ def main(argv: list[str]) -> int:
         f"wrote {profile.folder}: PolyTrace profiling logs, {profile.trajectories} trajectories "
         f"({profile.tool_calls} tool calls), per-rank reward timings and 2 side files"
     )
-    job = write_job(root / "harbor-jobs", trials=3)
+    job = write_job(root / "harbor-jobs", trials=3, export=False)
     print(f"wrote {job.folder}: a Harbor job folder of {len(job.trials)} trials (ATIF trajectories, verifier rewards)")
     trl = write_trl(root / "trl")
     print(

@@ -34,7 +34,7 @@ class HarborJob:
     export: Path | None = None  # the same trials as export_traces Parquet
 
 
-def write_job(root: Path, *, trials: int = 5, seed: int = 21) -> HarborJob:
+def write_job(root: Path, *, trials: int = 5, seed: int = 21, export: bool = True) -> HarborJob:
     rng = random.Random(seed)
     folder = Path(root) / JOB
     folder.mkdir(parents=True, exist_ok=True)
@@ -94,8 +94,9 @@ def write_job(root: Path, *, trials: int = 5, seed: int = 21) -> HarborJob:
                             "episode": f"episode-{len(conversation) // 2}", "run_id": JOB, "trial_name": name,
                             "result": "AgentTimeoutError" if failed else str(reward)})  # fmt: skip
     (folder / "result.json").write_text(json.dumps({"id": "job-1", "n_total_trials": trials, "stats": {"n_errors": 1}}))
-    export = Path(root) / "export" / "data"
-    export.mkdir(parents=True, exist_ok=True)
-    job.export = export / "train-00000-of-00001.parquet"
-    pq.write_table(pa.Table.from_pylist(export_rows), job.export)
+    if export:  # the same trials, as the same job's export (it names the same run)
+        data = Path(root) / "export" / "data"
+        data.mkdir(parents=True, exist_ok=True)
+        job.export = data / "train-00000-of-00001.parquet"
+        pq.write_table(pa.Table.from_pylist(export_rows), job.export)
     return job
