@@ -212,7 +212,7 @@ class _ProgressBar:
     """Shards read, rows committed and MB/s while the engine runs; nothing when stderr is not a
     terminal (a log file gets the summary, not a bar redrawn a hundred times)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.started = time.perf_counter()
         self.bytes = 0
         self.rows = 0

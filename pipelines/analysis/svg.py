@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+from collections.abc import Iterable
 from html import escape
 
 WIDTH, HEIGHT = 460, 250
@@ -25,7 +26,7 @@ class Palette:
     golden angle until it stands apart, so twenty runs never share a colour. Lightness varies
     in three steps on top."""
 
-    def __init__(self, run_ids=()):
+    def __init__(self, run_ids: Iterable[str] = ()) -> None:
         self.colors: dict[str, str] = {}
         placed: list[float] = []
         ids = sorted(set(run_ids))

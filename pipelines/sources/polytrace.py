@@ -150,7 +150,7 @@ def _index(count: int) -> pa.Array:
 
 
 class _Builder:
-    def __init__(self):
+    def __init__(self) -> None:
         self.trajectories = _Columns(_TRAJECTORY_TYPES)
         self.turns = _Columns(_TURN_TYPES)
         self.bad: list[tuple[int | None, str, str]] = []
