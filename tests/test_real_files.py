@@ -22,7 +22,7 @@ from pipelines import engine
 
 from .helpers import ingest, query
 
-REAL = Path(__file__).resolve().parents[2] / "shared" / "real" / "data"
+REAL = (Path(__file__).resolve().parents[2] / "shared" / "real" / "data").resolve()
 # What a person reading the folder tree names each run: the folder under the source's owner,
 # or, for PolyTrace's profile logs, the framework and the launch's time stamp.
 RUN_OF_FOLDER = {
