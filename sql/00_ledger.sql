@@ -37,7 +37,8 @@ CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'trl') THEN 'trl'
     WHEN list_contains(formats, 'verl_agent') THEN 'verl-agent'
     WHEN list_contains(formats, 'verl') THEN 'verl'
-    WHEN list_contains(formats, 'harbor') THEN 'harbor'
+    WHEN list_contains(formats, 'harbor') OR list_contains(formats, 'harbor_job') THEN 'harbor'
+    WHEN list_contains(formats, 'nemo_gym') THEN 'nemo-gym'
     WHEN list_contains(formats, 'polytrace') OR list_contains(formats, 'polytrace_profile') THEN 'polytrace'
     WHEN list_contains(formats, 'rollouts') THEN 'rollouts'
 END;

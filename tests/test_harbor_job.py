@@ -23,7 +23,8 @@ def job(tmp_path, lake):
 def test_each_trial_is_a_trajectory_of_the_jobs_run(job, lake):
     written, report = job
     assert report.count("failed") == 0 and report.quarantined == 0 and report.committed == len(written.trials)
-    assert query(lake, "SELECT run_name, format, trajectories FROM runs") == [(JOB, "harbor_job", len(written.trials))]
+    assert query(lake, "SELECT run_name, format, framework, trajectories FROM runs") == [
+        (JOB, "harbor_job", "harbor", len(written.trials))]  # fmt: skip
     rewards = {n: r["verifier_result"]["rewards"] for n, r in written.trials.items() if r["verifier_result"]}
     got = query(lake, "SELECT extra->>'trial_name', reward, status FROM trajectories ORDER BY 1")
     assert got == sorted((n, rewards[n]["reward"] if n in rewards else None,

@@ -12,6 +12,7 @@ from .artifacts import write_artifacts
 from .common import text, write_shard
 from .harbor import write_export
 from .harbor_job import write_job
+from .nemo_gym import write_nemo_gym
 from .polytrace import write_polytrace
 from .polytrace_profile import write_profile
 from .trl import write_trl
@@ -28,6 +29,7 @@ __all__ = [
     "write_demo",
     "write_export",
     "write_job",
+    "write_nemo_gym",
     "write_polytrace",
     "write_profile",
     "write_run",
@@ -67,6 +69,8 @@ def main(argv: list[str]) -> int:
     )
     job = write_job(root / "harbor-jobs", trials=3, export=False)
     print(f"wrote {job.folder}: a Harbor job folder of {len(job.trials)} trials (ATIF trajectories, verifier rewards)")
+    gym = write_nemo_gym(root / "nemo-gym")
+    print(f"wrote {gym}: NeMo-Gym rollouts (Responses-API outputs with tool calls), 3 tasks x 4 rollouts")
     trl = write_trl(root / "trl")
     print(
         f"wrote {trl.folder}: a TRL GRPOTrainer run, {trl.trajectories} completions "

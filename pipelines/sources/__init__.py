@@ -6,7 +6,7 @@ claims a file, so the more specific come first.
 
 from __future__ import annotations
 
-from . import harbor, harbor_job, metrics, polytrace, polytrace_profile, rollouts, trl, verl, verl_agent
+from . import harbor, harbor_job, metrics, nemo_gym, polytrace, polytrace_profile, rollouts, trl, verl, verl_agent
 from .base import Reader
 
 READERS: dict[str, Reader] = {
@@ -17,6 +17,7 @@ READERS: dict[str, Reader] = {
         harbor_job.READER,  # a Harbor job's trial result.json, with its ATIF trajectory
         polytrace.READER,  # workload documents, archives and latency logs; reads whole files
         polytrace_profile.READER,  # PolyTrace's per-step profiling logs, by their file names
+        nemo_gym.READER,  # NeMo-Gym rollouts: Responses-API objects, by their keys
         verl_agent.READER,  # verl's file names and keys, one line per environment turn
         verl.READER,
         rollouts.READER,
