@@ -18,10 +18,11 @@ A batch of shards commits in three steps, each an atomic Delta commit, with no l
 3. the rows of older attempts at its shards are deleted (a commit per table, only where there
    are some), so every Delta table alone reads right in any engine.
 
-A crash between 1 and 2 leaves rows no ledger entry names: invisible in tracelake, deleted by
-``vacuum`` once older than its grace (they might belong to a writer still at work). A crash
-between 2 and 3 leaves replaced rows, likewise invisible, deleted by the next commit of those
-shards or by ``vacuum``.
+A crash between 1 and 2 leaves rows no ledger entry names: invisible in tracelake, deleted
+once the ledger proves them dead (a later attempt at their shard committed with a greater id),
+or by ``vacuum --orphans`` when no ingest runs: never by their age, since a writer whose clock
+is behind may still be at work. A crash between 2 and 3 leaves replaced rows, likewise
+invisible, deleted by the next commit of those shards or by ``vacuum``.
 
 Attempt ids order attempts without trusting clocks: a new id is greater than every id its
 writer has seen in the ledger (a Lamport clock over nanosecond timestamps), so a host whose
