@@ -31,6 +31,7 @@ import pyarrow as pa
 
 from ..storage import SourceError
 from .base import Reader, Shard, ShardRecords
+from .chat import as_dict, as_list, message_text
 from .jsonl import json_text, quarantine_table, reward_table
 
 FORMAT = "harbor_job"
@@ -66,23 +67,6 @@ def _json(fs, path: str) -> object | None:
         raise SourceError(f"{path.rsplit('/', 2)[-2:]}: not JSON ({exc})") from None
 
 
-def _dict(value: object) -> dict:
-    return value if isinstance(value, dict) else {}
-
-
-def _list(value: object) -> list:
-    return value if isinstance(value, list) else []
-
-
-def _text(message: object) -> str:
-    """An ATIF message: a string, or content parts (their text)."""
-    if isinstance(message, str):
-        return message
-    if isinstance(message, list):
-        return "\n".join(str(p.get("text", "")) if isinstance(p, dict) else str(p) for p in message)
-    return "" if message is None else str(message)
-
-
 def _turns(key: str, steps: list) -> tuple[dict[str, list], int, str | None, str]:
     cols: dict[str, list] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name", "tool_calls",
                                               "content_tokens")}  # fmt: skip
@@ -96,25 +80,25 @@ def _turns(key: str, steps: list) -> tuple[dict[str, list], int, str | None, str
         if not isinstance(step, dict):
             continue
         role = _ROLES.get(str(step.get("source")), str(step.get("source")))
-        content = _text(step.get("message"))
+        content = message_text(step.get("message"))
         if role == "user" and prompt is None:
             prompt = content
-        calls = [c for c in _list(step.get("tool_calls")) if isinstance(c, dict)]
+        calls = [c for c in as_list(step.get("tool_calls")) if isinstance(c, dict)]
         names = {c.get("tool_call_id"): c.get("function_name") for c in calls}
         if role == "assistant":
             agent_turns += 1
             if step.get("reasoning_content"):
                 content = f"<think>{step['reasoning_content']}</think>{content}"
             responses.append(content)
-            metrics = _dict(step.get("metrics"))
+            metrics = as_dict(step.get("metrics"))
             tokens = metrics.get("completion_tokens") if isinstance(metrics.get("completion_tokens"), int) else None
             tool = ",".join(str(n) for n in names.values() if n) or None
             add("assistant", content, tool, len(calls), tokens)
         else:
             add(role, content)
-        for result in _list(_dict(step.get("observation")).get("results")):
+        for result in as_list(as_dict(step.get("observation")).get("results")):
             if isinstance(result, dict):
-                add("tool", _text(result.get("content")), names.get(result.get("source_call_id")))
+                add("tool", message_text(result.get("content")), names.get(result.get("source_call_id")))
     return cols, agent_turns, prompt, "\n\n".join(responses)
 
 
@@ -124,10 +108,10 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
         raise SourceError("a trial's result.json must be a JSON object")
     folder = path.rsplit("/", 1)[0]
     atif = _json(fs, f"{folder}/agent/trajectory.json")
-    steps = _list(_dict(atif).get("steps"))
+    steps = as_list(as_dict(atif).get("steps"))
     key = str(trial.get("trial_name") or folder.rsplit("/", 1)[-1])
     turns, agent_turns, prompt, response = _turns(key, steps)
-    rewards = _dict(_dict(trial.get("verifier_result")).get("rewards"))
+    rewards = as_dict(as_dict(trial.get("verifier_result")).get("rewards"))
     scores = {k: float(v) for k, v in rewards.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
     exception = trial.get("exception_info") if isinstance(trial.get("exception_info"), dict) else None
     agent = (atif.get("agent") if isinstance(atif, dict) else None) or trial.get("agent_info") or {}

@@ -26,6 +26,7 @@ from collections.abc import Iterable
 import pyarrow as pa
 
 from .base import Reader, Shard, ShardRecords
+from .chat import message_text
 from .jsonl import (
     Fields,
     json_lines,
@@ -52,18 +53,9 @@ def sniff(head) -> bool:
     return "responses_create_params" in record and isinstance(response, dict) and "output" in response
 
 
-def _text(content: object) -> str:
-    """A message's content: a string, or parts (their ``text``)."""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "\n".join(str(p.get("text", "")) if isinstance(p, dict) else str(p) for p in content)
-    return "" if content is None else str(content)
-
-
 def _reasoning(item: dict) -> str:
     parts = item.get("summary") or item.get("content") or []
-    return _text(parts)
+    return message_text(parts)
 
 
 class _Rows:
@@ -96,7 +88,7 @@ class _Rows:
         prompt = None
         for message in messages:
             if isinstance(message, dict):
-                content = _text(message.get("content"))
+                content = message_text(message.get("content"))
                 prompt = content if prompt is None and message.get("role") == "user" else prompt
                 self.turn(key, str(message.get("role", "user")), content)
         names: dict[object, str] = {}
@@ -108,7 +100,7 @@ class _Rows:
             if kind == "reasoning":
                 thinking += _reasoning(item)
             elif kind == "message":
-                text = (f"<think>{thinking}</think>" if thinking else "") + _text(item.get("content"))
+                text = (f"<think>{thinking}</think>" if thinking else "") + message_text(item.get("content"))
                 thinking, agent_turns = "", agent_turns + 1
                 responses.append(text)
                 self.turn(key, "assistant", text, calls=0)
@@ -119,7 +111,7 @@ class _Rows:
                 thinking, agent_turns = "", agent_turns + 1
                 self.turn(key, "assistant", text, name or None, 1)
             elif kind == "function_call_output":
-                self.turn(key, "tool", _text(item.get("output")), names.get(item.get("call_id")))
+                self.turn(key, "tool", message_text(item.get("output")), names.get(item.get("call_id")))
         reward = record.get("reward")
         reward = float(reward) if isinstance(reward, (int, float)) and not isinstance(reward, bool) else None
         row = len(self.traj["record_key"])
