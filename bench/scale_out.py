@@ -30,6 +30,7 @@ from distributed import LocalCluster  # noqa: E402
 
 from bench.common import options, timed  # noqa: E402
 from pipelines import engine, storage  # noqa: E402
+from pipelines.claims import Claims  # noqa: E402
 from pipelines.lake import Lake, delta  # noqa: E402
 from pipelines.samples import RunSpec, write_run  # noqa: E402
 from pipelines.schemas import contract  # noqa: E402
@@ -124,7 +125,9 @@ def planning(out: Path, runs: int = 1000, per_run: int = 100) -> None:
         Shard(e.source_uri, e.source_uri, "verl", e.run_name, e.step, "train", e.shard_key) for e in latest.values()
     ]
     stats = {s.uri: storage.FileStat(1000, None) for s in shards}
-    plan = engine.Plan(engine.IngestRequest(("x",), str(lake)), lake_, shards, [], [], [], latest, committed, stats)
+    claims = Claims({}, [s.uri for s in shards])
+    plan = engine.Plan(engine.IngestRequest(("x",), str(lake)), lake_, shards, [], [], [], latest, committed, stats,
+                       None, claims)  # fmt: skip
     started = time.perf_counter()
     tasks = engine.batch_tasks(plan, workers=64)
     cut_s = time.perf_counter() - started

@@ -75,6 +75,11 @@ class Claims:
                 self._displaced[holder[:2]] = file
         return None
 
+    def in_lake(self) -> dict[RunContent, Holder]:
+        """What the lake held when the ingest began, without what its own shards claimed since."""
+        with self._lock:
+            return {content: holder for content, holder in self.held.items() if holder[3] is None}
+
     def seal(self, shards: Iterable[ShardKey]) -> dict[ShardKey, str]:
         """Before ``shards`` commit: those whose content an earlier file took since they were
         read (with that file); the others keep what they hold from now on."""

@@ -33,12 +33,8 @@ class Plan:
     latest: dict[Key, Entry]  # latest attempt per (run_id, shard key)
     committed: dict[Key, Entry]  # latest committed attempt per (run_id, shard key)
     stats: dict[str, storage.FileStat]
-    tokens: TokenCounter | None = None
-    claims: Claims = None  # type: ignore[assignment]  # who holds which content (see :mod:`.claims`); default: none held
-
-    def __post_init__(self) -> None:
-        if self.claims is None:
-            self.claims = Claims({}, [s.uri for s in self.todo])
+    tokens: TokenCounter | None
+    claims: Claims  # who holds which content (see :mod:`.claims`)
 
 
 def _key(shard: Shard) -> Key:

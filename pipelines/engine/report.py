@@ -3,13 +3,12 @@ flow, serialized by :meth:`Report.asdict` (one shape for both)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ..claims import Content, contents_of, held_by, identical_elsewhere
+from ..claims import Content, Holder, RunContent, contents_of, identical_elsewhere
 from ..ids import run_key
-from ..lake import Entry, ShardCommit, Status
+from ..lake import ShardCommit, Status
 from ..sources.base import Shard, Unplaced
 
 
@@ -137,11 +136,11 @@ def _result(shard: Shard, attempt: ShardCommit) -> ShardResult:
     )
 
 
-def _note_identical(results: list[ShardResult], committed: Iterable[Entry]) -> None:
+def _note_identical(results: list[ShardResult], in_lake: dict[RunContent, Holder]) -> None:
     """Say of each file ingested whether another run holds the same records (its own data all
-    the same: see :mod:`.claims`)."""
+    the same: see :mod:`.claims`); ``in_lake``: what the lake held before the ingest."""
     fresh = [(run_key(r.shard.run_name), r.shard.uri, list(r.contents)) for r in results if r.landed]
-    twins = identical_elsewhere(fresh, held_by(committed)) if fresh else {}
+    twins = identical_elsewhere(fresh, in_lake) if fresh else {}
     for result in results:
         if result.shard.uri in twins and result.landed:
             result.note = f"identical to {twins[result.shard.uri]} (another run's file), ingested as this run's own"
