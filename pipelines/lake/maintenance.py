@@ -82,23 +82,26 @@ def dead_commits(
     knows no ingest is running)."""
     live = set(row_commits(ledger)[0].values())
     known = set(ledger.column("commit_id").to_pylist())
+    filters = [("run_id", "in", sorted(runs))] if runs else None
+    commits = pc.unique(table.to_pyarrow_table(columns=[COMMIT_COLUMN], filters=filters).column(COMMIT_COLUMN))
+    candidates = [c for c in commits.to_pylist() if c not in live]
+    unrecorded = {c for c in candidates if c not in known}
+    if not unrecorded or orphans:
+        return sorted(candidates)
+    # Only for rows of attempts the ledger never heard of: which shard they were of, and
+    # whether a committed attempt at it has a greater id (read only then: one column usually).
     committed = ledger.filter(pc.is_in(ledger.column("status"), pa.array([s.value for s in COMMITTED], pa.string())))
     newest: dict[tuple[str, str], str] = {}
     for row in committed.select(["run_id", "shard_key", "commit_id"]).to_pylist():
         key = (row["run_id"], row["shard_key"])
         newest[key] = max(newest.get(key, ""), row["commit_id"])
-    filters = [("run_id", "in", sorted(runs))] if runs else None
     seen = table.to_pyarrow_table(columns=["run_id", SHARD_COLUMN, COMMIT_COLUMN], filters=filters)
-    attempts = seen.group_by(["run_id", SHARD_COLUMN, COMMIT_COLUMN]).aggregate([]).to_pylist()
-    dead = set()
-    for attempt in attempts:
-        commit = attempt[COMMIT_COLUMN]
-        if commit in live:
-            continue
-        superseded = newest.get((attempt["run_id"], attempt[SHARD_COLUMN]), "") > commit
-        if commit in known or superseded or orphans:
-            dead.add(commit)
-    return sorted(dead)
+    shards = seen.group_by(["run_id", SHARD_COLUMN, COMMIT_COLUMN]).aggregate([]).to_pylist()
+    superseded = {
+        s[COMMIT_COLUMN] for s in shards
+        if s[COMMIT_COLUMN] in unrecorded and newest.get((s["run_id"], s[SHARD_COLUMN]), "") > s[COMMIT_COLUMN]
+    }  # fmt: skip
+    return sorted(c for c in candidates if c not in unrecorded or c in superseded)
 
 
 def delete_dead_rows(lake: Lake, *, runs: set[str] | None = None, orphans: bool = False) -> int:
