@@ -13,6 +13,7 @@ import io
 import os
 import re
 import sys
+import tempfile
 import time
 from datetime import timedelta
 from enum import Enum
@@ -465,9 +466,10 @@ def sql(
     con = _connect(lake)
     text = sys.stdin.read() if query == "-" else query
     try:
-        guard.lock_down(con, text, lake_root=catalog.Lake(lake).uri(), extensions=catalog.extension_directory(),
-                        allow_files=allow_files, memory=memory_limit)  # fmt: skip
-        columns, rows = guard.within(con, timeout, lambda: _query(con, text))
+        with tempfile.TemporaryDirectory(prefix="tracelake-sql-") as spill:  # gone with the query
+            guard.lock_down(con, text, lake_root=catalog.Lake(lake).uri(), extensions=catalog.extension_directory(),
+                            spill=spill, allow_files=allow_files, memory=memory_limit)  # fmt: skip
+            columns, rows = guard.within(con, timeout, lambda: _query(con, text))
     except duckdb.IOException as exc:  # a missing data file, named
         raise _fail(f"SQL: {str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
     except duckdb.InvalidInputException as exc:

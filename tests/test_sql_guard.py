@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import subprocess
 import sys
+import tempfile
 
 import duckdb
 import pytest
@@ -36,8 +37,10 @@ def _fingerprint(lake: str) -> dict[str, str]:
 
 def _run(lake: str, text: str, *, timeout: float | None = None, **options) -> list[tuple]:
     con = catalog.connect(lake)
-    guard.lock_down(con, text, lake_root=Lake(lake).uri(), extensions=catalog.extension_directory(), **options)
-    return guard.within(con, timeout, lambda: con.execute(text).fetchall())
+    with tempfile.TemporaryDirectory() as spill:
+        lake_root, extensions = Lake(lake).uri(), catalog.extension_directory()
+        guard.lock_down(con, text, lake_root=lake_root, extensions=extensions, spill=spill, **options)
+        return guard.within(con, timeout, lambda: con.execute(text).fetchall())
 
 
 # (statement, what the refusal names): {lake} and {tmp} are filled in.
@@ -124,9 +127,9 @@ def test_a_query_past_its_timeout_is_stopped_with_one_line(lake):
         _run(lake, "SELECT count(*) FROM range(100000000000) a", timeout=0.5)
 
 
-def test_the_memory_limit_holds_and_is_checked(lake):
+def test_the_memory_limit_holds_and_is_checked(lake, tmp_path):
     con = catalog.connect(lake)
-    guard.lock_down(con, "SELECT 1", lake_root=Lake(lake).uri(), extensions=None, memory="256MB")
+    guard.lock_down(con, "SELECT 1", lake_root=Lake(lake).uri(), extensions=None, spill=str(tmp_path), memory="256MB")
     assert con.execute("SELECT current_setting('memory_limit')").fetchone()[0] in ("256.0 MiB", "244.1 MiB")
     with pytest.raises(UserError, match="--memory-limit 'lots'"):
         guard.memory_limit("lots")

@@ -12,8 +12,8 @@ write anything, wherever the lake lives:
 - **files**: DuckDB's own ``enable_external_access = false`` with ``allowed_directories`` set
   to the lake (a local folder or an ``s3://`` prefix alike) and the installed extensions, so no
   table function reads ``/etc/passwd`` or another bucket, unless the user allows files;
-- **resources**: a memory limit (spilling to a temporary folder of its own, never the working
-  folder) and a timeout that interrupts the query;
+- **resources**: a memory limit (spilling to a folder the caller gives and removes, never the
+  working folder) and a timeout that interrupts the query;
 
 then the configuration is locked, so no statement of the query can undo any of it.
 """
@@ -21,7 +21,6 @@ then the configuration is locked, so no statement of the query can undo any of i
 from __future__ import annotations
 
 import re
-import tempfile
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -74,11 +73,13 @@ def lock_down(
     *,
     lake_root: str,
     extensions: str | None,
+    spill: str,
     allow_files: bool = False,
     memory: str = DEFAULT_MEMORY_LIMIT,
 ) -> None:
     """Make ``con`` safe for the user's query ``text`` (see the module's doc), or raise a
-    :class:`UserError` naming what is refused."""
+    :class:`UserError` naming what is refused. ``spill``: an empty folder of the caller's
+    (removed after the query) where a query past the memory limit spills."""
     refused = refused_statements(con, text)
     if refused:
         raise UserError(
@@ -86,7 +87,7 @@ def lock_down(
             f"not {', '.join(dict.fromkeys(refused))} (the lake is written by ingest, compact, rm and vacuum)"
         )
     con.execute(f"SET memory_limit = {quote(memory_limit(memory))}")
-    con.execute(f"SET temp_directory = {quote(tempfile.mkdtemp(prefix='tracelake-sql-'))}")
+    con.execute(f"SET temp_directory = {quote(spill)}")
     if not allow_files:
         allowed = [lake_root.rstrip("/") + "/"] + ([extensions] if extensions else [])
         con.execute(f"SET allowed_directories = [{', '.join(quote(d) for d in allowed)}]")
