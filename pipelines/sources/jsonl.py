@@ -17,6 +17,7 @@ at any chunk size, give identical tables.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator
@@ -34,6 +35,14 @@ from .base import Shard, ShardRecords
 
 _UID = r"^(?P<group>.+)_(?P<sample>\d+)_(?P<output>\d+)$"
 _ID_KEY = re.compile(r"(?i:(?:.*[_-])?(?:id|idx|index|seed|uid))|.*[a-z](?:Id|Idx|Index)")
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_id_key(key: str) -> bool:
+    """A line parser asks this of every key of every line: the few distinct keys are matched once."""
+    return _ID_KEY.fullmatch(key) is not None
+
+
 _SCALAR_TYPES = (pa.types.is_string, pa.types.is_boolean, pa.types.is_integer, pa.types.is_floating, pa.types.is_null)
 CORE_SCHEMA = pa.schema(
     [
@@ -66,7 +75,7 @@ class Fields:
     def may_be_reward(self, key: str) -> bool:
         """Whether a number under ``key`` can be a reward: not one of ``not_rewards``, and not an
         id, index or seed (``episode_id``, ``sample_idx``, ``seed``: numbering, not a score)."""
-        return key not in self.not_rewards and not _ID_KEY.fullmatch(key)
+        return key not in self.not_rewards and not _is_id_key(key)
 
     @cached_property
     def roles(self) -> dict[str, tuple[str, ...]]:
