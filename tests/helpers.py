@@ -18,3 +18,18 @@ def query(lake: str, sql: str) -> list[tuple]:
 
 def ingest(paths, lake, **kw) -> engine.Report:
     return engine.ingest_paths([str(p) for p in paths], lake, **kw)
+
+
+CONTENT_TABLES = ("trajectories", "turns", "rewards", "step_metrics", "quarantine")
+
+
+def content_by_step(lake: str) -> dict[str, list[tuple]]:
+    """Every row of every table, as a per-run, per-step count and an order-free content hash."""
+    con = catalog.connect(lake)
+    seen = {}
+    for table in CONTENT_TABLES:
+        step = "step" if table != "quarantine" else "NULL"
+        seen[table] = con.execute(
+            f"SELECT run_id, {step} AS s, count(*), sum(hash(t)::HUGEINT) FROM {table} t GROUP BY ALL ORDER BY ALL"
+        ).fetchall()
+    return seen

@@ -18,21 +18,19 @@ from pipelines.lake import catalog, maintenance
 from pipelines.samples import RunSpec, step_lines, write_run, write_shard
 from pipelines.samples.artifacts import write_artifacts
 
-from .helpers import ingest, query
+from .helpers import content_by_step, ingest, query
 
 TABLES = ("trajectories", "turns", "rewards", "step_metrics", "quarantine")
 
 
 def snapshot(lake: str) -> dict[str, list[tuple]]:
-    """Every row of every table, as a per-run, per-step count and an order-free content hash."""
-    con = catalog.connect(lake)
-    seen = {}
-    for table in TABLES:
-        step = "step" if table != "quarantine" else "NULL"
-        seen[table] = con.execute(
-            f"SELECT run_id, {step} AS s, count(*), sum(hash(t)::HUGEINT) FROM {table} t GROUP BY ALL ORDER BY ALL"
-        ).fetchall()
-    seen["runs"] = con.execute("SELECT * EXCLUDE (first_ingest, last_ingest) FROM runs ORDER BY run_id").fetchall()
+    """Every row of every table (see :func:`content_by_step`), and the runs as the views show them."""
+    seen = content_by_step(lake)
+    seen["runs"] = (
+        catalog.connect(lake)
+        .execute("SELECT * EXCLUDE (first_ingest, last_ingest) FROM runs ORDER BY run_id")
+        .fetchall()
+    )
     return seen
 
 

@@ -33,9 +33,11 @@ from deltalake import DeltaTable
 from bench.crash_trials import TABLES, counts, delta_counts, promised
 from pipelines import engine
 from pipelines.errors import UserError
-from pipelines.lake import catalog, delta, maintenance
+from pipelines.lake import delta, maintenance
 from pipelines.lake import lake as lake_module
 from pipelines.samples import RunSpec, write_run
+
+from .helpers import content_by_step
 
 SAMPLE = os.environ.get("TRACELAKE_FAULT_POINTS", "3")
 # (module, function): every call that writes to the lake's storage, as its callers reach it.
@@ -81,18 +83,6 @@ class Injector:
             return result
 
         return wrapper
-
-
-def content(lake: str) -> dict[str, list[tuple]]:
-    """Per table: rows and a hash of their content per run and step (ids, text, numbers)."""
-    con = catalog.connect(lake)
-    out = {}
-    for table in TABLES:
-        step = "step" if table != "quarantine" else "0"
-        out[table] = con.execute(
-            f"SELECT run_id, {step} AS s, count(*), sum(hash(t)) FROM {table} t GROUP BY ALL ORDER BY ALL"
-        ).fetchall()
-    return out
 
 
 def untracked_files(lake: str) -> list[str]:
@@ -180,7 +170,7 @@ def test_every_crash_point_keeps_the_lake_whole_and_a_rerun_converges(tmp_path, 
         counter.install(patch)
         scenario.command(root, lake)
     maintenance.vacuum(lake, retention_hours=0, orphans=True)
-    reference = content(lake)
+    reference = content_by_step(lake)
     assert counter.calls > 0
     swept, unreached = 0, []
     for at in _points(counter.calls, scenario.name):
@@ -206,7 +196,7 @@ def test_every_crash_point_keeps_the_lake_whole_and_a_rerun_converges(tmp_path, 
             scenario.command(root, lake)  # the same command again
             maintenance.vacuum(lake, retention_hours=0, orphans=True)
             try:
-                assert content(lake) == reference, where
+                assert content_by_step(lake) == reference, where
             except Exception as exc:  # noqa: BLE001 - a view that does not read is a failed case too
                 raise AssertionError(f"{where}: {exc}") from exc
             assert delta_counts(lake) == counts(lake), where
