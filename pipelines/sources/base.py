@@ -101,6 +101,10 @@ class Reader:
     # The run's folder is this many folders above the file's own (a Harbor trial's result.json:
     # the trial folder's parent, the job), before detection's usual rules apply.
     run_above: int = 0
+    # (file name, what an earlier copy is) of files whose copy in a later step folder holds all
+    # of the earlier ones (a Hugging Face Trainer's checkpoint-N/trainer_state.json): only the
+    # latest is read, under one shard key, so a later one replaces an earlier one's rows.
+    cumulative: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self):
         if (self.read is None) == (self.read_file is None):

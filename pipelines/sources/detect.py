@@ -200,25 +200,22 @@ def _run_folder(ancestors: list[str], first: int) -> tuple[int, str, int]:
     return index, f"{ancestors[named]}/{ancestors[index]}", named
 
 
-TRAINER_STATE = "trainer_state.json"
-
-
-def _latest_trainer_states(chosen: list) -> tuple[list, list[Unplaced]]:
-    """Of the ``checkpoint-N/trainer_state.json`` files under one folder, the one of the greatest
-    N (each holds the log history of the ones before it); the others, with why they are skipped."""
-    latest: dict[str, tuple[int, str]] = {}
-    for path, uri, *_ in chosen:
+def _latest_cumulative(chosen: list) -> tuple[list, list[Unplaced]]:
+    """Of a reader's cumulative files (:attr:`Reader.cumulative`) in the step folders under one
+    folder, the one of the greatest step (it holds the others); the others, with why skipped."""
+    latest: dict[tuple[str, str], tuple[int, str]] = {}
+    for path, uri, _, reader, _ in chosen:
         parent, _, name = path.rpartition("/")
-        folder, _, checkpoint = parent.rpartition("/")
-        match = STEP_FOLDER.fullmatch(checkpoint)
-        if name == TRAINER_STATE and match:
-            latest[folder] = max(latest.get(folder, (-1, "")), (int(match[1]), uri))
+        folder, _, step_folder = parent.rpartition("/")
+        match = STEP_FOLDER.fullmatch(step_folder)
+        if name in dict(reader.cumulative) and match:
+            latest[(folder, name)] = max(latest.get((folder, name), (-1, "")), (int(match[1]), uri))
     keep, skipped = [], []
     for item in chosen:
-        path, uri = item[0], item[1]
-        folder = path.rpartition("/")[0].rpartition("/")[0]
-        if path.endswith("/" + TRAINER_STATE) and folder in latest and latest[folder][1] != uri:
-            skipped.append(Unplaced(uri, f"an earlier checkpoint's log history: {latest[folder][1]} holds it too"))
+        parent, _, name = item[0].rpartition("/")
+        holder = latest.get((parent.rpartition("/")[0], name))
+        if holder is not None and holder[1] != item[1]:
+            skipped.append(Unplaced(item[1], f"{dict(item[3].cumulative)[name]}: {holder[1]} holds it too"))
         else:
             keep.append(item)
     return keep, skipped
@@ -303,7 +300,7 @@ def detect(
             unplaced.append(Unplaced(uri, reason))
         else:
             chosen.append((path, uri, stat, fallback, None))
-    chosen, superseded = _latest_trainer_states(chosen)
+    chosen, superseded = _latest_cumulative(chosen)
     unplaced += superseded
     for path, uri, stat, reader, named_run in chosen:
         name = path.rsplit("/", 1)[-1]
@@ -329,7 +326,7 @@ def detect(
             continue
         shard_split = split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
         within_run = "/".join(ancestors[run_at + 1 :] + [strip_compression(name)])
-        if name == TRAINER_STATE:  # whichever checkpoint holds it: a later one replaces its rows
+        if name in dict(reader.cumulative):  # whichever step folder holds it: a later copy replaces its rows
             within_run = name
         key = f"{shard_split}:{within_run}"
         other = keys.setdefault((run_name, key), uri)

@@ -252,4 +252,11 @@ def _wandb_name(column: str) -> tuple[str, str | None]:
     return (metric, run) if sep and run and metric else (column, None)
 
 
-READER = Reader(FORMAT, (".jsonl", ".json", ".csv"), step_of, sniff, read=read)
+READER = Reader(
+    FORMAT,
+    (".jsonl", ".json", ".csv"),
+    step_of,
+    sniff,
+    read=read,
+    cumulative=(("trainer_state.json", "an earlier checkpoint's log history"),),
+)
