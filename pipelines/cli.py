@@ -555,6 +555,29 @@ def report_cmd(
     out.print(escape(f"wrote {out_path} ({len(html) / 1024:.0f} KB)"), highlight=False)
 
 
+@app.command("explore")
+def explore_cmd(
+    lake: LakeOption = "data/lake",
+    host: Annotated[
+        str, typer.Option(help="Address to listen on: loopback unless you mean to share it on your network.")
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.", min=1, max=65535)] = 8501,
+) -> None:
+    """A local web app over the lake, read-only: runs, curves, every rollout with its turns,
+    prompt groups, two runs compared on the same prompts. Ctrl-C stops it."""
+    from . import explore  # noqa: PLC0415 - Streamlit loads only for this command
+
+    located = catalog.Lake(lake)
+    located.require()
+    where = str(Path(lake).resolve()) if located.local else lake
+    shown = f"[{host}]" if ":" in host else host
+    if host not in explore.LOOPBACK:
+        err.print(f"[yellow]warning[/yellow] listening on {escape(host)}: anyone who reaches it can read the lake")
+    out.print(escape(f"tracelake explorer on http://{shown}:{port} (lake {where}); Ctrl-C stops it"), highlight=False)
+    sys.stdout.flush()
+    explore.serve(where, host, port)
+
+
 class WorkloadFormat(str, Enum):
     json = "json"
     jsonl = "jsonl"

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+
+import pytest
+
 from pipelines import engine
 from pipelines.lake import catalog
 
@@ -33,3 +38,14 @@ def content_by_step(lake: str) -> dict[str, list[tuple]]:
             f"SELECT run_id, {step} AS s, count(*), sum(hash(t)::HUGEINT) FROM {table} t GROUP BY ALL ORDER BY ALL"
         ).fetchall()
     return seen
+
+
+def chromium() -> str:
+    """Debian's Chromium, which the browser tests drive; a skip where it is not installed (a
+    failure in CI, which installs it)."""
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    if found is None:
+        if os.environ.get("TRACELAKE_REQUIRE_CHROMIUM"):
+            pytest.fail("chromium is not installed (.ci/run installs the Debian package)")
+        pytest.skip("chromium not installed (apt-get install chromium)")
+    return found

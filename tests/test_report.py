@@ -3,9 +3,7 @@ the network cut off."""
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import subprocess
 
 import pytest
@@ -17,21 +15,15 @@ from pipelines.samples.artifacts import write_artifacts
 from pipelines.samples.harbor import write_export
 from pipelines.samples.polytrace import write_polytrace
 
-from .helpers import ingest, query
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+from .helpers import chromium, ingest, query
 
 
 def _render(html_path, fragment: str = "") -> str:
     """The DOM after Chromium ran the page (``fragment``: what follows ``#`` in its address),
     with every host unresolvable and no proxy route."""
-    if CHROMIUM is None:
-        if os.environ.get("TRACELAKE_REQUIRE_CHROMIUM"):
-            pytest.fail("chromium is not installed (.ci/run installs the Debian package)")
-        pytest.skip("chromium not installed (apt-get install chromium)")
     result = subprocess.run(
         [
-            CHROMIUM,
+            chromium(),
             "--headless",
             "--no-sandbox",
             "--disable-gpu",

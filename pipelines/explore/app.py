@@ -1,0 +1,46 @@
+"""The explorer's Streamlit entry point (``tracelake explore`` runs it; ``streamlit run`` does
+too, with ``$TRACELAKE_LAKE`` set): the sidebar's lake and shared run picker, then one screen of
+``screens/`` (not ``pages/``: Streamlit would route a folder of that name itself, around this
+script). Every widget that shapes a page is bound to the address (``bind="query-params"``), so a
+link shows a colleague the same view. It only reads: the questions are the fixed, parameterized
+queries of :mod:`pipelines.explore.queries`, over one snapshot of the lake ("Reload the lake"
+takes a new one).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import streamlit as st
+
+from pipelines.explore import widgets as w
+from pipelines.lake.lake import LakeError
+
+SCREENS = Path(__file__).with_name("screens")
+
+
+def main() -> None:
+    st.set_page_config(page_title="tracelake explorer", layout="wide")
+    try:
+        ids = w.run_ids()
+    except (LakeError, OSError) as exc:
+        st.error(f"Cannot read the lake at {w.LAKE}: {exc}")
+        st.stop()
+    with st.sidebar:
+        st.caption(f"lake: {w.LAKE}")
+        st.multiselect("Runs", list(ids), key="runs", bind="query-params",
+                       placeholder="pick runs to show")  # fmt: skip
+        if st.button("Reload the lake", help="Read a new snapshot: ingests since the explorer started appear"):
+            w.lake_connection.clear()
+            st.rerun()
+    pages = [
+        st.Page(SCREENS / "runs.py", title="Runs", default=True),
+        st.Page(SCREENS / "curves.py", title="Curves", url_path="curves"),
+        st.Page(SCREENS / "rollouts.py", title="Rollouts", url_path="rollouts"),
+        st.Page(SCREENS / "groups.py", title="Groups", url_path="groups"),
+        st.Page(SCREENS / "compare.py", title="Compare", url_path="compare"),
+    ]
+    st.navigation(pages).run()
+
+
+main()

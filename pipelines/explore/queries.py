@@ -1,0 +1,302 @@
+"""What the explorer asks the lake: one function per question, each a parameterized query over
+the catalog's views (values are bound, never spliced into SQL text), returning a pandas frame
+for the charts and tables.
+
+The pages stay thin over these, so the answers are tested without a browser
+(tests/test_explore.py checks each against a plain reading of the tables). Every query names its
+run or runs, so DuckDB reads only their Hive folders: a page over a lake of millions of
+trajectories answers in well under a second (bench/explore.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from ..sqltext import quote
+
+if TYPE_CHECKING:
+    import duckdb
+    import pandas as pd
+
+# Text in tables is cut here; a trajectory's own view shows it whole.
+PREVIEW_CHARS = 200
+RUN_GROUPINGS = ("framework", "model", "task", "format")
+
+
+def _frame(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any] | None = None) -> pd.DataFrame:
+    # Through Arrow: a MAP column arrives as a dict, and pandas is not asked for what DuckDB's
+    # own conversion does with it.
+    return con.execute(sql, params or []).fetch_arrow_table().to_pandas(maps_as_pydicts="strict")
+
+
+def runs(con: duckdb.DuckDBPyConnection) -> pd.DataFrame:
+    return _frame(
+        con,
+        "SELECT run_name, run_id, framework, format, model, task, steps, first_step, last_step, trajectories,"
+        " turns, step_metrics, quarantined, last_ingest FROM runs ORDER BY run_name",
+    )
+
+
+def runs_grouped(con: duckdb.DuckDBPyConnection, by: str) -> pd.DataFrame:
+    """Runs per framework, model, task or reader (a missing one shown as ``(none)``)."""
+    if by not in RUN_GROUPINGS:
+        raise ValueError(f"cannot group runs by {by!r}: one of {', '.join(RUN_GROUPINGS)}")
+    return _frame(
+        con,
+        f"SELECT coalesce({by}, '(none)') AS {by}, count(*) AS runs, sum(trajectories)::BIGINT AS trajectories,"
+        " sum(step_metrics)::BIGINT AS step_metrics, string_agg(run_name, ', ' ORDER BY run_name) AS run_names"
+        " FROM runs GROUP BY ALL ORDER BY 1",
+    )
+
+
+class Measure(str, Enum):
+    """A curve drawn from the trajectories themselves; any step metric is a curve as well."""
+
+    reward = "reward (mean)"
+    reward_spread = "reward (min, mean, max)"
+    success = "success rate"
+    response_length = "response length (mean, p50, p90, p99)"
+    prompt_length = "prompt length (mean, p50, p90, p99)"
+
+
+# Each measure: the view it comes from and its series (label -> column).
+_MEASURES: dict[Measure, tuple[str, dict[str, str]]] = {
+    Measure.reward: ("reward_by_step", {"mean": "mean"}),
+    Measure.reward_spread: ("reward_by_step", {"min": "min", "mean": "mean", "max": "max"}),
+    Measure.success: ("reward_by_step", {"success rate": "success_rate"}),
+    Measure.response_length: (
+        "length_by_step",
+        {"mean": "response_mean", "p50": "response_p50", "p90": "response_p90", "p99": "response_p99"},
+    ),
+    Measure.prompt_length: (
+        "length_by_step",
+        {"mean": "prompt_mean", "p50": "prompt_p50", "p90": "prompt_p90", "p99": "prompt_p99"},
+    ),
+}
+
+
+def curve(con: duckdb.DuckDBPyConnection, run_ids: list[str], split: str, measure: Measure) -> pd.DataFrame:
+    """Long format: run_name, run_id, step, progress (step / the run's last step of the split),
+    series, value. Length series say their unit (tokens where counted, else chars)."""
+    view, columns = _MEASURES[measure]
+    unit = "' (' || unit || ')'" if view == "length_by_step" else "''"
+    parts = " UNION ALL ".join(
+        f"SELECT run_id, step, {quote(label)} || {unit} AS series, {column}::DOUBLE AS value FROM selected"
+        for label, column in columns.items()
+    )
+    return _aligned(con, f"selected AS (SELECT * FROM {view} WHERE list_contains(?, run_id) AND split = ?), "
+                    f"points AS ({parts})", [run_ids, split])  # fmt: skip
+
+
+def metric_names(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> pd.DataFrame:
+    """Step metrics the runs logged (name, split, how many points), most logged first."""
+    return _frame(
+        con,
+        "SELECT name, split, count(*) AS points FROM step_metrics WHERE list_contains(?, run_id) AND step IS NOT NULL"
+        " AND value IS NOT NULL GROUP BY ALL ORDER BY points DESC, name, split",
+        [run_ids],
+    )
+
+
+def metric_curve(con: duckdb.DuckDBPyConnection, run_ids: list[str], split: str, name: str) -> pd.DataFrame:
+    """One step metric as :func:`curve` gives a measure: a metric logged per rank or column
+    keeps one series each (nothing is averaged across them); a value logged twice in one series
+    at one step is their mean."""
+    return _aligned(
+        con,
+        "points AS (SELECT run_id, step, coalesce(series, 'value') AS series, avg(value) AS value FROM step_metrics"
+        " WHERE list_contains(?, run_id) AND split = ? AND name = ? AND step IS NOT NULL GROUP BY ALL)",
+        [run_ids, split, name],
+    )
+
+
+def _aligned(con: duckdb.DuckDBPyConnection, points: str, params: list[Any]) -> pd.DataFrame:
+    return _frame(
+        con,
+        f"WITH {points} SELECT r.run_name, p.run_id, p.step,"
+        " p.step / nullif(max(p.step) OVER (PARTITION BY p.run_id), 0) AS progress, p.series, p.value"
+        " FROM points p JOIN runs r USING (run_id) WHERE p.value IS NOT NULL ORDER BY r.run_name, p.series, p.step",
+        params,
+    )
+
+
+def steps(con: duckdb.DuckDBPyConnection, run_id: str, split: str) -> list[int]:
+    rows = con.execute(
+        "SELECT DISTINCT step FROM trajectories WHERE run_id = ? AND split = ? ORDER BY step", [run_id, split]
+    ).fetchall()
+    return [row[0] for row in rows]
+
+
+def splits(con: duckdb.DuckDBPyConnection, run_id: str) -> list[str]:
+    rows = con.execute("SELECT DISTINCT split FROM trajectories WHERE run_id = ? ORDER BY split", [run_id]).fetchall()
+    return [row[0] for row in rows]
+
+
+class Order(str, Enum):
+    worst = "reward, lowest first"
+    best = "reward, highest first"
+    longest = "response length, longest first"
+    shortest = "response length, shortest first"
+    source = "as in the source"
+
+
+_ORDER_SQL = {
+    Order.worst: "reward ASC NULLS LAST, trajectory_id",
+    Order.best: "reward DESC NULLS LAST, trajectory_id",
+    Order.longest: "length DESC NULLS LAST, trajectory_id",
+    Order.shortest: "length ASC NULLS LAST, trajectory_id",
+    Order.source: "step, source_file, source_line, trajectory_id",
+}
+
+
+@dataclass(frozen=True)
+class RolloutFilter:
+    """Which trajectories of a run the rollouts page lists. Lengths are in tokens where the
+    trajectory has a count, else characters (as ``length_by_step``)."""
+
+    run_id: str
+    split: str
+    step: int | None = None  # every step
+    min_reward: float | None = None
+    max_reward: float | None = None
+    min_length: int | None = None
+    max_length: int | None = None
+    text: str = ""  # in the prompt or the response, case-insensitive, taken literally
+    order: Order = Order.worst
+
+    def where(self) -> tuple[str, list[Any]]:
+        clauses = ["run_id = ?", "split = ?"]
+        params: list[Any] = [self.run_id, self.split]
+        for clause, value in (
+            ("step = ?", self.step),
+            ("reward >= ?", self.min_reward),
+            ("reward <= ?", self.max_reward),
+            ("length >= ?", self.min_length),
+            ("length <= ?", self.max_length),
+        ):
+            if value is not None:
+                clauses.append(clause)
+                params.append(value)
+        if self.text:
+            clauses.append("(contains(lower(prompt), lower(?)) OR contains(lower(response), lower(?)))")
+            params += [self.text, self.text]
+        return " AND ".join(clauses), params
+
+
+_MEASURED = "(SELECT *, coalesce(response_tokens, response_chars) AS length FROM trajectories)"
+
+
+def rollout_count(con: duckdb.DuckDBPyConnection, where: RolloutFilter) -> int:
+    clause, params = where.where()
+    return con.execute(f"SELECT count(*) FROM {_MEASURED} WHERE {clause}", params).fetchall()[0][0]
+
+
+def rollouts(con: duckdb.DuckDBPyConnection, where: RolloutFilter, limit: int = 200) -> pd.DataFrame:
+    clause, params = where.where()
+    return _frame(
+        con,
+        f"SELECT step, reward, status, length, num_turns, group_id, sample_index,"
+        f" left(prompt, {PREVIEW_CHARS}) AS prompt, left(response, {PREVIEW_CHARS}) AS response, trajectory_id"
+        f" FROM {_MEASURED} WHERE {clause} ORDER BY {_ORDER_SQL[where.order]} LIMIT ?",
+        [*params, limit],
+    )
+
+
+def trajectory(con: duckdb.DuckDBPyConnection, run_id: str, trajectory_id: str) -> dict[str, Any] | None:
+    cursor = con.execute("SELECT * FROM trajectories WHERE run_id = ? AND trajectory_id = ?", [run_id, trajectory_id])
+    row = cursor.fetchone()
+    if row is None:
+        return None
+    return dict(zip([d[0] for d in cursor.description or []], row))
+
+
+def turns(con: duckdb.DuckDBPyConnection, run_id: str, trajectory_id: str) -> pd.DataFrame:
+    """A trajectory's turns in order, each with its own rewards (``{name: value}``) when the
+    source rewards turns."""
+    return _frame(
+        con,
+        "WITH own AS (SELECT turn_index, map_from_entries(list(struct_pack(k := name, v := value) ORDER BY name))"
+        " AS rewards FROM rewards WHERE run_id = ? AND trajectory_id = ? AND turn_index IS NOT NULL GROUP BY ALL)"
+        " SELECT t.turn_index, t.role, t.content, t.tool_name, t.tool_calls, t.content_tokens, t.latency_s, o.rewards"
+        " FROM turns t LEFT JOIN own o USING (turn_index) WHERE t.run_id = ? AND t.trajectory_id = ?"
+        " ORDER BY t.turn_index",
+        [run_id, trajectory_id, run_id, trajectory_id],
+    )
+
+
+def trajectory_rewards(con: duckdb.DuckDBPyConnection, run_id: str, trajectory_id: str) -> pd.DataFrame:
+    """The trajectory's own rewards (not per turn)."""
+    return _frame(
+        con,
+        "SELECT name, value, raw FROM rewards WHERE run_id = ? AND trajectory_id = ? AND turn_index IS NULL ORDER BY name",
+        [run_id, trajectory_id],
+    )
+
+
+def same_prompt(con: duckdb.DuckDBPyConnection, run_id: str, trajectory_id: str, limit: int = 200) -> pd.DataFrame:
+    """Every other trajectory of any run with this one's exact prompt (val prompts recur across
+    steps and runs): where else it was asked, and how those answers scored."""
+    return _frame(
+        con,
+        "WITH this AS (SELECT prompt, prompt_chars FROM trajectories WHERE run_id = ? AND trajectory_id = ?)"
+        " SELECT r.run_name, t.run_id, t.step, t.split, t.reward, coalesce(t.response_tokens, t.response_chars)"
+        f" AS length, left(t.response, {PREVIEW_CHARS}) AS response, t.trajectory_id FROM trajectories t"
+        # lengths first: the prompt text is compared only where the length already matches
+        " JOIN this ON t.prompt_chars = this.prompt_chars AND t.prompt = this.prompt JOIN runs r ON r.run_id = t.run_id"
+        " WHERE NOT (t.run_id = ? AND t.trajectory_id = ?)"
+        " ORDER BY (t.run_id = ?) DESC, r.run_name, t.step, t.trajectory_id LIMIT ?",
+        [run_id, trajectory_id, run_id, trajectory_id, run_id, limit],
+    )
+
+
+def groups(con: duckdb.DuckDBPyConnection, run_id: str, split: str, step: int) -> pd.DataFrame:
+    """The prompt groups of a step: size, reward spread, and whether every sample got the same
+    reward (zero advantage: the group teaches nothing)."""
+    return _frame(
+        con,
+        "SELECT group_id, count(*) AS samples, count(reward) AS rewarded, avg(reward) AS mean_reward,"
+        " stddev_pop(reward) AS reward_std, min(reward) AS min_reward, max(reward) AS max_reward,"
+        " count(reward) > 1 AND min(reward) = max(reward) AS zero_advantage,"
+        f" left(any_value(prompt), {PREVIEW_CHARS}) AS prompt"
+        " FROM trajectories WHERE run_id = ? AND split = ? AND step = ? AND group_id IS NOT NULL"
+        " GROUP BY group_id ORDER BY zero_advantage DESC, reward_std DESC NULLS LAST, group_id",
+        [run_id, split, step],
+    )
+
+
+def group_samples(con: duckdb.DuckDBPyConnection, run_id: str, step: int, group_id: str) -> pd.DataFrame:
+    """One group's samples side by side: the source's advantage where it logged one, and the
+    reward's distance from the group mean (GRPO's advantage before scaling)."""
+    return _frame(
+        con,
+        "SELECT sample_index, reward, TRY_CAST(extra->>'advantage' AS DOUBLE) AS advantage,"
+        " reward - avg(reward) OVER () AS reward_minus_mean, coalesce(response_tokens, response_chars) AS length,"
+        " num_turns, status, response, trajectory_id FROM trajectories"
+        " WHERE run_id = ? AND step = ? AND group_id = ? ORDER BY sample_index NULLS LAST, trajectory_id",
+        [run_id, step, group_id],
+    )
+
+
+def common_prompts(
+    con: duckdb.DuckDBPyConnection, run_a: str, run_b: str, split: str, limit: int = 200
+) -> tuple[int, pd.DataFrame]:
+    """Prompts both runs answered (in the split, at any step): how many, and per prompt the
+    samples and mean reward of each, the largest differences first."""
+    shared = (
+        "WITH a AS (SELECT prompt, count(*) AS n, avg(reward) AS mean FROM trajectories WHERE run_id = ? AND split = ?"
+        " GROUP BY prompt), b AS (SELECT prompt, count(*) AS n, avg(reward) AS mean FROM trajectories"
+        " WHERE run_id = ? AND split = ? GROUP BY prompt),"
+        " shared AS (SELECT prompt, a.n AS samples_a, a.mean AS reward_a, b.n AS samples_b, b.mean AS reward_b,"
+        " b.mean - a.mean AS difference FROM a JOIN b USING (prompt))"
+    )
+    params = [run_a, split, run_b, split]
+    count = con.execute(f"{shared} SELECT count(*) FROM shared", params).fetchall()[0][0]
+    frame = _frame(
+        con,
+        f"{shared} SELECT left(prompt, {PREVIEW_CHARS}) AS prompt, samples_a, reward_a, samples_b, reward_b, difference"
+        " FROM shared ORDER BY abs(difference) DESC NULLS LAST, prompt LIMIT ?",
+        [*params, limit],
+    )
+    return count, frame

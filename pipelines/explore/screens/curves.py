@@ -1,0 +1,35 @@
+"""Curves: reward, success, lengths or any step metric of the runs picked, by step or progress."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from pipelines.explore import queries as q
+from pipelines.explore import widgets as w
+
+
+def curves_page() -> None:
+    st.header("Curves")
+    picked = w.picked_runs()
+    if not picked:
+        st.info("Pick one or more runs in the sidebar.")
+        return
+    split = st.radio("Split", ["train", "val"], horizontal=True, key="split", bind="query-params")
+    metrics = q.metric_names(w.con(), picked)
+    metric_options = sorted(set(metrics.loc[metrics.split == split, "name"]))
+    options = [m.value for m in q.Measure] + [f"metric: {name}" for name in metric_options]
+    what = st.selectbox("Curve", options, key="curve", bind="query-params")
+    left, middle, right = st.columns(3)
+    x = left.radio("x axis", ["step", "progress"], horizontal=True, key="x", bind="query-params")
+    smoothing = middle.slider("Smoothing", 0.0, 0.99, 0.0, 0.01, key="smooth", bind="query-params")
+    log = right.checkbox("Log scale", key="log", bind="query-params")
+    if what.startswith("metric: "):
+        frame = q.metric_curve(w.con(), picked, split, what.removeprefix("metric: "))
+    else:
+        frame = q.curve(w.con(), picked, split, q.Measure(what))
+    w.draw(frame, x=x, log=log, smoothing=smoothing, y_title=what)
+    with st.expander("Values"):
+        st.dataframe(frame, hide_index=True, width="stretch")
+
+
+curves_page()

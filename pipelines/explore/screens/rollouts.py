@@ -1,0 +1,148 @@
+"""Rollouts: any run and step, filtered, sorted and searched; a trajectory with its turns, rewards
+and the same prompt elsewhere in the lake."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from pipelines.explore import queries as q
+from pipelines.explore import widgets as w
+
+# Trajectories with the same prompt linked under a trajectory (a table of links, not a grid).
+LINKED = 50
+
+
+def rollouts_page() -> None:
+    st.header("Rollouts")
+    ids = w.run_ids()
+    if not ids:
+        st.info("The lake has no runs yet.")
+        return
+    top = st.columns(4)
+    with top[0]:
+        run_id = w.one_run(ids)
+    with top[1]:
+        split = w.split_picker(run_id)
+    with top[2]:
+        step = w.step_picker(run_id, split, allow_all=True)
+    with top[3]:
+        order = st.selectbox("Sort", [o.value for o in q.Order], key="sort", bind="query-params")
+    text = st.text_input("Search prompts and responses", key="q", bind="query-params")
+    bounds = st.columns(4)
+    min_reward = bounds[0].number_input("Reward at least", value=None, key="rmin", bind="query-params")
+    max_reward = bounds[1].number_input("Reward at most", value=None, key="rmax", bind="query-params")
+    min_length = bounds[2].number_input("Length at least", value=None, step=1, key="lmin", bind="query-params")
+    max_length = bounds[3].number_input("Length at most", value=None, step=1, key="lmax", bind="query-params")
+    where = q.RolloutFilter(
+        run_id, split, step, min_reward, max_reward,
+        None if min_length is None else int(min_length), None if max_length is None else int(max_length),
+        text, q.Order(order),
+    )  # fmt: skip
+    total = q.rollout_count(w.con(), where)
+    rows = q.rollouts(w.con(), where)
+    matched = w.count(total, "trajectory matches", "trajectories match")
+    st.markdown(f"**{matched}**" + (f" (the first {len(rows):,} shown)" if total > len(rows) else ""))
+    st.dataframe(rows, hide_index=True, width="stretch", key="rows", on_select=_open_selected_row,
+                 selection_mode="single-row")  # fmt: skip
+    st.session_state["_listed"] = list(rows.trajectory_id)
+    listed = list(rows.trajectory_id)
+    # A trajectory beyond the rows listed stays open while the filters stay (a link opened it);
+    # new filters open their own first row.
+    wanted = st.session_state.get("traj") or st.query_params.get("traj")
+    same_filters = st.session_state.get("_filters", where) == where
+    st.session_state["_filters"] = where
+    if wanted and wanted not in listed and same_filters:
+        listed.insert(0, wanted)
+    if not listed:
+        return
+    # Plain ids as options: a bound widget keeps its option's label in the address.
+    trajectory_id = st.selectbox("Open trajectory (or pick a row above)", listed, key="traj", bind="query-params")
+    show_trajectory(run_id, trajectory_id)
+
+
+def _open_selected_row() -> None:
+    chosen = st.session_state["rows"].selection.rows
+    if chosen:
+        st.session_state["traj"] = st.session_state["_listed"][chosen[0]]
+
+
+def show_trajectory(run_id: str, trajectory_id: str) -> None:
+    row = q.trajectory(w.con(), run_id, trajectory_id)
+    if row is None:
+        st.warning(f"No trajectory {trajectory_id} in run {run_id}.")
+        return
+    st.subheader(f"Trajectory {trajectory_id}")
+    facts = st.columns(6)
+    facts[0].metric("Reward", w.number(row["reward"]))
+    facts[1].metric("Step", row["step"])
+    facts[2].metric("Turns", row["num_turns"])
+    facts[3].metric("Response", f"{row['response_tokens'] or row['response_chars'] or 0:,}",
+                    help="tokens where counted, else characters")  # fmt: skip
+    facts[4].metric("Status", row["status"] or "-")
+    facts[5].metric("Sample", "-" if row["sample_index"] is None else row["sample_index"])
+    where = f"{row['source_file']}" + (f", line {row['source_line']}" if row["source_line"] is not None else "")
+    st.caption(f"group {row['group_id'] or '-'} · from {where}")
+    rewards = q.trajectory_rewards(w.con(), run_id, trajectory_id)
+    if not rewards.empty:
+        st.dataframe(rewards, hide_index=True)
+    turns = q.turns(w.con(), run_id, trajectory_id)
+    if turns.empty:  # a single-turn source: the prompt and the response are the conversation
+        turns = pd.DataFrame(
+            [
+                {"turn_index": 0, "role": "user", "content": row["prompt"]},
+                {"turn_index": 1, "role": "assistant", "content": row["response"]},
+            ]  # fmt: skip
+        )
+    for turn in turns.to_dict("records"):
+        _show_turn(turn)
+    if row["extra"]:
+        with st.expander("Source fields not in a column (extra)"):
+            st.code(row["extra"], language="json")
+    others = q.same_prompt(w.con(), run_id, trajectory_id)
+    st.subheader("The same prompt elsewhere")
+    if others.empty:
+        st.caption("No other trajectory in the lake has this exact prompt.")
+        return
+    shown = others.head(LINKED)
+    st.caption(
+        f"{w.count(len(others), 'other trajectory', 'other trajectories')} with this exact prompt"
+        + (f" (the first {LINKED} linked)" if len(others) > LINKED else "")
+        + ": this run's first, then by run and step"
+    )
+    lines = ["| run | split | step | reward | length | |", "|---|---|---:|---:|---:|---|"]
+    for other in shown.to_dict("records"):
+        link = w.link("rollouts", runs=[other["run_name"]], run=other["run_name"], split=other["split"],
+                     step=str(other["step"]), traj=other["trajectory_id"])  # fmt: skip
+        lines.append(
+            f"| {w.cell(other['run_name'])} | {other['split']} | {other['step']} | {w.number(other['reward'])}"
+            f" | {w.number(other['length'])} | [open]({link}) |"
+        )
+    st.markdown("\n".join(lines))
+
+
+_AVATARS = {"system": ":material/settings:", "tool": ":material/build:"}
+
+
+def _show_turn(turn: dict[str, Any]) -> None:
+    role = str(turn["role"])
+    with st.chat_message(role if role in ("user", "assistant") else "ai", avatar=_AVATARS.get(role)):
+        details = [f"**{role}**", f"turn {turn['turn_index']}"]
+        if isinstance(turn.get("tool_name"), str):
+            details.append(f"tool `{turn['tool_name']}`")
+        if pd.notna(turn.get("tool_calls")) and turn.get("tool_calls"):
+            details.append(f"{int(turn['tool_calls'])} tool call(s)")
+        if pd.notna(turn.get("content_tokens")) and turn.get("content_tokens") is not None:
+            details.append(f"{int(turn['content_tokens']):,} tokens")
+        if pd.notna(turn.get("latency_s")) and turn.get("latency_s") is not None:
+            details.append(f"{turn['latency_s']:.2f} s")
+        rewards = turn.get("rewards")
+        if isinstance(rewards, dict) and rewards:
+            details.append("rewards " + ", ".join(f"{k} = {w.number(v)}" for k, v in rewards.items()))
+        st.markdown(" · ".join(details))
+        st.text(turn["content"] if isinstance(turn["content"], str) else "")
+
+
+rollouts_page()

@@ -1,0 +1,122 @@
+"""What the explorer's pages share: the lake's snapshot, the run, split and step pickers (bound
+to the address, so a link restores them), charts, and cell formatting."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+from urllib.parse import urlencode
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+from pipelines.explore import queries as q
+from pipelines.lake import catalog
+
+LAKE = os.environ.get("TRACELAKE_LAKE") or "data/lake"
+ALL_STEPS = "all"
+
+
+@st.cache_resource(show_spinner="reading the lake's snapshot")
+def lake_connection(lake: str):
+    return catalog.connect(lake)
+
+
+def con():
+    """A cursor of the shared snapshot: each session's script runs in its own thread, and a
+    DuckDB connection is used by one thread at a time."""
+    return lake_connection(LAKE).cursor()
+
+
+def run_ids() -> dict[str, str]:
+    """Run name -> run id, by name. Widgets offer names: a bound widget keeps the option's label
+    in the address, and a name is what a user reads and types."""
+    frame = q.runs(con())
+    return dict(zip(frame.run_name, frame.run_id))
+
+
+def picked_runs() -> list[str]:
+    """Ids of the runs picked in the sidebar."""
+    ids = run_ids()
+    return [ids[name] for name in st.session_state.get("runs") or [] if name in ids]
+
+
+def one_run(ids: dict[str, str], label: str = "Run", key: str = "run") -> str:
+    """One run's id, for the pages that show one: among the runs picked in the sidebar (all runs
+    when none is)."""
+    picked = [name for name in st.session_state.get("runs") or [] if name in ids]
+    return ids[st.selectbox(label, picked or list(ids), key=key, bind="query-params")]
+
+
+def split_picker(run_id: str) -> str:
+    options = q.splits(con(), run_id) or ["train"]
+    return st.selectbox("Split", options, key="split", bind="query-params")
+
+
+def step_picker(run_id: str, split: str, allow_all: bool) -> int | None:
+    steps = [str(s) for s in q.steps(con(), run_id, split)]
+    options = ([ALL_STEPS] if allow_all else []) + steps
+    if not options:
+        return None
+    chosen = st.selectbox("Step", options, key="step", bind="query-params")
+    return None if chosen in (None, ALL_STEPS) else int(chosen)
+
+
+def link(page: str, **params: Any) -> str:
+    """An address in this explorer (a page and its widgets' values)."""
+    listing = [(k, v) for k, value in params.items() for v in (value if isinstance(value, list) else [value])]
+    return f"./{page}?{urlencode(listing)}"
+
+
+def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str) -> alt.Chart:
+    """Several runs (colour) and series (dash) on one chart, zoom and pan with the mouse, hover
+    for values; smoothing is an exponential moving average per run and series (as TensorBoard)."""
+    data = frame.copy()
+    if smoothing > 0:
+        data["value"] = data.groupby(["run_id", "series"])["value"].transform(
+            lambda s: s.ewm(alpha=1 - smoothing).mean()
+        )
+    positive = bool((data["value"] > 0).all())
+    scale = alt.Scale(type="log" if positive else "symlog") if log else alt.Scale(zero=False)
+    return (
+        alt.Chart(data)
+        .mark_line(point=alt.OverlayMarkDef(size=18))
+        .encode(
+            x=alt.X(f"{x}:Q", title=x),
+            y=alt.Y("value:Q", title=y_title, scale=scale),
+            color=alt.Color("run_name:N", title="run", scale=alt.Scale(scheme="category10")),
+            strokeDash=alt.StrokeDash("series:N", title="series"),
+            tooltip=[
+                "run_name",
+                "series",
+                "step",
+                alt.Tooltip("progress:Q", format=".2f"),
+                alt.Tooltip("value:Q", format=".4g"),
+            ],  # fmt: skip
+        )
+        .properties(height=420)
+        .interactive()
+    )
+
+
+def draw(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str) -> None:
+    if frame.empty:
+        st.info("Nothing to draw: the runs picked have no values for this in this split.")
+        return
+    st.altair_chart(chart(frame, x=x, log=log, smoothing=smoothing, y_title=y_title), width="stretch")
+    if log and not (frame["value"] > 0).all():
+        st.caption("Some values are 0 or negative: the axis is symmetric-log (linear near 0).")
+
+
+def number(value: Any) -> str:
+    return "NULL" if value is None or pd.isna(value) else f"{value:.4g}"
+
+
+def cell(text: str) -> str:
+    """Text as one cell of a Markdown table."""
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("[", "\\[").replace("]", "\\]")
+
+
+def count(n: int, one: str, many: str) -> str:
+    return f"{n:,} {one if n == 1 else many}"

@@ -1,0 +1,322 @@
+"""The explorer: its queries against the records written (tests/explore_lake.py), its pages
+through Streamlit's own test harness (AppTest), and the app itself, started as a user starts it
+(`tracelake explore`) and driven in Debian's Chromium through Playwright."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections import Counter
+
+import pytest
+
+from pipelines.explore import APP
+from pipelines.explore import queries as q
+from pipelines.lake import catalog
+from tests.explore_lake import POOL, SAMPLES, STEPS, build
+from tests.helpers import chromium
+
+
+@pytest.fixture(scope="module")
+def explored(tmp_path_factory):
+    lake, written = build(tmp_path_factory.mktemp("explore"))
+    return lake, written
+
+
+@pytest.fixture
+def con(explored):
+    return catalog.connect(explored[0])
+
+
+def test_worst_trajectories_of_a_step_come_first(explored, con):
+    _, written = explored
+    rows = q.rollouts(con, q.RolloutFilter("alpha", "train", step=57))
+    expected = sorted(score for _, _, score in written.records["alpha"][57])
+    assert list(rows.reward) == expected
+    assert q.rollout_count(con, q.RolloutFilter("alpha", "train", step=57)) == len(expected)
+    best = q.rollouts(con, q.RolloutFilter("alpha", "train", step=57, order=q.Order.best))
+    assert list(best.reward) == expected[::-1]
+
+
+def test_filters_narrow_the_rows_exactly(explored, con):
+    _, written = explored
+    records = [r for step in written.records["beta"].values() for r in step]
+    cases = [
+        (q.RolloutFilter("beta", "train", text="NEEDLE"), [r for r in records if "needle" in r[1]]),
+        (q.RolloutFilter("beta", "train", min_reward=0.5), [r for r in records if r[2] >= 0.5]),
+        (
+            q.RolloutFilter("beta", "train", min_reward=-0.2, max_reward=0.2, min_length=16, max_length=17),
+            [r for r in records if -0.2 <= r[2] <= 0.2 and 16 <= len(r[1]) <= 17],
+        ),
+        (q.RolloutFilter("beta", "train", text="Pool question 7:"), [r for r in records if "Pool question 7:" in r[0]]),
+        (q.RolloutFilter("beta", "train", text="100%"), []),  # taken literally, never as a LIKE pattern
+    ]
+    for where, expected in cases:
+        assert q.rollout_count(con, where) == len(expected), where
+        listed = q.rollouts(con, where, limit=10_000)
+        assert sorted(listed.reward) == sorted(r[2] for r in expected), where
+
+
+def test_same_prompt_is_found_in_every_run(explored, con):
+    _, written = explored
+    worst = q.rollouts(con, q.RolloutFilter("alpha", "train", step=57)).iloc[0]
+    prompt = next(p for p, _, s in written.records["alpha"][57] if s == worst.reward)
+    others = q.same_prompt(con, "alpha", worst.trajectory_id)
+    everywhere = [(run, step) for run, steps in written.records.items() for step, recs in steps.items()
+                  for p, _, _ in recs if p == prompt]  # fmt: skip
+    assert len(others) == len(everywhere) - 1
+    expected = Counter(everywhere)
+    expected[("alpha", 57)] -= 1  # the trajectory itself
+    assert Counter(zip(others.run_id, others.step)) == +expected
+    assert "beta" in set(others.run_id)
+    first_other_run = list(others.run_id).index("beta")
+    assert set(others.run_id[:first_other_run]) == {"alpha"}  # this run's own repeats first
+
+
+def test_common_prompts_of_two_runs(explored, con):
+    _, written = explored
+
+    def means(run):
+        seen: dict[str, list[float]] = {}
+        for recs in written.records[run].values():
+            for prompt, _, score in recs:
+                seen.setdefault(prompt, []).append(score)
+        return {p: sum(v) / len(v) for p, v in seen.items()}
+
+    a, b = means("alpha"), means("beta")
+    count, frame = q.common_prompts(con, "alpha", "beta", "train")
+    assert count == len(set(a) & set(b)) == len(frame)
+    for row in frame.to_dict("records"):
+        assert row["reward_a"] == pytest.approx(a[row["prompt"]])
+        assert row["difference"] == pytest.approx(b[row["prompt"]] - a[row["prompt"]])
+    assert list(frame.difference.abs()) == sorted(frame.difference.abs(), reverse=True)
+    assert set(frame.prompt) <= set(POOL)
+
+
+def test_curves_by_step_and_progress(explored, con):
+    _, written = explored
+    frame = q.curve(con, ["alpha", "beta"], "train", q.Measure.reward)
+    for run in ("alpha", "beta"):
+        mine = frame[frame.run_id == run]
+        assert list(mine.step) == list(range(1, STEPS + 1))
+        expected = [sum(s for _, _, s in written.records[run][step]) / len(written.records[run][step])
+                    for step in range(1, STEPS + 1)]  # fmt: skip
+        assert list(mine.value) == pytest.approx(expected)
+        assert list(mine.progress) == pytest.approx([s / STEPS for s in range(1, STEPS + 1)])
+    lengths = q.curve(con, ["alpha"], "train", q.Measure.response_length)
+    assert set(lengths.series) == {"mean (chars)", "p50 (chars)", "p90 (chars)", "p99 (chars)"}
+    top = lengths[(lengths.series == "mean (chars)") & (lengths.step == 3)].value.iloc[0]
+    assert top == pytest.approx(sum(len(r) for _, r, _ in written.records["alpha"][3]) / 8)
+
+
+def test_a_metric_curve_is_every_logged_point(explored, con):
+    names = q.metric_names(con, ["qwen2.5-0.5b-grpo-trl"])
+    assert "loss" in set(names.name)
+    frame = q.metric_curve(con, ["qwen2.5-0.5b-grpo-trl"], "train", "loss")
+    logged = con.execute(
+        "SELECT step, value FROM step_metrics WHERE run_id = 'qwen2.5-0.5b-grpo-trl' AND name = 'loss' ORDER BY step"
+    ).fetchall()
+    assert list(zip(frame.step, frame.value)) == logged and logged
+
+
+def test_groups_and_their_samples(explored, con):
+    _, written = explored
+    groups = q.groups(con, "alpha", "train", 57)
+    assert len(groups) == 4 and set(groups.samples) == {SAMPLES}
+    for group in groups.to_dict("records"):
+        samples = q.group_samples(con, "alpha", 57, group["group_id"])
+        assert list(samples.sample_index) == list(range(SAMPLES))
+        assert samples.reward_minus_mean.sum() == pytest.approx(0)
+        assert group["zero_advantage"] == (samples.reward.nunique() == 1)
+    trl = q.group_samples(
+        con, "qwen2.5-0.5b-grpo-trl", 1, q.groups(con, "qwen2.5-0.5b-grpo-trl", "train", 1).group_id[0]
+    )
+    assert trl.advantage.notna().all()  # the advantage TRL logged, from extra
+
+
+def test_a_trajectory_has_its_turns_and_rewards(explored, con):
+    run = "alfworld_qwen3_8b_gigpo"
+    trajectory_id, turns_expected = con.execute(
+        "SELECT trajectory_id, count(*) FROM turns WHERE run_id = ? GROUP BY ALL ORDER BY 2 DESC, 1 LIMIT 1", [run]
+    ).fetchone()
+    turns = q.turns(con, run, trajectory_id)
+    assert list(turns.turn_index) == list(range(turns_expected))
+    per_turn = con.execute(
+        "SELECT count(*) FROM rewards WHERE run_id = ? AND trajectory_id = ? AND turn_index IS NOT NULL",
+        [run, trajectory_id],
+    ).fetchone()[0]
+    assert sum(len(r) for r in turns.rewards if isinstance(r, dict)) == per_turn
+    assert q.trajectory(con, run, trajectory_id)["num_turns"] >= 1
+    assert q.trajectory(con, run, "no-such-id") is None
+
+
+def test_runs_grouped_by_framework(explored, con):
+    grouped = q.runs_grouped(con, "framework")
+    verl = grouped[grouped.framework == "verl"].iloc[0]
+    assert "alpha" in verl.run_names and "beta" in verl.run_names
+    assert grouped.runs.sum() == len(q.runs(con))
+    with pytest.raises(ValueError, match="cannot group runs by"):
+        q.runs_grouped(con, "run_id; DROP TABLE x")
+
+
+# ---- the pages, through Streamlit's test harness --------------------------------------------
+
+
+@pytest.mark.parametrize("page", ["runs", "curves", "rollouts", "groups", "compare"])
+def test_every_page_renders(explored, monkeypatch, page):
+    from streamlit.testing.v1 import AppTest
+
+    monkeypatch.setenv("TRACELAKE_LAKE", explored[0])
+    at = AppTest.from_file(str(APP), default_timeout=60)
+    at.query_params["runs"] = ["alpha", "beta"]
+    at.run()
+    assert not at.exception
+    if page != "runs":
+        at.switch_page(f"screens/{page}.py")
+        at.run()
+    assert not at.exception, at.exception
+    assert at.header[0].value.lower().startswith(page.rstrip("s")[:5])
+
+
+def _page(lake: str, monkeypatch, page: str, **params):
+    from streamlit.testing.v1 import AppTest
+
+    monkeypatch.setenv("TRACELAKE_LAKE", lake)
+    at = AppTest.from_file(str(APP), default_timeout=60)
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.run()
+    at.switch_page(f"screens/{page}.py")
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _matches(at) -> int:
+    found = [m.value for m in at.markdown if re.search(r"trajector(y|ies) match", m.value)]
+    assert found, [m.value for m in at.markdown]
+    return int(re.search(r"\*\*([\d,]+) ", found[0])[1].replace(",", ""))
+
+
+def test_the_rollouts_page_filters_and_opens_a_trajectory(explored, monkeypatch):
+    lake, written = explored
+    at = _page(lake, monkeypatch, "rollouts", runs=["alpha"], run="alpha", step="57")
+    assert _matches(at) == len(written.records["alpha"][57])
+    opened = at.selectbox(key="traj").value
+    worst = min(s for _, _, s in written.records["alpha"][57])
+    assert at.metric[0].value == f"{worst:.4g}"  # sorted worst first, the first one opened
+    assert opened in at.subheader[0].value
+    assert [m.name for m in at.chat_message] == ["user", "assistant"]  # a single-turn source's two sides
+
+    at.text_input(key="q").input("needle").run()
+    assert _matches(at) == sum("needle" in r for _, r, _ in written.records["alpha"][57]) == 1
+    at.number_input(key="rmin").set_value(2.0).run()
+    assert _matches(at) == 0
+
+
+def test_an_agent_trajectory_shows_every_turn(explored, monkeypatch):
+    lake, _ = explored
+    con = catalog.connect(lake)
+    run = "alfworld_qwen3_8b_gigpo"
+    step, trajectory_id, n = con.execute(
+        "SELECT step, trajectory_id, count(*) FROM turns WHERE run_id = ? GROUP BY ALL ORDER BY 3 DESC, 2 LIMIT 1",
+        [run],
+    ).fetchone()
+    at = _page(lake, monkeypatch, "rollouts", run=run, step=str(step), traj=trajectory_id)
+    assert at.selectbox(key="traj").value == trajectory_id
+    assert len(at.chat_message) == n
+
+
+# ---- the app as a user starts it, in a real browser ------------------------------------------
+
+
+@pytest.fixture
+def served(explored, tmp_path):
+    """`tracelake explore` on a free loopback port; stopped by pid with Ctrl-C's signal."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    log = (tmp_path / "explore.log").open("w")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "pipelines", "explore", "--lake", explored[0], "--port", str(port)],
+        stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(f"{url}/_stcore/health", timeout=2)
+            break
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise AssertionError((tmp_path / "explore.log").read_text()) from None
+            time.sleep(0.2)
+    yield url, process, tmp_path / "explore.log"
+    if process.poll() is None:
+        process.kill()
+        process.wait()
+
+
+def _pick(page, label: str, option: str) -> None:
+    page.get_by_role("combobox", name=label).fill(option)
+    page.get_by_role("option", name=option, exact=True).click()
+
+
+@pytest.mark.slow
+def test_worst_of_step_57_and_its_prompt_in_another_run_in_a_browser(served, explored):
+    from playwright.sync_api import expect, sync_playwright
+
+    url, process, log = served
+    _, written = explored
+    step57 = written.records["alpha"][57]
+    worst_prompt, _, worst = min(step57, key=lambda r: r[2])
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1600})
+            page.goto(f"{url}/rollouts?runs=alpha")  # the run picked in the sidebar
+            expect(page.get_by_text("trajectories match")).to_be_visible(timeout=30_000)
+            _pick(page, "Step", "57")  # click 1: the step; worst first is the default order
+            expect(page.get_by_text(f"{len(step57)} trajectories match")).to_be_visible(timeout=20_000)
+            reward = page.locator('[data-testid="stMetric"]').filter(has_text="Reward")
+            expect(reward).to_contain_text(f"{worst:.4g}")
+            expect(page.get_by_text("user · turn 0")).to_be_visible()
+            expect(page.get_by_text(worst_prompt).first).to_be_visible()
+            assert "step=57" in page.url  # the address holds the view
+
+            in_beta = page.locator("a", has_text="open").and_(page.locator('a[href*="run=beta"]')).first
+            expect(in_beta).to_be_visible(timeout=20_000)
+            trajectory = re.search(r"traj=(\w+)", in_beta.get_attribute("href"))[1]
+            with page.context.expect_page() as new_tab:  # Streamlit opens links in a new tab
+                in_beta.click()  # click 2: the same prompt, answered in the other run
+            opened = new_tab.value
+            expect(opened.get_by_text(f"Trajectory {trajectory}")).to_be_visible(timeout=30_000)
+            expect(opened.get_by_text(worst_prompt).first).to_be_visible()
+            expect(opened.get_by_role("combobox", name="Run", exact=True)).to_have_value("beta")
+
+            search = page.get_by_label("Search prompts and responses")  # back in the first tab
+            search.fill("needle")
+            search.press("Enter")
+            expect(page.get_by_text("1 trajectory matches")).to_be_visible(timeout=20_000)
+            assert "q=needle" in page.url
+        finally:
+            browser.close()
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=30) == 0
+    printed = log.read_text()
+    assert f"tracelake explorer on {url}" in printed and "Stopping" in printed
+
+
+def test_explore_refuses_a_missing_lake(tmp_path):
+    result = subprocess.run(
+        [sys.executable, "-m", "pipelines", "explore", "--lake", str(tmp_path / "nowhere")],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert result.returncode == 2
+    assert "nowhere" in result.stderr and "Traceback" not in result.stderr
