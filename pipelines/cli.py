@@ -822,10 +822,16 @@ def serve(
 def compact(
     lake: LakeOption = "data/lake",
     run: Annotated[str | None, typer.Option(help="Only this run (name or id).")] = None,
+    format: Format = OutputFormat.table,
 ) -> None:
     """Rewrite each run's small files into few files sorted by step (one atomic commit per run
     and table; no query result changes, and readers of older snapshots keep working)."""
     done = maintenance.compact(lake, run=run)
+    if format is not OutputFormat.table:
+        _print_result(
+            ["run_id", "files_before", "files_after"], [(c.run_id, c.files_before, c.files_after) for c in done], format
+        )
+        return
     for c in done:
         out.print(escape(f"{c.run_id}: {c.files_before} file(s) -> {c.files_after}"), highlight=False)
     out.print(f"compacted {len(done)} run(s)")
@@ -853,10 +859,15 @@ def check(
     repair: Annotated[
         bool, typer.Option(help="Drop damaged files from the tables and mark their runs' shards for re-reading.")
     ] = False,
+    format: Format = OutputFormat.table,
 ) -> None:
     """Find data files that are missing, changed since their commit or unreadable, and the runs
     whose rows they hold. Exit 1 when some are damaged (and not repaired)."""
     damaged = maintenance.check(lake, repair=repair)
+    if format is not OutputFormat.table:  # one row per damaged file, nothing else on stdout
+        rows = [(d.table, d.file, d.run_id, d.reason, repair) for d in damaged]
+        _print_result(["table", "file", "run_id", "reason", "repaired"], rows, format)
+        raise typer.Exit(1 if damaged and not repair else 0)
     for damage in damaged:
         of = f" (run {damage.run_id})" if damage.run_id is not None else ""
         _error(escape(f"damaged {damage.file}{of}: {damage.reason}"))

@@ -3,6 +3,7 @@ the network cut off."""
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 
@@ -134,3 +135,47 @@ def test_the_rollout_browser_shows_best_and_worst_with_turns_and_filters_by_rewa
     shown = re.findall(r'<details class="traj" data-reward="([^"]*)"( style="display: none;")?', dom)
     assert {float(r) >= 0.5 for r, hidden in shown if not hidden} == {True}
     assert {r == "" or float(r) < 0.5 for r, hidden in shown if hidden} == {True}  # a bound hides the unrated too
+
+
+@pytest.mark.slow
+def test_metrics_only_runs_val_curves_length_by_step_and_a_long_tail_are_charted(tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    # A run that logged only metrics: a 50-step val success curve and a value loss (verl's file logger).
+    trainer = tmp_path / "src" / "metrics_only"
+    trainer.mkdir(parents=True)
+    lines = [{"step": s, "data": {"val/success_rate": round(s / 50, 3), "critic/vf_loss": round(1 / s, 4)}}
+             for s in range(1, 51)]  # fmt: skip
+    (trainer / "metrics.jsonl").write_text("\n".join(json.dumps(line) for line in lines) + "\n")
+    # A verl run whose one 16k response would squeeze every other one into the first bar.
+    tail = tmp_path / "src" / "long_tail"
+    tail.mkdir()
+    for step in (1, 2):
+        records = [{"input": f"q{i}", "output": "x" * (80 + i), "score": 1.0, "step": step, "uid": f"{step}{i:02d}_0_0"}
+                   for i in range(40)]  # fmt: skip
+        if step == 2:
+            records[0]["output"] = "y" * 16_000
+        (tail / f"{step}.jsonl").write_text("\n".join(json.dumps(r) for r in records) + "\n")
+    lake = str(tmp_path / "lake")
+    ingest([tmp_path / "src"], lake)
+    out = tmp_path / "report.html"
+    assert CliRunner().invoke(app, ["report", "--lake", lake, "--out", str(out)]).exit_code == 0
+
+    dom = _render(out)
+    charts = dict(re.findall(r'aria-label="([^"]*)" data-drawn="(\d+)"', dom))
+    assert int(charts["val/success_rate (val, logged)"]) > 0  # a metrics-only run's val curve
+    val_chart = re.search(r'aria-label="val/success_rate \(val, logged\)".*?</svg>', dom, re.S)[0]
+    assert val_chart.count("<circle") == 50  # every logged step
+    assert int(charts["Value loss (critic/vf_loss)"]) > 0
+    assert int(charts["Mean response length by step (characters)"]) > 0
+    assert int(charts["p90 response length by step (characters)"]) > 0
+    [tail_title] = [t for t in charts if t.startswith("long_tail: response length")]
+    assert "log scale: the longest is" in tail_title and int(charts[tail_title]) == 31
+
+    with sync_playwright() as playwright:  # full width: charts share the page, none stays 460 px
+        browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1600, "height": 1000})
+        page.goto(out.as_uri())
+        widths = [box["width"] for box in (f.bounding_box() for f in page.locator("figure.chart-box").all()) if box]
+        browser.close()
+    assert widths and min(widths) >= 520 and sum(widths) / len(widths) > 700

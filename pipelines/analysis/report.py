@@ -19,6 +19,10 @@ from .compare import compare
 LENGTH_BINS = 30
 MAX_LENGTH_PANELS = 12  # one histogram per run: past a dozen the page is a wall
 
+# A histogram whose longest response is this many times the p90 gets a log x axis: on a linear
+# one, a single 16k outlier squeezes every other trajectory into the first bar or two.
+LOG_TAIL = 8
+
 _LENGTHS_SQL = f"""
 WITH units AS (
     SELECT run_id, count(response_tokens) = count(*) AS tokens FROM trajectories GROUP BY run_id
@@ -27,23 +31,32 @@ WITH units AS (
     FROM trajectories t JOIN units u USING (run_id) WHERE t.split = 'train'
 ), fit AS (
     SELECT run_id, any_value(tokens) AS tokens, min(len) AS lo, max(len) AS hi, count(len) AS n,
+           quantile_cont(len, 0.9) AS p90,
            avg(ln(len)) FILTER (WHERE len > 0) AS mu, stddev_pop(ln(len)) FILTER (WHERE len > 0) AS sigma
     FROM x WHERE len IS NOT NULL GROUP BY run_id
+), scaled AS (
+    -- a log axis starts at 1 at least: a length of 0 falls in its first bin
+    SELECT *, p90 > 0 AND hi > {LOG_TAIL} * p90 AS log_x, greatest(lo, 1) AS log_lo FROM fit
 ), bins AS (
-    SELECT run_id, least(floor((len - lo) / greatest((hi - lo) / {LENGTH_BINS}, 1e-9)), {LENGTH_BINS - 1})::INT AS bin,
+    SELECT run_id, least(CASE WHEN log_x
+                              THEN floor(ln(greatest(len, log_lo) / log_lo) / greatest(ln(hi / log_lo), 1e-9) * {LENGTH_BINS})
+                              ELSE floor((len - lo) / greatest((hi - lo) / {LENGTH_BINS}, 1e-9)) END,
+                         {LENGTH_BINS - 1})::INT AS bin,
            count(*) AS n
-    FROM x JOIN fit USING (run_id) WHERE len IS NOT NULL GROUP BY ALL
+    FROM x JOIN scaled USING (run_id) WHERE len IS NOT NULL GROUP BY ALL
 )
-SELECT run_id, tokens, lo, hi, fit.n, mu, sigma, list(struct_pack(bin := bin, n := bins.n)) AS counts
-FROM fit JOIN bins USING (run_id) GROUP BY ALL ORDER BY fit.n DESC, run_id
+SELECT run_id, tokens, lo, hi, scaled.n, mu, sigma, log_x, log_lo, p90,
+       list(struct_pack(bin := bin, n := bins.n)) AS counts
+FROM scaled JOIN bins USING (run_id) GROUP BY ALL ORDER BY scaled.n DESC, run_id
 """
 
 _CSS = """
 body { font: 14px/1.45 system-ui, sans-serif; margin: 24px; color: #222; }
 h1 { font-size: 22px; } h2 { font-size: 17px; margin-top: 32px; border-bottom: 1px solid #ddd; }
 h3 { font-size: 14px; margin: 18px 0 6px; }
-.grid-charts { display: flex; flex-wrap: wrap; gap: 14px; }
-figure.chart-box { margin: 0; width: 460px; } figcaption { font-size: 13px; font-weight: 600; margin-bottom: 3px; }
+.grid-charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(520px, 1fr)); gap: 14px; }
+figure.chart-box { margin: 0; min-width: 0; }
+svg.chart { width: 100%; height: auto; } figcaption { font-size: 13px; font-weight: 600; margin-bottom: 3px; }
 svg.chart { background: #fff; border: 1px solid #e4e4e4; }
 svg .axis { stroke: #444; } svg .grid { stroke: #eee; }
 svg .tick { font-size: 11px; fill: #444; } svg .label { font-size: 12px; fill: #222; }
@@ -127,6 +140,7 @@ TRAINING_METRICS = (
     ("KL", ("actor/kl_loss", "actor/ppo_kl", "actor/kl", "kl")),
     ("Entropy", ("actor/entropy", "actor/entropy_loss", "entropy")),
     ("Gradient norm", ("actor/grad_norm", "grad_norm")),
+    ("Value loss", ("critic/vf_loss", "critic/value_loss", "value_loss")),
     ("Mean response length (logged)", ("response_length/mean",)),
     ("Response clip ratio", ("response_length/clip_ratio",)),
     ("Throughput (tokens/s)", ("perf/throughput", "perf/tokens_per_second")),
@@ -156,28 +170,106 @@ def _lognormal_curve(lo: float, hi: float, n: int, mu: float | None, sigma: floa
     return points
 
 
+def _lognormal_log_curve(
+    lo: float, hi: float, n: int, mu: float | None, sigma: float | None
+) -> list[tuple[float, float]]:
+    """The same on geometric bins (a log axis): each bin spans an equal width of ln(length)."""
+    if mu is None or not sigma or hi <= lo:
+        return []
+    width = math.log(hi / lo) / LENGTH_BINS
+    points = []
+    for i in range(101):
+        x = lo * (hi / lo) ** (i / 100)
+        z = (math.log(x) - mu) / sigma
+        points.append((x, n * width * math.exp(-z * z / 2) / (sigma * math.sqrt(2 * math.pi))))
+    return points
+
+
 def _length_panels(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> tuple[list[str], int]:
     rows = con.execute(_LENGTHS_SQL).fetchall()
     charts = []
-    for run_id, tokens, lo, hi, n, mu, sigma, counts in rows[:MAX_LENGTH_PANELS]:
+    for run_id, tokens, lo, hi, n, mu, sigma, log_x, log_lo, p90, counts in rows[:MAX_LENGTH_PANELS]:
         per_bin = [0] * LENGTH_BINS
         for c in counts:
             per_bin[c["bin"]] = c["n"]
-        edges = [lo + (hi - lo) * i / LENGTH_BINS for i in range(LENGTH_BINS + 1)]
         unit = "tokens" if tokens else "characters"
         fit = f"lognormal μ={mu:.2f} σ={sigma:.2f}" if mu is not None and sigma else "fit"
+        title = f"{run_id}: response length ({n:,} train trajectories)"
+        if log_x:
+            edges = [log_lo * (hi / log_lo) ** (i / LENGTH_BINS) for i in range(LENGTH_BINS + 1)]
+            curve = _lognormal_log_curve(log_lo, hi, n, mu, sigma)
+            title += f"; log scale: the longest is {hi / p90:,.0f}x the p90"
+        else:
+            edges = [lo + (hi - lo) * i / LENGTH_BINS for i in range(LENGTH_BINS + 1)]
+            curve = _lognormal_curve(lo, hi, n, mu, sigma)
         charts.append(
             svg.histogram(
-                f"{run_id}: response length ({n:,} train trajectories)",
+                title,
                 edges,
                 per_bin,
-                x_label=f"response length ({unit})",
-                curve=_lognormal_curve(lo, hi, n, mu, sigma),
+                x_label=f"response length ({unit}{', log scale' if log_x else ''})",
+                curve=curve,
                 curve_label=fit,
                 fill=colors(run_id),
                 run=run_id,
+                log_x=bool(log_x),
             )
         )
+    return charts, len(rows)
+
+
+def _length_by_step_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> list[str]:
+    """Mean and p90 response length by step, a chart per unit (tokens and characters apart)."""
+    rows = con.execute(
+        "SELECT run_id, step, unit, response_mean, response_p90 FROM length_by_step WHERE split = 'train' ORDER BY ALL"
+    ).fetchall()
+    charts = []
+    for unit in ("tokens", "chars"):
+        mine = [r for r in rows if r[2] == unit]
+        if not mine:
+            continue
+        name = "tokens" if unit == "tokens" else "characters"
+        for column, stat in ((3, "Mean"), (4, "p90")):
+            charts.append(
+                svg.line_chart(
+                    colors,
+                    f"{stat} response length by step ({name})",
+                    _series(mine, 1, column),
+                    x_label="step",
+                    y_label=f"response length ({name})",
+                    y_from_zero=True,
+                )  # fmt: skip
+            )
+    return charts
+
+
+# Step metrics that say how well the policy does, charted for every run that logged them (a
+# metrics-only run, a val curve): the names people give reward, score, success and accuracy.
+_OUTCOME_METRIC = r"(?i)(reward|score|success|acc|pass@|pass_rate|solve)"
+_NOT_OUTCOME = r"(?i)(std|time|timing|latency)"  # the spread of a reward, the seconds it took
+MAX_OUTCOME_CHARTS = 12
+
+
+def _logged_outcome_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> tuple[list[str], int]:
+    """One chart per logged outcome metric and split (train and val), the most logged first."""
+    rows = con.execute(
+        "WITH chosen AS (SELECT name, split, count(DISTINCT run_id) AS runs, count(*) AS points FROM step_metrics"
+        " WHERE regexp_matches(name, ?) AND NOT regexp_matches(name, ?) AND series IS NULL AND step IS NOT NULL"
+        " AND isfinite(value)"
+        " GROUP BY ALL ORDER BY runs DESC, points DESC, name, split)"
+        " SELECT name, split, list(DISTINCT run_id) FROM chosen JOIN step_metrics USING (name, split) GROUP BY ALL"
+        " ORDER BY any_value(runs) DESC, any_value(points) DESC, name, split",
+        [_OUTCOME_METRIC, _NOT_OUTCOME],
+    ).fetchall()
+    charts = []
+    for name, split, _ in rows[:MAX_OUTCOME_CHARTS]:
+        points = con.execute(
+            "SELECT run_id, step, avg(value) FROM step_metrics WHERE name = ? AND split = ? AND series IS NULL"
+            " AND step IS NOT NULL GROUP BY ALL ORDER BY ALL",
+            [name, split],
+        ).fetchall()
+        charts.append(svg.line_chart(colors, f"{name} ({split}, logged)", _series(points, 1, 2),
+                                     x_label="step", y_label="value"))  # fmt: skip
     return charts, len(rows)
 
 
@@ -335,12 +427,30 @@ def build(con: duckdb.DuckDBPyConnection, *, lake: str) -> str:
         if runs_with_lengths > MAX_LENGTH_PANELS
         else ""
     )
+    outcome_charts, outcome_metrics = _logged_outcome_charts(con, colors)
     sections = [
         ("Reward", "", _reward_charts(rewards, colors)),
+        (
+            "Logged rewards, success and validation metrics",
+            "From step_metrics, train and val: what the trainer logged, for runs with rollouts and for "
+            "metrics-only runs alike"
+            + (
+                f"; the {MAX_OUTCOME_CHARTS} most logged of {outcome_metrics}."
+                if outcome_metrics > MAX_OUTCOME_CHARTS
+                else "."
+            ),
+            outcome_charts
+            or [svg.empty("Logged outcome metrics", "no reward, score, success or accuracy metric logged")],
+        ),
         (
             "Training metrics",
             "Train split, from step_metrics; a NaN or infinite value is left out of its line.",
             _training_charts(con, colors),
+        ),
+        (
+            "Response length by step",
+            "Train split, from length_by_step.",
+            _length_by_step_charts(con, colors) or [svg.empty("Response length by step")],
         ),
         ("Response lengths, with a fitted lognormal", more, length_charts or [svg.empty("Response length")]),
         (

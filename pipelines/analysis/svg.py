@@ -68,10 +68,23 @@ def label(value: float) -> str:
     return f"{value:.4f}".rstrip("0").rstrip(".") if magnitude >= 1e-4 else f"{value:.8f}".rstrip("0")
 
 
-class _Frame:
-    """Maps data to pixels and draws the axes."""
+def log_ticks(lo: float, hi: float) -> list[float]:
+    """Ticks of a log axis from ``lo`` to ``hi`` (> 0): powers of ten, with 2 and 5 between
+    them when the range spans fewer than three decades."""
+    ticks = []
+    for exponent in range(math.floor(math.log10(lo)), math.ceil(math.log10(hi)) + 1):
+        for m in (1, 2, 5) if math.log10(hi / lo) < 3 else (1,):
+            t = m * 10.0**exponent
+            if lo <= t <= hi:
+                ticks.append(t)
+    return ticks or [lo, hi]
 
-    def __init__(self, xs: list[float], ys: list[float], *, y_from_zero: bool = False):
+
+class _Frame:
+    """Maps data to pixels and draws the axes (``log_x``: a logarithmic x axis, for values > 0)."""
+
+    def __init__(self, xs: list[float], ys: list[float], *, y_from_zero: bool = False, log_x: bool = False):
+        self.log_x = log_x
         self.whole_x = all(float(x).is_integer() for x in xs)
         self.x_lo, self.x_hi = min(xs), max(xs)
         self.y_lo, self.y_hi = (min(0.0, min(ys)) if y_from_zero else min(ys)), max(ys)
@@ -82,6 +95,8 @@ class _Frame:
         self.w, self.h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
 
     def x(self, value: float) -> float:
+        if self.log_x:
+            return LEFT + math.log(value / self.x_lo) / math.log(self.x_hi / self.x_lo) * self.w
         return LEFT + (value - self.x_lo) / (self.x_hi - self.x_lo) * self.w
 
     def y(self, value: float) -> float:
@@ -92,7 +107,10 @@ class _Frame:
             f'<line x1="{LEFT}" y1="{TOP + self.h}" x2="{LEFT + self.w}" y2="{TOP + self.h}" class="axis"/>',
             f'<line x1="{LEFT}" y1="{TOP}" x2="{LEFT}" y2="{TOP + self.h}" class="axis"/>',
         ]
-        for t in nice_ticks(self.x_lo, self.x_hi, whole=self.whole_x):
+        x_ticks = (
+            log_ticks(self.x_lo, self.x_hi) if self.log_x else nice_ticks(self.x_lo, self.x_hi, whole=self.whole_x)
+        )
+        for t in x_ticks:
             parts.append(
                 f'<text x="{self.x(t):.1f}" y="{TOP + self.h + 15}" class="tick" text-anchor="middle">{label(t)}</text>'
             )
@@ -172,13 +190,15 @@ def histogram(
     curve_label: str = "fit",
     fill: str = NEUTRAL,
     run: str | None = None,
+    log_x: bool = False,
 ) -> str:
     """Bars over ``edges`` (one more than ``counts``), and an optional fitted curve on top;
-    ``run``: the run they all belong to (toggled with it)."""
+    ``run``: the run they all belong to (toggled with it); ``log_x``: a log x axis (edges > 0,
+    geometric bins), where a long tail would squeeze every other bar into one."""
     if not counts or not any(counts):
         return empty(title)
     ys = list(counts) + [y for _, y in curve or []]
-    frame = _Frame([edges[0], edges[-1]], ys, y_from_zero=True)
+    frame = _Frame([edges[0], edges[-1]], ys, y_from_zero=True, log_x=log_x)
     parts = frame.axes(x_label, y_label)
     for lo, hi, n in zip(edges, edges[1:], counts):
         top = frame.y(n)
