@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: demo test test-fast test-faults lint format readme bench bench-small-files bench-views clean
+.PHONY: demo test test-fast test-faults lint format readme bench bench-small-files bench-views bench-explore clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -55,6 +55,10 @@ bench-small-files: $(STAMP)
 # 50 runs x 200 steps x 512 trajectories (1.65 GB generated under bench/out), every view timed.
 bench-views: $(STAMP)
 	$(BIN)/python bench/views.py
+
+# The explorer's every interaction on the bench-views lake (5.12M trajectories).
+bench-explore: $(STAMP)
+	$(BIN)/python bench/explore.py
 
 clean:
 	rm -rf data/lake data/samples bench/out

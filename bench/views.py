@@ -82,24 +82,18 @@ def timed(con, sql: str, repeats: int = 3) -> tuple[float, float, int]:
     return times[0], min(times), rows
 
 
-def main() -> int:
-    ap = parser(__doc__, ROOT)
-    ap.add_argument("--runs", type=int, default=50)
-    ap.add_argument("--steps", type=int, default=200)
-    ap.add_argument("--n", type=int, default=512)
-    args = ap.parse_args()
-    base = args.out / f"views-{args.runs}x{args.steps}x{args.n}"
+def build(out: Path, runs: int, steps: int, n: int) -> tuple[Path, str]:
+    """The dumps and the compacted lake of ``runs`` x ``steps`` x ``n`` under ``out``, made once
+    and reused (bench/explore.py reads the same lake)."""
+    base = out / f"views-{runs}x{steps}x{n}"
     raw, lake = base / "raw", str(base / "lake")
     if not (base / "raw.done").exists():
         shutil.rmtree(base, ignore_errors=True)
         started = time.perf_counter()
-        generate(raw, args.runs, args.steps, args.n)
+        generate(raw, runs, steps, n)
         (base / "raw.done").touch()
         size = sum(p.stat().st_size for p in raw.rglob("*.jsonl"))
-        print(
-            f"generated {args.runs * args.steps:,} shards, {size / 1e9:.2f} GB raw, "
-            f"in {time.perf_counter() - started:.0f} s"
-        )
+        print(f"generated {runs * steps:,} shards, {size / 1e9:.2f} GB raw, in {time.perf_counter() - started:.0f} s")
     if not (base / "lake.done").exists():
         shutil.rmtree(lake, ignore_errors=True)
         started = time.perf_counter()
@@ -113,6 +107,17 @@ def main() -> int:
         done = maintenance.compact(lake)
         print(f"compact: {len(done)} runs in {time.perf_counter() - started:.0f} s")
         (base / "lake.done").touch()
+
+    return raw, lake
+
+
+def main() -> int:
+    ap = parser(__doc__, ROOT)
+    ap.add_argument("--runs", type=int, default=50)
+    ap.add_argument("--steps", type=int, default=200)
+    ap.add_argument("--n", type=int, default=512)
+    args = ap.parse_args()
+    raw, lake = build(args.out, args.runs, args.steps, args.n)
 
     started = time.perf_counter()
     con = catalog.connect(lake)

@@ -7,13 +7,14 @@
 CREATE OR REPLACE MACRO is_success_reward(name) AS
     lower(name) IN ('acc', 'accuracy', 'success', 'is_success', 'won', 'correct', 'is_correct', 'result', 'solved');
 
--- Per trajectory: whether it succeeded. Where a run's trajectories carry a success reward
--- (`is_success_reward`), that says: above 0.5 is success. Otherwise, where a run and split's
--- trajectory rewards take exactly two distinct finite values, the higher one above 0 and the
--- lower not (verl GSM8K 0/1, DAPO -1/1, ALFWorld 0/10), the higher one is success; a penalty
--- pair such as verl-agent's 0 / -0.1 is no success signal. Elsewhere (graded rewards): no row,
--- so success rates are NULL.
-CREATE OR REPLACE VIEW trajectory_success AS
+-- Per trajectory: whether it succeeded (NULL: nothing says). Where a run's trajectories carry a
+-- success reward (`is_success_reward`), that says: above 0.5 is success. Otherwise, where a run
+-- and split's trajectory rewards take exactly two distinct finite values, the higher one above 0
+-- and the lower not (verl GSM8K 0/1, DAPO -1/1, ALFWorld 0/10), the higher one is success; a
+-- penalty pair such as verl-agent's 0 / -0.1 is no success signal. Elsewhere (graded rewards):
+-- NULL, so success rates are NULL. One pass over trajectories with two small joins, so a filter
+-- on run_id reaches every scan (`reward_by_step` of one run reads that run).
+CREATE OR REPLACE VIEW trajectory_judgement AS
 WITH named AS (
     SELECT run_id, step, trajectory_id, bool_or(value > 0.5) AS success
     FROM rewards WHERE is_success_reward(name) AND turn_index IS NULL
@@ -23,11 +24,16 @@ WITH named AS (
     FROM trajectories WHERE isfinite(reward)
     GROUP BY ALL HAVING count(DISTINCT reward) = 2 AND max(reward) > 0 AND min(reward) <= 0
 )
-SELECT * FROM named
-UNION ALL
-SELECT t.run_id, t.step, t.trajectory_id, t.reward = b.success_value AS success
-FROM trajectories t JOIN binary_rewards b USING (run_id, split)
-WHERE isfinite(t.reward) AND t.run_id NOT IN (SELECT DISTINCT run_id FROM named);
+SELECT t.run_id, t.split, t.step, t.trajectory_id, CASE WHEN isfinite(t.reward) THEN t.reward END AS finite_reward,
+       CASE WHEN t.run_id IN (SELECT run_id FROM named) THEN n.success
+            WHEN isfinite(t.reward) THEN t.reward = b.success_value END AS success
+FROM trajectories t
+LEFT JOIN named n USING (run_id, step, trajectory_id)
+LEFT JOIN binary_rewards b USING (run_id, split);
+
+-- The trajectories whose success something says (see `trajectory_judgement`).
+CREATE OR REPLACE VIEW trajectory_success AS
+SELECT run_id, step, trajectory_id, success FROM trajectory_judgement WHERE success IS NOT NULL;
 
 -- The task or data source of a trajectory, where its source names one.
 CREATE OR REPLACE MACRO trajectory_task(extra) AS
@@ -38,18 +44,11 @@ CREATE OR REPLACE MACRO trajectory_task(extra) AS
 -- `trajectories` as the source wrote it, but no aggregate here takes it: `n_rewarded` counts
 -- the finite rewards the mean, std, min and max are of.
 CREATE OR REPLACE VIEW reward_by_step AS
-WITH rewarded AS (
-    SELECT run_id, split, step, count(*) AS n, count(r) AS n_rewarded,
-           avg(r) AS mean, stddev_samp(r) AS std, min(r) AS min, max(r) AS max
-    FROM (SELECT *, CASE WHEN isfinite(reward) THEN reward END AS r FROM trajectories) GROUP BY ALL
-), succeeded AS (
-    SELECT t.run_id, t.split, t.step, avg(s.success::INT) AS success_rate
-    FROM trajectory_success s JOIN trajectories t USING (run_id, step, trajectory_id)
-    GROUP BY ALL
-)
-SELECT run_id, split, step, n, n_rewarded, mean, std, min, max, success_rate,
+SELECT run_id, split, step, count(*) AS n, count(finite_reward) AS n_rewarded,
+       avg(finite_reward) AS mean, stddev_samp(finite_reward) AS std, min(finite_reward) AS min,
+       max(finite_reward) AS max, avg(success::INT) AS success_rate,
        step / max(step) OVER (PARTITION BY run_id, split) AS progress
-FROM rewarded LEFT JOIN succeeded USING (run_id, split, step)
+FROM trajectory_judgement GROUP BY run_id, split, step
 ORDER BY run_id, split, step;
 
 -- Prompt and response lengths per run, split and step, in tokens where every trajectory of the

@@ -198,6 +198,11 @@ def _page(lake: str, monkeypatch, page: str, **params):
     return at
 
 
+def _opened(at) -> str:
+    [picker] = [s for s in at.selectbox if s.label.startswith("Open trajectory")]
+    return picker.value
+
+
 def _matches(at) -> int:
     found = [m.value for m in at.markdown if re.search(r"trajector(y|ies) match", m.value)]
     assert found, [m.value for m in at.markdown]
@@ -208,7 +213,7 @@ def test_the_rollouts_page_filters_and_opens_a_trajectory(explored, monkeypatch)
     lake, written = explored
     at = _page(lake, monkeypatch, "rollouts", runs=["alpha"], run="alpha", step="57")
     assert _matches(at) == len(written.records["alpha"][57])
-    opened = at.selectbox(key="traj").value
+    opened = _opened(at)
     worst = min(s for _, _, s in written.records["alpha"][57])
     assert at.metric[0].value == f"{worst:.4g}"  # sorted worst first, the first one opened
     assert opened in at.subheader[0].value
@@ -229,8 +234,12 @@ def test_an_agent_trajectory_shows_every_turn(explored, monkeypatch):
         [run],
     ).fetchone()
     at = _page(lake, monkeypatch, "rollouts", run=run, step=str(step), traj=trajectory_id)
-    assert at.selectbox(key="traj").value == trajectory_id
+    assert _opened(at) == trajectory_id
     assert len(at.chat_message) == n
+    other = next(s for s in q.steps(con, run, "train") if s != step)
+    at.selectbox(key="step").set_value(str(other)).run()  # other filters: their own first row opens
+    first = q.rollouts(con, q.RolloutFilter(run, "train", step=other)).trajectory_id[0]
+    assert _opened(at) == first and at.query_params["traj"] == first
 
 
 # ---- the app as a user starts it, in a real browser ------------------------------------------
@@ -263,6 +272,15 @@ def served(explored, tmp_path):
         process.wait()
 
 
+def _settled(page) -> None:
+    """Wait for the app to finish its run: until then Streamlit leaves the previous run's elements
+    on the page (marked stale), so a link read too early belongs to the view before."""
+    page.wait_for_function(
+        "!document.querySelector('[data-testid=\"stStatusWidget\"]') && !document.querySelector('[data-stale=\"true\"]')",
+        timeout=60_000,
+    )
+
+
 def _pick(page, label: str, option: str) -> None:
     page.get_by_role("combobox", name=label).fill(option)
     page.get_by_role("option", name=option, exact=True).click()
@@ -284,10 +302,11 @@ def test_worst_of_step_57_and_its_prompt_in_another_run_in_a_browser(served, exp
             expect(page.get_by_text("trajectories match")).to_be_visible(timeout=30_000)
             _pick(page, "Step", "57")  # click 1: the step; worst first is the default order
             expect(page.get_by_text(f"{len(step57)} trajectories match")).to_be_visible(timeout=20_000)
+            _settled(page)
             reward = page.locator('[data-testid="stMetric"]').filter(has_text="Reward")
             expect(reward).to_contain_text(f"{worst:.4g}")
             expect(page.get_by_text("user · turn 0")).to_be_visible()
-            expect(page.get_by_text(worst_prompt).first).to_be_visible()
+            expect(page.get_by_test_id("stChatMessage").get_by_text(worst_prompt)).to_be_visible()
             assert "step=57" in page.url  # the address holds the view
 
             in_beta = page.locator("a", has_text="open").and_(page.locator('a[href*="run=beta"]')).first
@@ -296,8 +315,10 @@ def test_worst_of_step_57_and_its_prompt_in_another_run_in_a_browser(served, exp
             with page.context.expect_page() as new_tab:  # Streamlit opens links in a new tab
                 in_beta.click()  # click 2: the same prompt, answered in the other run
             opened = new_tab.value
-            expect(opened.get_by_text(f"Trajectory {trajectory}")).to_be_visible(timeout=30_000)
-            expect(opened.get_by_text(worst_prompt).first).to_be_visible()
+            opened.wait_for_load_state()
+            _settled(opened)
+            expect(opened.get_by_text(f"Trajectory {trajectory}")).to_be_visible(timeout=60_000)
+            expect(opened.get_by_test_id("stChatMessage").get_by_text(worst_prompt)).to_be_visible()
             expect(opened.get_by_role("combobox", name="Run", exact=True)).to_have_value("beta")
 
             search = page.get_by_label("Search prompts and responses")  # back in the first tab

@@ -193,6 +193,13 @@ def rollout_count(con: duckdb.DuckDBPyConnection, where: RolloutFilter) -> int:
     return con.execute(f"SELECT count(*) FROM {_MEASURED} WHERE {clause}", params).fetchall()[0][0]
 
 
+def matches(con: duckdb.DuckDBPyConnection, where: RolloutFilter, trajectory_id: str) -> bool:
+    """Whether the trajectory is one the filter lets through (listed or not)."""
+    clause, params = where.where()
+    sql = f"SELECT count(*) FROM {_MEASURED} WHERE {clause} AND trajectory_id = ?"
+    return con.execute(sql, [*params, trajectory_id]).fetchall()[0][0] > 0
+
+
 def rollouts(con: duckdb.DuckDBPyConnection, where: RolloutFilter, limit: int = 200) -> pd.DataFrame:
     clause, params = where.where()
     return _frame(
@@ -238,16 +245,20 @@ def trajectory_rewards(con: duckdb.DuckDBPyConnection, run_id: str, trajectory_i
 def same_prompt(con: duckdb.DuckDBPyConnection, run_id: str, trajectory_id: str, limit: int = 200) -> pd.DataFrame:
     """Every other trajectory of any run with this one's exact prompt (val prompts recur across
     steps and runs): where else it was asked, and how those answers scored."""
+    found = con.execute(
+        "SELECT prompt, prompt_chars FROM trajectories WHERE run_id = ? AND trajectory_id = ?", [run_id, trajectory_id]
+    ).fetchone()
+    prompt, chars = found if found is not None else (None, None)
+    # The prompt as a constant, not a join: the scan then tests each row's length first and its
+    # text only where that matches (0.07 s over 5M trajectories, against 1.3 s for a join).
     return _frame(
         con,
-        "WITH this AS (SELECT prompt, prompt_chars FROM trajectories WHERE run_id = ? AND trajectory_id = ?)"
-        " SELECT r.run_name, t.run_id, t.step, t.split, t.reward, coalesce(t.response_tokens, t.response_chars)"
-        f" AS length, left(t.response, {PREVIEW_CHARS}) AS response, t.trajectory_id FROM trajectories t"
-        # lengths first: the prompt text is compared only where the length already matches
-        " JOIN this ON t.prompt_chars = this.prompt_chars AND t.prompt = this.prompt JOIN runs r ON r.run_id = t.run_id"
-        " WHERE NOT (t.run_id = ? AND t.trajectory_id = ?)"
+        # no text columns: read for thousands of matches they cost most of the time; the link opens each
+        "SELECT r.run_name, t.run_id, t.step, t.split, t.reward, coalesce(t.response_tokens, t.response_chars)"
+        " AS length, t.trajectory_id FROM trajectories t JOIN runs r ON r.run_id = t.run_id"
+        " WHERE t.prompt_chars = ? AND t.prompt = ? AND NOT (t.run_id = ? AND t.trajectory_id = ?)"
         " ORDER BY (t.run_id = ?) DESC, r.run_name, t.step, t.trajectory_id LIMIT ?",
-        [run_id, trajectory_id, run_id, trajectory_id, run_id, limit],
+        [chars, prompt, run_id, trajectory_id, run_id, limit],
     )
 
 

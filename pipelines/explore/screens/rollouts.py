@@ -47,26 +47,32 @@ def rollouts_page() -> None:
     st.markdown(f"**{matched}**" + (f" (the first {len(rows):,} shown)" if total > len(rows) else ""))
     st.dataframe(rows, hide_index=True, width="stretch", key="rows", on_select=_open_selected_row,
                  selection_mode="single-row")  # fmt: skip
-    st.session_state["_listed"] = list(rows.trajectory_id)
     listed = list(rows.trajectory_id)
-    # A trajectory beyond the rows listed stays open while the filters stay (a link opened it);
-    # new filters open their own first row.
-    wanted = st.session_state.get("traj") or st.query_params.get("traj")
-    same_filters = st.session_state.get("_filters", where) == where
-    st.session_state["_filters"] = where
-    if wanted and wanted not in listed and same_filters:
+    st.session_state["_rows"] = list(listed)  # what a selected row of the table is
+    # The open trajectory lives in the address (`traj`), managed here rather than by a bound
+    # widget: a link's trajectory must open however the page's first runs interleave. It stays
+    # open while the filters let it through, listed or not; other filters open their first row.
+    wanted = st.query_params.get("traj")
+    if wanted and wanted not in listed and q.matches(w.con(), where, wanted):
         listed.insert(0, wanted)
     if not listed:
         return
-    # Plain ids as options: a bound widget keeps its option's label in the address.
-    trajectory_id = st.selectbox("Open trajectory (or pick a row above)", listed, key="traj", bind="query-params")
+    current = wanted if wanted in listed else listed[0]
+    picker = f"traj:{where}"  # a picker per filter: it starts at the address's trajectory
+    st.session_state["_picker"] = picker
+    trajectory_id = st.selectbox(
+        "Open trajectory (or pick a row above)", listed, index=listed.index(current), key=picker
+    )
+    if trajectory_id != wanted:
+        st.query_params["traj"] = trajectory_id
     show_trajectory(run_id, trajectory_id)
 
 
 def _open_selected_row() -> None:
     chosen = st.session_state["rows"].selection.rows
     if chosen:
-        st.session_state["traj"] = st.session_state["_listed"][chosen[0]]
+        st.query_params["traj"] = st.session_state["_rows"][chosen[0]]
+        st.session_state.pop(st.session_state["_picker"], None)  # the picker starts there again
 
 
 def show_trajectory(run_id: str, trajectory_id: str) -> None:
