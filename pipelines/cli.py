@@ -916,18 +916,32 @@ def vacuum(
 
 # Options of the whole program, taken wherever they stand: `tracelake ingest ... -q` as `tracelake -q ingest ...`.
 _GLOBAL_FLAGS = ("-q", "--quiet")
+# Options every command has, taken before the command too: `tracelake --lake L runs` as `tracelake runs --lake L`.
+_COMMAND_OPTIONS = ("--lake",)
 
 
-def _global_flags_first(argv: list[str]) -> list[str]:
-    """``argv`` with the program's flags moved before the command (click reads them only there);
-    nothing after ``--`` moves."""
+def _arranged(argv: list[str]) -> list[str]:
+    """``argv`` as click reads it: the program's flags before the command, the commands' shared
+    options after it (where given before it); nothing after ``--`` moves."""
     end = argv.index("--") if "--" in argv else len(argv)
-    flags = [a for a in argv[:end] if a in _GLOBAL_FLAGS]
-    return flags + [a for i, a in enumerate(argv) if not (i < end and a in _GLOBAL_FLAGS)]
+    head, tail = argv[:end], argv[end:]
+    flags = [a for a in head if a in _GLOBAL_FLAGS]
+    rest = [a for a in head if a not in _GLOBAL_FLAGS]
+    before, moved, i = [], [], 0
+    while i < len(rest) and rest[i].startswith("-"):  # the options before the command word
+        option = rest[i].split("=", 1)[0]
+        if option in _COMMAND_OPTIONS:
+            taken = 1 if "=" in rest[i] else 2
+            moved += rest[i : i + taken]
+            i += taken
+        else:
+            before.append(rest[i])
+            i += 1
+    return flags + before + rest[i:] + moved + tail
 
 
 def main() -> None:
-    sys.argv[1:] = _global_flags_first(sys.argv[1:])
+    sys.argv[1:] = _arranged(sys.argv[1:])
     if "--help" in sys.argv and "sql" in sys.argv:  # the views' list costs a read of sql/: only when asked
         sql.__doc__ = f"{sql.__doc__}\n\nViews and macros:\n\n{_views_help()}"
     try:

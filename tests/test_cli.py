@@ -184,3 +184,19 @@ def test_cli_conventions_global_flags_anywhere_formats_everywhere_no_bar_in_a_pi
     assert json.loads(again.stdout)["unchanged"] == len(run.lines) and "━" not in again.stderr
     listed = json.loads(tracelake("runs", "--lake", lake, "--json").stdout)
     assert [r["run_name"] for r in listed] == ["qwen2.5-3b-gsm8k-tool"] and listed[0]["framework"] == "verl"
+    # --lake before the command too; --format on the maintenance commands that print rows
+    before = tracelake("--lake", lake, "runs", "--format", "csv")
+    assert before.returncode == 0 and before.stdout.splitlines()[1].startswith("qwen2.5-3b-gsm8k-tool,")
+    assert tracelake(f"--lake={lake}", "-q", "check", "-f", "json").stdout.strip() == "[]"
+    compacted = list(csv.reader(io.StringIO(tracelake("compact", "--lake", lake, "-f", "csv").stdout)))
+    assert compacted[0] == ["run_id", "files_before", "files_after"]
+    assert tracelake("sql", "--lake", lake, "SELECT 1 AS x", "--", "-q").returncode != 0  # after --: an argument
+
+
+def test_arranged_moves_only_what_it_should():
+    from pipelines.cli import _arranged
+
+    assert _arranged(["--lake", "L", "runs", "-q"]) == ["-q", "runs", "--lake", "L"]
+    assert _arranged(["--lake=L", "sql", "SELECT 1", "--", "--lake", "x"]) == ["sql", "SELECT 1", "--lake=L", "--", "--lake", "x"]
+    assert _arranged(["--version"]) == ["--version"]
+    assert _arranged(["export", "polytrace", "r", "--out", "f"]) == ["export", "polytrace", "r", "--out", "f"]

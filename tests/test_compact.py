@@ -108,7 +108,7 @@ def test_a_compaction_interrupted_changes_nothing(tmp_path, lake, monkeypatch):
     def crash(*args, **kwargs):
         raise KeyboardInterrupt  # anything: before the optimize commit of a table
 
-    monkeypatch.setattr(maintenance, "_sort_run", crash)
+    monkeypatch.setattr(maintenance, "_pack_run", crash)
     with pytest.raises(KeyboardInterrupt):
         maintenance.compact(lake)
     assert snapshot(lake) == before and data_files(lake) == files
@@ -133,3 +133,76 @@ def test_compact_cli_reports_each_run(tmp_path, lake):
     assert CliRunner().invoke(app, ["compact", "--lake", lake]).output.strip() == "compacted 0 run(s)"
     unknown = CliRunner().invoke(app, ["compact", "--lake", lake, "--run", "nosuch"])
     assert unknown.exit_code == 2 and "no run 'nosuch'" in unknown.output
+
+
+def _sizes(lake: str, table: str = "trajectories") -> dict[str, int]:
+    actions = pa.table(DeltaTable(f"{lake}/{table}").get_add_actions(flatten=True))
+    return dict(zip(actions.column("path").to_pylist(), actions.column("size_bytes").to_pylist()))
+
+
+def test_compaction_rewrites_what_arrived_never_a_file_at_target_size(tmp_path, lake, monkeypatch):
+    # Sizes scaled down so a few small shards fill a file: the rule, not the megabytes.
+    monkeypatch.setattr(maintenance, "SMALL_FILE_BYTES", 6_000)
+    monkeypatch.setattr(maintenance, "TARGET_FILE_BYTES", 12_000)
+    spec = RunSpec("growing", steps=30, prompts=2, n=4)
+    written = write_run(tmp_path / "all", spec)
+    source = tmp_path / "src" / "growing"
+    source.mkdir(parents=True)
+    shards = sorted(written.folder.iterdir(), key=lambda p: int(p.name.split(".")[0]))
+
+    def arrive(steps) -> None:
+        for shard in steps:
+            (source / shard.name).write_bytes(shard.read_bytes())
+        _small_files_ingest([source], lake)
+
+    arrive(shards[:15])
+    maintenance.compact(lake)
+    compacted = _sizes(lake)
+    packed = {p for p, n in compacted.items() if n >= maintenance.SMALL_FILE_BYTES}
+    partial = set(compacted) - packed  # at most the last, partly filled file
+    assert packed and len(partial) <= 1, compacted
+    arrive(shards[15:])
+    arrived = set(_sizes(lake)) - set(compacted)
+    assert len(arrived) == 15
+
+    maintenance.compact(lake)
+    now = _sizes(lake)
+    assert packed <= set(now)  # every file at target size kept: the same file, not rewritten
+    assert set(compacted) - set(now) <= partial  # of the old files, only the partial one was read again
+    reference = str(tmp_path / "reference")
+    _small_files_ingest([source], reference)
+    assert snapshot(lake) == snapshot(reference)
+    for uri in DeltaTable(f"{lake}/trajectories").file_uris():  # each file sorted by step
+        steps = pq.read_table(uri, columns=["step"]).column("step").to_pylist()
+        assert steps == sorted(steps)
+
+
+def test_a_compaction_that_loses_a_race_to_a_delete_plans_again(tmp_path, lake, monkeypatch):
+    spec = RunSpec("raced", steps=4, prompts=1, n=2)
+    written = write_run(tmp_path, spec)
+    _small_files_ingest([written.folder], lake)
+    expected = snapshot(lake)
+    real_add, raced = maintenance.delta.add_files, []
+
+    def add_after_a_rival(uri, *args, **kwargs):  # another writer removes a file first, once
+        if not raced and kwargs.get("read_from") is not None and uri.endswith("/trajectories"):
+            raced.append(True)
+            rival = DeltaTable(uri)
+            first = pa.table(rival.get_add_actions(flatten=True)).column("path").to_pylist()[0]
+            rival.create_write_transaction(
+                [maintenance.delta.RemoveAction(first, False, int(time.time() * 1000))], mode="append",
+                schema=rival.schema(), partition_by=["run_id"],
+            )  # fmt: skip
+            readd = pa.table(kwargs["read_from"].get_add_actions(flatten=True)).to_pylist()
+            restored = next(a for a in readd if a["path"] == first)
+            rival = DeltaTable(uri)
+            rival.create_write_transaction(
+                [maintenance.delta.AddAction(first, restored["size_bytes"], {"run_id": "raced"}, 0, False, "{}")],
+                mode="append", schema=rival.schema(), partition_by=["run_id"],
+            )  # fmt: skip
+        return real_add(uri, *args, **kwargs)
+
+    monkeypatch.setattr(maintenance.delta, "add_files", add_after_a_rival)
+    maintenance.compact(lake)
+    assert raced and snapshot(lake) == expected  # not doubled, nothing lost
+    assert delta_counts(lake)["trajectories"] == 8

@@ -46,7 +46,7 @@ POINTS = [
     (delta, "add_files"),
     (delta, "append"),
     (delta, "delete"),
-    (maintenance, "_sort_run"),
+    (maintenance, "_pack_run"),
     (maintenance, "_repair"),
     (maintenance, "_vacuum"),
     (lake_module.Lake, "record_errors"),

@@ -158,12 +158,20 @@ def retrying(action: Callable[[], T]) -> T:
 
 
 def write_file(
-    fs, table_path: str, data: pa.Table, *, partition: str, spec: Contract, stats: tuple[str, ...]
+    fs,
+    table_path: str,
+    data: pa.Table,
+    *,
+    partition: str,
+    spec: Contract,
+    stats: tuple[str, ...],
+    data_change: bool = True,
 ) -> AddAction:
     """Write one Parquet file of a partition into a Delta table's folder, as delta-rs would
     (zstd, the partition key in the path only), and describe it, with its statistics, for a
     later commit (:func:`add_files`). Until that commit it is no part of the table; if the
-    commit never comes, ``vacuum`` deletes it."""
+    commit never comes, ``vacuum`` deletes it. ``data_change``: False for a file that only
+    rewrites rows the table holds (compaction)."""
     relative = f"run_id={partition}/part-{uuid.uuid4()}-c000.zstd.parquet"
     path = f"{table_path}/{relative}"
     fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
@@ -188,8 +196,16 @@ def write_file(
         fs.size(path),
         {"run_id": partition},
         int(time.time() * 1000),
-        True,
+        data_change,
         json.dumps(_file_stats(data, stats)),
+    )
+
+
+def table_schema(spec: Contract) -> pa.Schema:
+    """A data table's Delta schema: the contract's columns, then where each row came from."""
+    return pa.schema(
+        [pa.field(c.name, c.arrow_type) for c in spec.columns]
+        + [pa.field(SHARD_COLUMN, pa.string()), pa.field(COMMIT_COLUMN, pa.string())]
     )
 
 
@@ -207,13 +223,27 @@ def _file_stats(data: pa.Table, stats: tuple[str, ...]) -> dict:
 def add_files(
     uri: str,
     options: dict[str, str],
-    actions: list[AddAction],
+    actions: list[AddAction] | list[AddAction | RemoveAction],
     schema: pa.Schema,
     *,
     partition_by: list[str],
     stats: tuple[str, ...],
+    read_from: DeltaTable | None = None,
 ) -> None:
-    """Commit files written by :func:`write_file` to the table: one Delta commit."""
+    """Commit files written by :func:`write_file` to the table: one Delta commit. With
+    ``read_from`` (the version the actions were planned on, e.g. files to remove), the commit is
+    checked against every commit since: one that removed a file of ``actions`` first fails it
+    (``CommitFailedError``: plan again), never retried here against a newer version."""
+    if read_from is not None:
+        flushed = {unquote(a.path) for a in actions if isinstance(a, AddAction)}
+        durably(
+            uri,
+            lambda: read_from.create_write_transaction(
+                cast("list[AddAction | RemoveAction]", actions), mode="append", schema=schema, partition_by=partition_by
+            ),
+            flushed=flushed,
+        )
+        return
 
     def commit() -> None:
         table = open_table(uri, options)
@@ -221,7 +251,7 @@ def add_files(
             create_table_with_add_actions(
                 uri,
                 Schema.from_arrow(schema),
-                actions,
+                [a for a in actions if isinstance(a, AddAction)],  # a new table removes nothing
                 mode="error",
                 partition_by=partition_by,
                 configuration=table_configuration(stats),
@@ -232,7 +262,7 @@ def add_files(
                 cast("list[AddAction | RemoveAction]", actions), mode="append", schema=schema, partition_by=partition_by
             )
 
-    durably(uri, lambda: retrying(commit), flushed={unquote(a.path) for a in actions})
+    durably(uri, lambda: retrying(commit), flushed={unquote(a.path) for a in actions if isinstance(a, AddAction)})
 
 
 def durably(uri: str, commit: Callable[[], None], *, flushed: set[str] | frozenset[str] = frozenset()) -> None:

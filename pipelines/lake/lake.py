@@ -259,7 +259,7 @@ class Lake:
                     self.uri(spec.name),
                     self.options,
                     actions,
-                    _table_schema(spec),
+                    delta.table_schema(spec),
                     partition_by=list(spec.partition_by),
                     stats=delta.STATS_COLUMNS,
                 )
@@ -370,8 +370,3 @@ def _file_columns(spec) -> list[str]:
     return [*(c.name for c in spec.file_columns), SHARD_COLUMN, COMMIT_COLUMN]
 
 
-def _table_schema(spec) -> pa.Schema:
-    return pa.schema(
-        [pa.field(c.name, c.arrow_type) for c in spec.columns]
-        + [pa.field(SHARD_COLUMN, pa.string()), pa.field(COMMIT_COLUMN, pa.string())]
-    )

@@ -1,9 +1,12 @@
 """Housekeeping of a lake: compaction of small files, removal of dead rows and old files.
 
-Compaction rewrites a run's files of a table into few large ones sorted by step (Delta
-``optimize`` with a Z-order on ``step`` alone, i.e. a sort), in one commit that changes no
-row: readers of an older snapshot keep reading the files it names. Dead rows (of attempts
-replaced since, or that never reached the ledger) are deleted first, so they are not copied.
+Compaction bin-packs a run's small files of a table, in step order, into files of about
+``TARGET_FILE_BYTES``, each sorted by step, in one commit per run and table that changes no row
+(its removes and adds carry ``dataChange = false``): readers of an older snapshot keep reading
+the files it names. A file at target size is never rewritten, so a compaction costs what
+arrived since the last one (plus at most one partly filled file), not the run's size, and holds
+one bin in memory at a time. Dead rows (of attempts replaced since, or that never reached the
+ledger) are deleted first, so they are not copied.
 
 Vacuum deletes files no snapshot younger than the retention names (Delta ``vacuum``), so a
 query, a dashboard or a catalog file made within the retention never loses a file it reads.
@@ -14,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import re
+import time
 from dataclasses import dataclass
 from urllib.parse import unquote
 
@@ -23,6 +27,7 @@ import pyarrow.parquet as pq
 from deltalake import DeltaTable
 
 from ..errors import UserError
+from ..ordering import sorted_by
 from ..schemas import contract, data_tables
 from ..sqltext import quote
 from . import delta
@@ -34,7 +39,11 @@ DEFAULT_RETENTION_HOURS = 7 * 24
 # A run whose small files in a table outnumber this is compacted by the ingest that wrote them
 # (a scheduled ingest every few minutes adds one a run; a large shard's own file is no cost).
 AUTO_COMPACT_FILES = 64
-SMALL_FILE_BYTES = 32 << 20
+# On disk (zstd): a file under this is small; a bin of small files closes once its files reach
+# the target. The ingest writes files from up to 64 MB of rows in memory, ~5-15 MB on disk: a
+# large shard's files are never repacked, and a bin holds ~100-250 MB in memory while packed.
+SMALL_FILE_BYTES = 4 << 20
+TARGET_FILE_BYTES = 16 << 20
 
 
 @dataclass
@@ -301,13 +310,14 @@ def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> l
         table = delta.open_table(lake.uri(spec.name), lake.options)
         if table is None:
             continue
-        for run_id, files in sorted(_files_per_run(table).items()):
+        for run_id, files in sorted(_files_per_run(table, below=SMALL_FILE_BYTES).items()):
             if (runs and run_id not in runs) or files < min_files:
                 continue
-            metrics = delta.retrying(functools.partial(_sort_run, lake, spec.name, run_id))
-            entry = done.setdefault(run_id, Compaction(run_id, 0, 0))
-            entry.files_before += metrics["numFilesRemoved"]
-            entry.files_after += metrics["numFilesAdded"]
+            removed, added = delta.retrying(functools.partial(_pack_run, lake, spec.name, run_id))
+            if removed:
+                entry = done.setdefault(run_id, Compaction(run_id, 0, 0))
+                entry.files_before += removed
+                entry.files_after += added
     _tidy_ledger(lake)
     return list(done.values())
 
@@ -316,11 +326,66 @@ def _repair(lake: Lake, name: str) -> None:
     delta.existing_table(lake.uri(name), lake.options).repair()
 
 
-def _sort_run(lake: Lake, name: str, run_id: str) -> dict:
+def _pack_run(lake: Lake, name: str, run_id: str) -> tuple[int, int]:
+    """Bin-pack one run's small files of table ``name``; (files removed, files added). Re-read
+    from the table's latest version on each call: a commit conflict (another writer removed a
+    file first) plans again, and the files written for the lost attempt are never named."""
     table = delta.existing_table(lake.uri(name), lake.options)
-    return table.optimize.z_order(
-        ["step"], partition_filters=[("run_id", "=", run_id)], writer_properties=delta.writer_properties(contract(name))
+    actions = pa.table(table.get_add_actions(flatten=True))
+    mine = actions.filter(
+        pc.and_(pc.equal(actions.column("partition.run_id"), run_id), pc.less(actions.column("size_bytes"), SMALL_FILE_BYTES))
     )
+    first_steps = mine.column("min.step").to_pylist() if "min.step" in mine.column_names else [None] * mine.num_rows
+    files = sorted(
+        zip(first_steps, mine.column("path").to_pylist(), mine.column("size_bytes").to_pylist()),
+        key=lambda f: (f[0] is None, f[0] or 0, f[1]),
+    )
+    bins = _bins([(path, size) for _, path, size in files], TARGET_FILE_BYTES)
+    if not bins:
+        return 0, 0
+    spec, folder, now = contract(name), f"{lake.root}/{name}", int(time.time() * 1000)
+    schema = pa.schema([f for f in delta.table_schema(spec) if f.name not in spec.partition_by])
+    changes: list = []
+    for paths in bins:  # one bin in memory at a time; each becomes one file sorted by step
+        parts = []
+        for path in paths:
+            with lake.fs.open(f"{folder}/{unquote(path)}", "rb") as f:
+                parts.append(_conformed(pq.read_table(f), schema))
+        data = sorted_by(pa.concat_tables(parts), spec.sort_by)
+        del parts
+        changes.append(
+            delta.write_file(lake.fs, folder, data, partition=run_id, spec=spec, stats=delta.STATS_COLUMNS,
+                             data_change=False)  # fmt: skip
+        )
+        sizes = dict(zip(mine.column("path").to_pylist(), mine.column("size_bytes").to_pylist()))
+        changes += [delta.RemoveAction(p, False, now, sizes[p], {"run_id": run_id}) for p in paths]
+    delta.add_files(lake.uri(name), lake.options, changes, delta.table_schema(spec), partition_by=list(spec.partition_by),
+                    stats=delta.STATS_COLUMNS, read_from=table)  # fmt: skip
+    return sum(len(b) for b in bins), len(bins)
+
+
+def _conformed(part: pa.Table, schema: pa.Schema) -> pa.Table:
+    """A data file's rows in the contract's file schema: delta-rs's own rewrites (a delete) store
+    text as string_view, and a file of an older contract may lack a later column (NULL there)."""
+    columns = [
+        part.column(f.name).cast(f.type) if f.name in part.column_names else pa.nulls(part.num_rows, f.type)
+        for f in schema
+    ]
+    return pa.Table.from_arrays(columns, schema=schema)
+
+
+def _bins(files: list[tuple[str, int]], target: int) -> list[list[str]]:
+    """Consecutive files (in step order) packed until their sizes reach ``target``; the rest, if
+    more than one file, as a last bin (its file is small, and joins the next compaction's)."""
+    bins, current, size = [], [], 0
+    for path, n in files:
+        current.append(path)
+        size += n
+        if size >= target:
+            bins.append(current)
+            current, size = [], 0
+    bins.append(current)
+    return [b for b in bins if len(b) > 1]
 
 
 def _tidy_ledger(lake: Lake) -> None:

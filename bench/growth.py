@@ -1,0 +1,98 @@
+"""Scheduled ingestion, the main use: one run gaining a step per ingest, cycle after cycle.
+
+    python bench/growth.py [--cycles 300] [--n 512] [--every 25] [--out bench/out/growth]
+
+Each cycle writes the next step's verl dump (``--n`` lines) and ingests the run folder in this
+process, as a scheduled `tracelake ingest` does (its start-up is measured apart, see
+docs/performance.md); the ingest compacts the run itself when its small files pile up. Every
+``--every`` cycles it prints: the cycle's seconds and the median and slowest so far, the lake on
+disk and the live data (the files the current snapshots name), and the reward curve through the
+catalog next to the same query on one ideal Parquet file of the same rows (the floor).
+"""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import duckdb  # noqa: E402
+import pyarrow as pa  # noqa: E402
+from deltalake import DeltaTable  # noqa: E402
+
+from bench.common import best_of, options  # noqa: E402
+from pipelines import engine  # noqa: E402
+from pipelines.lake import catalog  # noqa: E402
+from pipelines.samples import RunSpec, step_lines  # noqa: E402
+
+CURVE = "SELECT step, avg(reward) AS mean, count(*) AS n FROM trajectories GROUP BY ALL ORDER BY ALL"
+TABLES = ("trajectories", "turns", "rewards", "step_metrics", "quarantine", "_ledger")
+
+
+def disk_bytes(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def live_bytes(lake: Path) -> int:
+    """The files the tables' current snapshots name (their logs included)."""
+    total = 0
+    for table in TABLES:
+        if (lake / table / "_delta_log").exists():
+            actions = pa.table(DeltaTable(str(lake / table)).get_add_actions(flatten=True))
+            total += sum(actions.column("size_bytes").to_pylist())
+            total += disk_bytes(lake / table / "_delta_log")
+    return total
+
+
+def query_ratio(lake: Path, scratch: Path) -> tuple[float, float]:
+    """(lake seconds, one-file seconds) of the reward curve, best of 5 each, rows checked equal."""
+    con = catalog.connect(str(lake))
+    ideal = scratch / "ideal.parquet"
+    con.execute(f"COPY (SELECT * FROM trajectories ORDER BY run_id, step) TO '{ideal}' (FORMAT parquet)")
+    bare = duckdb.connect()
+    assert con.execute(CURVE).fetchall() == bare.execute(CURVE.replace("trajectories", f"'{ideal}'")).fetchall()
+    on_lake = best_of(lambda: con.execute(CURVE).fetchall())
+    on_file = best_of(lambda: bare.execute(CURVE.replace("trajectories", f"'{ideal}'")).fetchall())
+    return on_lake, on_file
+
+
+def main() -> int:
+    ap = options(__doc__)
+    ap.add_argument("--cycles", type=int, default=300)
+    ap.add_argument("--n", type=int, default=512)
+    ap.add_argument("--every", type=int, default=25)
+    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "growth")
+    args = ap.parse_args()
+    shutil.rmtree(args.out, ignore_errors=True)
+    source, lake = args.out / "src" / "growing", args.out / "lake"
+    source.mkdir(parents=True)
+    spec = RunSpec("growing", steps=args.cycles, prompts=args.n // 16, n=16)
+    seconds: list[float] = []
+    print(f"{'cycle':>6} {'s':>6} {'median':>7} {'max':>6} {'disk MB':>8} {'live MB':>8} {'disk/live':>9}"
+          f" {'curve s':>8} {'1 file s':>8} {'ratio':>6}")  # fmt: skip
+    for step in range(1, args.cycles + 1):
+        (source / f"{step}.jsonl").write_text("\n".join(step_lines(spec, step)) + "\n")
+        started = time.perf_counter()
+        report = engine.ingest_paths([str(source)], str(lake))
+        seconds.append(time.perf_counter() - started)
+        assert report.committed == 1, report.summary()
+        if step % args.every == 0 or step == args.cycles:
+            disk, live = disk_bytes(lake), live_bytes(lake)
+            on_lake, on_file = query_ratio(lake, args.out)
+            print(f"{step:>6} {seconds[-1]:>6.2f} {statistics.median(seconds):>7.2f} {max(seconds):>6.2f}"
+                  f" {disk / 1e6:>8.1f} {live / 1e6:>8.1f} {disk / live:>9.2f} {on_lake:>8.4f} {on_file:>8.4f}"
+                  f" {on_lake / on_file:>6.2f}")  # fmt: skip
+    slowest = max(range(len(seconds)), key=seconds.__getitem__)
+    print(
+        f"\nslowest cycle {slowest + 1}: {seconds[slowest]:.2f} s = {seconds[slowest] / statistics.median(seconds):.1f}x the median"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
