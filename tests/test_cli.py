@@ -197,6 +197,13 @@ def test_arranged_moves_only_what_it_should():
     from pipelines.cli import _arranged
 
     assert _arranged(["--lake", "L", "runs", "-q"]) == ["-q", "runs", "--lake", "L"]
-    assert _arranged(["--lake=L", "sql", "SELECT 1", "--", "--lake", "x"]) == ["sql", "SELECT 1", "--lake=L", "--", "--lake", "x"]
+    assert _arranged(["--lake=L", "sql", "SELECT 1", "--", "--lake", "x"]) == [
+        "sql",
+        "SELECT 1",
+        "--lake=L",
+        "--",
+        "--lake",
+        "x",
+    ]
     assert _arranged(["--version"]) == ["--version"]
     assert _arranged(["export", "polytrace", "r", "--out", "f"]) == ["export", "polytrace", "r", "--out", "f"]

@@ -368,5 +368,3 @@ def _pieces(data: pa.Table):
 def _file_columns(spec) -> list[str]:
     """A data file's columns: the contract's but the partition key, then where each row came from."""
     return [*(c.name for c in spec.file_columns), SHARD_COLUMN, COMMIT_COLUMN]
-
-

@@ -333,7 +333,10 @@ def _pack_run(lake: Lake, name: str, run_id: str) -> tuple[int, int]:
     table = delta.existing_table(lake.uri(name), lake.options)
     actions = pa.table(table.get_add_actions(flatten=True))
     mine = actions.filter(
-        pc.and_(pc.equal(actions.column("partition.run_id"), run_id), pc.less(actions.column("size_bytes"), SMALL_FILE_BYTES))
+        pc.and_(
+            pc.equal(actions.column("partition.run_id"), run_id),
+            pc.less(actions.column("size_bytes"), SMALL_FILE_BYTES),
+        )
     )
     first_steps = mine.column("min.step").to_pylist() if "min.step" in mine.column_names else [None] * mine.num_rows
     files = sorted(
@@ -354,8 +357,9 @@ def _pack_run(lake: Lake, name: str, run_id: str) -> tuple[int, int]:
         data = sorted_by(pa.concat_tables(parts), spec.sort_by)
         del parts
         changes.append(
-            delta.write_file(lake.fs, folder, data, partition=run_id, spec=spec, stats=delta.STATS_COLUMNS,
-                             data_change=False)  # fmt: skip
+            delta.write_file(
+                lake.fs, folder, data, partition=run_id, spec=spec, stats=delta.STATS_COLUMNS, data_change=False
+            )  # fmt: skip
         )
         sizes = dict(zip(mine.column("path").to_pylist(), mine.column("size_bytes").to_pylist()))
         changes += [delta.RemoveAction(p, False, now, sizes[p], {"run_id": run_id}) for p in paths]
