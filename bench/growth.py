@@ -27,7 +27,7 @@ from deltalake import DeltaTable  # noqa: E402
 
 from bench.common import best_of, options  # noqa: E402
 from pipelines import engine  # noqa: E402
-from pipelines.lake import catalog  # noqa: E402
+from pipelines.lake import catalog, maintenance  # noqa: E402
 from pipelines.samples import RunSpec, step_lines  # noqa: E402
 
 CURVE = "SELECT step, avg(reward) AS mean, count(*) AS n FROM trajectories GROUP BY ALL ORDER BY ALL"
@@ -66,8 +66,15 @@ def main() -> int:
     ap.add_argument("--cycles", type=int, default=300)
     ap.add_argument("--n", type=int, default=512)
     ap.add_argument("--every", type=int, default=25)
+    ap.add_argument(
+        "--compact-after",
+        type=int,
+        default=maintenance.AUTO_COMPACT_FILES,
+        help="small files of a run that make an ingest compact it (the lake's setting by default)",
+    )
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "growth")
     args = ap.parse_args()
+    maintenance.AUTO_COMPACT_FILES = args.compact_after
     shutil.rmtree(args.out, ignore_errors=True)
     source, lake = args.out / "src" / "growing", args.out / "lake"
     source.mkdir(parents=True)
@@ -87,6 +94,11 @@ def main() -> int:
             print(f"{step:>6} {seconds[-1]:>6.2f} {statistics.median(seconds):>7.2f} {max(seconds):>6.2f}"
                   f" {disk / 1e6:>8.1f} {live / 1e6:>8.1f} {disk / live:>9.2f} {on_lake:>8.4f} {on_file:>8.4f}"
                   f" {on_lake / on_file:>6.2f}")  # fmt: skip
+    median = statistics.median(seconds)
+    spikes = [(i + 1, t) for i, t in enumerate(seconds) if t > 3 * median]
+    print(
+        f"\ncycles over 3x the median ({median:.2f} s): " + (", ".join(f"{c}: {t:.2f} s" for c, t in spikes) or "none")
+    )
     slowest = max(range(len(seconds)), key=seconds.__getitem__)
     print(
         f"\nslowest cycle {slowest + 1}: {seconds[slowest]:.2f} s = {seconds[slowest] / statistics.median(seconds):.1f}x the median"

@@ -38,15 +38,18 @@ GENERIC_FOLDER = re.compile(
     r"|profiles?|(?:packed_length|multiturn_workload|reward_timing)s?_logs?"  # PolyTrace's profile/<kind>_log/<ts>/
     r"|data"  # a Hugging Face dataset's data/train-*.parquet (a Harbor export without run_id)
     r"|completions"  # TRL's {output_dir}/completions/[train|eval/]completions_N.parquet
+    r"|logs?"  # NeMo-RL's {log_dir}/exp_NNN/train_data_stepN.jsonl (logger.log_dir defaults to logs/)
     r"|train|evals?|test|val|validation",  # a split folder holding the files: the run is above it
     re.I,
 )
-# A time stamp folder is one launch of an experiment: two of them side by side are two runs
+# A time stamp folder (or NeMo-RL's numbered exp_NNN) is one launch of an experiment: two of them side by side are two runs
 # (PolyTrace's .../verl/profile/packed_length_log/20260610_092349 and .../20260614_023133, a
 # deterministic re-run). It is the run's folder, named after the experiment above it and itself:
 # `verl/20260610_092349`.
 STAMP_FOLDER = re.compile(
-    r"\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}", re.I
+    r"\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}"
+    r"|exp_\d{3,}",  # NeMo-RL numbers each launch of an experiment's log dir: exp_001, exp_002...
+    re.I,
 )
 
 

@@ -39,6 +39,7 @@ CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'verl') THEN 'verl'
     WHEN list_contains(formats, 'harbor') OR list_contains(formats, 'harbor_job') THEN 'harbor'
     WHEN list_contains(formats, 'nemo_gym') THEN 'nemo-gym'
+    WHEN list_contains(formats, 'nemo_rl') THEN 'nemo-rl'
     WHEN list_contains(formats, 'polytrace') OR list_contains(formats, 'polytrace_profile') THEN 'polytrace'
     WHEN list_contains(formats, 'rollouts') THEN 'rollouts'
 END;

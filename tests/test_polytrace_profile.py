@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipelines.samples.polytrace_profile import RANKS, RUN, write_profile
+from pipelines.samples.polytrace_profile import RANKS, RUN, STAMP, write_profile
 
 from .helpers import ingest, query
 
@@ -22,7 +22,8 @@ def test_every_profile_log_lands_in_its_run(profiled, lake):
     assert {u.uri.rsplit("/", 1)[-1]: u.reason.split(":")[0] for u in report.skipped} == dict.fromkeys(
         exp.skipped, "PolyTrace side file, not traces"
     )
-    assert query(lake, "SELECT run_name, format FROM runs") == [(RUN, "metrics,polytrace_profile")]
+    # the launch (its stamp folder) is the run, under a `runs` container as without one
+    assert query(lake, "SELECT run_name, format FROM runs") == [(f"{RUN}/{STAMP}", "metrics,polytrace_profile")]
 
 
 def test_packed_lengths_are_paired_prompt_and_response_lengths(profiled, lake):

@@ -37,8 +37,10 @@ from .ledger import COMMITTED, LEDGER, row_commits
 
 DEFAULT_RETENTION_HOURS = 7 * 24
 # A run whose small files in a table outnumber this is compacted by the ingest that wrote them
-# (a scheduled ingest every few minutes adds one a run; a large shard's own file is no cost).
-AUTO_COMPACT_FILES = 64
+# (a scheduled ingest every few minutes adds one a run). A compaction reads only small files,
+# so compacting often keeps queries near one file's speed at a flat cost per cycle
+# (bench/growth.py: 16 keeps every cycle under 1 s and queries ~2x one ideal file; 64, ~2 s and ~5x).
+AUTO_COMPACT_FILES = 16
 # On disk (zstd): a file under this is small; a bin of small files closes once its files reach
 # the target. The ingest writes files from up to 64 MB of rows in memory, ~5-15 MB on disk: a
 # large shard's files are never repacked, and a bin holds ~100-250 MB in memory while packed.

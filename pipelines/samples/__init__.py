@@ -13,6 +13,7 @@ from .common import text, write_shard
 from .harbor import write_export
 from .harbor_job import write_job
 from .nemo_gym import write_nemo_gym
+from .nemo_rl import write_nemo_rl
 from .polytrace import write_polytrace
 from .polytrace_profile import write_profile
 from .trl import write_trl
@@ -30,6 +31,7 @@ __all__ = [
     "write_export",
     "write_job",
     "write_nemo_gym",
+    "write_nemo_rl",
     "write_polytrace",
     "write_profile",
     "write_run",
@@ -71,6 +73,11 @@ def main(argv: list[str]) -> int:
     print(f"wrote {job.folder}: a Harbor job folder of {len(job.trials)} trials (ATIF trajectories, verifier rewards)")
     gym = write_nemo_gym(root / "nemo-gym")
     print(f"wrote {gym}: NeMo-Gym rollouts (Responses-API outputs with tool calls), 3 tasks x 4 rollouts")
+    nemo_rl = write_nemo_rl(root / "nemo-rl")
+    print(
+        f"wrote {nemo_rl.folder}: NeMo-RL sample logs, {sum(map(len, nemo_rl.train.values()))} train samples in "
+        f"{len(nemo_rl.train)} steps, {sum(map(len, nemo_rl.val.values()))} val samples"
+    )
     trl = write_trl(root / "trl")
     print(
         f"wrote {trl.folder}: a TRL GRPOTrainer run, {trl.trajectories} completions "

@@ -6,7 +6,19 @@ claims a file, so the more specific come first.
 
 from __future__ import annotations
 
-from . import harbor, harbor_job, metrics, nemo_gym, polytrace, polytrace_profile, rollouts, trl, verl, verl_agent
+from . import (
+    harbor,
+    harbor_job,
+    metrics,
+    nemo_gym,
+    nemo_rl,
+    polytrace,
+    polytrace_profile,
+    rollouts,
+    trl,
+    verl,
+    verl_agent,
+)
 from .base import Reader
 
 READERS: dict[str, Reader] = {
@@ -18,6 +30,7 @@ READERS: dict[str, Reader] = {
         polytrace.READER,  # workload documents, archives and latency logs; reads whole files
         polytrace_profile.READER,  # PolyTrace's per-step profiling logs, by their file names
         nemo_gym.READER,  # NeMo-Gym rollouts: Responses-API objects, by their keys
+        nemo_rl.READER,  # NeMo-RL's {train,val}_data_step{N}.jsonl, by their names and keys
         verl_agent.READER,  # verl's file names and keys, one line per environment turn
         verl.READER,
         rollouts.READER,

@@ -98,6 +98,8 @@ class Reader:
     read_file: Callable[..., ShardRecords] | None = None  # (shard, fs, path)
     run_name: Callable[[Head], str | None] | None = None  # files that name their run (overrides the folder's)
     default_step: int | None = None  # the step of files whose name and folders give none
+    # The split a file's name gives (NeMo-RL's ``val_data_step{N}.jsonl``), or None: the folders'.
+    split_of: Callable[[str], str | None] | None = None
     # The run's folder is this many folders above the file's own (a Harbor trial's result.json:
     # the trial folder's parent, the job), before detection's usual rules apply.
     run_above: int = 0

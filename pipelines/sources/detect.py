@@ -186,6 +186,10 @@ def _run_folder(ancestors: list[str], first: int) -> tuple[int, str, int]:
     containers = [i for i, a in enumerate(ancestors[:-1]) if i >= first and a.lower() in RUN_CONTAINERS]
     if containers:
         index = containers[-1] + 1
+        # a launch's stamp folder under the experiment is the run, as it is without a container
+        # (runs/exp/exp_001 and runs/exp/exp_002 are two launches, never merged)
+        stamps = [i for i in range(index + 1, len(ancestors)) if STAMP_FOLDER.fullmatch(ancestors[i])]
+        index = stamps[-1] if stamps else index
     else:
         index = next((i for i in range(len(ancestors) - 1, -1, -1) if not STEP_FOLDER.fullmatch(ancestors[i])), 0)
     while index > 1 and GENERIC_FOLDER.fullmatch(ancestors[index]):
@@ -324,7 +328,8 @@ def detect(
         if shard_step is not None and not 0 <= shard_step < 2**63:
             unplaced.append(Unplaced(uri, f"step {shard_step} from its name is out of range (0 to 2^63-1)"))
             continue
-        shard_split = split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
+        named_split = reader.split_of(name) if reader.split_of is not None else None
+        shard_split = split or named_split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
         within_run = "/".join(ancestors[run_at + 1 :] + [strip_compression(name)])
         if name in dict(reader.cumulative):  # whichever step folder holds it: a later copy replaces its rows
             within_run = name
