@@ -12,6 +12,7 @@ The generated folder and lake are kept under ``--out`` and reused when the sizes
 
 from __future__ import annotations
 
+import argparse
 import random
 import shutil
 import sys
@@ -111,12 +112,17 @@ def build(out: Path, runs: int, steps: int, n: int) -> tuple[Path, str]:
     return raw, lake
 
 
-def main() -> int:
-    ap = parser(__doc__, ROOT)
+def lake_arguments(doc: str) -> argparse.Namespace:
+    """The options of a benchmark over this lake (its size, where it is kept)."""
+    ap = parser(doc, ROOT)
     ap.add_argument("--runs", type=int, default=50)
     ap.add_argument("--steps", type=int, default=200)
     ap.add_argument("--n", type=int, default=512)
-    args = ap.parse_args()
+    return ap.parse_args()
+
+
+def main() -> int:
+    args = lake_arguments(__doc__)
     raw, lake = build(args.out, args.runs, args.steps, args.n)
 
     started = time.perf_counter()

@@ -63,6 +63,19 @@ def step_picker(run_id: str, split: str, allow_all: bool) -> int | None:
     return None if chosen in (None, ALL_STEPS) else int(chosen)
 
 
+def run_split_step(ids: dict[str, str], *, allow_all: bool, more: int = 0) -> tuple[str, str, int | None, list]:
+    """The pickers of a page about one run's step, side by side: (run id, split, step or None
+    for every step, the ``more`` columns left beside them for the page's own)."""
+    columns = st.columns(3 + more)
+    with columns[0]:
+        run_id = one_run(ids)
+    with columns[1]:
+        split = split_picker(run_id)
+    with columns[2]:
+        step = step_picker(run_id, split, allow_all=allow_all)
+    return run_id, split, step, columns[3:]
+
+
 def link(page: str, **params: Any) -> str:
     """An address in this explorer (a page and its widgets' values)."""
     listing = [(k, v) for k, value in params.items() for v in (value if isinstance(value, list) else [value])]

@@ -245,6 +245,18 @@ def json_lines(data: bytes, first_line: int, quarantine: list) -> Iterator[tuple
                 yield lineno, line, value
 
 
+def each_object(chunks: Iterable[bytes], quarantine: list, take: Callable[[dict, int], str | None]) -> None:
+    """Call ``take(record, line)`` for each JSON object of a shard's line-aligned chunks; a line
+    that is not an object, or that ``take`` refuses (its reason returned), goes to ``quarantine``."""
+    first = 1
+    for chunk in chunks:
+        for number, line, record in json_lines(chunk, first, quarantine):
+            problem = take(record, number) if isinstance(record, dict) else "a JSON value, not an object"
+            if problem is not None:
+                quarantine.append((number, problem, raw_text(line)))
+        first += chunk.count(b"\n")
+
+
 INVALID = object()
 _NON_FINITE = re.compile(rb"\bNaN\b|\bInfinity\b")
 

@@ -29,10 +29,9 @@ from .base import Reader, Shard, ShardRecords
 from .chat import message_text
 from .jsonl import (
     Fields,
-    json_lines,
+    each_object,
     json_text,
     quarantine_table,
-    raw_text,
     reward_table,
 )
 
@@ -148,13 +147,7 @@ class _Rows:
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     rows = _Rows()
-    first = 1
-    for chunk in chunks:
-        for number, line, record in json_lines(chunk, first, rows.quarantine):
-            problem = rows.rollout(record, number) if isinstance(record, dict) else "a JSON value, not an object"
-            if problem is not None:
-                rows.quarantine.append((number, problem, raw_text(line)))
-        first += chunk.count(b"\n")
+    each_object(chunks, rows.quarantine, rows.rollout)
     return rows.records()
 
 

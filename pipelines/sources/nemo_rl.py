@@ -30,7 +30,7 @@ import pyarrow as pa
 from ..ids import short_hash
 from .base import Reader, Shard, ShardRecords
 from .chat import message_text
-from .jsonl import json_lines, json_text, quarantine_table, raw_text, reward_table
+from .jsonl import each_object, json_text, quarantine_table, reward_table
 
 FORMAT = "nemo_rl"
 _NAME = re.compile(r"(train|val)_data_step(\d+)\.jsonl(?:\.gz|\.zst)?")
@@ -155,13 +155,7 @@ class _Rows:
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     rows = _Rows(shard)
-    first = 1
-    for chunk in chunks:
-        for number, line, record in json_lines(chunk, first, rows.quarantine):
-            problem = rows.sample(record, number) if isinstance(record, dict) else "a JSON value, not an object"
-            if problem is not None:
-                rows.quarantine.append((number, problem, raw_text(line)))
-        first += chunk.count(b"\n")
+    each_object(chunks, rows.quarantine, rows.sample)
     return rows.records()
 
 

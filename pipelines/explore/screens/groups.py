@@ -14,13 +14,7 @@ def groups_page() -> None:
     if not ids:
         st.info("The lake has no runs yet.")
         return
-    top = st.columns(3)
-    with top[0]:
-        run_id = w.one_run(ids)
-    with top[1]:
-        split = w.split_picker(run_id)
-    with top[2]:
-        step = w.step_picker(run_id, split, allow_all=False)
+    run_id, split, step, _ = w.run_split_step(ids, allow_all=False)
     if step is None:
         st.info("This run has no trajectories in this split.")
         return

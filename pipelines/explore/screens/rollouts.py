@@ -21,14 +21,8 @@ def rollouts_page() -> None:
     if not ids:
         st.info("The lake has no runs yet.")
         return
-    top = st.columns(4)
-    with top[0]:
-        run_id = w.one_run(ids)
-    with top[1]:
-        split = w.split_picker(run_id)
-    with top[2]:
-        step = w.step_picker(run_id, split, allow_all=True)
-    with top[3]:
+    run_id, split, step, (beside,) = w.run_split_step(ids, allow_all=True, more=1)
+    with beside:
         order = st.selectbox("Sort", [o.value for o in q.Order], key="sort", bind="query-params")
     text = st.text_input("Search prompts and responses", key="q", bind="query-params")
     bounds = st.columns(4)
