@@ -14,7 +14,9 @@ def test_sample_logs_become_trajectories_with_token_counts_and_groups(tmp_path, 
     run = write_nemo_rl(tmp_path / "runs")
     report = ingest([tmp_path / "runs"], lake)
     assert report.count("failed") == 0 and report.quarantined == 0
-    assert query(lake, "SELECT run_name, format, framework FROM runs") == [(f"{RUN}/exp_001", "nemo_rl", "nemo-rl")]
+    assert query(lake, "SELECT run_name, format, framework FROM runs") == [
+        (f"{RUN}/exp_001", "metrics,nemo_rl", "nemo-rl")
+    ]
 
     expected = []
     for step, lines in run.train.items():
@@ -34,11 +36,15 @@ def test_sample_logs_become_trajectories_with_token_counts_and_groups(tmp_path, 
     )
     assert extra["advantage"] == first["advantages"][-1] and extra["token_ids_length"] == len(first["token_ids"])
     assert not {"token_ids", "token_loss_mask", "generation_logprobs", "advantages"} & extra.keys()
-    assert query(lake, "SELECT split, count(*) FROM ingests GROUP BY 1 ORDER BY 1") == [("train", 3), ("val", 2)]
+    assert query(lake, "SELECT format, split, count(*) FROM ingests GROUP BY ALL ORDER BY ALL") == [
+        ("metrics", "train", 1), ("nemo_rl", "train", 3), ("nemo_rl", "val", 2)]  # fmt: skip
     val_turns = sum(len(x["content"]) for lines in run.val.values() for x in lines)
     assert query(
         lake, "SELECT count(*) FROM turns t JOIN trajectories USING (run_id, step, trajectory_id) WHERE split = 'val'"
     ) == [(val_turns,)]
+    logged = sorted((tag, int(step), value) for tag, points in run.metrics.items() for step, value in points.items())
+    assert query(lake, "SELECT name, step, value FROM step_metrics ORDER BY ALL") == logged
+    assert query(lake, "SELECT DISTINCT split FROM step_metrics WHERE name LIKE 'validation/%'") == [("val",)]
     assert query(lake, "SELECT count(*) FROM rewards") == [
         (sum(map(len, run.train.values())) + sum(map(len, run.val.values())),)
     ]

@@ -2,7 +2,8 @@
 ``train_data_step{N}.jsonl`` (``content`` as the messages' texts without roles, ``rewards``,
 ``advantages`` repeated over the tokens, ``token_ids``, ``token_loss_mask``,
 ``generation_logprobs``, ``input_lengths``) and ``val_data_step{N}.jsonl`` (``content`` as the
-message log with roles, ``rewards`` as a one-element list)."""
+message log with roles, ``rewards`` as a one-element list), and the TensorBoard scalars dumped to JSON
+(``{tag: {"<step>": value}}``)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ class NemoRlRun:
     folder: Path
     train: dict[int, list[dict]] = field(default_factory=dict)  # step -> the lines written
     val: dict[int, list[dict]] = field(default_factory=dict)
+    metrics: dict[str, dict[str, float]] = field(default_factory=dict)  # the TensorBoard dump written
 
 
 def write_nemo_rl(root: Path, *, steps: int = 3, prompts: int = 2, n: int = 4, seed: int = 41) -> NemoRlRun:
@@ -52,4 +54,12 @@ def write_nemo_rl(root: Path, *, steps: int = 3, prompts: int = 2, n: int = 4, s
                   "rewards": [float(i % 2)]} for i in range(4)]  # fmt: skip
         (folder / f"val_data_step{step}.jsonl").write_text("".join(json.dumps(x) + "\n" for x in lines))
         run.val[step] = lines
+    # The TensorBoard scalars dumped to JSON: string step keys, tags on their own steps.
+    run.metrics = {
+        "train/loss": {str(s): round(rng.uniform(0, 0.2), 4) for s in range(1, steps + 1)},
+        "train/reward": {str(s): round(sum(x["rewards"] for x in run.train[s]) / len(run.train[s]), 4)
+                         for s in range(1, steps + 1)},
+        "validation/accuracy": {str(s): 0.5 for s in run.val},
+    }  # fmt: skip
+    (folder / "tensorboard_metrics.json").write_text(json.dumps(run.metrics))
     return run

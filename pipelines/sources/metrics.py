@@ -9,6 +9,8 @@
 - a Hugging Face Trainer's ``trainer_state.json`` (TRL): its ``log_history``, one record per
   logging step (every key, however often it was logged); of a run's ``checkpoint-N/`` copies,
   only the latest checkpoint's is read (:mod:`.detect`), since each holds the ones before;
+- a TensorBoard dump to JSON (NeMo-RL's): ``{tag: {"<step>": value}}``, each tag on its own
+  steps (tags on different step scales stay as logged);
 - a JSON document: one such record, a list of them, or an aggregate (``{key: value}``, no
   step), whose step comes from its checkpoint folder (``global_step_120/metrics.json``), else
   is NULL: an aggregate over the whole run.
@@ -59,7 +61,21 @@ def _csv_step_key(header: list[str]) -> str | None:
     return next((lowered[k] for k in STEP_KEYS if k in lowered), None)
 
 
+def _is_tensorboard_dump(document: object) -> bool:
+    """``{tag: {"<step>": value}}``: every value an object keyed by integer steps."""
+    return (
+        isinstance(document, dict)
+        and bool(document)
+        and all(
+            isinstance(points, dict) and points and all(_step(k) is not None for k in points)
+            for points in document.values()
+        )
+    )
+
+
 def _is_metrics_record(record: object, document: bool) -> bool:
+    if document and _is_tensorboard_dump(record):
+        return True
     if not isinstance(record, dict) or record.keys() & _TEXT_KEYS or not record:
         return False
     if isinstance(record.get("data"), dict):
@@ -204,6 +220,11 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
                 raise SourceError(f"not a JSON document ({exc})") from None
         if isinstance(document, dict) and isinstance(document.get("log_history"), list):
             document = document["log_history"]  # TRL / transformers trainer_state.json: one record per logging step
+        if _is_tensorboard_dump(document):
+            for tag, points in document.items():
+                for step, value in points.items():
+                    rows.add(_step(step), tag, _value(value))
+            return rows.records()
         for i, record in enumerate(document if isinstance(document, list) else [document], start=1):
             rows.record(record, i, orjson.dumps(record).decode(), aggregate_ok=not isinstance(document, list))
     else:
