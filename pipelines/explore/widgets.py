@@ -14,8 +14,13 @@ import streamlit as st
 from pipelines.explore import queries as q
 from pipelines.lake import catalog
 
-LAKE = os.environ.get("TRACELAKE_LAKE") or "data/lake"
 ALL_STEPS = "all"
+
+
+def lake() -> str:
+    """The lake shown: ``$TRACELAKE_LAKE`` as `tracelake explore` sets it (read on each run, not
+    once per process: a test harness may show several lakes)."""
+    return os.environ.get("TRACELAKE_LAKE") or "data/lake"
 
 
 @st.cache_resource(show_spinner="reading the lake's snapshot")
@@ -26,7 +31,7 @@ def lake_connection(lake: str):
 def con():
     """A cursor of the shared snapshot: each session's script runs in its own thread, and a
     DuckDB connection is used by one thread at a time."""
-    return lake_connection(LAKE).cursor()
+    return lake_connection(lake()).cursor()
 
 
 def run_ids() -> dict[str, str]:

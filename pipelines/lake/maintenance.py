@@ -341,10 +341,8 @@ def _pack_run(lake: Lake, name: str, run_id: str) -> tuple[int, int]:
         )
     )
     first_steps = mine.column("min.step").to_pylist() if "min.step" in mine.column_names else [None] * mine.num_rows
-    files = sorted(
-        zip(first_steps, mine.column("path").to_pylist(), mine.column("size_bytes").to_pylist()),
-        key=lambda f: (f[0] is None, f[0] or 0, f[1]),
-    )
+    sizes = dict(zip(mine.column("path").to_pylist(), mine.column("size_bytes").to_pylist()))
+    files = sorted(zip(first_steps, sizes, sizes.values()), key=lambda f: (f[0] is None, f[0] or 0, f[1]))
     bins = _bins([(path, size) for _, path, size in files], TARGET_FILE_BYTES)
     if not bins:
         return 0, 0
@@ -361,9 +359,8 @@ def _pack_run(lake: Lake, name: str, run_id: str) -> tuple[int, int]:
         changes.append(
             delta.write_file(
                 lake.fs, folder, data, partition=run_id, spec=spec, stats=delta.STATS_COLUMNS, data_change=False
-            )  # fmt: skip
+            )
         )
-        sizes = dict(zip(mine.column("path").to_pylist(), mine.column("size_bytes").to_pylist()))
         changes += [delta.RemoveAction(p, False, now, sizes[p], {"run_id": run_id}) for p in paths]
     delta.add_files(lake.uri(name), lake.options, changes, delta.table_schema(spec), partition_by=list(spec.partition_by),
                     stats=delta.STATS_COLUMNS, read_from=table)  # fmt: skip
