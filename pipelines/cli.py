@@ -350,21 +350,16 @@ def ingest(
             _report(stop.report, fmt)
         _error("[yellow]interrupted[/yellow]: the shards above landed; running the same command again goes on")
         raise typer.Exit(130) from None
-    except engine.DiskFull as full:
-        if full.report is not None:
-            _report(full.report, fmt)
+    except (engine.DiskFull, engine.StorageFailed) as stopped:
+        if stopped.report is not None:
+            _report(stopped.report, fmt)
+        what, then = (
+            ("no space left on the lake's storage", "free space and run the same command again")
+            if isinstance(stopped, engine.DiskFull)
+            else (f"a commit failed ({stopped})", "run the same command again")
+        )
         raise _fail(
-            f"{lake}: no space left on the lake's storage; the shards above landed, nothing half-written "
-            "is in the lake: free space and run the same command again",
-            code=1,
-        ) from None
-    except engine.StorageFailed as failed:
-        if failed.report is not None:
-            _report(failed.report, fmt)
-        raise _fail(
-            f"{lake}: a commit failed ({failed}); the shards above landed, nothing half-written is in the lake: "
-            "run the same command again",
-            code=1,
+            f"{lake}: {what}; the shards above landed, nothing half-written is in the lake: {then}", code=1
         ) from None
     _report(report, fmt)
     raise typer.Exit(report.exit_code)
