@@ -36,7 +36,7 @@ def main() -> int:
     print(f"catalog connect {time.perf_counter() - started:.2f} s")
     total = con.execute("SELECT count(*) FROM trajectories").fetchone()[0]
     run, other, step = "run-07", "run-31", min(57, args.steps)
-    worst = q.rollouts(con.cursor(), q.RolloutFilter(run, "train", step=step), limit=1).trajectory_id[0]
+    worst = q.rollouts(con.cursor(), q.RolloutFilter(run, "train", step=step), limit=1)[1].trajectory_id[0]
     group = q.groups(con.cursor(), run, "train", step).group_id[0]
     asks: dict[str, Callable[[], object]] = {
         "runs page": lambda: (q.runs(c := con.cursor()), q.runs_grouped(c, "framework")),
@@ -44,17 +44,10 @@ def main() -> int:
         "curve: length pcts, 2 runs": lambda: q.curve(con.cursor(), [run, other], "train", q.Measure.response_length),
         "curve: 10 runs": lambda: q.curve(con.cursor(), [f"run-{i:02d}" for i in range(10)], "train", q.Measure.reward),
         "steps of a run": lambda: q.steps(con.cursor(), run, "train"),
-        "rollouts: a step, worst": lambda: (
-            q.rollout_count(c := con.cursor(), f := q.RolloutFilter(run, "train", step=step)),
-            q.rollouts(c, f),
-        ),
-        "rollouts: whole run, text": lambda: (
-            q.rollout_count(c := con.cursor(), f := q.RolloutFilter(run, "train", text="solve let")),
-            q.rollouts(c, f),
-        ),
-        "rollouts: reward+length": lambda: (
-            q.rollout_count(c := con.cursor(), f := q.RolloutFilter(run, "train", min_reward=1, min_length=200)),
-            q.rollouts(c, f),
+        "rollouts: a step, worst": lambda: q.rollouts(con.cursor(), q.RolloutFilter(run, "train", step=step)),
+        "rollouts: whole run, text": lambda: q.rollouts(con.cursor(), q.RolloutFilter(run, "train", text="solve let")),
+        "rollouts: reward+length": lambda: q.rollouts(
+            con.cursor(), q.RolloutFilter(run, "train", min_reward=1, min_length=200)
         ),
         "trajectory + turns": lambda: (
             q.trajectory(c := con.cursor(), run, worst),

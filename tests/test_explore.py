@@ -36,11 +36,11 @@ def con(explored):
 
 def test_worst_trajectories_of_a_step_come_first(explored, con):
     _, written = explored
-    rows = q.rollouts(con, q.RolloutFilter("alpha", "train", step=57))
+    total, rows = q.rollouts(con, q.RolloutFilter("alpha", "train", step=57))
     expected = sorted(score for _, _, score in written.records["alpha"][57])
     assert list(rows.reward) == expected
-    assert q.rollout_count(con, q.RolloutFilter("alpha", "train", step=57)) == len(expected)
-    best = q.rollouts(con, q.RolloutFilter("alpha", "train", step=57, order=q.Order.best))
+    assert q.rollout_count(con, q.RolloutFilter("alpha", "train", step=57)) == len(expected) == total
+    _, best = q.rollouts(con, q.RolloutFilter("alpha", "train", step=57, order=q.Order.best))
     assert list(best.reward) == expected[::-1]
 
 
@@ -59,13 +59,14 @@ def test_filters_narrow_the_rows_exactly(explored, con):
     ]
     for where, expected in cases:
         assert q.rollout_count(con, where) == len(expected), where
-        listed = q.rollouts(con, where, limit=10_000)
+        total, listed = q.rollouts(con, where, limit=10_000)
+        assert total == len(expected), where
         assert sorted(listed.reward) == sorted(r[2] for r in expected), where
 
 
 def test_same_prompt_is_found_in_every_run(explored, con):
     _, written = explored
-    worst = q.rollouts(con, q.RolloutFilter("alpha", "train", step=57)).iloc[0]
+    worst = q.rollouts(con, q.RolloutFilter("alpha", "train", step=57))[1].iloc[0]
     prompt = next(p for p, _, s in written.records["alpha"][57] if s == worst.reward)
     others = q.same_prompt(con, "alpha", worst.trajectory_id)
     everywhere = [(run, step) for run, steps in written.records.items() for step, recs in steps.items()
@@ -238,7 +239,7 @@ def test_an_agent_trajectory_shows_every_turn(explored, monkeypatch):
     assert len(at.chat_message) == n
     other = next(s for s in q.steps(con, run, "train") if s != step)
     at.selectbox(key="step").set_value(str(other)).run()  # other filters: their own first row opens
-    first = q.rollouts(con, q.RolloutFilter(run, "train", step=other)).trajectory_id[0]
+    first = q.rollouts(con, q.RolloutFilter(run, "train", step=other))[1].trajectory_id[0]
     assert _opened(at) == first and at.query_params["traj"] == first
 
 

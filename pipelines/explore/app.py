@@ -31,7 +31,7 @@ def main() -> None:
         st.multiselect("Runs", list(ids), key="runs", bind="query-params",
                        placeholder="pick runs to show")  # fmt: skip
         if st.button("Reload the lake", help="Read a new snapshot: ingests since the explorer started appear"):
-            w.lake_connection.clear()
+            w.reload()
             st.rerun()
     pages = [
         st.Page(SCREENS / "runs.py", title="Runs", default=True),

@@ -188,27 +188,27 @@ class RolloutFilter:
 _MEASURED = "(SELECT *, coalesce(response_tokens, response_chars) AS length FROM trajectories)"
 
 
-def rollout_count(con: duckdb.DuckDBPyConnection, where: RolloutFilter) -> int:
+def rollout_count(con: duckdb.DuckDBPyConnection, where: RolloutFilter, only: str | None = None) -> int:
+    """How many trajectories the filter lets through (``only``: whether this one does, 0 or 1)."""
     clause, params = where.where()
+    if only is not None:
+        clause, params = f"{clause} AND trajectory_id = ?", [*params, only]
     return con.execute(f"SELECT count(*) FROM {_MEASURED} WHERE {clause}", params).fetchall()[0][0]
 
 
-def matches(con: duckdb.DuckDBPyConnection, where: RolloutFilter, trajectory_id: str) -> bool:
-    """Whether the trajectory is one the filter lets through (listed or not)."""
+def rollouts(con: duckdb.DuckDBPyConnection, where: RolloutFilter, limit: int = 200) -> tuple[int, pd.DataFrame]:
+    """How many trajectories match, and the first ``limit`` in the filter's order: one scan (the
+    count is a window over the matches, taken before the limit)."""
     clause, params = where.where()
-    sql = f"SELECT count(*) FROM {_MEASURED} WHERE {clause} AND trajectory_id = ?"
-    return con.execute(sql, [*params, trajectory_id]).fetchall()[0][0] > 0
-
-
-def rollouts(con: duckdb.DuckDBPyConnection, where: RolloutFilter, limit: int = 200) -> pd.DataFrame:
-    clause, params = where.where()
-    return _frame(
+    frame = _frame(
         con,
         f"SELECT step, reward, status, length, num_turns, group_id, sample_index,"
-        f" left(prompt, {PREVIEW_CHARS}) AS prompt, left(response, {PREVIEW_CHARS}) AS response, trajectory_id"
-        f" FROM {_MEASURED} WHERE {clause} ORDER BY {_ORDER_SQL[where.order]} LIMIT ?",
+        f" left(prompt, {PREVIEW_CHARS}) AS prompt, left(response, {PREVIEW_CHARS}) AS response, trajectory_id,"
+        f" count(*) OVER () AS matched FROM {_MEASURED} WHERE {clause} ORDER BY {_ORDER_SQL[where.order]} LIMIT ?",
         [*params, limit],
     )
+    total = int(frame["matched"].iloc[0]) if len(frame) else 0
+    return total, frame.drop(columns="matched")
 
 
 def trajectory(con: duckdb.DuckDBPyConnection, run_id: str, trajectory_id: str) -> dict[str, Any] | None:
@@ -303,11 +303,12 @@ def common_prompts(
         " b.mean - a.mean AS difference FROM a JOIN b USING (prompt))"
     )
     params = [run_a, split, run_b, split]
-    count = con.execute(f"{shared} SELECT count(*) FROM shared", params).fetchall()[0][0]
     frame = _frame(
         con,
-        f"{shared} SELECT left(prompt, {PREVIEW_CHARS}) AS prompt, samples_a, reward_a, samples_b, reward_b, difference"
-        " FROM shared ORDER BY abs(difference) DESC NULLS LAST, prompt LIMIT ?",
+        f"{shared} SELECT left(prompt, {PREVIEW_CHARS}) AS prompt, samples_a, reward_a, samples_b, reward_b, difference,"
+        " count(*) OVER () AS shared FROM shared ORDER BY abs(difference) DESC NULLS LAST, prompt LIMIT ?",
         [*params, limit],
     )
+    count = int(frame["shared"].iloc[0]) if len(frame) else 0
+    frame = frame.drop(columns="shared")
     return count, frame

@@ -34,24 +34,40 @@ def con():
     return lake_connection(lake()).cursor()
 
 
+@st.cache_resource(show_spinner=False)
+def _run_ids(lake: str) -> dict[str, str]:
+    # Once per snapshot, not on each of a page's reruns (they ask on every widget change).
+    frame = q.runs(lake_connection(lake).cursor())
+    return dict(zip(frame.run_name, frame.run_id))
+
+
 def run_ids() -> dict[str, str]:
     """Run name -> run id, by name. Widgets offer names: a bound widget keeps the option's label
     in the address, and a name is what a user reads and types."""
-    frame = q.runs(con())
-    return dict(zip(frame.run_name, frame.run_id))
+    return _run_ids(lake())
+
+
+def reload() -> None:
+    """Take a new snapshot of the lake (and its runs) at the next run of the page."""
+    lake_connection.clear()
+    _run_ids.clear()
+
+
+def picked_names(ids: dict[str, str]) -> list[str]:
+    """The runs picked in the sidebar (their names), those the lake still holds."""
+    return [name for name in st.session_state.get("runs") or [] if name in ids]
 
 
 def picked_runs() -> list[str]:
     """Ids of the runs picked in the sidebar."""
     ids = run_ids()
-    return [ids[name] for name in st.session_state.get("runs") or [] if name in ids]
+    return [ids[name] for name in picked_names(ids)]
 
 
 def one_run(ids: dict[str, str], label: str = "Run", key: str = "run") -> str:
     """One run's id, for the pages that show one: among the runs picked in the sidebar (all runs
     when none is)."""
-    picked = [name for name in st.session_state.get("runs") or [] if name in ids]
-    return ids[st.selectbox(label, picked or list(ids), key=key, bind="query-params")]
+    return ids[st.selectbox(label, picked_names(ids) or list(ids), key=key, bind="query-params")]
 
 
 def split_picker(run_id: str) -> str:

@@ -14,7 +14,7 @@ def compare_page() -> None:
     if len(ids) < 2:
         st.info("The lake needs two runs to compare.")
         return
-    picked = [name for name in st.session_state.get("runs") or [] if name in ids]
+    picked = w.picked_names(ids)
     ordered = picked + [name for name in ids if name not in picked]
     left, right = st.columns(2)
     name_a = left.selectbox("Run A", ordered, key="a", bind="query-params")

@@ -35,8 +35,7 @@ def rollouts_page() -> None:
         None if min_length is None else int(min_length), None if max_length is None else int(max_length),
         text, q.Order(order),
     )  # fmt: skip
-    total = q.rollout_count(w.con(), where)
-    rows = q.rollouts(w.con(), where)
+    total, rows = q.rollouts(w.con(), where)
     matched = w.count(total, "trajectory matches", "trajectories match")
     st.markdown(f"**{matched}**" + (f" (the first {len(rows):,} shown)" if total > len(rows) else ""))
     st.dataframe(rows, hide_index=True, width="stretch", key="rows", on_select=_open_selected_row,
@@ -47,7 +46,7 @@ def rollouts_page() -> None:
     # widget: a link's trajectory must open however the page's first runs interleave. It stays
     # open while the filters let it through, listed or not; other filters open their first row.
     wanted = st.query_params.get("traj")
-    if wanted and wanted not in listed and q.matches(w.con(), where, wanted):
+    if wanted and wanted not in listed and q.rollout_count(w.con(), where, only=wanted):
         listed.insert(0, wanted)
     if not listed:
         return
