@@ -252,25 +252,27 @@ MAX_OUTCOME_CHARTS = 12
 
 def _logged_outcome_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> tuple[list[str], int]:
     """One chart per logged outcome metric and split (train and val), the most logged first."""
-    rows = con.execute(
-        "WITH chosen AS (SELECT name, split, count(DISTINCT run_id) AS runs, count(*) AS points FROM step_metrics"
-        " WHERE regexp_matches(name, ?) AND NOT regexp_matches(name, ?) AND series IS NULL AND step IS NOT NULL"
-        " AND isfinite(value)"
-        " GROUP BY ALL ORDER BY runs DESC, points DESC, name, split)"
-        " SELECT name, split, list(DISTINCT run_id) FROM chosen JOIN step_metrics USING (name, split) GROUP BY ALL"
-        " ORDER BY any_value(runs) DESC, any_value(points) DESC, name, split",
+    logged = "series IS NULL AND step IS NOT NULL AND isfinite(value)"
+    chosen = con.execute(
+        f"SELECT name, split FROM step_metrics WHERE regexp_matches(name, ?) AND NOT regexp_matches(name, ?) AND {logged}"
+        " GROUP BY ALL ORDER BY count(DISTINCT run_id) DESC, count(*) DESC, name, split",
         [_OUTCOME_METRIC, _NOT_OUTCOME],
     ).fetchall()
-    charts = []
-    for name, split, _ in rows[:MAX_OUTCOME_CHARTS]:
-        points = con.execute(
-            "SELECT run_id, step, avg(value) FROM step_metrics WHERE name = ? AND split = ? AND series IS NULL"
-            " AND step IS NOT NULL GROUP BY ALL ORDER BY ALL",
-            [name, split],
-        ).fetchall()
-        charts.append(svg.line_chart(colors, f"{name} ({split}, logged)", _series(points, 1, 2),
-                                     x_label="step", y_label="value"))  # fmt: skip
-    return charts, len(rows)
+    shown = chosen[:MAX_OUTCOME_CHARTS]
+    points: dict[tuple[str, str], list[tuple]] = {key: [] for key in shown}
+    for name, split, *point in con.execute(  # every chart's points in one scan
+        "SELECT name, split, run_id, step, avg(value) FROM step_metrics WHERE list_contains(?, struct_pack(n := name, s := split))"
+        " AND series IS NULL AND step IS NOT NULL GROUP BY ALL ORDER BY ALL",
+        [[{"n": n, "s": sp} for n, sp in shown]],
+    ).fetchall():
+        points[(name, split)].append(tuple(point))
+    charts = [
+        svg.line_chart(
+            colors, f"{name} ({split}, logged)", _series(points[(name, split)], 1, 2), x_label="step", y_label="value"
+        )  # fmt: skip
+        for name, split in shown
+    ]
+    return charts, len(chosen)
 
 
 def _cell(value) -> str:
