@@ -118,8 +118,9 @@ class _Rows:
         if isinstance(record.get("advantages"), (int, float)):
             advantages = [record["advantages"]]
         if advantages:
-            nonzero = [a for a, m in zip(advantages, mask) if m] if len(mask) == len(advantages) else advantages
-            values = nonzero or advantages
+            # the values on the response's tokens (the loss mask's), where the mask lines up with them
+            on_response = [a for a, m in zip(advantages, mask) if m] if len(mask) == len(advantages) else []
+            values = on_response or advantages
             if len(set(values)) == 1:
                 extra["advantage"] = values[0]
             else:
