@@ -34,11 +34,13 @@ RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
 # stamp): a run there takes its parent's name, so exp1/rollout_data and exp2/rollout_data
 # stay two runs.
 GENERIC_FOLDER = re.compile(
-    r"(?:train_|val_)?(?:rollouts?|rollout_data|rollout_dir|rollout_generations|generations|dumps?|outputs?|traces)"
+    r"(?:train_|val_)?(?:rollouts?|rollout_data|rollout_dir|rollout_generations|generations|dumps?|outputs?|exports?|traces)"
     r"|profiles?|(?:packed_length|multiturn_workload|reward_timing)s?_logs?"  # PolyTrace's profile/<kind>_log/<ts>/
     r"|data"  # a Hugging Face dataset's data/train-*.parquet (a Harbor export without run_id)
     r"|completions"  # TRL's {output_dir}/completions/[train|eval/]completions_N.parquet
     r"|logs?"  # NeMo-RL's {log_dir}/exp_NNN/train_data_stepN.jsonl (logger.log_dir defaults to logs/)
+    r"|dumped_(?:evals|rollouts|data)|eval_only"  # SkyRL's {export_path}/dumped_evals/global_step_N_evals/
+    r"|eval[-_]rollouts?"  # AReaL's {log_path}/eval-rollout/<version>/ (beside rollout/)
     r"|train|evals?|test|val|validation",  # a split folder holding the files: the run is above it
     re.I,
 )
@@ -48,7 +50,8 @@ GENERIC_FOLDER = re.compile(
 # `verl/20260610_092349`.
 STAMP_FOLDER = re.compile(
     r"\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}"
-    r"|exp_\d{3,}",  # NeMo-RL numbers each launch of an experiment's log dir: exp_001, exp_002...
+    r"|exp_\d{3,}"  # NeMo-RL numbers each launch of an experiment's log dir: exp_001, exp_002...
+    r"|trial[-_]?\d+",  # AReaL's <experiment>/<trial_name>/, trial0 and trial-10 in its examples
     re.I,
 )
 

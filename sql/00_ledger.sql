@@ -40,8 +40,13 @@ CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'harbor') OR list_contains(formats, 'harbor_job') THEN 'harbor'
     WHEN list_contains(formats, 'nemo_gym') THEN 'nemo-gym'
     WHEN list_contains(formats, 'nemo_rl') THEN 'nemo-rl'
+    WHEN list_contains(formats, 'prime_rl') THEN 'prime-rl'
+    WHEN list_contains(formats, 'skyrl') THEN 'skyrl'
+    WHEN list_contains(formats, 'areal') THEN 'areal'
     WHEN list_contains(formats, 'polytrace') OR list_contains(formats, 'polytrace_profile') THEN 'polytrace'
     WHEN list_contains(formats, 'rollouts') THEN 'rollouts'
+    -- a W&B run folder alone says which tables were logged, not which trainer logged them
+    WHEN list_contains(formats, 'wandb') THEN 'wandb'
 END;
 
 CREATE OR REPLACE VIEW runs AS

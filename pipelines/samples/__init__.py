@@ -16,7 +16,9 @@ from .nemo_gym import write_nemo_gym
 from .nemo_rl import write_nemo_rl
 from .polytrace import write_polytrace
 from .polytrace_profile import write_profile
+from .trainers import write_areal, write_prime_rl, write_prime_rl_legacy, write_skyrl
 from .trl import write_trl
+from .wandb import write_wandb
 from .verl import DEMO_RUNS, RunSpec, Written, step_lines, write_demo, write_run
 
 __all__ = [
@@ -26,6 +28,7 @@ __all__ = [
     "main",
     "step_lines",
     "text",
+    "write_areal",
     "write_artifacts",
     "write_demo",
     "write_export",
@@ -33,10 +36,14 @@ __all__ = [
     "write_nemo_gym",
     "write_nemo_rl",
     "write_polytrace",
+    "write_prime_rl",
+    "write_prime_rl_legacy",
     "write_profile",
     "write_run",
     "write_shard",
+    "write_skyrl",
     "write_trl",
+    "write_wandb",
 ]
 
 
@@ -83,4 +90,17 @@ def main(argv: list[str]) -> int:
         f"wrote {trl.folder}: a TRL GRPOTrainer run, {trl.trajectories} completions "
         f"({trl.val_trajectories} eval), trainer_state.json in {len(trl.metrics) and 2} checkpoints"
     )
+    prime = write_prime_rl(root / "prime-rl")
+    legacy = write_prime_rl_legacy(root / "prime-rl")
+    print(
+        f"wrote {prime.folder}: prime-rl episodes, {prime.trajectories} in all/ (effective/ a subset), and an older "
+        f"run's {legacy.trajectories} rollout rows"
+    )
+    skyrl = write_skyrl(root / "skyrl")
+    print(f"wrote {skyrl.folder}: SkyRL eval dumps, {skyrl.trajectories} samples at {len(skyrl.metrics)} evaluations")
+    areal = write_areal(root / "areal")
+    files = sum(1 for _ in areal.folder.rglob("*.jsonl"))
+    print(f"wrote {areal.folder}: AReaL rollouts, {areal.trajectories} samples in {files} per-task files")
+    wandb = write_wandb(root / "wandb-runs")
+    print(f"wrote {wandb.folder}: 3 W&B run folders (verl and TRL rollout tables, a summary, a crashed run)")
     return 0

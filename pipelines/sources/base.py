@@ -5,6 +5,7 @@ nothing of the lake: they turn one shard's bytes into Arrow tables that
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -98,11 +99,20 @@ class Reader:
     read_file: Callable[..., ShardRecords] | None = None  # (shard, fs, path)
     run_name: Callable[[Head], str | None] | None = None  # files that name their run (overrides the folder's)
     default_step: int | None = None  # the step of files whose name and folders give none
-    # The split a file's name gives (NeMo-RL's ``val_data_step{N}.jsonl``), or None: the folders'.
+    # The split a file's path gives (NeMo-RL's ``val_data_step{N}.jsonl``, AReaL's
+    # ``eval-rollout/``), or None: the folders'.
     split_of: Callable[[str], str | None] | None = None
     # The run's folder is this many folders above the file's own (a Harbor trial's result.json:
-    # the trial folder's parent, the job), before detection's usual rules apply.
-    run_above: int = 0
+    # the trial folder's parent, the job), before detection's usual rules apply; a function of
+    # the file's path where a format nests its files at several depths.
+    run_above: int | Callable[[str], int] = 0
+    # Folder names that give a step in this format beyond the usual ``step_N`` (AReaL's policy
+    # version folders, plain numbers): the step is the number they match.
+    step_folder: re.Pattern[str] | None = None
+    # The path of a file which, when it lies beside this one, holds all of this one's records
+    # (prime-rl's ``effective/traces.jsonl`` is a subset of ``all/traces.jsonl``): this one is
+    # then listed as skipped, so no trajectory is counted twice.
+    covered_by: Callable[[str], str | None] | None = None
     # (file name, what an earlier copy is) of files whose copy in a later step folder holds all
     # of the earlier ones (a Hugging Face Trainer's checkpoint-N/trainer_state.json): only the
     # latest is read, under one shard key, so a later one replaces an earlier one's rows.
@@ -111,3 +121,6 @@ class Reader:
     def __post_init__(self):
         if (self.read is None) == (self.read_file is None):
             raise TypeError(f"reader {self.format!r}: give exactly one of read and read_file")
+
+    def folders_above(self, path: str) -> int:
+        return self.run_above(path) if callable(self.run_above) else self.run_above

@@ -52,7 +52,8 @@ from .base import Head, Reader, Shard, Unplaced
 from .identity import RunNames
 from .jsonl import INVALID, non_finite_json
 
-STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)", re.I)
+# SkyRL names its eval dumps global_step_N_evals/ (and its rollouts global_step_N_rollouts/).
+STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)(?:_evals?|_rollouts?)?", re.I)
 DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
 COMPRESSION_SUFFIXES = (".gz", ".zst")
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
@@ -225,6 +226,19 @@ def _latest_cumulative(chosen: list) -> tuple[list, list[Unplaced]]:
     return keep, skipped
 
 
+def _covered(chosen: list) -> tuple[list, list[Unplaced]]:
+    """Files whose every record another listed file holds (:attr:`Reader.covered_by`): skipped, saying where."""
+    uris = {path: uri for path, uri, *_ in chosen}
+    keep, skipped = [], []
+    for item in chosen:
+        holder = item[3].covered_by(item[0]) if item[3].covered_by is not None else None
+        if holder is not None and holder in uris:
+            skipped.append(Unplaced(item[1], f"a subset of {uris[holder]}: its records are read there, once"))
+        else:
+            keep.append(item)
+    return keep, skipped
+
+
 def detect(
     target: str,
     *,
@@ -306,12 +320,15 @@ def detect(
             chosen.append((path, uri, stat, fallback, None))
     chosen, superseded = _latest_cumulative(chosen)
     unplaced += superseded
+    chosen, covered = _covered(chosen)
+    unplaced += covered
     for path, uri, stat, reader, named_run in chosen:
         name = path.rsplit("/", 1)[-1]
         # Folders from the given path (inclusive) down to the file's own: where a split shows.
         folders = [top.rsplit("/", 1)[-1], *path[len(top) + 1 :].split("/")[:-1]]
         ancestors = path.split("/")[:-1]
-        of_run = ancestors[: len(ancestors) - reader.run_above] if reader.run_above < len(ancestors) else ancestors
+        above = reader.folders_above(path)
+        of_run = ancestors[: len(ancestors) - above] if above < len(ancestors) else ancestors
         run_at, derived, named_from = _run_folder(of_run, first=len(top.split("/")) - 2)
         run_folder = None
         run_name: str
@@ -323,12 +340,17 @@ def detect(
             run_folder = folder if names.is_fresh(folder) else None
         shard_step = step if step is not None else reader.step_of(name)
         if shard_step is None:
-            folder_steps = [int(m[1]) for a in ancestors[run_at + 1 :] if (m := STEP_FOLDER.fullmatch(a))]
+            own = reader.step_folder
+            folder_steps = [
+                int(m[1])
+                for a in ancestors[run_at + 1 :]
+                if (m := STEP_FOLDER.fullmatch(a) or (own.fullmatch(a) if own is not None else None))
+            ]
             shard_step = folder_steps[-1] if folder_steps else reader.default_step
         if shard_step is not None and not 0 <= shard_step < 2**63:
             unplaced.append(Unplaced(uri, f"step {shard_step} from its name is out of range (0 to 2^63-1)"))
             continue
-        named_split = reader.split_of(name) if reader.split_of is not None else None
+        named_split = reader.split_of(path) if reader.split_of is not None else None
         shard_split = split or named_split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
         within_run = "/".join(ancestors[run_at + 1 :] + [strip_compression(name)])
         if name in dict(reader.cumulative):  # whichever step folder holds it: a later copy replaces its rows

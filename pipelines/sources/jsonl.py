@@ -38,7 +38,7 @@ _ID_KEY = re.compile(r"(?i:(?:.*[_-])?(?:id|idx|index|seed|uid))|.*[a-z](?:Id|Id
 
 
 @functools.lru_cache(maxsize=4096)
-def _is_id_key(key: str) -> bool:
+def is_id_key(key: str) -> bool:
     """A line parser asks this of every key of every line: the few distinct keys are matched once."""
     return _ID_KEY.fullmatch(key) is not None
 
@@ -75,7 +75,7 @@ class Fields:
     def may_be_reward(self, key: str) -> bool:
         """Whether a number under ``key`` can be a reward: not one of ``not_rewards``, and not an
         id, index or seed (``episode_id``, ``sample_idx``, ``seed``: numbering, not a score)."""
-        return key not in self.not_rewards and not _is_id_key(key)
+        return key not in self.not_rewards and not is_id_key(key)
 
     @cached_property
     def roles(self) -> dict[str, tuple[str, ...]]:

@@ -43,8 +43,8 @@ def step_of(name: str) -> int | None:
     return int(match[2]) if match else None
 
 
-def split_of(name: str) -> str | None:
-    match = _NAME.fullmatch(name)
+def split_of(path: str) -> str | None:
+    match = _NAME.fullmatch(path.rsplit("/", 1)[-1])
     return ("val" if match[1] == "val" else None) if match else None
 
 

@@ -1,0 +1,82 @@
+"""A shard's records gathered row by row, for readers whose records are nested documents
+(an episode with its turns and named rewards) rather than flat lines: each row is a dict of
+the columns it has, and :meth:`Rows.records` types them by the contracts in ``schemas/``."""
+
+from __future__ import annotations
+
+import pyarrow as pa
+
+from ..ids import short_hash
+from ..schemas import contract
+from .base import ShardRecords
+from .jsonl import quarantine_table
+
+
+def number(value) -> float | None:
+    """A JSON number as a float; None for anything else (booleans included: not a score)."""
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+class Rows:
+    """Trajectories, their turns and rewards, and the shard's quarantine, as a reader finds them."""
+
+    def __init__(self) -> None:
+        self.tables: dict[str, list[dict]] = {"trajectories": [], "turns": [], "rewards": []}
+        self.quarantine: list[tuple[int, str, str]] = []
+        self.warnings: list[str] = []
+        self._turns_of: dict[str, int] = {}
+        self._in_group: dict[str, int] = {}
+
+    def trajectory(self, key: str, **columns) -> None:
+        self.tables["trajectories"].append({"record_key": key, **columns})
+
+    def turn(self, key: str, **columns) -> int:
+        """Add the trajectory's next turn; its index."""
+        index = self._turns_of[key] = self._turns_of.get(key, -1) + 1
+        self.tables["turns"].append({"record_key": key, "turn_index": index, **columns})
+        return index
+
+    def turn_count(self, key: str) -> int:
+        return self._turns_of.get(key, -1) + 1
+
+    def reward(self, key: str, name: str, value: float, *, raw: str | None = None, turn_index: int | None = None):
+        self.tables["rewards"].append(
+            {"record_key": key, "name": name, "value": value, "raw": raw, "turn_index": turn_index}
+        )
+
+    def rewards(self, key: str, values: dict, *, prefix: str = "") -> None:
+        """A ``rewards`` row per number (or boolean, 1/0 with its raw text) of ``values``."""
+        for name, value in values.items():
+            if isinstance(value, bool):
+                self.reward(key, prefix + name, float(value), raw="true" if value else "false")
+            elif (v := number(value)) is not None:
+                self.reward(key, prefix + name, v)
+
+    def group_of(self, step: int | None, prompt: str | None) -> tuple[str | None, int | None]:
+        """(group id, sample index) of a sample by its prompt within its step: GRPO's n samples
+        of one prompt, in the order they come."""
+        if prompt is None:
+            return None, None
+        group = short_hash(f"{step}\x1f{prompt}")
+        index = self._in_group[group] = self._in_group.get(group, -1) + 1
+        return group, index
+
+    def bad(self, line: int, error: str, raw: str) -> None:
+        self.quarantine.append((line, error, raw))
+
+    def records(self, **fields) -> ShardRecords:
+        tables = {"quarantine": quarantine_table(self.quarantine)}
+        # A trajectory that carries its own step gives it to its turns and rewards: their ids hash it.
+        steps = {row["record_key"]: row["step"] for row in self.tables["trajectories"] if "step" in row}
+        if steps:
+            for name in ("turns", "rewards"):
+                for row in self.tables[name]:
+                    row.setdefault("step", steps.get(row["record_key"]))
+        for name, rows in self.tables.items():
+            if not rows:
+                continue
+            schema = contract(name).file_schema
+            names = list(dict.fromkeys(k for row in rows for k in row))
+            types = {f.name: f.type for f in schema} | {"record_key": pa.string()}
+            tables[name] = pa.table({k: pa.array([row.get(k) for row in rows], types[k]) for k in names})
+        return ShardRecords(tables=tables, warnings=self.warnings, **fields)

@@ -1,0 +1,169 @@
+"""Weights & Biases local run folders (docs/formats.md): ``wandb/run-<date>-<id>/files/`` (or
+``offline-run-...``), what W&B writes beside its binary ``.wandb`` log:
+
+- ``media/table/**/<key>_<step>_<hash>.table.json``: a logged ``wandb.Table``,
+  ``{"columns": [...], "data": [[...], ...]}``. Rollout tables become trajectories where their
+  columns say so: a prompt (``prompt``, ``input``, ``question``, ``query``), a response
+  (``completion``, ``response``, ``output``, ``generation``, ``text``) and a score (``score``,
+  ``reward``); verl's validation table, one row per step with ``input_k, output_k, score_k``
+  per sample, gives one trajectory per sample. The step is the row's ``step`` column, else the
+  file name's. Any other number of a row is a ``rewards`` row, anything else goes to ``extra``.
+  verl logs its table **cumulatively** (each step's file holds every row before it): where the
+  file's own step is among its rows' steps, only those rows are read, and the others are said
+  in a warning with their count. A table whose columns name no response is read as nothing,
+  with a warning that names its columns.
+- ``wandb-summary.json``: the run's final metrics, as step metrics at its ``_step`` (media
+  references, ``{"_type": "table-file", ...}``, and W&B's own ``_wandb`` left out). A summary
+  holding no metric (a run that crashed before logging any) is reported in a warning, not as an
+  error.
+- ``wandb-metadata.json`` and ``config.yaml`` are never read: real ones hold API keys,
+  hostnames and command lines.
+
+The run is the ``run-<date>-<id>`` folder.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+import orjson
+
+from ..storage import SourceError
+from . import metrics
+from .base import Reader, Shard, ShardRecords
+from .jsonl import is_id_key, json_text
+from .rows import Rows, number
+
+FORMAT = "wandb"
+SUMMARY = "wandb-summary.json"
+NOT_TRACES = {
+    re.compile(r"wandb-metadata\.json"): "W&B run metadata (host, command line; can hold API keys): never read",
+}
+_TABLE_NAME = re.compile(r".*?_(\d+)_[0-9a-f]{6,}\.table\.json", re.I)
+_RUN_FOLDER = re.compile(r"(?:offline-)?run-\d{8}_\d{6}-\w+")
+_PROMPT = ("prompt", "input", "question", "query", "problem")
+_RESPONSE = ("completion", "response", "output", "generation", "text")
+_SCORE = ("score", "reward", "rewards")
+_STEP = ("step", "global_step", "_step", "Step")
+_WIDE = re.compile(r"(input|output|score)_(\d+)")
+
+
+def step_of(name: str) -> int | None:
+    match = _TABLE_NAME.fullmatch(name)
+    return int(match[1]) if match else None
+
+
+def sniff(head) -> bool:
+    name = head.name.removesuffix(".gz").removesuffix(".zst")
+    if name == SUMMARY:
+        return "_wandb" in head.text or "_step" in head.text
+    return name.endswith(".table.json") and '"columns"' in head.text and '"data"' in head.text
+
+
+def folders_above(path: str) -> int:
+    """From the file up to its ``run-<date>-<id>`` folder, the run."""
+    folders = path.split("/")[:-1]
+    at = next((i for i in range(len(folders) - 1, -1, -1) if _RUN_FOLDER.fullmatch(folders[i])), None)
+    return len(folders) - 1 - at if at is not None else 0
+
+
+def _document(chunks: Iterable[bytes]) -> object:
+    data = b"".join(chunks)
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError as exc:
+        raise SourceError(f"not a JSON document ({exc})") from None
+
+
+def _summary(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
+    summary = _document(chunks)
+    if not isinstance(summary, dict):
+        raise SourceError("a W&B summary must be a JSON object")
+    kept = {k: v for k, v in summary.items() if k != "_wandb" and not (isinstance(v, dict) and "_type" in v)}
+    if not kept.keys() - {"_step"}:
+        rows = Rows()
+        rows.warnings.append(
+            f"the W&B summary holds no metric (only {', '.join(sorted(summary)) or 'nothing'}): "
+            "the run likely stopped before it logged any"
+        )
+        return rows.records()
+    return metrics.read(shard, [orjson.dumps(kept)])
+
+
+def _columns(names: list[str]) -> list[tuple[int | None, int, int | None]]:
+    """(prompt, response, score) column indexes of each sample a row holds."""
+    lowered = [str(n).lower() for n in names]
+    wide: dict[int, dict[str, int]] = {}
+    for i, name in enumerate(lowered):
+        if match := _WIDE.fullmatch(name):
+            wide.setdefault(int(match[2]), {})[match[1]] = i
+    if wide:
+        return [(w.get("input"), w["output"], w.get("score")) for _, w in sorted(wide.items()) if "output" in w]
+
+    def first(options: tuple[str, ...]) -> int | None:
+        return next((lowered.index(o) for o in options if o in lowered), None)
+
+    response = first(_RESPONSE)
+    return [(first(_PROMPT), response, first(_SCORE))] if response is not None else []
+
+
+def _table(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
+    table = _document(chunks)
+    if (
+        not isinstance(table, dict)
+        or not isinstance(table.get("columns"), list)
+        or not isinstance(table.get("data"), list)
+    ):
+        raise SourceError("a W&B table must be an object with 'columns' and 'data' lists")
+    names = [str(c) for c in table["columns"]]
+    samples = _columns(names)
+    rows = Rows()
+    if not samples:
+        rows.warnings.append(f"a W&B table whose columns name no response ({', '.join(names[:12])}): nothing read")
+        return rows.records()
+    step_at = next((names.index(s) for s in _STEP if s in names), None)
+    data = [(i, row) for i, row in enumerate(table["data"], start=1)]
+    steps = {i: row[step_at] for i, row in data if isinstance(row, list) and step_at is not None and step_at < len(row)}
+    earlier = 0
+    if shard.step is not None and shard.step in steps.values():  # a cumulative table: its own step's rows are new
+        earlier = sum(1 for s in steps.values() if s != shard.step)
+        data = [(i, row) for i, row in data if steps.get(i) == shard.step]
+    used = {i for sample in samples for i in sample if i is not None} | ({step_at} if step_at is not None else set())
+    for number_, row in data:
+        if not isinstance(row, list) or len(row) != len(names):
+            rows.bad(number_, f"a row of {len(row) if isinstance(row, list) else 0} cells for {len(names)} columns",
+                     orjson.dumps(row).decode())  # fmt: skip
+            continue
+        own = steps.get(number_)
+        step = own if isinstance(own, int) and not isinstance(own, bool) else shard.step
+        if step is None:
+            rows.bad(number_, "no step: neither the row nor the file name gives one", orjson.dumps(row).decode())
+            continue
+        others = {names[i]: v for i, v in enumerate(row) if i not in used and v is not None}
+        for k, (prompt_at, response_at, score_at) in enumerate(samples):
+            key = f"row:{number_}" + (f":{k}" if len(samples) > 1 else "")
+            prompt = row[prompt_at] if prompt_at is not None else None
+            reward = number(row[score_at]) if score_at is not None else None
+            if reward is not None and score_at is not None:
+                rows.reward(key, names[score_at], reward)
+            rows.rewards(key, {n: v for n, v in others.items() if not is_id_key(n)})
+            extra = {n: v for n, v in others.items() if number(v) is None and not isinstance(v, bool)}
+            group, index = rows.group_of(step, prompt if isinstance(prompt, str) else None)
+            rows.trajectory(key, step=step, group_id=group, sample_index=index,
+                            prompt=prompt if isinstance(prompt, str) else None, response=str(row[response_at] or ""),
+                            num_turns=1, reward=reward, source_line=number_, extra=json_text(extra))  # fmt: skip
+    if earlier:
+        rows.warnings.append(
+            f"{earlier} row(s) of earlier steps skipped: this table repeats them (W&B tables logged cumulatively, "
+            "as verl does); each is read from its own step's table"
+        )
+    return rows.records()
+
+
+def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
+    name = shard.path.rsplit("/", 1)[-1].removesuffix(".gz").removesuffix(".zst")
+    return _summary(shard, chunks) if name == SUMMARY else _table(shard, chunks)
+
+
+READER = Reader(FORMAT, (".json",), step_of, sniff, read=read, run_above=folders_above)
