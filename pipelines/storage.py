@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -43,6 +44,9 @@ def uri(fs: fsspec.AbstractFileSystem, path: str) -> str:
 class FileStat:
     size: int
     mtime: datetime | None
+    # The content's SHA-256 where the listing gives it without reading (a Hugging Face repo's
+    # LFS files): a file at a new revision with the SHA-256 the lake recorded is unchanged.
+    sha256: str | None = None
 
 
 def stat(fs: fsspec.AbstractFileSystem, path: str) -> FileStat:
@@ -57,7 +61,26 @@ def stat_from_info(info: dict) -> FileStat:
         mtime = raw if raw.tzinfo else raw.replace(tzinfo=UTC)
     else:
         mtime = None
-    return FileStat(size=int(info["size"]), mtime=mtime)
+    lfs = info.get("lfs")
+    sha256 = lfs.get("sha256") if isinstance(lfs, dict) else None
+    return FileStat(size=int(info["size"]), mtime=mtime, sha256=sha256 if isinstance(sha256, str) else None)
+
+
+# A Hugging Face path names its revision in the repository's part: ``datasets/org/name@rev/...``
+# (``@refs%2Fpr%2F1`` for a pull request).
+_HUB_REVISION = re.compile(r"^(/?(?:datasets/|spaces/)?[^/@]+/[^/@]+)@[^/]+")
+
+
+def without_revision(fs: fsspec.AbstractFileSystem, path: str) -> str:
+    """``path`` with a Hugging Face revision left out, so that one dataset's folders name the
+    same runs and shards at every revision; any other path as it is."""
+    protocols = fs.protocol if isinstance(fs.protocol, tuple) else (fs.protocol,)
+    return _HUB_REVISION.sub(r"\1", path) if "hf" in protocols else path
+
+
+def uri_without_revision(uri: str) -> str:
+    """:func:`without_revision` of a recorded ``hf://`` URI."""
+    return "hf://" + _HUB_REVISION.sub(r"\1", uri.removeprefix("hf://")) if uri.startswith("hf://") else uri
 
 
 class SourceIOError(OSError):

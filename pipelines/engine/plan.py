@@ -42,8 +42,14 @@ def _key(shard: Shard) -> Key:
 
 
 def _same_file(entry: Entry | None, uri: str, stat: storage.FileStat) -> TypeGuard[Entry]:
-    """Whether a ledger entry was made from this very file as it is now (location, size, mtime)."""
-    return entry is not None and (entry.source_uri, entry.size, entry.mtime) == (uri, stat.size, stat.mtime)
+    """Whether a ledger entry was made from this very file as it is now (location, size, mtime),
+    or from the same bytes where the listing gives their SHA-256 (a Hugging Face dataset at a
+    new revision: only its changed files are read again)."""
+    if entry is None:
+        return False
+    if stat.sha256 is not None and (entry.checksum, entry.size) == (stat.sha256, stat.size):
+        return True
+    return (entry.source_uri, entry.size, entry.mtime) == (uri, stat.size, stat.mtime)
 
 
 def find(
@@ -125,9 +131,10 @@ def plan(request: IngestRequest) -> Plan:
     lake.check()
     previous, committed = lake.ledger.latest()
     by_uri = {e.source_uri: e for e in previous.values()}
+    by_content = {e.checksum: e for e in previous.values() if e.checksum}
 
     def known(uri: str, stat: storage.FileStat) -> tuple[str, str] | None:
-        entry = by_uri.get(uri)
+        entry = by_uri.get(uri) or (by_content.get(stat.sha256) if stat.sha256 else None)
         return (entry.format, entry.run_name) if _same_file(entry, uri, stat) else None
 
     shards, unplaced, stats = find(request, known=known, names=run_names(committed.values()))

@@ -18,8 +18,8 @@ from .polytrace import write_polytrace
 from .polytrace_profile import write_profile
 from .trainers import write_areal, write_prime_rl, write_prime_rl_legacy, write_skyrl
 from .trl import write_trl
-from .wandb import write_wandb
 from .verl import DEMO_RUNS, RunSpec, Written, step_lines, write_demo, write_run
+from .wandb import write_wandb
 
 __all__ = [
     "DEMO_RUNS",

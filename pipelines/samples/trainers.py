@@ -128,7 +128,9 @@ def write_prime_rl_legacy(root: Path, *, steps: int = 2, examples: int = 2, n: i
     return written
 
 
-def write_skyrl(root: Path, *, steps: tuple[int, ...] = (0, 10), prompts: int = 3, n: int = 2, seed: int = 53) -> Written:
+def write_skyrl(
+    root: Path, *, steps: tuple[int, ...] = (0, 10), prompts: int = 3, n: int = 2, seed: int = 53
+) -> Written:
     rng = random.Random(seed)
     out = Path(root) / "skyrl-gsm8k" / "exports"
     written = Written(out)

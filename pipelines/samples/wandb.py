@@ -57,7 +57,9 @@ def write_wandb(root: Path, *, steps: int = 3, samples: int = 2, seed: int = 61)
     for wandb_step, step in ((7, 10), (15, 20)):  # W&B's own step in the name, the trainer's in the rows
         rows = [[step, f"Prompt {p}", text(rng, 8), float(p % 2), float(p % 2), round(rng.uniform(-1, 1), 3)]
                 for p in range(4)]  # fmt: skip
-        runs.trl += [dict(zip(("step", "prompt", "completion", "reward", "accuracy_reward", "advantage"), r)) for r in rows]
+        runs.trl += [
+            dict(zip(("step", "prompt", "completion", "reward", "accuracy_reward", "advantage"), r)) for r in rows
+        ]
         _table(trl / "media" / "table" / f"completions_{wandb_step}_{rng.getrandbits(80):020x}.table.json",
                ["step", "prompt", "completion", "reward", "accuracy_reward", "advantage"], rows)  # fmt: skip
     crashed = wandb / "run-20251203_000000-crash003" / "files"

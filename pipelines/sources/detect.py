@@ -322,14 +322,18 @@ def detect(
     unplaced += superseded
     chosen, covered = _covered(chosen)
     unplaced += covered
+    # Runs and shards are named from the paths less any revision, so that one Hugging Face
+    # dataset gives the same runs and shard keys at every revision.
+    named_top = storage.without_revision(fs, top)
     for path, uri, stat, reader, named_run in chosen:
         name = path.rsplit("/", 1)[-1]
+        named_path = storage.without_revision(fs, path)
         # Folders from the given path (inclusive) down to the file's own: where a split shows.
-        folders = [top.rsplit("/", 1)[-1], *path[len(top) + 1 :].split("/")[:-1]]
-        ancestors = path.split("/")[:-1]
-        above = reader.folders_above(path)
+        folders = [named_top.rsplit("/", 1)[-1], *named_path[len(named_top) + 1 :].split("/")[:-1]]
+        ancestors = named_path.split("/")[:-1]
+        above = reader.folders_above(named_path)
         of_run = ancestors[: len(ancestors) - above] if above < len(ancestors) else ancestors
-        run_at, derived, named_from = _run_folder(of_run, first=len(top.split("/")) - 2)
+        run_at, derived, named_from = _run_folder(of_run, first=len(named_top.split("/")) - 2)
         run_folder = None
         run_name: str
         if run or named_run:
@@ -350,7 +354,7 @@ def detect(
         if shard_step is not None and not 0 <= shard_step < 2**63:
             unplaced.append(Unplaced(uri, f"step {shard_step} from its name is out of range (0 to 2^63-1)"))
             continue
-        named_split = reader.split_of(path) if reader.split_of is not None else None
+        named_split = reader.split_of(named_path) if reader.split_of is not None else None
         shard_split = split or named_split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
         within_run = "/".join(ancestors[run_at + 1 :] + [strip_compression(name)])
         if name in dict(reader.cumulative):  # whichever step folder holds it: a later copy replaces its rows

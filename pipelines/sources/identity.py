@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .. import storage
 from ..ids import run_folder_of, run_key, short_hash, source_of
 
 
@@ -30,7 +31,8 @@ class RunNames:
         self.folders_of: dict[str, dict[str, str]] = {}  # run id -> {source: a real folder of it}
         self.fresh: set[str] = set()  # sources named here, not by the lake: see is_fresh
         for entry in entries:
-            folder = run_folder_of(entry.source_uri, entry.shard_key)
+            # a Hugging Face dataset's folders are the same at every revision
+            folder = run_folder_of(storage.uri_without_revision(entry.source_uri), entry.shard_key)
             self.remember(source_of(folder), folder, entry.run_name)
 
     def remember(self, source: str, folder: str, name: str) -> None:
