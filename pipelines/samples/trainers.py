@@ -143,8 +143,7 @@ def write_skyrl(
                 prompt = f"<|im_start|>user\n{source} {p}: {text(rng, 8)}<|im_end|>\n<|im_start|>assistant\n"
                 for _ in range(n):
                     if source == "multiturn_search":  # a reward on each turn's last token
-                        score: float | list = [0.0] * rng.randint(5, 12) + [round(rng.random(), 2)]
-                        score[1] = 0.5
+                        score: float | list = [0.0, 0.5] + [0.0] * rng.randint(3, 10) + [round(rng.random(), 2)]
                     else:
                         score = float(rng.random() < 0.6)
                     rows.append({"input_prompt": prompt, "output_response": text(rng, 12), "score": score,
