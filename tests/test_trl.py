@@ -74,13 +74,34 @@ def test_a_later_checkpoint_replaces_the_earlier_history_instead_of_doubling_it(
     ]
 
 
-def test_a_trl_run_and_a_verl_run_compare_side_by_side(trl, lake, tmp_path):
-    from pipelines.analysis import compare
-    from pipelines.lake import catalog
-    from pipelines.samples import RunSpec, write_run
+def test_a_trl_run_and_a_verl_run_compare_side_by_side(tmp_path, lake):
+    import re
+    import statistics
 
-    written = write_run(tmp_path / "verl", RunSpec("verl-grpo", steps=4, prompts=3, n=4))
-    ingest([written.folder], lake)
-    result = compare.compare(catalog.connect(lake), [RUN, "verl-grpo"], split="train", threshold=0.5, bins=4)
-    assert [s["run_name"] for s in result.summary] == [RUN, "verl-grpo"]
-    assert all(s["trajectories"] > 0 and s["last_reward"] is not None for s in result.summary)
+    from typer.testing import CliRunner
+
+    from pipelines.cli import app
+    from pipelines.samples import RunSpec, step_lines, write_run
+
+    trl_run = write_trl(tmp_path / "runs")
+    spec = RunSpec("verl-gsm8k", steps=4, prompts=3, n=4, seed=12)
+    verl_run = write_run(tmp_path / "runs", spec)
+    assert ingest([trl_run.folder, verl_run.folder], lake).count("failed") == 0
+    last_trl = [r for r in pq.read_table(trl_run.folder / "completions" / "completions_00004.parquet").to_pylist()]
+    expected = {
+        RUN: statistics.mean(sum(r[f] for f in ("accuracy_reward", "format_reward")) for r in last_trl),
+        spec.name: statistics.mean(json.loads(line)["score"] for line in step_lines(spec, spec.steps)),
+    }
+    result = CliRunner().invoke(app, ["compare", RUN, spec.name, "--lake", lake])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert [c.strip() for c in lines[0].split("|")[1:]] == [RUN, spec.name]
+    row = next(line for line in lines if line.startswith("last_reward"))
+    assert [float(v) for v in row.split("|")[1:]] == pytest.approx([expected[RUN], expected[spec.name]], rel=1e-3)
+    assert re.search(r"framework\s*\|\s*trl\s*\|\s*verl", result.output)
+
+    out = tmp_path / "report.html"
+    assert CliRunner().invoke(app, ["report", "--lake", lake, "--out", str(out)]).exit_code == 0
+    html = out.read_text()
+    assert RUN in html and spec.name in html
+    assert re.search(r"<td>trl</td>", html) and re.search(r"<td>verl</td>", html)  # the runs table's framework

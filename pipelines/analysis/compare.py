@@ -30,7 +30,7 @@ groups AS (SELECT run_id, avg(zero_advantage_share) AS zero_advantage_share
 turn AS (SELECT run_id, sum(mean_turns * trajectories) / sum(trajectories) AS mean_turns,
                 sum(mean_tool_calls * trajectories) / sum(trajectories) AS mean_tool_calls
          FROM turn_stats WHERE split = $split GROUP BY run_id)
-SELECT c.run_id, r.run_name, r.format, r.model, r.steps, e.first_step, e.last_step, e.trajectories,
+SELECT c.run_id, r.run_name, r.framework, r.format, r.model, r.steps, e.first_step, e.last_step, e.trajectories,
        e.first_reward, e.last_reward, e.best_reward, e.best_step, e.last_success_rate,
        t.threshold_step, l.length_unit, l.response_mean, l.response_max, g.zero_advantage_share,
        u.mean_turns, u.mean_tool_calls

@@ -304,6 +304,7 @@ def _runs_table(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> str:
     summary = compare(con, run_ids, every_run_has_split=False).summary
     shown = [
         "run_name",
+        "framework",
         "format",
         "model",
         "steps",
