@@ -43,6 +43,9 @@ CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'prime_rl') THEN 'prime-rl'
     WHEN list_contains(formats, 'skyrl') THEN 'skyrl'
     WHEN list_contains(formats, 'areal') THEN 'areal'
+    WHEN list_contains(formats, 'terminal_bench') THEN 'terminal-bench'
+    WHEN list_contains(formats, 'atropos') THEN 'atropos'
+    WHEN list_contains(formats, 'rllm') THEN 'rllm'
     WHEN list_contains(formats, 'polytrace') OR list_contains(formats, 'polytrace_profile') THEN 'polytrace'
     WHEN list_contains(formats, 'rollouts') THEN 'rollouts'
     -- a W&B run folder alone says which tables were logged, not which trainer logged them

@@ -55,7 +55,7 @@ def test_files_no_reader_takes_and_compressed_copies_are_listed_with_a_reason(tm
 
 def test_the_suffixes_detection_takes_are_the_readers_declared_ones():
     declared = {suffix for reader in READERS.values() for suffix in reader.suffixes}
-    assert set(DATA_SUFFIXES) == declared == {".jsonl", ".json", ".csv", ".parquet", ".tar", ".log"}
+    assert set(DATA_SUFFIXES) == declared == {".jsonl", ".ndjson", ".json", ".csv", ".parquet", ".tar", ".log"}
     assert all(isinstance(r, Reader) and r.format == name for name, r in READERS.items())
 
 

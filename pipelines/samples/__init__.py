@@ -12,6 +12,7 @@ from .artifacts import write_artifacts
 from .common import text, write_shard
 from .harbor import write_export
 from .harbor_job import write_job
+from .harnesses import write_atropos, write_rllm, write_terminal_bench
 from .nemo_gym import write_nemo_gym
 from .nemo_rl import write_nemo_rl
 from .polytrace import write_polytrace
@@ -30,6 +31,7 @@ __all__ = [
     "text",
     "write_areal",
     "write_artifacts",
+    "write_atropos",
     "write_demo",
     "write_export",
     "write_job",
@@ -38,10 +40,12 @@ __all__ = [
     "write_polytrace",
     "write_prime_rl",
     "write_prime_rl_legacy",
+    "write_rllm",
     "write_profile",
     "write_run",
     "write_shard",
     "write_skyrl",
+    "write_terminal_bench",
     "write_trl",
     "write_wandb",
 ]
@@ -103,4 +107,10 @@ def main(argv: list[str]) -> int:
     print(f"wrote {areal.folder}: AReaL rollouts, {areal.trajectories} samples in {files} per-task files")
     wandb = write_wandb(root / "wandb-runs")
     print(f"wrote {wandb.folder}: 3 W&B run folders (verl and TRL rollout tables, a summary, a crashed run)")
+    tb = write_terminal_bench(root / "terminal-bench")
+    print(f"wrote {tb.folder}: 2 Terminal-Bench runs, {len(tb.trials)} trials (one run without its results.json)")
+    atropos = write_atropos(root / "atropos")
+    print(f"wrote {atropos.folder}: Atropos scored groups, {len(atropos.trials)} groups in {atropos.files} files")
+    rllm = write_rllm(root / "rllm")
+    print(f"wrote {rllm.folder}: rLLM episodes, {rllm.files} files of 2 agents each, and a telemetry stream")
     return 0

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import (
     areal,
+    atropos,
     harbor,
     harbor_job,
     metrics,
@@ -16,8 +17,10 @@ from . import (
     polytrace,
     polytrace_profile,
     prime_rl,
+    rllm,
     rollouts,
     skyrl,
+    terminal_bench,
     trl,
     verl,
     verl_agent,
@@ -31,6 +34,7 @@ READERS: dict[str, Reader] = {
         trl.READER,  # TRL's completions_{step}.parquet, by their file names
         harbor.READER,  # Parquet agent-trace exports; reads whole files
         harbor_job.READER,  # a Harbor job's trial result.json, with its ATIF trajectory
+        terminal_bench.READER,  # Terminal-Bench 1.x results.json (a run's or a trial's), by name and keys
         wandb.READER,  # W&B run folders: *.table.json rollout tables and wandb-summary.json, by name and keys
         polytrace.READER,  # workload documents, archives and latency logs; reads whole files
         polytrace_profile.READER,  # PolyTrace's per-step profiling logs, by their file names
@@ -39,6 +43,8 @@ READERS: dict[str, Reader] = {
         prime_rl.READER,  # prime-rl's verifiers episodes (traces.jsonl) and legacy rollout rows, by their keys
         skyrl.READER,  # SkyRL's dumped_evals: input_prompt/output_response lines, aggregated_results.jsonl
         areal.READER,  # AReaL's rollout/<version>/<task_id>.jsonl, by their keys
+        atropos.READER,  # Atropos scored groups: tokens/masks/scores lines, one group a line
+        rllm.READER,  # rLLM episode JSON files and telemetry NDJSON envelopes, by their keys
         verl_agent.READER,  # verl's file names and keys, one line per environment turn
         verl.READER,
         rollouts.READER,
@@ -47,4 +53,4 @@ READERS: dict[str, Reader] = {
 }
 
 # Files that readers know hold no traces: listed as skipped with the reason, never guessed at.
-NOT_TRACES = polytrace_profile.NOT_TRACES | harbor_job.NOT_TRACES | wandb.NOT_TRACES
+NOT_TRACES = polytrace_profile.NOT_TRACES | harbor_job.NOT_TRACES | wandb.NOT_TRACES | terminal_bench.NOT_TRACES

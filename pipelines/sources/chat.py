@@ -3,6 +3,12 @@ and the loose JSON around them read without a type check at every step."""
 
 from __future__ import annotations
 
+import re
+
+import orjson
+
+from ..storage import SourceError
+
 
 def message_text(content: object) -> str:
     """A message's content: a string, or content parts (their ``text``, one a line)."""
@@ -21,3 +27,35 @@ def as_dict(value: object) -> dict:
 def as_list(value: object) -> list:
     """``value`` if a JSON list, else an empty one."""
     return value if isinstance(value, list) else []
+
+
+# Chat templates' role markers, by family: (turn opener naming the role, turn closer).
+_TEMPLATES = (
+    re.compile(r"<\|im_start\|>(\w+)\n?(.*?)(?:<\|im_end\|>|(?=<\|im_start\|>)|\Z)", re.S),  # ChatML (Qwen...)
+    re.compile(
+        r"<\|start_header_id\|>(\w+)<\|end_header_id\|>\n*(.*?)(?:<\|eot_id\|>|(?=<\|start_header_id\|>)|\Z)", re.S
+    ),  # Llama 3
+    re.compile(r"<start_of_turn>(\w+)\n?(.*?)(?:<end_of_turn>|(?=<start_of_turn>)|\Z)", re.S),  # Gemma
+)
+_ROLE_NAMES = {"model": "assistant", "ipython": "tool"}
+
+
+def template_turns(text: str) -> list[tuple[str, str]] | None:
+    """A text with a chat template applied, split back into (role, content) turns by the
+    template's role markers (ChatML, Llama 3, Gemma); None when it holds none of them."""
+    for template in _TEMPLATES:
+        turns = [(_ROLE_NAMES.get(m[1], m[1]), m[2].strip("\n")) for m in template.finditer(text)]
+        if turns:
+            return turns
+    return None
+
+
+def read_json(fs, path: str) -> object | None:
+    """A JSON file beside a shard (a trial's trajectory, a run's metadata), None when absent."""
+    try:
+        with fs.open(path, "rb") as f:
+            return orjson.loads(f.read())
+    except FileNotFoundError:
+        return None
+    except orjson.JSONDecodeError as exc:
+        raise SourceError(f"{'/'.join(path.rsplit('/', 2)[-2:])}: not JSON ({exc})") from None

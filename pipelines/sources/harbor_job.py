@@ -26,12 +26,11 @@ from __future__ import annotations
 
 import re
 
-import orjson
 import pyarrow as pa
 
 from ..storage import SourceError
 from .base import Reader, Shard, ShardRecords
-from .chat import as_dict, as_list, message_text
+from .chat import as_dict, as_list, message_text, read_json
 from .jsonl import json_text, quarantine_table, reward_table
 
 FORMAT = "harbor_job"
@@ -55,16 +54,6 @@ def step_of(name: str) -> int | None:
 def sniff(head) -> bool:
     keys = head.keys
     return head.name == "result.json" and "trial_name" in keys and bool(keys & {"verifier_result", "agent_result"})
-
-
-def _json(fs, path: str) -> object | None:
-    try:
-        with fs.open(path, "rb") as f:
-            return orjson.loads(f.read())
-    except FileNotFoundError:
-        return None
-    except orjson.JSONDecodeError as exc:
-        raise SourceError(f"{path.rsplit('/', 2)[-2:]}: not JSON ({exc})") from None
 
 
 def _turns(key: str, steps: list) -> tuple[dict[str, list], int, str | None, str]:
@@ -103,11 +92,11 @@ def _turns(key: str, steps: list) -> tuple[dict[str, list], int, str | None, str
 
 
 def read_file(shard: Shard, fs, path: str) -> ShardRecords:
-    trial = _json(fs, path)
+    trial = read_json(fs, path)
     if not isinstance(trial, dict):
         raise SourceError("a trial's result.json must be a JSON object")
     folder = path.rsplit("/", 1)[0]
-    atif = _json(fs, f"{folder}/agent/trajectory.json")
+    atif = read_json(fs, f"{folder}/agent/trajectory.json")
     steps = as_list(as_dict(atif).get("steps"))
     key = str(trial.get("trial_name") or folder.rsplit("/", 1)[-1])
     turns, agent_turns, prompt, response = _turns(key, steps)

@@ -1,0 +1,118 @@
+"""Atropos scored groups (docs/formats.md): the JSON Lines an environment writes with
+``--env.data_path_to_save_groups``, one ``ScoredDataGroup`` a line: ``tokens`` and ``masks``
+(one list per member), ``scores`` (one per member), and optionally ``messages``,
+``advantages``, ``overrides``, ``group_overrides``, ``generation_params``, ``ref_logprobs``,
+``inference_logprobs``.
+
+- A line is a group (``group_id`` ``line-<n>``); each member a trajectory, ``scores[i]`` its
+  reward and a ``score`` row.
+- ``messages[i]`` is a message list (turns with their roles) or, in some environments, the
+  member's whole text with its chat template applied: it is split back into turns at the
+  template's role markers (ChatML, Llama 3, Gemma). A text without any marker is the response,
+  with no prompt, and said in a warning with its count.
+- Token arrays are never copied: ``masks`` holds ``-100`` on the prompt's tokens, so the
+  response's tokens are the others and the prompt's the rest of ``tokens``; each array's length
+  is kept in ``extra``, and one advantage where a member's values agree.
+- The file names no step (the environment does not know the trainer's): 0 unless the file
+  name or a step folder gives one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from .base import Reader, Shard, ShardRecords
+from .chat import as_dict, as_list, message_text, template_turns
+from .jsonl import each_object, json_text
+from .rows import Rows, number
+
+FORMAT = "atropos"
+DEFAULT_STEP = 0
+_STEP_NAME = re.compile(r".*?(?:global_step|step)[_-]?0*(\d+)\.jsonl(?:\.gz|\.zst)?", re.I)
+_ARRAYS = (
+    "tokens",
+    "masks",
+    "advantages",
+    "ref_logprobs",
+    "inference_logprobs",
+    "distill_token_ids",
+    "distill_logprobs",
+)
+_IGNORE = -100  # a prompt token in ``masks``, as in Hugging Face labels
+
+
+def step_of(name: str) -> int | None:
+    match = _STEP_NAME.fullmatch(name)
+    return int(match[1]) if match else None
+
+
+def sniff(head) -> bool:
+    record = head.record if isinstance(head.record, dict) else {}
+    return {"tokens", "masks", "scores"} <= record.keys() and isinstance(record.get("scores"), list)
+
+
+def _turns(messages: object) -> list[tuple[str, str]] | None:
+    if isinstance(messages, str):
+        return template_turns(messages)
+    return [(str(as_dict(m).get("role") or "user"), message_text(as_dict(m).get("content"))) for m in as_list(messages)]
+
+
+def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
+    rows = Rows()
+    unmarked = 0
+
+    def group(record: dict, line: int) -> str | None:
+        nonlocal unmarked
+        scores = record.get("scores")
+        if not isinstance(scores, list) or not scores:
+            return "'scores' must be a list with one score per member"
+        tokens, masks = as_list(record.get("tokens")), as_list(record.get("masks"))
+        messages = as_list(record.get("messages"))
+        overrides = as_list(record.get("overrides"))
+        advantages = as_list(record.get("advantages"))
+        shared = {k: record[k] for k in ("group_overrides", "generation_params") if record.get(k) is not None}
+        for i, score in enumerate(scores):
+            key = f"line:{line}:{i}"
+            reward = number(score)
+            if reward is not None:
+                rows.reward(key, "score", reward)
+            turns = _turns(messages[i]) if i < len(messages) else None
+            prompt = response = None
+            if turns is None and i < len(messages) and isinstance(messages[i], str):
+                unmarked += 1
+                response = messages[i]
+            for role, content in turns or []:
+                rows.turn(key, role=role, content=content)
+            if turns:
+                first = next((j for j, (role, _) in enumerate(turns) if role == "assistant"), len(turns))
+                prompt = "\n\n".join(c for _, c in turns[:first]) or None
+                response = "\n\n".join(c for role, c in turns if role == "assistant")
+            mask = as_list(masks[i]) if i < len(masks) else []
+            total = len(as_list(tokens[i])) if i < len(tokens) else None
+            response_tokens = sum(1 for m in mask if m != _IGNORE) if mask else None
+            extra = dict(shared)
+            extra |= {f"{k}_length": len(as_list(record[k][i])) for k in _ARRAYS
+                      if isinstance(record.get(k), list) and i < len(record[k]) and isinstance(record[k][i], list)}  # fmt: skip
+            values = {a for a in as_list(advantages[i]) if number(a) is not None} if i < len(advantages) else set()
+            if len(values) == 1:
+                extra["advantage"] = values.pop()
+            if i < len(overrides) and overrides[i]:
+                extra["overrides"] = overrides[i]
+            rows.trajectory(
+                key, group_id=f"line-{line}", sample_index=i, prompt=prompt, response=response,
+                prompt_tokens=total - response_tokens if total is not None and response_tokens is not None else None,
+                response_tokens=response_tokens, num_turns=max(1, sum(r == "assistant" for r, _ in turns or [])),
+                reward=reward, source_line=line, extra=json_text(extra),
+            )  # fmt: skip
+        return None
+
+    each_object(chunks, rows.quarantine, group)
+    if unmarked:
+        rows.warnings.append(
+            f"{unmarked} member(s) hold a text without chat-template role markers: read as the response, no prompt"
+        )
+    return rows.records()
+
+
+READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, default_step=DEFAULT_STEP)

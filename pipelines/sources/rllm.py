@@ -1,0 +1,203 @@
+"""rLLM's episode logs and telemetry (docs/formats.md):
+
+- **Episode files**, ``EpisodeLogger``: ``{episode_log_dir}/episodes/{mode}_step_{s}_epoch_{e}/``
+  ``episode_hash{h}_id{id}.json``, one indented JSON document an episode: ``training_step,
+  epoch, episode_id, task, task_hash, is_correct, termination_reason, metrics, trajectories[{name,
+  uid, reward, steps[{observation, thought, action, reward, done, model_response,
+  chat_completions}]}]``. The step is the folder's, ``val_step_...`` the val split.
+- **Telemetry**, ``rllm_telemetry.export_trajectories``: NDJSON of ``{"type", "data"}`` envelopes:
+  ``episode.start``, ``trajectory.start``, ``trajectory.step`` (one per step), ``trajectory.end``,
+  ``episode.end``; assembled into trajectories by ``uid``. A trajectory whose end never came
+  (the run stopped) is kept, ``status`` ``unfinished`` and no reward, never lost. Other span
+  types (``llm.*``, ``tool.*``: observability, not trajectories) are counted in a warning.
+
+Each of an episode's trajectories (one per agent: a solver and a judge are two) is a
+trajectory, its ``name`` kept as ``extra.agent``; its reward is ``reward``, the episode's
+``is_correct`` a ``rewards`` row (1/0, the success) and its ``metrics`` rows of their own.
+Turns: each step's observation a ``user`` turn, its model response (else its action) an
+``assistant`` turn carrying the step's reward as a per-turn ``step_reward``. The prompt is what
+came before the first assistant message of the first step's ``chat_completions``, else its
+observation. The samples of one task by one agent within a step are a group (``task_hash``).
+``termination_reason`` other than ``env_done`` is the ``status``; the chat-completion lists
+(each step repeats the conversation so far) are not copied.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+import orjson
+
+from ..ids import short_hash
+from ..storage import SourceError
+from .base import Reader, Shard, ShardRecords
+from .chat import as_dict, as_list, message_text
+from .jsonl import each_object, json_text
+from .rows import Rows, number
+
+FORMAT = "rllm"
+_STEP_FOLDER = re.compile(r"(?:train|val|test)_step_(\d+)_epoch_\d+")
+_TRAJECTORY_EVENTS = {"episode.start", "episode.end", "trajectory.start", "trajectory.step", "trajectory.end"}
+
+
+def step_of(name: str) -> int | None:
+    return None  # the episode's folder gives it
+
+
+def sniff(head) -> bool:
+    record = head.record if isinstance(head.record, dict) else {}
+    if str(record.get("type")) in _TRAJECTORY_EVENTS and isinstance(record.get("data"), dict):
+        return True  # a telemetry envelope
+    if record:
+        return {"trajectories", "episode_id"} <= record.keys()
+    # an episode too long to parse from its head: its first keys, as the logger writes them
+    return '"training_step"' in head.text and '"episode_id"' in head.text
+
+
+def split_of(path: str) -> str | None:
+    folder = path.split("/")[-2] if "/" in path else ""
+    return ("val" if folder.startswith(("val_", "test_")) else "train") if _STEP_FOLDER.fullmatch(folder) else None
+
+
+def folders_above(path: str) -> int:
+    """An episode file's run is above ``episodes/<mode>_step_N_epoch_E/``; a telemetry file's
+    above its ``trajectories/`` folder."""
+    folders = path.split("/")[:-1]
+    if folders and _STEP_FOLDER.fullmatch(folders[-1]):
+        return 2 if len(folders) > 1 and folders[-2] == "episodes" else 1
+    return 1 if folders and folders[-1] == "trajectories" else 0
+
+
+def _text(value: object) -> str:
+    if isinstance(value, str):
+        return value
+    return "" if value is None else orjson.dumps(value, default=str).decode()
+
+
+class _Episodes:
+    def __init__(self, shard: Shard) -> None:
+        self.shard = shard
+        self.rows = Rows()
+
+    def trajectory(self, key: str, trajectory: dict, episode: dict, line: int, status: str | None = None) -> None:
+        steps = [as_dict(s) for s in as_list(trajectory.get("steps"))]
+        prompt = None
+        if steps:
+            history = [as_dict(m) for m in as_list(steps[0].get("chat_completions"))]
+            first = next((i for i, m in enumerate(history) if m.get("role") == "assistant"), len(history))
+            prompt = "\n\n".join(message_text(m.get("content")) for m in history[:first]) or None
+            if prompt is None and steps[0].get("observation") not in (None, ""):
+                prompt = _text(steps[0].get("observation"))
+        said = []
+        for step in steps:
+            if step.get("observation") not in (None, ""):
+                self.rows.turn(key, role="user", content=_text(step.get("observation")))
+            answer = step.get("model_response") or step.get("output") or step.get("action")
+            if answer not in (None, ""):
+                said.append(_text(answer))
+                turn = self.rows.turn(key, role="assistant", content=said[-1])
+                if (reward := number(step.get("reward"))) is not None:
+                    self.rows.reward(key, "step_reward", reward, turn_index=turn)
+        reward = number(trajectory.get("reward"))
+        if reward is not None:
+            self.rows.reward(key, "reward", reward)
+        correct = episode.get("is_correct")
+        if isinstance(correct, bool):
+            self.rows.reward(key, "is_correct", float(correct), raw="true" if correct else "false")
+        self.rows.rewards(key, as_dict(episode.get("metrics")), prefix="metrics/")
+        name = trajectory.get("name")
+        task_hash = episode.get("task_hash") or short_hash(orjson.dumps(episode.get("task"), default=str).decode())
+        group, index = self.rows.group_of(self.shard.step, f"{task_hash}\x1f{name}")
+        reason = episode.get("termination_reason")
+        extra = {
+            "episode_id": episode.get("episode_id") or episode.get("id"),
+            "agent": name,
+            "trajectory_uid": trajectory.get("uid"),
+            "termination_reason": reason,
+            "epoch": episode.get("epoch"),
+            "task": episode.get("task"),
+            "timing": episode.get("timing") or None,
+        }
+        self.rows.trajectory(
+            key, group_id=group, sample_index=index, prompt=prompt, response="\n\n".join(said),
+            num_turns=len(said), reward=reward, source_line=line,
+            status=status or (str(reason) if reason not in (None, "env_done") else None),
+            extra=json_text({k: v for k, v in extra.items() if v is not None}),
+        )  # fmt: skip
+
+    def episode(self, episode: dict, line: int) -> None:
+        trajectories = [as_dict(t) for t in as_list(episode.get("trajectories"))]
+        base = str(episode.get("episode_id") or f"line:{line}")
+        for i, trajectory in enumerate(trajectories):
+            self.trajectory(base if len(trajectories) == 1 else f"{base}:{i}", trajectory, episode, line)
+
+
+def _read_episode(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
+    try:
+        episode = orjson.loads(b"".join(chunks))
+    except orjson.JSONDecodeError as exc:
+        raise SourceError(f"not a JSON document ({exc})") from None
+    if not isinstance(episode, dict) or not isinstance(episode.get("trajectories"), list):
+        raise SourceError("an rLLM episode must be an object with a 'trajectories' list")
+    reader = _Episodes(shard)
+    reader.episode(episode, 1)
+    return reader.rows.records()
+
+
+def _read_telemetry(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
+    reader = _Episodes(shard)
+    open_episode: dict = {}
+    started: dict[str, tuple[dict, int, dict]] = {}  # uid -> (start, line, its episode)
+    steps: dict[str, list[dict]] = {}
+    finished: list[tuple[str, dict, int, dict]] = []  # (uid, trajectory, first line, episode)
+    others: dict[str, int] = {}
+
+    def event(record: dict, line: int) -> str | None:
+        nonlocal open_episode
+        kind, data = record.get("type"), record.get("data")
+        if not isinstance(data, dict):
+            return "a telemetry event needs a 'data' object"
+        if kind == "episode.start":
+            open_episode = {"episode_id": data.get("id"), "task": data.get("task"), "metadata": data.get("metadata")}
+        elif kind == "episode.end":
+            for _, _, _, episode in finished:
+                if episode is open_episode:
+                    episode |= {k: data.get(k) for k in ("is_correct", "termination_reason", "metrics")}
+            open_episode = {}
+        elif kind == "trajectory.start":
+            started[str(data.get("uid"))] = (data, line, open_episode)
+        elif kind == "trajectory.step":
+            steps.setdefault(str(data.get("trajectory_uid")), []).append(data)
+        elif kind == "trajectory.end":
+            uid = str(data.get("uid"))
+            start, first, episode = started.pop(uid, ({}, line, open_episode))
+            trajectory = {**start, **data, "steps": sorted(steps.pop(uid, []), key=lambda s: s.get("step_idx", 0))}
+            finished.append((uid, trajectory, first, episode))
+        else:
+            others[str(kind)] = others.get(str(kind), 0) + 1
+        return None
+
+    each_object(chunks, reader.rows.quarantine, event)
+    for uid, trajectory, line, episode in finished:
+        reader.trajectory(uid, trajectory, episode, line)
+    for uid, (start, line, episode) in started.items():  # no end event: the run stopped first
+        unfinished = {**start, "steps": sorted(steps.pop(uid, []), key=lambda s: s.get("step_idx", 0))}
+        reader.trajectory(uid, unfinished | {"reward": None}, episode, line, status="unfinished")
+    if started:
+        reader.rows.warnings.append(f"{len(started)} trajectory(ies) without their end event: kept as unfinished")
+    if others:
+        listed = ", ".join(f"{n} {k}" for k, n in sorted(others.items()))
+        reader.rows.warnings.append(f"telemetry events that are not trajectories, not read: {listed}")
+    return reader.rows.records()
+
+
+def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
+    name = shard.path.rsplit("/", 1)[-1].removesuffix(".gz").removesuffix(".zst")
+    return _read_episode(shard, chunks) if name.endswith(".json") else _read_telemetry(shard, chunks)
+
+
+READER = Reader(
+    FORMAT, (".json", ".ndjson", ".jsonl"), step_of, sniff, read=read, split_of=split_of, run_above=folders_above,
+    step_folder=_STEP_FOLDER, default_step=0,
+)  # fmt: skip

@@ -1,0 +1,140 @@
+"""Terminal-Bench 1.x run folders (docs/formats.md), as ``tb run`` writes them and the public
+leaderboard holds them: ``<run>/results.json`` (the run: ``accuracy``, ``n_resolved``,
+``resolved_ids``, and ``results[]``, one entry per trial), ``<run>/run_metadata.json``, and a
+folder per task and trial, ``<run>/<task>/<task>.<k>-of-<n>.<run_id>/results.json`` (that one
+trial) with its ``panes/``, ``sessions/*.cast`` and logs.
+
+- A trial is a trajectory: ``instruction`` the prompt; ``is_resolved`` the reward (1/0) and a
+  ``rewards`` row; each of ``parser_results`` (``{test: "passed"|"failed"}``) a ``test/<name>``
+  row (1/0, its verdict as ``raw``); ``failure_mode`` other than ``unset``/``none`` the
+  ``status`` (``agent_timeout``...), with no reward when ``is_resolved`` is null. The trials of
+  one task are a group, ``k - 1`` the sample index. Token totals and the phases' times are kept
+  in ``extra``, ``trial_started_at`` as ``sampled_at``.
+- Where the run's ``results.json`` lies two folders above a trial's, the trial's file is listed
+  as skipped (the run's holds it): nothing is counted twice. Trial folders without a run file
+  (some submissions) give their trials.
+- ``run_metadata.json`` gives the run's model (``model_name``) and ``extra.agent``
+  (``agent_name``), read beside the results; nothing else of it is read (it holds a username,
+  a bucket and the agent's settings).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from ..storage import SourceError
+from .base import Reader, Shard, ShardRecords
+from .chat import as_dict, as_list, read_json
+from .jsonl import json_text
+from .rows import Rows
+
+FORMAT = "terminal_bench"
+DEFAULT_STEP = 0
+NOT_TRACES = {
+    re.compile(r"run_metadata\.json"): "Terminal-Bench run metadata: its model and agent are read with results.json",
+    re.compile(r"(?:agent|run|tests)\.log"): "a Terminal-Bench log, not traces",
+}
+_TRIAL_FOLDER = re.compile(r"(?P<task>.+)\.(?P<k>\d+)-of-(?P<n>\d+)\.(?P<run>.+)")
+_NO_FAILURE = {"unset", "none", None}
+
+
+def step_of(name: str) -> int | None:
+    return None
+
+
+def sniff(head) -> bool:
+    if head.name.removesuffix(".gz").removesuffix(".zst") != "results.json":
+        return False
+    keys = head.keys
+    if keys:
+        return {"trial_name", "task_id", "is_resolved"} <= keys or {"results", "n_resolved"} <= keys
+    return '"trial_name"' in head.text and '"is_resolved"' in head.text  # a run file too long to parse from its head
+
+
+def _trial_folder(path: str) -> bool:
+    parts = path.split("/")
+    match = _TRIAL_FOLDER.fullmatch(parts[-2]) if len(parts) >= 3 else None
+    return match is not None and match["task"] == parts[-3]
+
+
+def covered_by(path: str) -> str | None:
+    return "/".join(path.split("/")[:-3]) + "/results.json" if _trial_folder(path) else None
+
+
+def folders_above(path: str) -> int:
+    return 2 if _trial_folder(path) else 0
+
+
+def _time(value) -> datetime | None:
+    try:
+        return datetime.fromisoformat(value) if isinstance(value, str) else None
+    except ValueError:
+        return None
+
+
+def _seconds(trial: dict, phase: str) -> float | None:
+    start, end = _time(trial.get(f"{phase}_started_at")), _time(trial.get(f"{phase}_ended_at"))
+    return (end - start).total_seconds() if start and end else None
+
+
+def _trial(rows: Rows, trial: dict, line: int, agent: str | None) -> None:
+    key = str(trial.get("trial_name") or trial.get("id") or f"line:{line}")
+    resolved = trial.get("is_resolved")
+    reward = float(resolved) if isinstance(resolved, bool) else None
+    if isinstance(resolved, bool):
+        rows.reward(key, "is_resolved", float(resolved), raw="true" if resolved else "false")
+    for test, verdict in as_dict(trial.get("parser_results")).items():
+        if verdict in ("passed", "failed"):
+            rows.reward(key, f"test/{test}", float(verdict == "passed"), raw=verdict)
+    failure = trial.get("failure_mode")
+    match = _TRIAL_FOLDER.fullmatch(str(trial.get("trial_name") or ""))
+    extra = {
+        "trial_name": trial.get("trial_name"),
+        "task_id": trial.get("task_id"),
+        "agent": agent,
+        "failure_mode": failure,
+        "total_input_tokens": trial.get("total_input_tokens"),
+        "total_output_tokens": trial.get("total_output_tokens"),
+        "trial_s": _seconds(trial, "trial"),
+        "agent_s": _seconds(trial, "agent"),
+        "test_s": _seconds(trial, "test"),
+        "recording_path": trial.get("recording_path"),
+    }
+    rows.trajectory(
+        key, group_id=str(trial.get("task_id") or key), sample_index=int(match["k"]) - 1 if match else None,
+        prompt=trial.get("instruction") if isinstance(trial.get("instruction"), str) else None, response=None,
+        num_turns=0, reward=reward, status=None if failure in _NO_FAILURE else str(failure),
+        sampled_at=_time(trial.get("trial_started_at")), source_line=line,
+        extra=json_text({k: v for k, v in extra.items() if v is not None}),
+    )  # fmt: skip
+
+
+def read_file(shard: Shard, fs, path: str) -> ShardRecords:
+    document = as_dict(read_json(fs, path))
+    if not document:
+        raise SourceError("a Terminal-Bench results.json must be a JSON object")
+    run_folder = "/".join(path.split("/")[:-3]) if _trial_folder(path) else path.rsplit("/", 1)[0]
+    metadata = as_dict(read_json(fs, f"{run_folder}/run_metadata.json"))
+    agent = metadata.get("agent_name") if isinstance(metadata.get("agent_name"), str) else None
+    rows = Rows()
+    trials = as_list(document.get("results")) if "results" in document else [document]
+    for line, trial in enumerate(trials, start=1):
+        if isinstance(trial, dict):
+            _trial(rows, trial, line, agent)
+        else:
+            rows.bad(line, "a trial must be a JSON object", str(trial)[:1000])
+    counted = document.get("n_resolved")
+    resolved = sum(1 for t in trials if isinstance(t, dict) and t.get("is_resolved") is True)
+    if isinstance(counted, int) and counted != resolved:
+        rows.warnings.append(f"the run says n_resolved = {counted}, its {len(trials)} trials hold {resolved} resolved")
+    model = metadata.get("model_name")
+    dataset = metadata.get("dataset_name")
+    task = f"{dataset}@{metadata['dataset_version']}" if dataset and metadata.get("dataset_version") else dataset
+    return rows.records(model=model if isinstance(model, str) else None, task=task if isinstance(task, str) else None)
+
+
+READER = Reader(
+    FORMAT, (".json",), step_of, sniff, read_file=read_file, default_step=DEFAULT_STEP, run_above=folders_above,
+    covered_by=covered_by,
+)  # fmt: skip

@@ -1,0 +1,112 @@
+"""Terminal-Bench 1.x run folders, Atropos scored groups and rLLM episodes and telemetry: each
+sample ingested, every figure checked against an independent reading of the files written
+(plain ``json``, never the readers)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from pipelines.samples.harnesses import FAKE_KEY, write_atropos, write_rllm, write_terminal_bench
+
+from .helpers import ingest, query
+
+
+def test_terminal_bench_runs_with_and_without_their_run_file(tmp_path, lake):
+    written = write_terminal_bench(tmp_path)
+    report = ingest([tmp_path], lake)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    trial_files = sorted(written.folder.glob("*/*/*/results.json"))
+    reasons = {Path(u.uri): u.reason for u in report.unplaced}
+    # the run with its results.json: its trials read from it, once; the other from its trial files
+    covered = [p for p in trial_files if p.parts[-4] == "tb_rc2_sonnet_1"]
+    assert covered and all(reasons[p].startswith("a subset of") for p in covered)
+    assert "run metadata" in reasons[written.folder / "tb_rc2_sonnet_1" / "run_metadata.json"]
+    expected = {}
+    for path in [written.folder / "tb_rc2_sonnet_1" / "results.json"] + [
+        p for p in trial_files if p.parts[-4] != "tb_rc2_sonnet_1"
+    ]:
+        document = json.loads(path.read_text())
+        run = path.parts[-2] if "results" in document else path.parts[-4]
+        for t in document.get("results", [document]):
+            got = expected.setdefault(run, [0, 0, 0, 0])
+            got[0] += 1
+            got[1] += t["is_resolved"] is True
+            got[2] += t["is_resolved"] is None
+            got[3] += sum(v == "passed" for v in t["parser_results"].values())
+    rows = query(
+        lake,
+        "SELECT run_name, count(*), sum(reward)::INT, count(*) FILTER (WHERE reward IS NULL),"
+        " (SELECT count(*) FROM rewards w WHERE w.run_id = t.run_id AND name LIKE 'test/%' AND value = 1)"
+        " FROM trajectories t JOIN runs USING (run_id) GROUP BY run_name, t.run_id ORDER BY 1",
+    )
+    assert rows == sorted((run, *v) for run, v in expected.items())
+    assert query(lake, "SELECT count(*) FROM trajectories WHERE status = 'agent_timeout'") == [
+        (sum(t["is_resolved"] is None for t in written.trials),)
+    ]
+    assert query(lake, "SELECT run_name, model, framework FROM runs ORDER BY 1") == [
+        ("2025-08-10__05-27-18", None, "terminal-bench"),
+        ("tb_rc2_sonnet_1", "anthropic/claude-sonnet-4", "terminal-bench"),
+    ]
+    assert query(lake, f"SELECT count(*) FROM trajectories WHERE extra LIKE '%{FAKE_KEY}%'") == [(0,)]
+
+
+def test_atropos_groups_from_template_strings_and_message_lists(tmp_path, lake):
+    written = write_atropos(tmp_path)
+    report = ingest([written.folder], lake)
+    assert report.count("failed") == 0 and report.quarantined == 0 and not any(r.warnings for r in report.results)
+    members = [
+        (score, sum(1 for m in mask if m != -100), len(tokens) - sum(1 for m in mask if m != -100))
+        for g in written.trials
+        for score, mask, tokens in zip(g["scores"], g["masks"], g["tokens"])
+    ]
+    assert query(lake, "SELECT count(*), sum(reward), sum(response_tokens), sum(prompt_tokens) FROM trajectories") == [
+        (len(members), sum(m[0] for m in members), sum(m[1] for m in members), sum(m[2] for m in members))
+    ]
+    assert query(lake, "SELECT count(DISTINCT (source_file, group_id)) FROM trajectories") == [(len(written.trials),)]
+    # a chat-template string is split at its role markers: system, user, assistant turns
+    roles = query(lake, "SELECT role, count(*) FROM turns GROUP BY 1 ORDER BY 1")
+    strings = sum(len(g["messages"]) for g in written.trials if isinstance(g["messages"][0], str))
+    lists = sum(len(g["messages"]) for g in written.trials if isinstance(g["messages"][0], list))
+    assert roles == [("assistant", strings + lists), ("system", strings), ("user", strings + lists)]
+    first = written.trials[0]["messages"][0]
+    question = re.search(r"<\|im_start\|>user\n(.*?)<\|im_end\|>", first, re.S)[1]
+    assert query(lake, "SELECT prompt FROM trajectories ORDER BY source_file, source_line, sample_index LIMIT 1")[0][
+        0
+    ].endswith(question)
+    # token arrays are counted, never copied
+    assert query(lake, "SELECT count(*) FROM trajectories WHERE length(extra) > 2000") == [(0,)]
+
+
+def test_rllm_episodes_and_telemetry_with_an_unfinished_trajectory(tmp_path, lake):
+    written = write_rllm(tmp_path)
+    report = ingest([tmp_path / "rllm"], lake)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    expected = {}
+    for t in written.trials:
+        row = expected.setdefault(("val" if t["split"] == "val" else "train", t["step"]), [0, 0.0, 0])
+        row[0] += 1
+        row[1] += t["reward"]
+        row[2] += sum(1 for s in t["steps"] if s["model_response"])
+    got = query(
+        lake,
+        "SELECT split, step, count(*), sum(reward), sum(num_turns) FROM trajectories JOIN runs USING (run_id)"
+        " WHERE run_name = 'solver-judge' GROUP BY ALL ORDER BY ALL",
+    )
+    assert got == sorted((*k, *v) for k, v in expected.items())
+    assert query(lake, "SELECT DISTINCT extra->>'agent' FROM trajectories WHERE extra->>'agent' IS NOT NULL ORDER BY 1") == [
+        ("judge",), ("solver",)]  # fmt: skip
+    # per-turn step rewards and the episode's is_correct
+    steps = sum(len(t["steps"]) for t in written.trials)
+    assert query(lake, "SELECT count(*) FROM rewards WHERE name = 'step_reward' AND turn_index IS NOT NULL") == [
+        (steps + 1,)  # the telemetry's finished trajectory has one step with a reward
+    ]
+    assert query(lake, "SELECT sum(value) FROM rewards JOIN runs USING (run_id) WHERE name = 'is_correct'"
+                       " AND run_name = 'solver-judge'") == [(float(sum(t["reward"] for t in written.trials)),)]  # fmt: skip
+    # telemetry: the finished trajectory with its reward, the unfinished one kept without
+    assert query(lake, "SELECT record, reward, status FROM (SELECT extra->>'trajectory_uid' AS record, reward, status"
+                       " FROM trajectories JOIN runs USING (run_id) WHERE run_name = 'rllm-agent') ORDER BY 1") == [
+        ("t1", 1.0, None), ("t2", None, "unfinished")]  # fmt: skip
+    warnings = [w for r in report.results for w in r.warnings]
+    assert any("without their end event" in w for w in warnings) and any("1 llm.start" in w for w in warnings)
