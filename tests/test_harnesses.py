@@ -110,3 +110,16 @@ def test_rllm_episodes_and_telemetry_with_an_unfinished_trajectory(tmp_path, lak
         ("t1", 1.0, None), ("t2", None, "unfinished")]  # fmt: skip
     warnings = [w for r in report.results for w in r.warnings]
     assert any("without their end event" in w for w in warnings) and any("1 llm.start" in w for w in warnings)
+
+
+def test_an_rllm_episode_as_its_api_returns_it(tmp_path, lake):
+    """``trajectories`` keyed by agent name, ``id`` for the episode id."""
+    episode = {"id": "task-7:0", "task": {"question": "q"}, "termination_reason": "timeout", "is_correct": False,
+               "trajectories": {"solver": {"reward": 0.0, "steps": [{"observation": "q", "model_response": "a"}]},
+                                "judge": {"reward": 1.0, "steps": [{"observation": "a?", "model_response": "no"}]}}}  # fmt: skip
+    folder = tmp_path / "exp" / "episodes" / "val_step_3_epoch_0"
+    folder.mkdir(parents=True)
+    (folder / "episode_hash00000007_idtask-7_0.json").write_text(json.dumps(episode, indent=2))
+    assert ingest([tmp_path / "exp"], lake).count("failed") == 0
+    assert query(lake, "SELECT split, step, extra->>'agent', reward, status FROM trajectories ORDER BY 3") == [
+        ("val", 3, "judge", 1.0, "timeout"), ("val", 3, "solver", 0.0, "timeout")]  # fmt: skip

@@ -4,7 +4,8 @@
   ``episode_hash{h}_id{id}.json``, one indented JSON document an episode: ``training_step,
   epoch, episode_id, task, task_hash, is_correct, termination_reason, metrics, trajectories[{name,
   uid, reward, steps[{observation, thought, action, reward, done, model_response,
-  chat_completions}]}]``. The step is the folder's, ``val_step_...`` the val split.
+  chat_completions}]}]`` (or, as rLLM's API returns an episode, ``trajectories`` keyed by agent
+  name). The step is the folder's, ``val_step_...`` the val split.
 - **Telemetry**, ``rllm_telemetry.export_trajectories``: NDJSON of ``{"type", "data"}`` envelopes:
   ``episode.start``, ``trajectory.start``, ``trajectory.step`` (one per step), ``trajectory.end``,
   ``episode.end``; assembled into trajectories by ``uid``. A trajectory whose end never came
@@ -50,7 +51,7 @@ def sniff(head) -> bool:
     if str(record.get("type")) in _TRAJECTORY_EVENTS and isinstance(record.get("data"), dict):
         return True  # a telemetry envelope
     if record:
-        return {"trajectories", "episode_id"} <= record.keys()
+        return "trajectories" in record and ("episode_id" in record or {"id", "is_correct"} <= record.keys())
     # an episode too long to parse from its head: its first keys, as the logger writes them
     return '"training_step"' in head.text and '"episode_id"' in head.text
 
@@ -127,7 +128,11 @@ class _Episodes:
         )  # fmt: skip
 
     def episode(self, episode: dict, line: int) -> None:
-        trajectories = [as_dict(t) for t in as_list(episode.get("trajectories"))]
+        given = episode.get("trajectories")
+        if isinstance(given, dict):  # the API's Episode: {agent name: trajectory}
+            trajectories = [{"name": name, **as_dict(t)} for name, t in given.items()]
+        else:
+            trajectories = [as_dict(t) for t in as_list(given)]
         base = str(episode.get("episode_id") or f"line:{line}")
         for i, trajectory in enumerate(trajectories):
             self.trajectory(base if len(trajectories) == 1 else f"{base}:{i}", trajectory, episode, line)
@@ -138,8 +143,8 @@ def _read_episode(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         episode = orjson.loads(b"".join(chunks))
     except orjson.JSONDecodeError as exc:
         raise SourceError(f"not a JSON document ({exc})") from None
-    if not isinstance(episode, dict) or not isinstance(episode.get("trajectories"), list):
-        raise SourceError("an rLLM episode must be an object with a 'trajectories' list")
+    if not isinstance(episode, dict) or not isinstance(episode.get("trajectories"), (list, dict)):
+        raise SourceError("an rLLM episode must be an object with 'trajectories'")
     reader = _Episodes(shard)
     reader.episode(episode, 1)
     return reader.rows.records()
