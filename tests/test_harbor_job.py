@@ -53,6 +53,10 @@ def test_atif_steps_are_turns_with_tool_calls_tokens_and_observations(job, lake)
     assert query(lake, "SELECT count(*) FROM turns WHERE starts_with(content, '<think>')") == [
         (sum(bool(s.get("reasoning_content")) for s in agent),)]  # fmt: skip
     assert query(lake, "SELECT count(*) FROM trajectories WHERE (extra->>'sidechain_agents') IS NOT NULL") == [(1,)]
+    # the sub-agent's steps (and their observations) say who spoke; the main agent's name none
+    side = [s for s in steps if s.get("is_sidechain")]
+    assert query(lake, "SELECT agent, count(*) FROM turns WHERE agent IS NOT NULL GROUP BY 1") == [
+        ("explorer", len(side) + sum(len(s.get("observation", {}).get("results", [])) for s in side))]  # fmt: skip
     assert query(lake, "SELECT sum(mean_tool_calls * trajectories) FROM turn_stats") == [(calls,)]
 
 

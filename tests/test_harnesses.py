@@ -97,6 +97,13 @@ def test_rllm_episodes_and_telemetry_with_an_unfinished_trajectory(tmp_path, lak
     assert got == sorted((*k, *v) for k, v in expected.items())
     assert query(lake, "SELECT DISTINCT extra->>'agent' FROM trajectories WHERE extra->>'agent' IS NOT NULL ORDER BY 1") == [
         ("judge",), ("solver",)]  # fmt: skip
+    assert query(
+        lake,
+        "SELECT agent, count(*) FROM turns JOIN runs USING (run_id) WHERE run_name = 'solver-judge'"
+        " GROUP BY 1 ORDER BY 1",
+    ) == sorted(  # fmt: skip
+        (name, sum(2 * len(t["steps"]) for t in written.trials if t["name"] == name)) for name in ("judge", "solver")
+    )
     # per-turn step rewards and the episode's is_correct
     steps = sum(len(t["steps"]) for t in written.trials)
     assert query(lake, "SELECT count(*) FROM rewards WHERE name = 'step_reward' AND turn_index IS NOT NULL") == [

@@ -50,6 +50,7 @@ def test_prime_rl_episodes_read_once_from_all_with_their_turns_rewards_and_failu
         (len(expected) - 1,)
     ]
     assert query(lake, "SELECT DISTINCT tool_name FROM turns WHERE role = 'tool'") == [("python",)]
+    assert query(lake, "SELECT DISTINCT agent FROM turns") == [("solver",)]
     # tokens: the sampled ones are the response's; latency from the model call of the node
     first = _lines(files[0])[0]["traces"][0]
     sampled = sum(sum(n["mask"]) for n in first["nodes"])

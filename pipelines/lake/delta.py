@@ -258,11 +258,23 @@ def add_files(
                 storage_options=options or None,
             )
         else:
+            _add_missing_columns(table, schema)
             table.create_write_transaction(
                 cast("list[AddAction | RemoveAction]", actions), mode="append", schema=schema, partition_by=partition_by
             )
 
     durably(uri, lambda: retrying(commit), flushed={unquote(a.path) for a in actions if isinstance(a, AddAction)})
+
+
+def _add_missing_columns(table: DeltaTable, schema: pa.Schema) -> None:
+    """Give a table written under an older contract the columns it has gained since (nullable:
+    its old files read NULL there), so that Delta's schema, which outside readers go by, holds
+    every column the new files do. An append alone leaves the table's schema as it was."""
+    have = set(table.schema().to_arrow().names)
+    missing = [field for field in schema if field.name not in have]
+    if missing:
+        table.alter.add_columns(Schema.from_arrow(pa.schema(missing)).fields)
+        table.update_incremental()
 
 
 def durably(uri: str, commit: Callable[[], None], *, flushed: set[str] | frozenset[str] = frozenset()) -> None:

@@ -58,16 +58,19 @@ def sniff(head) -> bool:
 
 def _turns(key: str, steps: list) -> tuple[dict[str, list], int, str | None, str]:
     cols: dict[str, list] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name", "tool_calls",
-                                              "content_tokens")}  # fmt: skip
+                                              "content_tokens", "agent")}  # fmt: skip
     prompt, responses, agent_turns = None, [], 0
+    speaker: str | None = None
 
     def add(role: str, content: str, tool: str | None = None, calls: int | None = None, tokens=None) -> None:
-        for name, value in zip(cols, (key, len(cols["record_key"]), role, content, tool, calls, tokens)):
+        for name, value in zip(cols, (key, len(cols["record_key"]), role, content, tool, calls, tokens, speaker)):
             cols[name].append(value)
 
     for step in steps:
         if not isinstance(step, dict):
             continue
+        # a sub-agent's step names its agent; the main agent's steps name none
+        speaker = str(step.get("agent") or "sidechain") if step.get("is_sidechain") else step.get("agent")
         role = _ROLES.get(str(step.get("source")), str(step.get("source")))
         content = message_text(step.get("message"))
         if role == "user" and prompt is None:

@@ -93,7 +93,9 @@ class _Reader:
             return self.episode(record, line)
         return self.legacy(record, line)
 
-    def messages(self, key: str, messages: list, sampled: list[bool], tokens: list, latency: list) -> tuple:
+    def messages(
+        self, key: str, messages: list, sampled: list[bool], tokens: list, latency: list, agent: str | None = None
+    ) -> tuple:
         """Turns of one message list; (prompt, response, assistant turns)."""
         names: dict[object, str] = {}
         before, said, turns = [], [], 0
@@ -109,7 +111,7 @@ class _Reader:
                 tool = names.get(calls[0].get("id")) or None
             self.rows.turn(key, role=role, content=content, tool_name=tool or None,
                            tool_calls=len(calls) if role == "assistant" else None, content_tokens=count,
-                           latency_s=seconds)  # fmt: skip
+                           latency_s=seconds, agent=agent)  # fmt: skip
             if was_sampled:
                 said.append(content)
                 turns += 1
@@ -160,6 +162,7 @@ class _Reader:
             [n.get("sampled") is True for n in nodes],
             [len(n["token_ids"]) if isinstance(n.get("token_ids"), list) and n["token_ids"] else None for n in nodes],
             [seconds.get(i) for i in range(len(nodes))],
+            str(as_dict(trace.get("agent")).get("name") or "") or None,
         )
         masks = [as_list(n.get("mask")) for n in nodes]
         total = sum(len(as_list(n.get("token_ids"))) for n in nodes)

@@ -83,6 +83,7 @@ class _Episodes:
 
     def trajectory(self, key: str, trajectory: dict, episode: dict, line: int, status: str | None = None) -> None:
         steps = [as_dict(s) for s in as_list(trajectory.get("steps"))]
+        agent = str(trajectory["name"]) if trajectory.get("name") else None
         prompt = None
         if steps:
             history = [as_dict(m) for m in as_list(steps[0].get("chat_completions"))]
@@ -93,11 +94,11 @@ class _Episodes:
         said = []
         for step in steps:
             if step.get("observation") not in (None, ""):
-                self.rows.turn(key, role="user", content=_text(step.get("observation")))
+                self.rows.turn(key, role="user", content=_text(step.get("observation")), agent=agent)
             answer = step.get("model_response") or step.get("output") or step.get("action")
             if answer not in (None, ""):
                 said.append(_text(answer))
-                turn = self.rows.turn(key, role="assistant", content=said[-1])
+                turn = self.rows.turn(key, role="assistant", content=said[-1], agent=agent)
                 if (reward := number(step.get("reward"))) is not None:
                     self.rows.reward(key, "step_reward", reward, turn_index=turn)
         reward = number(trajectory.get("reward"))
