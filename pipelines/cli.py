@@ -18,9 +18,8 @@ import time
 from datetime import timedelta
 from enum import Enum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
-import duckdb
 import orjson
 import typer
 from rich.console import Console
@@ -28,11 +27,25 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from typer.core import TyperGroup
 
-from . import engine
-from .analysis import compare as comparison
 from .errors import UserError
-from .lake import catalog, guard, maintenance
+from .lake.defaults import DEFAULT_MEMORY_LIMIT, DEFAULT_RETENTION_HOURS, DEFAULT_TIMEOUT_S
+from .lazy import lazy
 from .outputs import replacing
+from .request import BATCH_SHARDS, OPTION_HELP, IngestRequest
+
+if TYPE_CHECKING:
+    import duckdb
+
+    from . import engine
+    from .analysis import compare as comparison
+    from .lake import catalog, guard, maintenance
+else:  # loaded by the commands that use them: `--version` and `--help` load none of them
+    duckdb = lazy("duckdb")
+    engine = lazy("pipelines.engine")
+    comparison = lazy("pipelines.analysis.compare")
+    catalog = lazy("pipelines.lake.catalog")
+    guard = lazy("pipelines.lake.guard")
+    maintenance = lazy("pipelines.lake.maintenance")
 
 
 class _Commands(TyperGroup):
@@ -79,9 +92,9 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-# Ingest options, declared once (their texts are the request's, engine.OPTION_HELP): ingest,
+# Ingest options, declared once (their texts are the request's, OPTION_HELP): ingest,
 # detect and serve take the same ones.
-_HELP = engine.OPTION_HELP
+_HELP = OPTION_HELP
 RunOption = Annotated[str | None, typer.Option(help=_HELP["run"])]
 ReaderOption = Annotated[str | None, typer.Option("--reader", help=_HELP["format"])]
 SplitOption = Annotated[str | None, typer.Option(help=_HELP["split"])]
@@ -306,7 +319,7 @@ def ingest(
     workers: WorkersOption = None,
     force: ForceOption = False,
     retry_failed: RetryFailedOption = False,
-    batch_size: BatchSizeOption = engine.BATCH_SHARDS,
+    batch_size: BatchSizeOption = BATCH_SHARDS,
     prefect: Annotated[bool, typer.Option(help="Run as the Prefect flow (its logs and artifact).")] = False,
     dask: DaskOption = None,
     tokenizer: TokenizerOption = None,
@@ -321,7 +334,7 @@ def ingest(
     Several ingests may write one lake at the same time."""
     fmt = OutputFormat.json if json_ else format
     try:
-        request = engine.IngestRequest(
+        request = IngestRequest(
             tuple(targets),
             lake,
             format=reader,
@@ -365,7 +378,7 @@ def ingest(
     raise typer.Exit(report.exit_code)
 
 
-def _run_flow(flow, request: engine.IngestRequest, dask: str | None) -> engine.Report:
+def _run_flow(flow, request: IngestRequest, dask: str | None) -> engine.Report:
     try:
         # A run with failed shards ends Failed (for Prefect's alerts) and still carries its report.
         result = flow(**_flow_parameters(request), return_state=True).result(raise_on_failure=False)
@@ -379,7 +392,7 @@ def _run_flow(flow, request: engine.IngestRequest, dask: str | None) -> engine.R
         ) from None
 
 
-def _flow_parameters(request: engine.IngestRequest) -> dict:
+def _flow_parameters(request: IngestRequest) -> dict:
     """The flow's parameters: the request's fields, JSON-typed as Prefect shows and edits them."""
     fields = {k: v for k, v in vars(request).items() if v is not None}
     fields["targets"] = list(request.targets)
@@ -398,7 +411,7 @@ def detect(
 ) -> None:
     """What `ingest` would read, per run and format: steps, files, bytes; and every file it
     would skip, with the reason. Writes nothing."""
-    request = engine.IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step)
+    request = IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step)
     shards, unplaced, stats = engine.preview(request)
     groups: dict[tuple, list] = {}
     for shard in shards:
@@ -449,10 +462,10 @@ def sql(
     ] = False,
     timeout: Annotated[
         float, typer.Option(help="Stop a query that runs longer than this many seconds (0: never).")
-    ] = guard.DEFAULT_TIMEOUT_S,
+    ] = DEFAULT_TIMEOUT_S,
     memory_limit: Annotated[
         str, typer.Option(help="Memory a query may use before it spills to disk or fails, e.g. 512MB, 8GB.")
-    ] = guard.DEFAULT_MEMORY_LIMIT,
+    ] = DEFAULT_MEMORY_LIMIT,
 ) -> None:
     """Run read-only SQL over the lake (views: trajectories, turns, rewards, step_metrics, runs,
     ingests, quarantine): reads only, by DuckDB's own parse (SELECT, WITH, PIVOT, SHOW,
@@ -893,7 +906,7 @@ def vacuum(
     lake: LakeOption = "data/lake",
     retention: Annotated[
         float, typer.Option(help="Hours: files that a snapshot younger than this reads are kept.")
-    ] = maintenance.DEFAULT_RETENTION_HOURS,
+    ] = DEFAULT_RETENTION_HOURS,
     orphans: Annotated[
         bool,
         typer.Option(
@@ -935,8 +948,29 @@ def _arranged(argv: list[str]) -> list[str]:
     return flags + before + rest[i:] + moved + tail
 
 
+# Commands that use pandas: Streamlit's explorer; Prefect and Dask may.
+_PANDAS_USERS = frozenset({"explore", "serve", "--prefect", "--dask"})
+
+
+class _NoPandas:
+    """An import finder for which pandas is not installed."""
+
+    def find_spec(self, name: str, path=None, target=None) -> None:
+        if name == "pandas" or name.startswith("pandas."):
+            raise ModuleNotFoundError(f"No module named {name!r} (tracelake's commands do not use it)", name=name)
+
+
+def _without_pandas(argv: list[str]) -> None:
+    """Keep pandas out of a command that has no use for it: pyarrow, the first time it turns
+    Python objects into arrays, imports pandas when installed (to check for its types), a
+    quarter of a second of every ingest and query. Seen as not installed, it is never loaded."""
+    if not _PANDAS_USERS & set(argv) and "pandas" not in sys.modules:
+        sys.meta_path.insert(0, _NoPandas())
+
+
 def main() -> None:
     sys.argv[1:] = _arranged(sys.argv[1:])
+    _without_pandas(sys.argv[1:])
     if "--help" in sys.argv and "sql" in sys.argv:  # the views' list costs a read of sql/: only when asked
         sql.__doc__ = f"{sql.__doc__}\n\nViews and macros:\n\n{_views_help()}"
     try:

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pyarrow as pa
 import pyarrow.compute as pc
-from tokenizers import Tokenizer
 
 from .errors import UserError
 
@@ -20,6 +19,8 @@ class TokenCounter:
     def __init__(self, path: str):
         if not Path(path).is_file():
             raise UserError(f"--tokenizer {path}: no such file")
+        from tokenizers import Tokenizer  # noqa: PLC0415 - only an ingest with --tokenizer pays its import
+
         try:
             self.tokenizer = Tokenizer.from_file(str(path))
         except Exception as exc:  # noqa: BLE001 - the library raises plain Exception for bad files

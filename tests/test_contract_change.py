@@ -1,6 +1,7 @@
-"""A lake written before a column joined a table's contract (``turns.agent``) keeps reading, and
-takes the new column on its next ingest: old rows read NULL in it, through the views and through
-outside readers (Delta's own schema, merged at the commit that first writes it)."""
+"""A lake written before a column joined a table's contract (``turns.agent``) reads under the new
+one (the column NULL), and takes the column on its next ingest: old rows read NULL in it,
+through the views and through outside readers (Delta's own schema, merged at the commit that
+first writes it)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,9 @@ def test_a_lake_from_before_turns_had_agent_takes_it_on_the_next_ingest(tmp_path
 
     monkeypatch.setitem(found, "turns", now)
     schemas.fingerprint.cache_clear()
+    # read under the new contract before any ingest wrote the column: every view works, agent NULL
+    assert query(lake, "SELECT count(*), count(agent) FROM turns") == [(old_turns, 0)]
+    assert query(lake, "SELECT count(*) > 0 FROM turn_stats") == [(True,)]
     job = write_job(tmp_path / "jobs", trials=3, export=False)
     assert ingest([job.folder], lake).count("failed") == 0
     total, named, old_named = query(

@@ -2,7 +2,8 @@
 Prefect flow and the tests all call :func:`ingest` with an :class:`IngestRequest`, and it knows
 nothing of them.
 
-- :mod:`.request`: what to ingest (validated once);
+- :mod:`pipelines.request`: what to ingest (validated once; outside the engine, so a shell
+  declares its options without importing the stages);
 - :mod:`.plan`: which shards, and which of them need reading (one snapshot of the ledger);
 - :mod:`.read`: one shard read and normalized into an attempt;
 - :mod:`.execute`: attempts read on a thread pool and committed in batches;
@@ -16,12 +17,12 @@ from collections.abc import Callable, Iterable
 
 from ..ids import run_key
 from ..lake.maintenance import compact_if_fragmented
+from ..request import BATCH_BYTES, BATCH_SHARDS, OPTION_HELP, IngestRequest
 from ..sources.base import Shard
 from .execute import DiskFull, Interrupted, StorageFailed, execute, is_disk_full
 from .plan import Plan, find, plan, preview, run_names, settled_results
 from .read import read_shard
 from .report import Outcome, Report, ShardResult, _note_identical
-from .request import BATCH_BYTES, BATCH_SHARDS, OPTION_HELP, IngestRequest
 from .tasks import BatchTask, RunBatches, batch_tasks, ingest_batch
 
 __all__ = [

@@ -12,11 +12,11 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 
 from .. import storage
 from ..lake import ShardCommit
+from ..request import BATCH_BYTES
 from ..sources.base import Shard
 from . import read
 from .plan import Plan, _key
 from .report import Report, ShardResult, _result
-from .request import BATCH_BYTES
 
 COMMITS_IN_FLIGHT = 2  # batches being committed while reading goes on (each holds its rows)
 

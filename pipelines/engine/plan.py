@@ -13,13 +13,13 @@ from ..claims import Claims, contents_of, held_by
 from ..ids import run_key
 from ..lake import Entry, Lake, Status
 from ..lake.ledger import Key
+from ..request import IngestRequest
 from ..sources import READERS
 from ..sources.base import Shard, Unplaced
 from ..sources.detect import detect
 from ..sources.identity import RunNames
 from ..tokens import TokenCounter
 from .report import Outcome, ShardResult
-from .request import IngestRequest
 
 
 @dataclass

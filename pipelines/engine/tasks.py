@@ -11,12 +11,12 @@ from .. import storage
 from ..claims import Claims, Holder, RunContent, held_by
 from ..lake import Entry, Lake
 from ..lake.ledger import Key
+from ..request import IngestRequest
 from ..sources.base import Shard
 from ..tokens import TokenCounter
 from .execute import _in_reading_order, execute
 from .plan import Plan, _key
 from .report import ShardResult
-from .request import IngestRequest
 
 
 @dataclass(frozen=True)

@@ -30,9 +30,8 @@ import duckdb
 
 from ..errors import UserError
 from ..sqltext import quote
+from .defaults import DEFAULT_MEMORY_LIMIT
 
-DEFAULT_TIMEOUT_S = 300.0
-DEFAULT_MEMORY_LIMIT = "4GB"
 # EXPLAIN, EXPLAIN ANALYZE, EXPLAIN (FORMAT json): what follows is the statement it runs.
 _EXPLAIN = re.compile(r"^\s*EXPLAIN\s+(?:ANALY[SZ]E\s+|\((?:[^()]|\([^()]*\))*\)\s*)?", re.I)
 _MEMORY = re.compile(r"\d+(?:\.\d+)?\s*(?:[KMGT]i?B|B)", re.I)

@@ -19,7 +19,6 @@ from enum import Enum
 
 import pyarrow as pa
 import pyarrow.compute as pc
-import pyarrow.dataset as ds
 
 from ..schemas import contract, data_tables
 from . import delta
@@ -136,6 +135,15 @@ class Clock:
             return f"{self._value:020d}-{secrets.token_hex(3)}"
 
 
+def _conformed(rows: pa.Table, schema: pa.Schema) -> pa.Table:
+    """A ledger file's rows in the contract's schema: a column added since the file was written
+    reads as NULLs; files rewritten by a delete (`rm`) store strings as string_view."""
+    for name in schema.names:
+        if name not in rows.column_names:
+            rows = rows.append_column(name, pa.nulls(len(rows), schema.field(name).type))
+    return rows.select(schema.names).cast(schema)
+
+
 class Ledger:
     """The ledger table of one lake."""
 
@@ -153,24 +161,20 @@ class Ledger:
         schema = contract("ingests").file_schema
         if table is None:
             return schema.empty_table()
-        dataset = table.to_pyarrow_dataset()
+        actions = delta.add_actions(table).to_pylist()
         if runs is not None:
             # The files whose run_id range (from the log's statistics) can hold one of ``runs``;
-            # the rows are then filtered here. Not pyarrow's filter pushdown: files rewritten by
-            # a delete (`rm`) store strings as string_view, which its statistics kernels refuse.
-            actions = pa.table(table.get_add_actions(flatten=True)).to_pylist()
+            # the rows are then filtered here.
             wanted = sorted(runs)
-            keep = {a["path"] for a in actions if a.get("min.run_id") is None
-                    or any(a["min.run_id"] <= run <= a["max.run_id"] for run in wanted)}  # fmt: skip
-            fragments = [f for f in dataset.get_fragments() if f.path in keep]
-            dataset = ds.FileSystemDataset(fragments, dataset.schema, dataset.format, dataset.filesystem)
-        rows = dataset.to_table()
+            actions = [a for a in actions if a.get("min.run_id") is None
+                       or any(a["min.run_id"] <= run <= a["max.run_id"] for run in wanted)]  # fmt: skip
+        # Each file read on its own, not through a pyarrow dataset: importing pyarrow.dataset
+        # imports pandas (when installed), a third of a second that every command paid.
+        parts = [_conformed(delta.read_file(self.uri, a["path"]), schema) for a in actions]
+        rows = pa.concat_tables(parts) if parts else schema.empty_table()
         if runs is not None:
             rows = rows.filter(pc.is_in(rows.column("run_id"), pa.array(sorted(runs), pa.string())))
-        for name in schema.names:  # a column added since the ledger was created reads as NULLs
-            if name not in rows.column_names:
-                rows = rows.append_column(name, pa.nulls(len(rows), schema.field(name).type))
-        return rows.select(schema.names).cast(schema)
+        return rows
 
     def entries(self, table: pa.Table | None = None) -> list[Entry]:
         """Every attempt (of ``table``, by default the whole ledger), oldest first."""

@@ -31,11 +31,11 @@ from ..ordering import sorted_by
 from ..schemas import contract, data_tables
 from ..sqltext import quote
 from . import delta
+from .defaults import DEFAULT_RETENTION_HOURS
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
 from .lake import Lake
 from .ledger import COMMITTED, LEDGER, row_commits
 
-DEFAULT_RETENTION_HOURS = 7 * 24
 # A run whose small files in a table outnumber this is compacted by the ingest that wrote them
 # (a scheduled ingest every few minutes adds one a run). A compaction reads only small files,
 # so compacting often keeps queries near one file's speed at a flat cost per cycle
@@ -56,7 +56,7 @@ class Compaction:
 
 
 def _files_per_run(table: DeltaTable, *, below: int | None = None) -> dict[str, int]:
-    actions = pa.table(table.get_add_actions(flatten=True))
+    actions = delta.add_actions(table)
     if below is not None:
         actions = actions.filter(pc.less(actions.column("size_bytes"), below))
     if actions.num_rows == 0:
@@ -180,7 +180,7 @@ def check(lake: Lake | str, *, repair: bool = False) -> list[Damage]:
             continue  # reported above, and not repaired
         if table is None:
             continue
-        actions = pa.table(table.get_add_actions(flatten=True))
+        actions = delta.add_actions(table)
         for path, run_id, size in zip(
             actions.column("path").to_pylist(),
             actions.column("partition.run_id").to_pylist(),
@@ -333,7 +333,7 @@ def _pack_run(lake: Lake, name: str, run_id: str) -> tuple[int, int]:
     from the table's latest version on each call: a commit conflict (another writer removed a
     file first) plans again, and the files written for the lost attempt are never named."""
     table = delta.existing_table(lake.uri(name), lake.options)
-    actions = pa.table(table.get_add_actions(flatten=True))
+    actions = delta.add_actions(table)
     mine = actions.filter(
         pc.and_(
             pc.equal(actions.column("partition.run_id"), run_id),

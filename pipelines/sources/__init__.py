@@ -1,56 +1,58 @@
-"""Source readers, one module per format, each declaring a :class:`~.base.Reader` (``READER``).
+"""Source readers, one module per format, each declaring a :class:`~.base.Reader` (``READER``)
+and, if it knows of files beside its shards that hold no traces, ``NOT_TRACES``.
 Adding a format: its module, its test, its sample generator (``pipelines/samples/``) and one
-line here. Detection (:mod:`.detect`) asks the readers in this order and takes the first that
-claims a file, so the more specific come first.
+line of :data:`REGISTRY`. Detection (:mod:`.detect`) asks the readers in this order and takes
+the first that claims a file, so the more specific come first.
+
+The reader modules load when ``READERS`` or ``NOT_TRACES`` is first asked for: a command that
+only declares its options (the CLI's ``--format`` help lists :data:`FORMATS`) does not pay
+for them.
 """
 
 from __future__ import annotations
 
-from . import (
-    areal,
-    atropos,
-    harbor,
-    harbor_job,
-    metrics,
-    nemo_gym,
-    nemo_rl,
-    polytrace,
-    polytrace_profile,
-    prime_rl,
-    rllm,
-    rollouts,
-    skyrl,
-    terminal_bench,
-    trl,
-    verl,
-    verl_agent,
-    wandb,
+import importlib
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .base import Reader
+
+    READERS: dict[str, Reader]
+    NOT_TRACES: dict[re.Pattern[str], str]
+
+# Each format's module, named after it, in the order detection asks them.
+REGISTRY = (
+    "trl",  # TRL's completions_{step}.parquet, by their file names
+    "harbor",  # Parquet agent-trace exports; reads whole files
+    "harbor_job",  # a Harbor job's trial result.json, with its ATIF trajectory
+    "terminal_bench",  # Terminal-Bench 1.x results.json (a run's or a trial's), by name and keys
+    "wandb",  # W&B run folders: *.table.json rollout tables and wandb-summary.json, by name and keys
+    "polytrace",  # workload documents, archives and latency logs; reads whole files
+    "polytrace_profile",  # PolyTrace's per-step profiling logs, by their file names
+    "nemo_gym",  # NeMo-Gym rollouts: Responses-API objects, by their keys
+    "nemo_rl",  # NeMo-RL's {train,val}_data_step{N}.jsonl, by their names and keys
+    "prime_rl",  # prime-rl's verifiers episodes (traces.jsonl) and legacy rollout rows, by their keys
+    "skyrl",  # SkyRL's dumped_evals: input_prompt/output_response lines, aggregated_results.jsonl
+    "areal",  # AReaL's rollout/<version>/<task_id>.jsonl, by their keys
+    "atropos",  # Atropos scored groups: tokens/masks/scores lines, one group a line
+    "rllm",  # rLLM episode JSON files and telemetry NDJSON envelopes, by their keys
+    "verl_agent",  # verl's file names and keys, one line per environment turn
+    "verl",
+    "rollouts",
+    "metrics",
 )
-from .base import Reader
+FORMATS = REGISTRY  # a format is named after its module (checked when the readers load)
 
-READERS: dict[str, Reader] = {
-    reader.format: reader
-    for reader in (
-        trl.READER,  # TRL's completions_{step}.parquet, by their file names
-        harbor.READER,  # Parquet agent-trace exports; reads whole files
-        harbor_job.READER,  # a Harbor job's trial result.json, with its ATIF trajectory
-        terminal_bench.READER,  # Terminal-Bench 1.x results.json (a run's or a trial's), by name and keys
-        wandb.READER,  # W&B run folders: *.table.json rollout tables and wandb-summary.json, by name and keys
-        polytrace.READER,  # workload documents, archives and latency logs; reads whole files
-        polytrace_profile.READER,  # PolyTrace's per-step profiling logs, by their file names
-        nemo_gym.READER,  # NeMo-Gym rollouts: Responses-API objects, by their keys
-        nemo_rl.READER,  # NeMo-RL's {train,val}_data_step{N}.jsonl, by their names and keys
-        prime_rl.READER,  # prime-rl's verifiers episodes (traces.jsonl) and legacy rollout rows, by their keys
-        skyrl.READER,  # SkyRL's dumped_evals: input_prompt/output_response lines, aggregated_results.jsonl
-        areal.READER,  # AReaL's rollout/<version>/<task_id>.jsonl, by their keys
-        atropos.READER,  # Atropos scored groups: tokens/masks/scores lines, one group a line
-        rllm.READER,  # rLLM episode JSON files and telemetry NDJSON envelopes, by their keys
-        verl_agent.READER,  # verl's file names and keys, one line per environment turn
-        verl.READER,
-        rollouts.READER,
-        metrics.READER,
-    )
-}
 
-# Files that readers know hold no traces: listed as skipped with the reason, never guessed at.
-NOT_TRACES = polytrace_profile.NOT_TRACES | harbor_job.NOT_TRACES | wandb.NOT_TRACES | terminal_bench.NOT_TRACES
+def __getattr__(name: str) -> object:
+    if name not in ("READERS", "NOT_TRACES"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    modules = [importlib.import_module(f".{module}", __name__) for module in REGISTRY]
+    readers = {module.READER.format: module.READER for module in modules}
+    if tuple(readers) != FORMATS:
+        raise AssertionError(f"a reader's format is not its module's name: {tuple(readers)} != {FORMATS}")
+    # Files that readers know hold no traces: listed as skipped with the reason, never guessed at.
+    skipped = {pattern: why for module in modules for pattern, why in getattr(module, "NOT_TRACES", {}).items()}
+    globals().update(READERS=readers, NOT_TRACES=skipped)
+    return globals()[name]

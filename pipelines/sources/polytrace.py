@@ -29,13 +29,13 @@ Values that are not non-negative integers are quarantined, per step, naming the 
 
 from __future__ import annotations
 
+import functools
 import io
 import itertools
 import re
 import tarfile
 from collections.abc import Iterator
 
-import ijson
 import orjson
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -141,12 +141,17 @@ _TURN_TYPES = {
 }
 
 
-_INDEX = pa.array(range(1 << 16), pa.int64())
+@functools.cache
+def _first_indexes() -> pa.Array:
+    # made on first use, not at import: building an array from Python objects imports pandas
+    # (pyarrow checks for its types), which every command would then pay for
+    return pa.array(range(1 << 16), pa.int64())
 
 
 def _index(count: int) -> pa.Array:
     """0..count-1 (a slice of one array made once: building it per step cost more than the step)."""
-    return _INDEX.slice(0, count) if count <= len(_INDEX) else pa.array(range(count), pa.int64())
+    first = _first_indexes()
+    return first.slice(0, count) if count <= len(first) else pa.array(range(count), pa.int64())
 
 
 class _Builder:
@@ -380,6 +385,8 @@ class _Peeked(io.RawIOBase):
 
 
 def _document_parts(shard: Shard, fs, path: str) -> Iterator[ShardRecords]:
+    import ijson  # noqa: PLC0415 - 30 ms to import: only where a workload document is read
+
     builder = _Builder()
     default_step = shard.step if shard.step is not None else 0
     stream, raw = _open_document(fs, path)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import UserError
-from ..sources import READERS
+from .errors import UserError
+from .sources import FORMATS
 
 # A batch is committed once it holds this many shards or this many bytes of rows, whichever
 # comes first: few commits (and files) for many small shards, bounded memory.
@@ -20,7 +20,7 @@ BATCH_BYTES = 64 << 20
 OPTION_HELP = {
     "targets": "Folders or files to ingest (local paths or fsspec URLs such as s3://bucket/runs).",
     "lake": "The lake's location (a folder or an s3:// URL).",
-    "format": f"Force a reader: {', '.join(READERS)} (default: detected per file).",
+    "format": f"Force a reader: {', '.join(FORMATS)} (default: detected per file).",
     "run": "One run name for everything found (default: from each file's folders; see Detection).",
     "split": "train or val (default: val under eval/ or val/ folders).",
     "step": "Step of every shard found (e.g. for Harbor exports, which have none: 0).",
@@ -67,5 +67,5 @@ class IngestRequest:
             raise UserError(f"workers must be at least 1, not {self.workers}")
         if self.step is not None and not 0 <= self.step < 2**63:
             raise UserError(f"the step must be between 0 and 2^63-1, not {self.step}")
-        if self.format is not None and self.format not in READERS:
-            raise UserError(f"unknown format {self.format!r}: one of {', '.join(READERS)}")
+        if self.format is not None and self.format not in FORMATS:
+            raise UserError(f"unknown format {self.format!r}: one of {', '.join(FORMATS)}")
