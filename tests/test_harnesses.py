@@ -130,3 +130,33 @@ def test_an_rllm_episode_as_its_api_returns_it(tmp_path, lake):
     assert ingest([tmp_path / "exp"], lake).count("failed") == 0
     assert query(lake, "SELECT split, step, extra->>'agent', reward, status FROM trajectories ORDER BY 3") == [
         ("val", 3, "judge", 1.0, "timeout"), ("val", 3, "solver", 0.0, "timeout")]  # fmt: skip
+
+
+def test_a_real_atropos_dump_matches_a_plain_reading(tmp_path, lake):
+    """Nous Research's committed Rubik's-cube groups (tests/real/README.md): message lists with
+    the environment's own roles (``agent``, ``environment``), token arrays, per-member actions."""
+    import zstandard
+
+    source = Path(__file__).parent / "real" / "atropos-rubiks"
+    report = ingest([source], lake)
+    assert report.count("failed") == 0 and report.quarantined == 0 and not any(r.warnings for r in report.results)
+    raw = zstandard.ZstdDecompressor().stream_reader((source / "rubiks_process_results_32.jsonl.zst").open("rb"))
+    groups = [json.loads(line) for line in raw.read().decode().splitlines()]
+    members = [(s, sum(1 for m in mask if m != -100), len(t)) for g in groups
+               for s, mask, t in zip(g["scores"], g["masks"], g["tokens"])]  # fmt: skip
+    assert query(
+        lake,
+        "SELECT count(DISTINCT group_id), count(*), round(sum(reward), 9), sum(response_tokens),"
+        " sum(response_tokens + prompt_tokens) FROM trajectories",
+    ) == [(len(groups), len(members), round(sum(m[0] for m in members), 9), sum(m[1] for m in members),
+           sum(m[2] for m in members))]  # fmt: skip
+    roles = {"agent": "assistant", "environment": "user", "system": "system"}
+    turns = sorted(
+        (role, sum(roles[m["role"]] == role for g in groups for ms in g["messages"] for m in ms))
+        for role in set(roles.values())
+    )
+    assert query(lake, "SELECT role, count(*) FROM turns GROUP BY 1 ORDER BY 1") == turns
+    actions = sorted((a for g in groups for a in g["parsed_actions"]), key=repr)
+    got = query(lake, "SELECT extra->>'parsed_actions' FROM trajectories")
+    assert sorted((r for (r,) in got), key=repr) == actions
+    assert query(lake, "SELECT max(length(extra)) < 200 FROM trajectories") == [(True,)]  # no token array copied

@@ -6,13 +6,16 @@
 
 - A line is a group (``group_id`` ``line-<n>``); each member a trajectory, ``scores[i]`` its
   reward and a ``score`` row.
-- ``messages[i]`` is a message list (turns with their roles) or, in some environments, the
+- ``messages[i]`` is a message list (turns with their roles; an environment's ``agent`` is the
+  ``assistant``, its ``environment`` a ``user`` turn) or, in some environments, the
   member's whole text with its chat template applied: it is split back into turns at the
   template's role markers (ChatML, Llama 3, Gemma). A text without any marker is the response,
   with no prompt, and said in a warning with its count.
 - Token arrays are never copied: ``masks`` holds ``-100`` on the prompt's tokens, so the
   response's tokens are the others and the prompt's the rest of ``tokens``; each array's length
-  is kept in ``extra``, and one advantage where a member's values agree.
+  is kept in ``extra``, and one advantage where a member's values agree. Any other key holding
+  one value per member (``parsed_actions``) gives each member its own in ``extra``; any other
+  scalar (``seed``) is the group's, in every member's ``extra``.
 - The file names no step (the environment does not know the trainer's): 0 unless the file
   name or a step folder gives one.
 """
@@ -52,10 +55,24 @@ def sniff(head) -> bool:
     return {"tokens", "masks", "scores"} <= record.keys() and isinstance(record.get("scores"), list)
 
 
+# Environments name their speakers their own way: the policy is the ``assistant``, what the
+# environment answers reaches it as a ``user`` turn.
+_ROLES = {"agent": "assistant", "environment": "user", "env": "user", "model": "assistant"}
+_HANDLED = {"tokens", "masks", "scores", "messages", "advantages", "overrides", "group_overrides", "generation_params"}
+
+
 def _turns(messages: object) -> list[tuple[str, str]] | None:
     if isinstance(messages, str):
         return template_turns(messages)
-    return [(str(as_dict(m).get("role") or "user"), message_text(as_dict(m).get("content"))) for m in as_list(messages)]
+    turns = []
+    for message in as_list(messages):
+        role = str(as_dict(message).get("role") or "user")
+        turns.append((_ROLES.get(role, role), message_text(as_dict(message).get("content"))))
+    return turns
+
+
+def _is_token_array(value: object) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(v, (int, float, list)) for v in value[:8])
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
@@ -72,6 +89,13 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         overrides = as_list(record.get("overrides"))
         advantages = as_list(record.get("advantages"))
         shared = {k: record[k] for k in ("group_overrides", "generation_params") if record.get(k) is not None}
+        # Other keys: one value per member (an environment's parsed actions), a token array per
+        # member (its length kept), or the group's own (a seed).
+        per_member = {
+            k: v for k, v in record.items() if k not in _HANDLED and isinstance(v, list) and len(v) == len(scores)
+        }
+        shared |= {k: v for k, v in record.items() if k not in _HANDLED and k not in per_member and v is not None
+                   and not _is_token_array(v)}  # fmt: skip
         for i, score in enumerate(scores):
             key = f"line:{line}:{i}"
             reward = number(score)
@@ -94,6 +118,11 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
             extra = dict(shared)
             extra |= {f"{k}_length": len(as_list(record[k][i])) for k in _ARRAYS
                       if isinstance(record.get(k), list) and i < len(record[k]) and isinstance(record[k][i], list)}  # fmt: skip
+            for k, each in per_member.items():
+                if _is_token_array(each[i]):
+                    extra[f"{k}_length"] = len(each[i])
+                elif each[i] is not None:
+                    extra[k] = each[i]
             values = {a for a in as_list(advantages[i]) if number(a) is not None} if i < len(advantages) else set()
             if len(values) == 1:
                 extra["advantage"] = values.pop()
