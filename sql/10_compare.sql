@@ -40,14 +40,15 @@ CREATE OR REPLACE MACRO trajectory_task(extra) AS
     coalesce(json_extract_string(extra, '$.data_source'), json_extract_string(extra, '$.task'),
              json_extract_string(extra, '$.env'));
 
--- Reward per run, split and step: train and val apart. A NaN or infinite reward stays in
+-- Reward per run, split and step: train and val apart; `progress` is step / last step (1.0 for
+-- a run whose only step is 0: its first is its last). A NaN or infinite reward stays in
 -- `trajectories` as the source wrote it, but no aggregate here takes it: `n_rewarded` counts
 -- the finite rewards the mean, std, min and max are of.
 CREATE OR REPLACE VIEW reward_by_step AS
 SELECT run_id, split, step, count(*) AS n, count(finite_reward) AS n_rewarded,
        avg(finite_reward) AS mean, stddev_samp(finite_reward) AS std, min(finite_reward) AS min,
        max(finite_reward) AS max, avg(success::INT) AS success_rate,
-       step / max(step) OVER (PARTITION BY run_id, split) AS progress
+       coalesce(step / nullif(max(step) OVER (PARTITION BY run_id, split), 0), 1.0) AS progress
 FROM trajectory_judgement GROUP BY run_id, split, step
 ORDER BY run_id, split, step;
 
@@ -160,7 +161,8 @@ GROUP BY ALL ORDER BY ALL;
 -- or splits). A value logged twice at one step of one series (a resumed run) is their mean.
 -- `SELECT * FROM metric_across_runs('critic/score/mean')`.
 CREATE OR REPLACE MACRO metric_across_runs(metric) AS TABLE
-SELECT run_id, split, step, step / max(step) OVER (PARTITION BY run_id, split) AS progress, series, value
+SELECT run_id, split, step, coalesce(step / nullif(max(step) OVER (PARTITION BY run_id, split), 0), 1.0) AS progress,
+       series, value
 FROM (SELECT run_id, split, step, series, avg(value) AS value FROM step_metrics
       WHERE name = metric AND step IS NOT NULL GROUP BY ALL)
 ORDER BY ALL;

@@ -179,3 +179,22 @@ def test_metrics_only_runs_val_curves_length_by_step_and_a_long_tail_are_charted
         widths = [box["width"] for box in (f.bounding_box() for f in page.locator("figure.chart-box").all()) if box]
         browser.close()
     assert widths and min(widths) >= 520 and sum(widths) / len(widths) > 700
+
+
+def test_a_run_whose_only_step_is_0_is_at_the_end_of_its_progress(tmp_path):
+    """Harnesses (Terminal-Bench, Atropos, a Harbor job) write one step, 0: step / last step
+    was 0/0, a NaN the report's charts could not place."""
+    from pipelines.samples import RunSpec, write_run
+    from pipelines.samples.harnesses import write_terminal_bench
+
+    write_terminal_bench(tmp_path / "tb")
+    write_run(tmp_path / "verl", RunSpec("verl-run", steps=3, prompts=2, n=2))
+    lake = str(tmp_path / "lake")
+    ingest([tmp_path / "tb", tmp_path / "verl"], lake)
+    progress = query(lake, "SELECT DISTINCT run_id, step, progress FROM reward_by_step ORDER BY ALL")
+    assert [p for run, step, p in progress if step == 0] == [1.0, 1.0]
+    assert [round(p, 4) for run, step, p in progress if run == "verl-run"] == [0.3333, 0.6667, 1.0]
+    out = tmp_path / "report.html"
+    result = CliRunner().invoke(app, ["report", "--lake", lake, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "tb_rc2_sonnet_1" in out.read_text()

@@ -155,7 +155,8 @@ def line_chart(
     """One line (with dots) per run, in the run's colour; runs with no points are left out
     (the report's run legend names them)."""
     series = {
-        k: [(x, y) for x, y in v if x is not None and y is not None and math.isfinite(y)] for k, v in series.items()
+        k: [(x, y) for x, y in v if x is not None and y is not None and math.isfinite(x) and math.isfinite(y)]
+        for k, v in series.items()
     }
     series = {k: v for k, v in series.items() if v}
     if not series:
