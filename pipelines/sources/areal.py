@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from .base import Reader, Shard, ShardRecords
 from .chat import as_list
 from .jsonl import each_object, json_text
-from .rows import Rows, number
+from .rows import Rows, number, texts
 
 FORMAT = "areal"
 _ROLES = {"prompt": "user", "gen": "assistant", "context": "context"}
@@ -55,9 +55,10 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     rows = Rows()
 
     def sample(record: dict, line: int) -> str | None:
-        prompt, completion = record.get("prompt"), record.get("completion")
-        if not isinstance(prompt, str) or not isinstance(completion, str):
-            return "'prompt' and 'completion' must be texts"
+        given = texts(record, "prompt", "completion")
+        if isinstance(given, str):
+            return given
+        prompt, completion = given
         key = f"line:{line}"
         reward = number(record.get("reward"))
         if reward is not None:

@@ -17,6 +17,14 @@ def number(value) -> float | None:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
+def texts(record: dict, prompt_key: str, response_key: str) -> tuple[str, str] | str:
+    """(prompt, response) of a flat record, or why it has none."""
+    prompt, response = record.get(prompt_key), record.get(response_key)
+    if not isinstance(prompt, str) or not isinstance(response, str):
+        return f"{prompt_key!r} and {response_key!r} must be texts"
+    return prompt, response
+
+
 class Rows:
     """Trajectories, their turns and rewards, and the shard's quarantine, as a reader finds them."""
 

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from . import metrics
 from .base import Reader, Shard, ShardRecords
 from .jsonl import each_object, json_text
-from .rows import Rows, number
+from .rows import Rows, number, texts
 
 FORMAT = "skyrl"
 AGGREGATE = "aggregated_results.jsonl"
@@ -60,9 +60,10 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     rows = Rows()
 
     def sample(record: dict, line: int) -> str | None:
-        prompt, response = record.get("input_prompt"), record.get("output_response")
-        if not isinstance(prompt, str) or not isinstance(response, str):
-            return "'input_prompt' and 'output_response' must be texts"
+        given = texts(record, "input_prompt", "output_response")
+        if isinstance(given, str):
+            return given
+        prompt, response = given
         key = f"line:{line}"
         reward, kept = _score(record.get("score"))
         if reward is not None:
