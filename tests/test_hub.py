@@ -41,7 +41,7 @@ class FakeHub(MemoryFileSystem):
         return self._with_lfs(super().info(path, **kwargs))
 
     def _with_lfs(self, info: dict) -> dict:
-        if info.get("type") == "file":
+        if info.get("type") == "file" and not info["name"].endswith(".small.jsonl"):  # small files: not in LFS
             data = self.store[info["name"]].getvalue()
             info = {**info, "lfs": {"sha256": hashlib.sha256(data).hexdigest(), "size": len(data)}}
         return info
@@ -90,3 +90,16 @@ def test_a_new_revision_reads_only_what_changed_into_the_same_run(hub, lake):
     # the same revision again: nothing read
     again = ingest(["hf://datasets/org/rl-dumps@v2"], lake)
     assert again.count("unchanged") == 3
+
+
+def test_a_file_outside_lfs_at_a_moving_ref_is_read_again_when_it_changes(hub, lake):
+    """No SHA-256 and no mtime in the listing: a same-size rewrite at ``@main`` must still land."""
+    path = "datasets/org/rl-dumps@main/qwen-grpo/1.small.jsonl"
+    _put(hub, path, 1, [1.0, 0.0])
+    assert ingest(["hf://datasets/org/rl-dumps@main"], lake).count("ok") == 1
+    _put(hub, path, 1, [0.0, 1.0])  # the same size, other rewards
+    again = ingest(["hf://datasets/org/rl-dumps@main"], lake)
+    assert again.count("ok") == 1
+    assert query(lake, "SELECT reward FROM trajectories ORDER BY source_line") == [(0.0,), (1.0,)]
+    unchanged = ingest(["hf://datasets/org/rl-dumps@main"], lake)  # read, found the same, not rewritten
+    assert unchanged.count("unchanged") == 1 and unchanged.count("ok") == 0

@@ -44,11 +44,14 @@ def _key(shard: Shard) -> Key:
 def _same_file(entry: Entry | None, uri: str, stat: storage.FileStat) -> TypeGuard[Entry]:
     """Whether a ledger entry was made from this very file as it is now (location, size, mtime),
     or from the same bytes where the listing gives their SHA-256 (a Hugging Face dataset at a
-    new revision: only its changed files are read again)."""
+    new revision: only its changed files are read again). Where the listing gives neither an
+    mtime nor a SHA-256 (a Hub file outside LFS), never: a same-size rewrite would pass."""
     if entry is None:
         return False
     if stat.sha256 is not None and (entry.checksum, entry.size) == (stat.sha256, stat.size):
         return True
+    if stat.mtime is None:  # a listing with neither: only the bytes can tell (read confirms by checksum)
+        return False
     return (entry.source_uri, entry.size, entry.mtime) == (uri, stat.size, stat.mtime)
 
 
