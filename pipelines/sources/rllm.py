@@ -185,11 +185,17 @@ def _read_telemetry(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         return None
 
     each_object(chunks, reader.rows.quarantine, event)
+    uses: dict[str, int] = {}
+
+    def key_of(uid: str) -> str:  # a uid a stream reuses still names one trajectory each time
+        uses[uid] = uses.get(uid, 0) + 1
+        return uid if uses[uid] == 1 else f"{uid}#{uses[uid]}"
+
     for uid, trajectory, line, episode in finished:
-        reader.trajectory(uid, trajectory, episode, line)
+        reader.trajectory(key_of(uid), trajectory, episode, line)
     for uid, (start, line, episode) in started.items():  # no end event: the run stopped first
         unfinished = {**start, "steps": sorted(steps.pop(uid, []), key=lambda s: s.get("step_idx", 0))}
-        reader.trajectory(uid, unfinished | {"reward": None}, episode, line, status="unfinished")
+        reader.trajectory(key_of(uid), unfinished | {"reward": None}, episode, line, status="unfinished")
     if started:
         reader.rows.warnings.append(f"{len(started)} trajectory(ies) without their end event: kept as unfinished")
     if others:
