@@ -27,6 +27,7 @@ from deltalake import DeltaTable  # noqa: E402
 
 from bench.common import best_of, options  # noqa: E402
 from pipelines import engine  # noqa: E402
+from pipelines.analysis import svg  # noqa: E402
 from pipelines.lake import catalog, maintenance  # noqa: E402
 from pipelines.samples import RunSpec, step_lines  # noqa: E402
 
@@ -61,6 +62,22 @@ def query_ratio(lake: Path, scratch: Path) -> tuple[float, float]:
     return on_lake, on_file
 
 
+def draw(folder: Path, seconds: list[float], sizes: list[tuple[int, float, float]]) -> None:
+    """The per-cycle seconds and the disk against the live data, as SVG pictures for the docs."""
+    names = ["cycle", "median so far", "disk", "live"]
+    colors = svg.Palette(names)
+    medians = [statistics.median(seconds[: i + 1]) for i in range(len(seconds))]
+    folder.mkdir(parents=True, exist_ok=True)
+    cycles = {"cycle": list(enumerate(seconds, 1)), "median so far": list(enumerate(medians, 1))}
+    chart = svg.line_chart(colors, "Seconds per scheduled cycle (one step a cycle)", cycles,
+                           x_label="cycle (steps in the run)", y_label="seconds", y_from_zero=True)  # fmt: skip
+    (folder / "growth-cycles.svg").write_text(svg.standalone(chart, colors, ["cycle", "median so far"]))
+    disk = {"disk": [(c, d) for c, d, _ in sizes], "live": [(c, v) for c, _, v in sizes]}
+    chart = svg.line_chart(colors, "The lake on disk against its live data (MB)", disk,
+                           x_label="cycle (steps in the run)", y_label="MB", y_from_zero=True)  # fmt: skip
+    (folder / "growth-disk.svg").write_text(svg.standalone(chart, colors, ["disk", "live"]))
+
+
 def main() -> int:
     ap = options(__doc__)
     ap.add_argument("--cycles", type=int, default=300)
@@ -73,6 +90,7 @@ def main() -> int:
         help="small files of a run that make an ingest compact it (the lake's setting by default)",
     )
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "growth")
+    ap.add_argument("--svg", type=Path, help="also draw the curves into this folder (docs/img)")
     args = ap.parse_args()
     maintenance.AUTO_COMPACT_FILES = args.compact_after
     shutil.rmtree(args.out, ignore_errors=True)
@@ -80,6 +98,7 @@ def main() -> int:
     source.mkdir(parents=True)
     spec = RunSpec("growing", steps=args.cycles, prompts=args.n // 16, n=16)
     seconds: list[float] = []
+    sizes: list[tuple[int, float, float]] = []  # (cycle, disk MB, live MB)
     print(f"{'cycle':>6} {'s':>6} {'median':>7} {'max':>6} {'disk MB':>8} {'live MB':>8} {'disk/live':>9}"
           f" {'curve s':>8} {'1 file s':>8} {'ratio':>6}")  # fmt: skip
     for step in range(1, args.cycles + 1):
@@ -90,10 +109,13 @@ def main() -> int:
         assert report.committed == 1, report.summary()
         if step % args.every == 0 or step == args.cycles:
             disk, live = disk_bytes(lake), live_bytes(lake)
+            sizes.append((step, disk / 1e6, live / 1e6))
             on_lake, on_file = query_ratio(lake, args.out)
             print(f"{step:>6} {seconds[-1]:>6.2f} {statistics.median(seconds):>7.2f} {max(seconds):>6.2f}"
                   f" {disk / 1e6:>8.1f} {live / 1e6:>8.1f} {disk / live:>9.2f} {on_lake:>8.4f} {on_file:>8.4f}"
                   f" {on_lake / on_file:>6.2f}")  # fmt: skip
+    if args.svg:
+        draw(args.svg, seconds, sizes)
     median = statistics.median(seconds)
     spikes = [(i + 1, t) for i, t in enumerate(seconds) if t > 3 * median]
     print(

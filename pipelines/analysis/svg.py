@@ -218,3 +218,28 @@ def histogram(
 
 def empty(title: str, why: str = "no data in the lake for this chart") -> str:
     return _figure(title, [f'<text x="{LEFT}" y="{HEIGHT / 2}" class="label">{escape(why)}</text>'])
+
+
+_STANDALONE_STYLE = (
+    "<style>.axis{stroke:#444}.grid{stroke:#eee}.tick{font:11px sans-serif;fill:#444}"
+    ".label,.title{font:12px sans-serif;fill:#222}.title{font-weight:600}.line{fill:none;stroke-width:2}</style>"
+)
+_TITLE_ROOM = 40
+
+
+def standalone(figure: str, colors: Palette, names: list[str]) -> str:
+    """A chart of :func:`line_chart` as an SVG document of its own (a picture in the docs): its
+    caption a title line above it, its styles inside, a key of ``names`` in their colours."""
+    caption = figure.split("<figcaption>", 1)[1].split("<", 1)[0]
+    body = figure[figure.index(">", figure.index("<svg ")) + 1 : figure.rindex("</svg>")]
+    key = "".join(
+        f'<text x="{LEFT + 120 * i}" y="33" class="label" style="fill:{colors(name)}">● {escape(name)}</text>'
+        for i, name in enumerate(names)
+    )
+    height = HEIGHT + _TITLE_ROOM
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" height="{height}">'
+        f'{_STANDALONE_STYLE}<rect width="100%" height="100%" fill="#fff"/>'
+        f'<text x="{LEFT}" y="15" class="title">{caption}</text>{key}'
+        f'<g transform="translate(0,{_TITLE_ROOM})">{body}</g></svg>\n'
+    )
