@@ -1,6 +1,7 @@
 """Ingest speed and memory on a generated verl folder, against DuckDB and a raw floor.
 
     python bench/ingest_verl.py [--shards 40] [--big-shard-mb 70] [--out bench/out]
+    python bench/ingest_verl.py --shards 10 --scale 1,2,4,8 [--svg docs/img]
 
 Prints, from one run on the same files (40 gzip'd shards of 512 lines, >= 150 MB raw):
 tracelake's ingest time (2 workers); DuckDB's
@@ -132,14 +133,52 @@ def describe(folder: Path) -> tuple[list[int], int, int]:
     return [len(r) for r in raws], sum(r.count(b"\n") for r in raws), sum(f.stat().st_size for f in files)
 
 
+def scaling(args) -> None:
+    """Ingest time and peak RSS as the data grows (``--scale 1,2,4,8``: multiples of
+    ``--shards``), against DuckDB's COPY of the same files; with ``--svg``, the curve as a picture."""
+    rows = []
+    for multiple in (int(m) for m in args.scale.split(",")):
+        shards = args.shards * multiple
+        src = dataset(args.out / f"verl-{shards}x512", shards, 0)
+        raw, _, _ = describe(src)
+        t_lake, rss = measure(__file__, "tracelake", src, args.out / f"lake-{shards}")
+        t_duck, _ = measure(__file__, "duckdb", src, args.out / f"duckdb-{shards}.parquet")
+        rows.append((multiple, sum(raw) / 1e6, t_lake, rss, t_duck))
+    base = rows[0]
+    print(
+        f"{'size':>5} {'MB raw':>8} {'tracelake s':>12} {'x time':>7} {'peak MB':>8} {'x RSS':>6} {'duckdb s':>9} {'/duckdb':>8}"
+    )
+    for multiple, mb, t_lake, rss, t_duck in rows:
+        print(f"{multiple:>4}x {mb:>8.0f} {t_lake:>12.2f} {t_lake / base[2]:>7.2f} {rss:>8.0f} {rss / base[3]:>6.2f}"
+              f" {t_duck:>9.2f} {t_lake / t_duck:>8.2f}")  # fmt: skip
+    if args.svg:
+        from pipelines.analysis import svg
+
+        names = ["tracelake", "DuckDB COPY"]
+        colors = svg.Palette(names)
+        series = {
+            "tracelake": [(mb, t) for _, mb, t, _, _ in rows],
+            "DuckDB COPY": [(mb, d) for _, mb, _, _, d in rows],
+        }
+        chart = svg.line_chart(colors, "Ingest seconds against the data's size (verl, 2 workers)", series,
+                               x_label="MB of raw JSON Lines", y_label="seconds", y_from_zero=True)  # fmt: skip
+        args.svg.mkdir(parents=True, exist_ok=True)
+        (args.svg / "ingest-scaling.svg").write_text(svg.standalone(chart, colors, names))
+
+
 def main() -> None:
     ap = parser(__doc__, ROOT)
     ap.add_argument("--shards", type=int, default=40)
     ap.add_argument("--big-shard-mb", type=int, default=70)
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--scale", help="multiples of --shards to measure the growth of cost at, e.g. 1,2,4,8")
+    ap.add_argument("--svg", type=Path, help="with --scale: draw the curve into this folder (docs/img)")
     args = ap.parse_args()
     if args.child:
         report(child(args.child, args.src, args.dst, args.workers))
+        return
+    if args.scale:
+        scaling(args)
         return
 
     src = dataset(args.out / f"verl-{args.shards}x512", args.shards, 0)
