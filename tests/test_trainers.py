@@ -66,6 +66,17 @@ def test_prime_rl_episodes_read_once_from_all_with_their_turns_rewards_and_failu
     assert query(lake, "SELECT count(*) FROM trajectories WHERE extra LIKE '%sk-never%'") == [(0,)]
 
 
+def test_prime_rl_run_folders_whatever_the_compression():
+    from pipelines.sources import prime_rl
+
+    for suffix in ("", ".gz", ".zst"):
+        assert prime_rl.folders_above(f"/o/rollouts/step_3/train/all/traces.jsonl{suffix}") == 4
+        assert prime_rl.folders_above(f"/o/rollouts/step_3/eval_rollouts.jsonl{suffix}") == 2
+    assert prime_rl.covered_by("/o/rollouts/step_3/eval/effective/traces.jsonl.gz") == (
+        "/o/rollouts/step_3/eval/all/traces.jsonl.gz"
+    )
+
+
 def test_prime_rl_legacy_rollout_rows(tmp_path, lake):
     written = write_prime_rl_legacy(tmp_path)
     report = ingest([tmp_path], lake)

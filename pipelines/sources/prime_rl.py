@@ -69,7 +69,8 @@ def covered_by(path: str) -> str | None:
 
 def folders_above(path: str) -> int:
     """From the file to ``rollouts/``: the run is the output folder holding it."""
-    return 4 if path.endswith(("/all/traces.jsonl", "/effective/traces.jsonl")) else 2
+    plain = path.removesuffix(".gz").removesuffix(".zst")
+    return 4 if plain.endswith(("/all/traces.jsonl", "/effective/traces.jsonl")) else 2
 
 
 def _count(value) -> int | None:
