@@ -212,6 +212,17 @@ def file_contents(fs: fsspec.AbstractFileSystem, path: str, *, lines: bool) -> t
     return hashing.hexdigest(), digest.hexdigest()
 
 
+COMPRESSION_SUFFIXES = (".gz", ".zst")
+
+
+def without_compression(name: str) -> str:
+    """A file's name (or path) less its compression suffix: ``5.jsonl.gz`` is ``5.jsonl``."""
+    for suffix in COMPRESSION_SUFFIXES:
+        if name.endswith(suffix):
+            return name[: -len(suffix)]
+    return name
+
+
 def compression_of(path: str) -> str | None:
     if path.endswith(".gz"):
         return "gzip"

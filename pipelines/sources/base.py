@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 import pyarrow as pa
 
+from .. import storage
+
 
 @dataclass(frozen=True)
 class Shard:
@@ -29,6 +31,11 @@ class Shard:
     # The run's folder when this ingest named the run after it (not the lake, not --run): the
     # commit makes sure no other ingest gave the same name to another folder meanwhile.
     run_folder: str | None = None
+
+    @property
+    def plain_name(self) -> str:
+        """The file's name less its compression suffix."""
+        return storage.without_compression(self.path.rsplit("/", 1)[-1])
 
     def split_of(self, record: dict) -> str:
         """A record's split: ``val`` when it says ``"validate": true`` (PolyTrace's profiling

@@ -55,17 +55,9 @@ from .jsonl import INVALID, non_finite_json
 # SkyRL names its eval dumps global_step_N_evals/ (and its rollouts global_step_N_rollouts/).
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)(?:_evals?|_rollouts?)?", re.I)
 DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
-COMPRESSION_SUFFIXES = (".gz", ".zst")
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
 HEAD_BYTES = 64 << 10  # enough for almost every first line; read_head grows it when not
 HEAD_MAX_BYTES = 16 << 20
-
-
-def strip_compression(name: str) -> str:
-    for suffix in COMPRESSION_SUFFIXES:
-        if name.endswith(suffix):
-            return name[: -len(suffix)]
-    return name
 
 
 def _parquet_head(fs, path: str, name: str) -> Head | str:
@@ -85,7 +77,7 @@ def read_head(fs, path: str, name: str) -> Head | str:
     """The file's head, or why it cannot be read."""
     if name.endswith(".parquet"):
         return _parquet_head(fs, path, name)
-    plain = strip_compression(name)
+    plain = storage.without_compression(name)
     limit = HEAD_BYTES
     while True:
         try:
@@ -117,7 +109,7 @@ def read_head(fs, path: str, name: str) -> Head | str:
 
 
 def _sniff(head: Head) -> Reader | None:
-    plain = strip_compression(head.name)
+    plain = storage.without_compression(head.name)
     for reader in READERS.values():
         if plain.endswith(reader.suffixes) and reader.sniff(head):
             return reader
@@ -141,7 +133,7 @@ class _Unreadable:
 
 
 def _reader_of_unreadable(name: str, siblings: list[Reader]) -> Reader | None:
-    plain = strip_compression(name)
+    plain = storage.without_compression(name)
     for reader in siblings:
         if plain.endswith(reader.suffixes):  # e.g. a corrupt Parquet file among Harbor exports
             return reader
@@ -297,7 +289,7 @@ def detect(
         if side_file is not None:
             unplaced.append(Unplaced(uri, side_file))
             continue
-        if not strip_compression(name).endswith(DATA_SUFFIXES):
+        if not storage.without_compression(name).endswith(DATA_SUFFIXES):
             unplaced.append(Unplaced(uri, f"no reader takes this kind of file ({', '.join(DATA_SUFFIXES)})"))
             continue
         forced = READERS[format] if format is not None else None
@@ -356,7 +348,7 @@ def detect(
             continue
         named_split = reader.split_of(named_path) if reader.split_of is not None else None
         shard_split = split or named_split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
-        within_run = "/".join(ancestors[run_at + 1 :] + [strip_compression(name)])
+        within_run = "/".join(ancestors[run_at + 1 :] + [storage.without_compression(name)])
         if name in dict(reader.cumulative):  # whichever step folder holds it: a later copy replaces its rows
             within_run = name
         key = f"{shard_split}:{within_run}"

@@ -37,7 +37,7 @@ from collections.abc import Iterable
 import orjson
 import pyarrow as pa
 
-from ..storage import SourceError
+from ..storage import SourceError, without_compression
 from .base import Reader, Shard, ShardRecords
 from .jsonl import INVALID, json_lines, non_finite_json, quarantine_table, raw_text
 
@@ -88,7 +88,7 @@ def _is_metrics_record(record: object, document: bool) -> bool:
 
 
 def sniff(head) -> bool:
-    name = head.name.removesuffix(".gz").removesuffix(".zst")
+    name = without_compression(head.name)
     if name == "trainer_state.json":  # a Hugging Face Trainer's state: its log_history is the metrics
         return '"log_history"' in head.text
     if name.endswith(".csv"):
@@ -204,7 +204,7 @@ class _Rows:
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
-    name = shard.path.rsplit("/", 1)[-1].removesuffix(".gz").removesuffix(".zst")
+    name = shard.plain_name
     data = b"".join(chunks)  # metric logs are small: a few MB for thousands of steps
     if not data.strip():
         raise SourceError("empty file, no records")

@@ -40,7 +40,7 @@ import orjson
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from ..storage import SourceError, compression_of, decompressing
+from ..storage import SourceError, compression_of, decompressing, without_compression
 from .base import Reader, Shard, ShardRecords
 
 FORMAT = "polytrace"
@@ -57,12 +57,8 @@ def step_of(name: str) -> int | None:
     return None  # the document names its steps (or has none: the shard's --step, else 0)
 
 
-def _plain(name: str) -> str:
-    return name.removesuffix(".gz").removesuffix(".zst")
-
-
 def sniff(head) -> bool:
-    name = _plain(head.name)
+    name = without_compression(head.name)
     text = head.text
     if name.endswith(".log"):
         return bool(LATENCY_LINE.match(text.split("\n", 1)[0]))
@@ -75,7 +71,7 @@ def sniff(head) -> bool:
 
 def run_name(head) -> str | None:
     """A PolyTrace file is one task's workload (``math_workloads.json``): named by its file."""
-    name = _plain(head.name)
+    name = without_compression(head.name)
     for suffix in (".json", ".tar", ".log"):
         name = name.removesuffix(suffix)
     return name or None
@@ -346,7 +342,7 @@ def _step(builder: _Builder, step: int, value) -> None:
 def _open_document(fs, path: str):
     """The decompressed workload JSON: the file, or the first ``.json`` member of a tar."""
     raw = fs.open(path, "rb")
-    plain = _plain(path)
+    plain = without_compression(path)
     if plain.endswith(".tar"):
         try:
             archive = tarfile.open(fileobj=raw, mode="r|*")  # a stream: never seeks, never all in memory
@@ -447,7 +443,7 @@ def _read_latency_log(fs, path: str) -> ShardRecords:
 
 
 def read_file(shard: Shard, fs, path: str) -> ShardRecords:
-    if _plain(path).endswith(".log"):
+    if without_compression(path).endswith(".log"):
         return _read_latency_log(fs, path)
     # Streamed: the document is read while the lake writes its parts (see ShardRecords.parts).
     return ShardRecords(parts=_document_parts(shard, fs, path))

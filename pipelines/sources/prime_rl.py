@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ..storage import without_compression
 from .base import Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text
 from .jsonl import each_object, json_text
@@ -69,7 +70,7 @@ def covered_by(path: str) -> str | None:
 
 def folders_above(path: str) -> int:
     """From the file to ``rollouts/``: the run is the output folder holding it."""
-    plain = path.removesuffix(".gz").removesuffix(".zst")
+    plain = without_compression(path)
     return 4 if plain.endswith(("/all/traces.jsonl", "/effective/traces.jsonl")) else 2
 
 

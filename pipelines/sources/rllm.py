@@ -205,8 +205,7 @@ def _read_telemetry(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
-    name = shard.path.rsplit("/", 1)[-1].removesuffix(".gz").removesuffix(".zst")
-    return _read_episode(shard, chunks) if name.endswith(".json") else _read_telemetry(shard, chunks)
+    return _read_episode(shard, chunks) if shard.plain_name.endswith(".json") else _read_telemetry(shard, chunks)
 
 
 READER = Reader(

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..storage import without_compression
 from . import metrics
 from .base import Reader, Shard, ShardRecords
 from .jsonl import each_object, json_text
@@ -33,8 +34,7 @@ def step_of(name: str) -> int | None:
 
 
 def sniff(head) -> bool:
-    name = head.name.removesuffix(".gz").removesuffix(".zst")
-    if name == AGGREGATE:
+    if without_compression(head.name) == AGGREGATE:
         return isinstance(head.record, dict) and any(str(k).startswith("eval/") for k in head.record)
     return _SAMPLE <= head.keys
 
@@ -55,7 +55,7 @@ def _score(value) -> tuple[float | None, dict]:
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
-    if shard.path.rsplit("/", 1)[-1].removesuffix(".gz").removesuffix(".zst") == AGGREGATE:
+    if shard.plain_name == AGGREGATE:
         return metrics.read(shard, chunks)
     rows = Rows()
 

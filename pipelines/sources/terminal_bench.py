@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from ..storage import SourceError
+from ..storage import SourceError, without_compression
 from .base import Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, read_json
 from .jsonl import json_text
@@ -44,7 +44,7 @@ def step_of(name: str) -> int | None:
 
 
 def sniff(head) -> bool:
-    if head.name.removesuffix(".gz").removesuffix(".zst") != "results.json":
+    if without_compression(head.name) != "results.json":
         return False
     keys = head.keys
     if keys:

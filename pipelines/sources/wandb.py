@@ -29,7 +29,7 @@ from collections.abc import Iterable
 
 import orjson
 
-from ..storage import SourceError
+from ..storage import SourceError, without_compression
 from . import metrics
 from .base import Reader, Shard, ShardRecords
 from .jsonl import is_id_key, json_text
@@ -55,7 +55,7 @@ def step_of(name: str) -> int | None:
 
 
 def sniff(head) -> bool:
-    name = head.name.removesuffix(".gz").removesuffix(".zst")
+    name = without_compression(head.name)
     if name == SUMMARY:
         return "_wandb" in head.text or "_step" in head.text
     return name.endswith(".table.json") and '"columns"' in head.text and '"data"' in head.text
@@ -162,8 +162,7 @@ def _table(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
-    name = shard.path.rsplit("/", 1)[-1].removesuffix(".gz").removesuffix(".zst")
-    return _summary(shard, chunks) if name == SUMMARY else _table(shard, chunks)
+    return _summary(shard, chunks) if shard.plain_name == SUMMARY else _table(shard, chunks)
 
 
 READER = Reader(FORMAT, (".json",), step_of, sniff, read=read, run_above=folders_above)
