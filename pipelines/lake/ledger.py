@@ -13,6 +13,7 @@ import secrets
 import threading
 import time
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, fields, replace
 from datetime import datetime
 from enum import Enum
@@ -169,8 +170,15 @@ class Ledger:
             actions = [a for a in actions if a.get("min.run_id") is None
                        or any(a["min.run_id"] <= run <= a["max.run_id"] for run in wanted)]  # fmt: skip
         # Each file read on its own, not through a pyarrow dataset: importing pyarrow.dataset
-        # imports pandas (when installed), a third of a second that every command paid.
-        parts = [_conformed(delta.read_file(self.uri, a["path"]), schema) for a in actions]
+        # imports pandas (when installed), a third of a second that every command paid. A few
+        # at once: on S3 each is a round trip.
+        paths = [a["path"] for a in actions]
+        if len(paths) > 1:
+            with ThreadPoolExecutor(min(8, len(paths)), thread_name_prefix="tracelake-ledger") as pool:
+                files = list(pool.map(lambda path: delta.read_file(self.uri, path), paths))
+        else:
+            files = [delta.read_file(self.uri, path) for path in paths]
+        parts = [_conformed(rows, schema) for rows in files]
         rows = pa.concat_tables(parts) if parts else schema.empty_table()
         if runs is not None:
             rows = rows.filter(pc.is_in(rows.column("run_id"), pa.array(sorted(runs), pa.string())))
