@@ -44,9 +44,6 @@ class Rows:
         self.tables["turns"].append({"record_key": key, "turn_index": index, **columns})
         return index
 
-    def turn_count(self, key: str) -> int:
-        return self._turns_of.get(key, -1) + 1
-
     def reward(self, key: str, name: str, value: float, *, raw: str | None = None, turn_index: int | None = None):
         self.tables["rewards"].append(
             {"record_key": key, "name": name, "value": value, "raw": raw, "turn_index": turn_index}
