@@ -21,8 +21,13 @@ class SourceError(Exception):
 
 
 def resolve(url: str) -> tuple[fsspec.AbstractFileSystem, str]:
-    """``url`` -> (filesystem, path within it)."""
-    fs, path = fsspec.core.url_to_fs(url)
+    """``url`` -> (filesystem, path within it).
+
+    Without fsspec's listing cache: delta-rs writes the lake's files behind fsspec's back, and
+    other writers (or a trainer, for a source folder) change folders at any time. With it, s3fs
+    answers "not found" for a file written since it listed the folder, and a stale size or
+    mtime for a source file that grew, in any process that lists a folder more than once."""
+    fs, path = fsspec.core.url_to_fs(url, use_listings_cache=False)
     return fs, path.rstrip("/") or "/"
 
 

@@ -160,3 +160,32 @@ def test_storage_that_is_not_there_is_one_line_never_a_traceback(s3, tmp_path):
             assert result.returncode in (1, 2) and "Traceback" not in result.stderr, (command, result.stderr)
             assert meaning in result.stderr or "no lake at" in result.stderr, (command, result.stderr)
             assert len(result.stderr.strip().splitlines()) <= 2, result.stderr
+
+
+def test_a_lake_and_sources_that_change_on_s3_are_seen_as_they_are_now(s3, tmp_path):
+    """delta-rs writes the lake behind fsspec's back, and a trainer adds and rewrites source
+    files: neither may be answered from a listing fsspec cached earlier in the process. A second
+    ingest into an existing lake, in batches, reads back the ledger files it just wrote; a
+    long-lived process (``serve``) sees a source file rewritten since its last cycle."""
+    from pipelines import engine
+    from pipelines.request import IngestRequest
+
+    client, bucket, env = s3
+    lake = f"s3://{bucket}/lake"
+    first = write_run(tmp_path / "v1", RunSpec("growing", steps=2, prompts=1, n=2))
+    source = _upload(client, bucket, first.folder, "runs")
+    other = _upload(client, bucket, write_run(tmp_path / "o", RunSpec("other", steps=3, prompts=1, n=2)).folder, "runs")
+
+    cycle = engine.ingest(IngestRequest(targets=(source,), lake=lake))
+    assert cycle.summary().startswith("2 shard(s) ingested, 0 unchanged, 0 failed, 4 trajectories"), cycle.summary()
+    batched = tracelake("ingest", other, "--lake", lake, "--batch-size", "1", env=env)
+    assert batched.returncode == 0 and "3 shard(s) ingested" in batched.stdout, batched.stdout + batched.stderr
+
+    grown = write_run(tmp_path / "v2", RunSpec("growing", steps=3, prompts=1, n=4, seed=1))
+    for step in (1, 3):  # step 1 rewritten with twice the samples, step 3 new
+        name = next(p.name for p in grown.folder.iterdir() if p.name.startswith(f"{step}."))
+        client.upload_file(str(grown.folder / name), bucket, f"runs/growing/{name}")
+    cycle = engine.ingest(IngestRequest(targets=(source,), lake=lake))
+    assert cycle.summary().startswith("2 shard(s) ingested, 1 unchanged, 0 failed, 8 trajectories"), cycle.summary()
+    count = tracelake("sql", "SELECT count(*) FROM trajectories", "--lake", lake, "--format", "csv", env=env)
+    assert count.stdout.splitlines()[1] == str(4 + 2 + 4 + 3 * 2), count.stderr  # growing's steps 1-3, other
