@@ -1,6 +1,6 @@
 """Scheduled ingestion, the main use: one run gaining a step per ingest, cycle after cycle.
 
-    python bench/growth.py [--cycles 300] [--n 512] [--every 25] [--out bench/out/growth]
+    python bench/growth.py [--cycles 300] [--n 512] [--every 25] [--prune-after-hours 1] [--out bench/out/growth]
 
 Each cycle writes the next step's verl dump (``--n`` lines) and ingests the run folder in this
 process, as a scheduled `tracelake ingest` does (its start-up is measured apart, see
@@ -28,7 +28,7 @@ from deltalake import DeltaTable  # noqa: E402
 from bench.common import best_of, options  # noqa: E402
 from pipelines import engine  # noqa: E402
 from pipelines.analysis import svg  # noqa: E402
-from pipelines.lake import catalog, maintenance  # noqa: E402
+from pipelines.lake import catalog, defaults, maintenance  # noqa: E402
 from pipelines.samples import RunSpec, step_lines  # noqa: E402
 
 CURVE = "SELECT step, avg(reward) AS mean, count(*) AS n FROM trajectories GROUP BY ALL ORDER BY ALL"
@@ -89,10 +89,18 @@ def main() -> int:
         default=maintenance.AUTO_COMPACT_FILES,
         help="small files of a run that make an ingest compact it (the lake's setting by default)",
     )
+    ap.add_argument(
+        "--prune-after-hours",
+        type=int,
+        default=defaults.COMPACTED_RETENTION_HOURS,
+        help="how long compacted-away files stay (the lake's setting by default; these cycles come "
+        "seconds apart, so 0 shows the disk of a schedule whose compactions are that far apart)",
+    )
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "growth")
     ap.add_argument("--svg", type=Path, help="also draw the curves into this folder (docs/img)")
     args = ap.parse_args()
     maintenance.AUTO_COMPACT_FILES = args.compact_after
+    defaults.COMPACTED_RETENTION_HOURS = args.prune_after_hours
     shutil.rmtree(args.out, ignore_errors=True)
     source, lake = args.out / "src" / "growing", args.out / "lake"
     source.mkdir(parents=True)

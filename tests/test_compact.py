@@ -124,6 +124,39 @@ def test_ingest_compacts_a_run_once_it_has_many_small_files(tmp_path, lake):
     assert query(lake, "SELECT count(*) FROM trajectories") == [(2 * (maintenance.AUTO_COMPACT_FILES + 4),)]
 
 
+def parquet_on_disk(lake: str) -> set[str]:
+    return {str(p.relative_to(lake)) for t in (*TABLES, "_ledger") for p in Path(lake, t).glob("**/*.parquet")
+            if "_delta_log" not in p.parts}  # fmt: skip
+
+
+def test_the_ingests_compaction_deletes_what_it_replaced_once_past_the_retention(tmp_path, lake, monkeypatch):
+    """Under scheduled ingestion the disk holds the live data plus the last retention's
+    compacted-away files, not a week of copies; within the retention a reader's older snapshot
+    keeps its files."""
+    steps = 2 * (maintenance.AUTO_COMPACT_FILES + 1)
+    spec = RunSpec("pruned", steps=steps, prompts=1, n=2)
+    folder = tmp_path / "pruned"
+    folder.mkdir()
+    reader = None
+    for step in range(1, steps // 2 + 1):
+        if step == steps // 2:  # the ingest of this step compacts
+            reader = catalog.connect(lake)
+        (folder / f"{step}.jsonl").write_text("\n".join(step_lines(spec, step)) + "\n")
+        ingest([folder], lake)
+    assert reader is not None and reader.execute("SELECT count(*) FROM trajectories").fetchone() == (steps - 2,)
+    kept = parquet_on_disk(lake) - data_files(lake) - {p for p in parquet_on_disk(lake) if p.startswith("_ledger/")}
+    assert len(kept) == 2 * maintenance.AUTO_COMPACT_FILES + 2  # trajectories and rewards, each compacted into one
+
+    monkeypatch.setattr(maintenance.defaults, "COMPACTED_RETENTION_HOURS", 0)  # as if an hour went by
+    for step in range(steps // 2 + 1, steps + 1):
+        (folder / f"{step}.jsonl").write_text("\n".join(step_lines(spec, step)) + "\n")
+        ingest([folder], lake)
+    live = data_files(lake) | {f"_ledger/{Path(p).name}" for p in DeltaTable(f"{lake}/_ledger").file_uris()}
+    assert parquet_on_disk(lake) == live
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(2 * steps,)]
+    assert delta_counts(lake)["trajectories"] == 2 * steps
+
+
 def test_compact_cli_reports_each_run(tmp_path, lake):
     written = write_run(tmp_path, RunSpec("cli run", steps=3, prompts=1, n=2))
     _small_files_ingest([written.folder], lake)

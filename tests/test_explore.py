@@ -342,3 +342,22 @@ def test_explore_refuses_a_missing_lake(tmp_path):
     )  # fmt: skip
     assert result.returncode == 2
     assert "nowhere" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_snapshot_whose_files_were_vacuumed_is_taken_again(tmp_path, monkeypatch):
+    """An explorer left open past the ingest's compaction retention: its snapshot names files
+    that are gone. The page reads a new snapshot instead of failing."""
+    from pipelines.lake import maintenance
+    from pipelines.samples import RunSpec, write_run
+    from tests.helpers import ingest
+
+    lake = str(tmp_path / "lake")
+    written = write_run(tmp_path / "src", RunSpec("kept-open", steps=3, prompts=1, n=2))
+    ingest([written.folder], lake, batch_size=1, auto_compact=False)
+    at = _page(lake, monkeypatch, "rollouts", runs=["kept-open"], run="kept-open", step="2")
+    assert _matches(at) == 2
+    maintenance.compact(lake)
+    assert maintenance.vacuum(lake, retention_hours=0).files  # the snapshot's files, deleted
+    at.run()
+    assert not at.exception, at.exception
+    assert _matches(at) == 2

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import duckdb
 import streamlit as st
 
 from pipelines.explore import widgets as w
@@ -40,7 +41,18 @@ def main() -> None:
         st.Page(SCREENS / "groups.py", title="Groups", url_path="groups"),
         st.Page(SCREENS / "compare.py", title="Compare", url_path="compare"),
     ]
-    st.navigation(pages).run()
+    try:
+        st.navigation(pages).run()
+    except duckdb.IOException:
+        # The snapshot's files are gone: an ingest's compaction deletes what it replaced once
+        # past its retention (an hour), and an explorer may stay open longer. A new snapshot,
+        # once; a second failure is the lake's own, and shown.
+        if st.session_state.get("_snapshot_renewed"):
+            raise
+        st.session_state["_snapshot_renewed"] = True
+        w.reload()
+        st.rerun()
+    st.session_state["_snapshot_renewed"] = False
 
 
 main()

@@ -7,6 +7,13 @@ from __future__ import annotations
 # before a compaction keep their files for a week.
 DEFAULT_RETENTION_HOURS = 7 * 24
 
+# Files an ingest's own compaction removed (and those its re-ingests replaced) are deleted by
+# a later ingest's compaction once removed this long ago: readers of a snapshot (a query, an
+# explorer session, a catalog file) have this long before its files may go, and a run under
+# scheduled ingestion keeps on disk its live data plus the last hour's compacted-away files,
+# not a week's. `tracelake vacuum` applies its own, longer retention to everything else.
+COMPACTED_RETENTION_HOURS = 1
+
 # What `tracelake sql` allows a query by default (see :mod:`.guard`).
 DEFAULT_TIMEOUT_S = 300.0
 DEFAULT_MEMORY_LIMIT = "4GB"

@@ -121,8 +121,23 @@ def writer_properties(spec: Contract) -> WriterProperties:
     return WriterProperties(compression="ZSTD", max_row_group_size=ROW_GROUP_ROWS, column_properties=text or None)
 
 
+# A checkpoint every 10 commits, not Delta's 100: opening a table replays the commits since
+# its last checkpoint, and each ingest cycle opens every table several times. Measured on 99
+# small appends: 1.19 s and 6.7 ms an open, against 2.81 s and 28 ms with 100.
+CHECKPOINT_INTERVAL = 10
+
+
 def table_configuration(stats: tuple[str, ...]) -> dict[str, str]:
-    return {"delta.dataSkippingStatsColumns": ",".join(stats)}
+    return {"delta.dataSkippingStatsColumns": ",".join(stats), "delta.checkpointInterval": str(CHECKPOINT_INTERVAL)}
+
+
+def _configured(table: DeltaTable, stats: tuple[str, ...]) -> None:
+    """Give a table made by an older version the configuration new tables get."""
+    wanted = table_configuration(stats)
+    have = table.metadata().configuration
+    if any(have.get(key) != value for key, value in wanted.items()):
+        table.alter.set_table_properties(wanted)
+        table.update_incremental()
 
 
 def append(uri: str, options: dict[str, str], data: pa.Table, *, stats: tuple[str, ...]) -> None:
@@ -273,6 +288,7 @@ def add_files(
                 storage_options=options or None,
             )
         else:
+            _configured(table, stats)
             _add_missing_columns(table, schema)
             table.create_write_transaction(
                 cast("list[AddAction | RemoveAction]", actions), mode="append", schema=schema, partition_by=partition_by
@@ -305,6 +321,10 @@ def durably(uri: str, commit: Callable[[], None], *, flushed: set[str] | frozens
     before = max((p.name for p in log.glob("*.json")), default="") if log.is_dir() else ""
     commit()
     folders = {log, log.parent}
+    # A checkpoint the commit wrote too: `_last_checkpoint` names it, and readers start there.
+    checkpoints = sorted(p for p in log.glob("*.checkpoint*.parquet") if p.name > before)
+    for checkpoint in [*checkpoints, log / "_last_checkpoint"] if checkpoints else []:
+        _fsync(checkpoint)
     for entry in sorted(p for p in log.glob("*.json") if p.name > before):
         _fsync(entry)
         for line in entry.read_text(encoding="utf-8").splitlines():

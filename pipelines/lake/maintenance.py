@@ -30,17 +30,18 @@ from ..errors import UserError
 from ..ordering import sorted_by
 from ..schemas import contract, data_tables
 from ..sqltext import quote
-from . import delta
+from . import defaults, delta
 from .defaults import DEFAULT_RETENTION_HOURS
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
 from .lake import Lake
 from .ledger import COMMITTED, LEDGER, row_commits
 
-# A run whose small files in a table outnumber this is compacted by the ingest that wrote them
-# (a scheduled ingest every few minutes adds one a run). A compaction reads only small files,
-# so compacting often keeps queries near one file's speed at a flat cost per cycle
-# (bench/growth.py: 16 keeps every cycle under 1 s and queries ~2x one ideal file; 64, ~2 s and ~5x).
-AUTO_COMPACT_FILES = 16
+# A table of a run whose small files there outnumber this is compacted by the ingest that wrote
+# them (a scheduled ingest every few minutes adds one a run). A compaction reads only small
+# files, so compacting often keeps its cost flat and small (bench/growth.py, 150 cycles: with 8
+# the slowest cycle was 3.8x the median and queries 2.1-2.8x one ideal file; with 16, 4.2x and
+# 2.8-3.9x).
+AUTO_COMPACT_FILES = 8
 # On disk (zstd): a file under this is small; a bin of small files closes once its files reach
 # the target. The ingest writes files from up to 64 MB of rows in memory, ~5-15 MB on disk: a
 # large shard's files are never repacked, and a bin holds ~100-250 MB in memory while packed.
@@ -305,22 +306,30 @@ def compact(lake: Lake | str, *, run: str | None = None, min_files: int = 2) -> 
 
 
 def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> list[Compaction]:
-    """Compact ``runs`` (every run when None), then tidy the ledger once."""
+    """Compact ``runs`` (every run when None), then tidy the ledger once. Rows no view can show
+    are deleted first, so they are not copied."""
     delete_dead_rows(lake, runs=runs)
-    done: dict[str, Compaction] = {}
+    crowded: dict[str, list[str]] = {}
     for spec in data_tables():
         table = delta.open_table(lake.uri(spec.name), lake.options)
-        if table is None:
-            continue
-        for run_id, files in sorted(_files_per_run(table, below=SMALL_FILE_BYTES).items()):
-            if (runs and run_id not in runs) or files < min_files:
-                continue
-            removed, added = delta.retrying(functools.partial(_pack_run, lake, spec.name, run_id))
+        if table is not None:
+            files = _files_per_run(table, below=SMALL_FILE_BYTES)
+            crowded[spec.name] = [r for r, n in sorted(files.items()) if (not runs or r in runs) and n >= min_files]
+    done = _pack(lake, crowded)
+    _tidy_ledger(lake)
+    return done
+
+
+def _pack(lake: Lake, crowded: dict[str, list[str]]) -> list[Compaction]:
+    """Bin-pack the small files of each table's listed runs (see :func:`_pack_run`)."""
+    done: dict[str, Compaction] = {}
+    for name, run_ids in crowded.items():
+        for run_id in run_ids:
+            removed, added = delta.retrying(functools.partial(_pack_run, lake, name, run_id))
             if removed:
                 entry = done.setdefault(run_id, Compaction(run_id, 0, 0))
                 entry.files_before += removed
                 entry.files_after += added
-    _tidy_ledger(lake)
     return list(done.values())
 
 
@@ -399,22 +408,48 @@ def _tidy_ledger(lake: Lake) -> None:
         return
     if len(ledger.file_uris()) > 1:
         delta.retrying(lambda: delta.existing_table(lake.uri(LEDGER), lake.options).optimize.compact())
-    delta.existing_table(lake.uri(LEDGER), lake.options).create_checkpoint()
+        ledger.update_incremental()
+    ledger.create_checkpoint()
 
 
 def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
-    """What an ingest does after its last commit: compact the runs it wrote whose files in some
-    table outnumber ``AUTO_COMPACT_FILES``."""
-    crowded = set()
+    """What an ingest does after its last commit: compact each table of the runs it wrote whose
+    small files there outnumber ``AUTO_COMPACT_FILES``, then delete what those tables and the
+    ledger removed more than ``defaults.COMPACTED_RETENTION_HOURS`` ago (:func:`prune_removed`).
+
+    No dead-row pass (:func:`compact` has one): it reads the attempt id of every row of the
+    runs, a cost that grows with the run, and an ingest deletes the rows it replaces itself.
+    Only a crash leaves dead rows; no view shows them, and `vacuum` or `compact` deletes them."""
+    crowded: dict[str, list[str]] = {}
     for spec in data_tables():
         table = delta.open_table(lake.uri(spec.name), lake.options)
         if table is not None:
-            crowded |= {
-                r
-                for r, n in _files_per_run(table, below=SMALL_FILE_BYTES).items()
-                if r in runs and n > AUTO_COMPACT_FILES
-            }
-    return _compact_runs(lake, crowded) if crowded else []
+            files = _files_per_run(table, below=SMALL_FILE_BYTES)
+            crowded[spec.name] = [r for r, n in sorted(files.items()) if r in runs and n > AUTO_COMPACT_FILES]
+    touched = [name for name, run_ids in crowded.items() if run_ids]
+    if not touched:
+        return []
+    done = _pack(lake, crowded)
+    _tidy_ledger(lake)
+    prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, tables=[*touched, LEDGER])
+    return done
+
+
+def prune_removed(lake: Lake, retention_hours: int, *, tables: list[str] | None = None) -> list[str]:
+    """Delete the files a commit removed (a compaction, a delete of replaced rows) from each of
+    the lake's tables more than ``retention_hours`` ago: Delta's own vacuum, short of a full
+    one, so a file no commit names yet (a writer at work, whatever its clock) is never touched.
+    Run after each automatic compaction, it keeps the disk near the live data under scheduled
+    ingestion. ``tables``: only these (they must exist), by default every one. Returns the
+    files' paths, relative to the lake."""
+    if tables is None:
+        names = [spec.name for spec in data_tables()] + [LEDGER]
+        tables = [name for name in names if delta.open_table(lake.uri(name), lake.options) is not None]
+    gone: list[str] = []
+    for name in tables:
+        paths = delta.retrying(functools.partial(_vacuum, lake, name, retention_hours, False))
+        gone += [f"{name}/{path}" for path in paths]
+    return gone
 
 
 # Files no version of a table ever named (written by a commit that failed or a writer that was
