@@ -38,13 +38,13 @@ def _corpus(rng: random.Random, chars: int) -> str:
     return " ".join(rng.choices(_WORDS, k=chars // 4))
 
 
-def generate(folder: Path, shards: int, big_shard_mb: int) -> None:
+def generate(folder: Path, shards: int, big_shard_mb: int, *, seed: int = 7) -> None:
     """verl v1 shards of 512 lines (32 prompts x n=16): ``shards`` of ~4 MB raw, or, with
     ``big_shard_mb``, a single shard of about that size."""
     from pipelines.samples import write_shard
 
     folder.mkdir(parents=True, exist_ok=True)
-    rng = random.Random(7)
+    rng = random.Random(seed)
     corpus = _corpus(rng, 4_000_000)
 
     def text(n: int) -> str:

@@ -38,12 +38,13 @@ if TYPE_CHECKING:
 
     from . import engine
     from .analysis import compare as comparison
-    from .lake import catalog, guard, maintenance
+    from .lake import catalog, catalog_cache, guard, maintenance
 else:  # loaded by the commands that use them: `--version` and `--help` load none of them
     duckdb = lazy("duckdb")
     engine = lazy("pipelines.engine")
     comparison = lazy("pipelines.analysis.compare")
     catalog = lazy("pipelines.lake.catalog")
+    catalog_cache = lazy("pipelines.lake.catalog_cache")
     guard = lazy("pipelines.lake.guard")
     maintenance = lazy("pipelines.lake.maintenance")
 
@@ -471,11 +472,11 @@ def sql(
     ingests, quarantine): reads only, by DuckDB's own parse (SELECT, WITH, PIVOT, SHOW,
     DESCRIBE, EXPLAIN of those); files outside the lake are out of reach unless --allow-files;
     a timeout and a memory limit bound every query."""
-    con = _connect(lake)
+    con, lake_root = _sql_connection(lake)
     text = sys.stdin.read() if query == "-" else query
     try:
         with tempfile.TemporaryDirectory(prefix="tracelake-sql-") as spill:  # gone with the query
-            guard.lock_down(con, text, lake_root=catalog.Lake(lake).uri(), extensions=catalog.extension_directory(),
+            guard.lock_down(con, text, lake_root=lake_root, extensions=catalog_cache.extension_directory(),
                             spill=spill, allow_files=allow_files, memory=memory_limit)  # fmt: skip
             columns, rows = guard.within(con, timeout, lambda: _query(con, text))
     except duckdb.IOException as exc:  # a missing data file, named
@@ -488,6 +489,15 @@ def sql(
     except duckdb.Error as exc:
         raise _fail(f"SQL: {_one_line(str(exc))}") from None
     _print_result(columns, rows, format)
+
+
+def _sql_connection(lake: str) -> tuple[duckdb.DuckDBPyConnection, str]:
+    """The connection a query runs on, and the lake's location: the cached catalog of a local
+    lake unchanged since the last query (:mod:`~pipelines.lake.catalog_cache`), else one built now."""
+    cached = catalog_cache.open_cached(lake, lambda path: _connect(lake, path))
+    if cached is not None:
+        return cached, str(catalog_cache.local_root(lake))
+    return _connect(lake), catalog.Lake(lake).uri()
 
 
 def _views_help() -> str:

@@ -1,7 +1,9 @@
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -10,6 +12,11 @@ from tokenizers import Tokenizer, models, pre_tokenizers, trainers
 from pipelines.samples import write_demo
 
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+# `tracelake sql` caches catalogs (pipelines/lake/catalog_cache.py): in the session's own folder,
+# not the user's ~/.cache.
+_CACHE = tempfile.mkdtemp(prefix="tracelake-cache-")
+os.environ.setdefault("TRACELAKE_CACHE", _CACHE)
+atexit.register(shutil.rmtree, _CACHE, True)
 
 
 @pytest.fixture(scope="session")

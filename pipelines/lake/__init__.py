@@ -1,6 +1,6 @@
 """The lake: Delta tables written by batch commits (:mod:`.lake`, :mod:`.delta`), the ingest
-ledger that is their commit point (:mod:`.ledger`), DuckDB views over them (:mod:`.catalog`),
-compaction and vacuum (:mod:`.maintenance`).
+ledger that is their commit point (:mod:`.ledger`), DuckDB views over them (:mod:`.catalog`,
+kept for an unchanged lake by :mod:`.catalog_cache`), compaction and vacuum (:mod:`.maintenance`).
 
 Its names load on first use: importing one light module of the package (:mod:`.guard`) must not
 import delta-rs and the writers."""

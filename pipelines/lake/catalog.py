@@ -15,12 +15,10 @@ catalog file survives moving the lake.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import random
 import time
 from dataclasses import dataclass
-from pathlib import Path
 
 import duckdb
 import pyarrow as pa
@@ -30,6 +28,7 @@ from ..resources import sql_files
 from ..schemas import Contract, data_tables, fingerprint
 from ..sqltext import quote
 from . import delta
+from .catalog_cache import configure
 from .delta import COMMIT_COLUMN
 from .lake import Lake, LakeError
 
@@ -88,22 +87,11 @@ def duckdb_connection(database: str = ":memory:", *, lake: Lake | None = None) -
     """A DuckDB connection that loads extensions from the installed ``duckdb-ext-*`` packages,
     never from the network, and reaches an S3 lake with the standard AWS_* variables."""
     con = duckdb.connect(database)
-    extensions = extension_directory()
-    if extensions:
-        con.execute(f"SET extension_directory = {quote(extensions)}")
-    con.execute("SET autoinstall_known_extensions = false")
-    con.execute("SET TimeZone = 'UTC'")
+    configure(con)
     if lake is not None and not lake.local:
         con.execute("LOAD httpfs")
         con.execute(s3_secret_sql())
     return con
-
-
-def extension_directory() -> str | None:
-    spec = importlib.util.find_spec("duckdb_ext")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    return str(Path(next(iter(spec.submodule_search_locations))) / "extensions")
 
 
 def s3_secret_sql() -> str:

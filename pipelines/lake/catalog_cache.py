@@ -1,0 +1,125 @@
+"""`tracelake sql` on a local lake that has not changed since the last query opens the catalog
+file that query made, at DuckDB's own speed, instead of reading the lake's logs again.
+
+Building the views (:func:`~pipelines.lake.catalog.connect`) costs the imports of pyarrow and
+delta-rs and a read of every table's Delta log: most of a query process. Every change to the
+lake is a new Delta commit, so the newest commit file of each table (its name, size and mtime)
+says whether a catalog built earlier still shows the lake as it is. That, with the version of
+tracelake and of its views and contracts, is the catalog file's key; a file whose key differs is
+built again. This module imports only the standard library and DuckDB (a hit must not import
+more); a remote lake is never cached (its listing is a round trip per table).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import duckdb
+
+from .. import __version__
+from ..resources import schema_files, sql_files
+from ..sqltext import quote
+
+CACHE_VARIABLE = "TRACELAKE_CACHE"  # where the catalog files go (default: ~/.cache/tracelake)
+
+
+def extension_directory() -> str | None:
+    """The DuckDB extensions of the installed ``duckdb-ext-*`` packages (never the network)."""
+    spec = importlib.util.find_spec("duckdb_ext")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return str(Path(next(iter(spec.submodule_search_locations))) / "extensions")
+
+
+def configure(con: duckdb.DuckDBPyConnection) -> None:
+    """What every tracelake connection sets: extensions from the installed packages only, UTC."""
+    extensions = extension_directory()
+    if extensions:
+        con.execute(f"SET extension_directory = {quote(extensions)}")
+    con.execute("SET autoinstall_known_extensions = false")
+    con.execute("SET TimeZone = 'UTC'")
+
+
+def lake_key(root: Path) -> str | None:
+    """What a catalog of the lake at ``root`` was built from, or None when there is no lake."""
+    parts = [__version__, *(f.read_text(encoding="utf-8") for f in [*sql_files(), *schema_files()])]
+    parts.append(str(Path(__file__).with_name("catalog.py").stat().st_mtime_ns))  # a checkout being edited
+    try:
+        tables = sorted(entry.name for entry in os.scandir(root) if entry.is_dir())
+    except OSError:
+        return None
+    for name in tables:
+        log = root / name / "_delta_log"
+        try:
+            newest = max((e for e in os.scandir(log) if e.name.endswith(".json")), key=lambda e: e.name, default=None)
+        except OSError:
+            continue  # not a table
+        if newest is not None:
+            stat = newest.stat()
+            parts.append(f"{name}/{newest.name}:{stat.st_size}:{stat.st_mtime_ns}")
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()
+
+
+def _folder() -> Path:
+    configured = os.environ.get(CACHE_VARIABLE)
+    if configured:
+        return Path(configured)
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "tracelake"
+
+
+def _lake_files(root: Path) -> tuple[Path, str]:
+    """The cache folder, and the name every catalog file of this lake starts with."""
+    return _folder(), f"catalog-{hashlib.sha256(str(root).encode()).hexdigest()[:16]}-"
+
+
+def local_root(lake: str) -> Path | None:
+    """The lake's folder when it is local (no URL scheme), absolute."""
+    if "://" in lake and not lake.startswith("file://"):
+        return None
+    return Path(os.path.abspath(os.path.expanduser(lake.removeprefix("file://"))))
+
+
+def open_cached(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> duckdb.DuckDBPyConnection | None:
+    """A read-only connection to a catalog of the local lake at ``lake`` that shows it as it is
+    now: the cached one when there is one under the lake's current key, else one ``build(path)``
+    writes now for this query and the next. The key is in the file's name, so a file is whole
+    under its name or absent (written aside, then renamed). None for a remote lake, or when the
+    cache folder cannot be written (the caller builds in memory, as without a cache)."""
+    root = local_root(lake)
+    if root is None:
+        return None
+    key = lake_key(root)  # before any build: a commit during the build makes the next key differ
+    if key is None:
+        return None
+    folder, prefix = _lake_files(root)
+    database = folder / f"{prefix}{key[:32]}.duckdb"
+    if database.is_file():
+        try:
+            return _opened(database)
+        except duckdb.Error:
+            pass  # damaged: built again
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        scratch = folder / f"{prefix}{key[:32]}.{os.getpid()}.building"
+        try:
+            build(str(scratch)).close()
+            os.replace(scratch, database)
+        finally:
+            for leftover in (scratch, Path(f"{scratch}.wal")):
+                leftover.unlink(missing_ok=True)
+        for older in folder.glob(f"{prefix}*.duckdb"):  # catalogs of earlier states of this lake
+            if older != database:
+                older.unlink(missing_ok=True)
+    except OSError:
+        return None
+    return _opened(database)
+
+
+def _opened(database: Path) -> duckdb.DuckDBPyConnection:
+    con = duckdb.connect(str(database), read_only=True)
+    configure(con)
+    return con

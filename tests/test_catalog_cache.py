@@ -1,0 +1,85 @@
+"""`tracelake sql` on a local lake unchanged since the last query opens the catalog file that
+query built (pipelines/lake/catalog_cache.py): without importing pyarrow or delta-rs, and never
+showing a lake older than it is."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from pipelines.samples import RunSpec, step_lines, write_run
+
+from .helpers import ingest
+
+# The CLI as `tracelake` runs it, then which heavy modules the process had loaded.
+PROBE = """
+import os, sys
+leave = os._exit  # how the CLI ends its process
+
+
+def reporting(code):
+    loaded = sorted(m for m in ("pyarrow", "deltalake", "pandas", "polars") if m in sys.modules)
+    print("loaded:", loaded, file=sys.stderr, flush=True)
+    leave(code)
+
+
+os._exit = reporting
+from pipelines.cli import main
+
+main()
+"""
+
+
+def count(lake: str, cache) -> tuple[str, str]:
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            PROBE,
+            "sql",
+            "SELECT count(*) AS n FROM trajectories",
+            "--lake",
+            lake,
+            "--format",
+            "csv",
+        ],
+        capture_output=True,
+        text=True,
+        env=os.environ | {"TRACELAKE_CACHE": str(cache)},
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()[1], done.stderr.strip().splitlines()[-1]
+
+
+def test_an_unchanged_lake_is_queried_from_its_cached_catalog_and_a_changed_one_is_read_again(tmp_path):
+    cache, lake = tmp_path / "cache", str(tmp_path / "lake")
+    spec = RunSpec("cached", steps=3, prompts=1, n=2)
+    written = write_run(tmp_path / "src", spec)
+    (written.folder / "3.jsonl.gz").unlink()
+    ingest([written.folder], lake)
+
+    assert count(lake, cache) == ("4", "loaded: ['deltalake', 'pyarrow']")  # built: the lake's logs read
+    [built] = cache.glob("*.duckdb")
+    assert count(lake, cache) == ("4", "loaded: []")  # the same lake: its catalog file, nothing else
+    assert list(cache.glob("*")) == [built]
+
+    (written.folder / "3.jsonl").write_text("\n".join(step_lines(spec, 3)) + "\n")
+    ingest([written.folder], lake)
+    assert count(lake, cache) == ("6", "loaded: ['deltalake', 'pyarrow']")
+    [rebuilt] = cache.glob("*.duckdb")
+    assert rebuilt != built  # the earlier state's catalog is gone
+
+    ingest([written.folder], lake, force=True)  # a commit that changes no count still changes the key
+    assert count(lake, cache)[1] == "loaded: ['deltalake', 'pyarrow']"
+    assert count(lake, cache) == ("6", "loaded: []")
+
+
+def test_a_cache_folder_that_cannot_be_written_costs_the_cache_not_the_query(tmp_path):
+    lake = str(tmp_path / "lake")
+    ingest([write_run(tmp_path / "src", RunSpec("uncached", steps=1, prompts=1, n=2)).folder], lake)
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    assert count(lake, blocked / "cache")[0] == "2"
+    assert count(lake, blocked / "cache")[0] == "2"
