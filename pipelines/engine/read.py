@@ -16,11 +16,15 @@ from ..sources import READERS
 from ..sources.base import Shard
 from .plan import Plan, _duplicate_reason, _key
 
-# A shard whose rows reach this is written by the thread that read it, at once: large shards
-# are encoded in parallel and never wait in memory (measured on 40 verl shards of 4.4 MB:
-# batching them instead took 1.3 s and 392 MB where this takes 0.8 s and 270 MB). Its
-# rows stay invisible until its ledger row commits with its batch.
-WRITE_AHEAD_BYTES = 2 << 20
+# A shard whose rows reach this is written by the thread that read it, at once, in files of
+# its own: a large shard's rows never wait in memory (it streams), and large shards are encoded
+# in parallel. Smaller shards wait for their batch (up to BATCH_BYTES), whose commit writes a
+# run's rows as one file: written one by one instead, a run's medium shards became a file each,
+# which its ingest then compacted, reading and encoding them all again. Measured on 3 runs of 20
+# verl shards of 4.5 MB (bench/peers.py's input), one run each: 2 MB here took 3.45-3.88 s, 66
+# files written (60 compacted away) and 488 MB; 16 MB took 2.23-2.32 s, 8 files and 428 MB
+# (8 MB and 32 MB: 2.28 s and 2.35 s). Rows stay invisible until their ledger row commits.
+WRITE_AHEAD_BYTES = 16 << 20
 
 IO_RETRIES = 2  # an OSError while reading a shard (a network filesystem hiccup) is retried
 

@@ -324,7 +324,8 @@ def durably(uri: str, commit: Callable[[], None], *, flushed: set[str] | frozens
     # A checkpoint the commit wrote too: `_last_checkpoint` names it, and readers start there.
     checkpoints = sorted(p for p in log.glob("*.checkpoint*.parquet") if p.name > before)
     for checkpoint in [*checkpoints, log / "_last_checkpoint"] if checkpoints else []:
-        _fsync(checkpoint)
+        with contextlib.suppress(FileNotFoundError):  # one a writer killed mid-way left alone
+            _fsync(checkpoint)
     for entry in sorted(p for p in log.glob("*.json") if p.name > before):
         _fsync(entry)
         for line in entry.read_text(encoding="utf-8").splitlines():

@@ -18,6 +18,7 @@ import contextlib
 import functools
 import re
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from urllib.parse import unquote
 
@@ -47,6 +48,7 @@ AUTO_COMPACT_FILES = 8
 # large shard's files are never repacked, and a bin holds ~100-250 MB in memory while packed.
 SMALL_FILE_BYTES = 4 << 20
 TARGET_FILE_BYTES = 16 << 20
+PACK_WORKERS = 2  # bins packed at once: each holds ~100-250 MB of rows while packed
 
 
 @dataclass
@@ -321,15 +323,18 @@ def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> l
 
 
 def _pack(lake: Lake, crowded: dict[str, list[str]]) -> list[Compaction]:
-    """Bin-pack the small files of each table's listed runs (see :func:`_pack_run`)."""
+    """Bin-pack the small files of each table's listed runs (see :func:`_pack_run`), two runs
+    or tables at a time: decoding and encoding Parquet leave the GIL, and each pair is its own
+    commit (two on one table remove different files: delta-rs rebases the later one)."""
+    pairs = [(name, run_id) for name, run_ids in crowded.items() for run_id in run_ids]
+    with ThreadPoolExecutor(PACK_WORKERS, thread_name_prefix="tracelake-compact") as pool:
+        packed = list(pool.map(lambda pair: delta.retrying(functools.partial(_pack_run, lake, *pair)), pairs))
     done: dict[str, Compaction] = {}
-    for name, run_ids in crowded.items():
-        for run_id in run_ids:
-            removed, added = delta.retrying(functools.partial(_pack_run, lake, name, run_id))
-            if removed:
-                entry = done.setdefault(run_id, Compaction(run_id, 0, 0))
-                entry.files_before += removed
-                entry.files_after += added
+    for (_, run_id), (removed, added) in zip(pairs, packed):
+        if removed:
+            entry = done.setdefault(run_id, Compaction(run_id, 0, 0))
+            entry.files_before += removed
+            entry.files_after += added
     return list(done.values())
 
 
