@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: demo test test-fast test-faults lint format readme bench bench-small-files bench-views bench-explore clean
+.PHONY: demo test test-fast test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -55,6 +55,10 @@ bench-small-files: $(STAMP)
 # 50 runs x 200 steps x 512 trajectories (1.65 GB generated under bench/out), every view timed.
 bench-views: $(STAMP)
 	$(BIN)/python bench/views.py
+
+# tracelake against DuckDB's COPY, the polars floor and dlt's destinations on the same shards.
+bench-peers: $(STAMP)
+	$(BIN)/python bench/peers.py
 
 # The explorer's every interaction on the bench-views lake (5.12M trajectories).
 bench-explore: $(STAMP)
