@@ -436,20 +436,16 @@ def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
         return []
     done = _pack(lake, crowded)
     _tidy_ledger(lake)
-    prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, tables=[*touched, LEDGER])
+    prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, [*touched, LEDGER])
     return done
 
 
-def prune_removed(lake: Lake, retention_hours: int, *, tables: list[str] | None = None) -> list[str]:
+def prune_removed(lake: Lake, retention_hours: int, tables: list[str]) -> list[str]:
     """Delete the files a commit removed (a compaction, a delete of replaced rows) from each of
-    the lake's tables more than ``retention_hours`` ago: Delta's own vacuum, short of a full
-    one, so a file no commit names yet (a writer at work, whatever its clock) is never touched.
-    Run after each automatic compaction, it keeps the disk near the live data under scheduled
-    ingestion. ``tables``: only these (they must exist), by default every one. Returns the
-    files' paths, relative to the lake."""
-    if tables is None:
-        names = [spec.name for spec in data_tables()] + [LEDGER]
-        tables = [name for name in names if delta.open_table(lake.uri(name), lake.options) is not None]
+    ``tables`` (they exist) more than ``retention_hours`` ago: Delta's own vacuum, short of a
+    full one, so a file no commit names yet (a writer at work, whatever its clock) is never
+    touched. Run after each automatic compaction, it keeps the disk near the live data under
+    scheduled ingestion. Returns the files' paths, relative to the lake."""
     gone: list[str] = []
     for name in tables:
         paths = delta.retrying(functools.partial(_vacuum, lake, name, retention_hours, False))
