@@ -321,12 +321,13 @@ def durably(uri: str, commit: Callable[[], None], *, flushed: set[str] | frozens
     before = max((p.name for p in log.glob("*.json")), default="") if log.is_dir() else ""
     commit()
     folders = {log, log.parent}
+    made = sorted(p for p in log.iterdir() if p.name > before and p.name.endswith((".json", ".parquet")))
     # A checkpoint the commit wrote too: `_last_checkpoint` names it, and readers start there.
-    checkpoints = sorted(p for p in log.glob("*.checkpoint*.parquet") if p.name > before)
+    checkpoints = [p for p in made if p.name.endswith(".parquet")]
     for checkpoint in [*checkpoints, log / "_last_checkpoint"] if checkpoints else []:
         with contextlib.suppress(FileNotFoundError):  # one a writer killed mid-way left alone
             _fsync(checkpoint)
-    for entry in sorted(p for p in log.glob("*.json") if p.name > before):
+    for entry in (p for p in made if p.name.endswith(".json")):
         _fsync(entry)
         for line in entry.read_text(encoding="utf-8").splitlines():
             added = json.loads(line).get("add")
