@@ -18,6 +18,7 @@ import contextlib
 import functools
 import re
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from urllib.parse import unquote
@@ -311,15 +312,20 @@ def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> l
     """Compact ``runs`` (every run when None), then tidy the ledger once. Rows no view can show
     are deleted first, so they are not copied."""
     delete_dead_rows(lake, runs=runs)
-    crowded: dict[str, list[str]] = {}
+    done = _pack(lake, _crowded(lake, lambda run, files: (not runs or run in runs) and files >= min_files))
+    _tidy_ledger(lake)
+    return done
+
+
+def _crowded(lake: Lake, crowded: Callable[[str, int], bool]) -> dict[str, list[str]]:
+    """Per table, the runs whose count of small files there ``crowded(run_id, count)`` accepts."""
+    found: dict[str, list[str]] = {}
     for spec in data_tables():
         table = delta.open_table(lake.uri(spec.name), lake.options)
         if table is not None:
             files = _files_per_run(table, below=SMALL_FILE_BYTES)
-            crowded[spec.name] = [r for r, n in sorted(files.items()) if (not runs or r in runs) and n >= min_files]
-    done = _pack(lake, crowded)
-    _tidy_ledger(lake)
-    return done
+            found[spec.name] = [run for run, n in sorted(files.items()) if crowded(run, n)]
+    return found
 
 
 def _pack(lake: Lake, crowded: dict[str, list[str]]) -> list[Compaction]:
@@ -425,12 +431,7 @@ def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
     No dead-row pass (:func:`compact` has one): it reads the attempt id of every row of the
     runs, a cost that grows with the run, and an ingest deletes the rows it replaces itself.
     Only a crash leaves dead rows; no view shows them, and `vacuum` or `compact` deletes them."""
-    crowded: dict[str, list[str]] = {}
-    for spec in data_tables():
-        table = delta.open_table(lake.uri(spec.name), lake.options)
-        if table is not None:
-            files = _files_per_run(table, below=SMALL_FILE_BYTES)
-            crowded[spec.name] = [r for r, n in sorted(files.items()) if r in runs and n > AUTO_COMPACT_FILES]
+    crowded = _crowded(lake, lambda run, files: run in runs and files > AUTO_COMPACT_FILES)
     touched = [name for name, run_ids in crowded.items() if run_ids]
     if not touched:
         return []
