@@ -38,13 +38,14 @@ if TYPE_CHECKING:
 
     from . import engine
     from .analysis import compare as comparison
-    from .lake import catalog, catalog_cache, guard, maintenance
+    from .lake import catalog, catalog_cache, connection, guard, maintenance
 else:  # loaded by the commands that use them: `--version` and `--help` load none of them
     duckdb = lazy("duckdb")
     engine = lazy("pipelines.engine")
     comparison = lazy("pipelines.analysis.compare")
     catalog = lazy("pipelines.lake.catalog")
     catalog_cache = lazy("pipelines.lake.catalog_cache")
+    connection = lazy("pipelines.lake.connection")
     guard = lazy("pipelines.lake.guard")
     maintenance = lazy("pipelines.lake.maintenance")
 
@@ -476,7 +477,7 @@ def sql(
     text = sys.stdin.read() if query == "-" else query
     try:
         with tempfile.TemporaryDirectory(prefix="tracelake-sql-") as spill:  # gone with the query
-            guard.lock_down(con, text, lake_root=lake_root, extensions=catalog_cache.extension_directory(),
+            guard.lock_down(con, text, lake_root=lake_root, extensions=connection.extension_directory(),
                             spill=spill, allow_files=allow_files, memory=memory_limit)  # fmt: skip
             columns, rows = guard.within(con, timeout, lambda: _query(con, text))
     except duckdb.IOException as exc:  # a missing data file, named

@@ -13,7 +13,7 @@ import duckdb
 import pytest
 
 from pipelines.errors import UserError
-from pipelines.lake import Lake, catalog, catalog_cache, guard
+from pipelines.lake import Lake, catalog, connection, guard
 from pipelines.samples import RunSpec, write_run
 
 from .helpers import ingest, table_counts
@@ -38,7 +38,7 @@ def _fingerprint(lake: str) -> dict[str, str]:
 def _run(lake: str, text: str, *, timeout: float | None = None, **options) -> list[tuple]:
     con = catalog.connect(lake)
     with tempfile.TemporaryDirectory() as spill:
-        lake_root, extensions = Lake(lake).uri(), catalog_cache.extension_directory()
+        lake_root, extensions = Lake(lake).uri(), connection.extension_directory()
         guard.lock_down(con, text, lake_root=lake_root, extensions=extensions, spill=spill, **options)
         return guard.within(con, timeout, lambda: con.execute(text).fetchall())
 

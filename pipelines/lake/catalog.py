@@ -28,7 +28,7 @@ from ..resources import sql_files
 from ..schemas import Contract, data_tables, fingerprint
 from ..sqltext import quote
 from . import delta
-from .catalog_cache import configure
+from .connection import configure
 from .delta import COMMIT_COLUMN
 from .lake import Lake, LakeError
 

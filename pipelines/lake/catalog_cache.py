@@ -13,7 +13,6 @@ more); a remote lake is never cached (its listing is a round trip per table).
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -22,26 +21,9 @@ import duckdb
 
 from .. import __version__
 from ..resources import schema_files, sql_files
-from ..sqltext import quote
+from .connection import configure
 
 CACHE_VARIABLE = "TRACELAKE_CACHE"  # where the catalog files go (default: ~/.cache/tracelake)
-
-
-def extension_directory() -> str | None:
-    """The DuckDB extensions of the installed ``duckdb-ext-*`` packages (never the network)."""
-    spec = importlib.util.find_spec("duckdb_ext")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    return str(Path(next(iter(spec.submodule_search_locations))) / "extensions")
-
-
-def configure(con: duckdb.DuckDBPyConnection) -> None:
-    """What every tracelake connection sets: extensions from the installed packages only, UTC."""
-    extensions = extension_directory()
-    if extensions:
-        con.execute(f"SET extension_directory = {quote(extensions)}")
-    con.execute("SET autoinstall_known_extensions = false")
-    con.execute("SET TimeZone = 'UTC'")
 
 
 def lake_key(root: Path) -> str | None:
