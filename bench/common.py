@@ -70,3 +70,31 @@ def parser(doc: str, root: Path) -> argparse.ArgumentParser:
     ap.add_argument("--src", type=Path, help=argparse.SUPPRESS)
     ap.add_argument("--dst", type=Path, help=argparse.SUPPRESS)
     return ap
+
+
+# --- the two peers every ingest benchmark measures against ---------------------------------
+
+
+def gunzipped(path: Path) -> bytes:
+    from isal import igzip
+
+    return igzip.decompress(path.read_bytes())
+
+
+def duckdb_copy(pattern: str, target: Path) -> None:
+    """DuckDB's own conversion of JSON Lines into one zstd Parquet file."""
+    import duckdb
+
+    duckdb.sql(f"COPY (SELECT * FROM read_json('{pattern}')) TO '{target}' (FORMAT parquet, COMPRESSION zstd)")
+
+
+def polars_floor(files: list[Path], out: Path) -> None:
+    """The floor: each gzip'd JSON Lines file through isal and polars into a Parquet file of its
+    own (no ids, no quarantine, no ledger)."""
+    import io
+
+    import polars as pl
+
+    out.mkdir(parents=True, exist_ok=True)
+    for i, path in enumerate(files):
+        pl.read_ndjson(io.BytesIO(gunzipped(path))).write_parquet(out / f"{i}.parquet", compression="zstd")

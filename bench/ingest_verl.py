@@ -26,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from bench.common import measure, parser, report  # noqa: E402
+from bench.common import duckdb_copy, gunzipped, measure, parser, polars_floor, report  # noqa: E402
 
 _WORDS = (
     "the of and to in is that for it as with on be by this at from or an are so then let "
@@ -94,22 +94,12 @@ def child(mode: str, src: Path, out: Path, workers: int) -> float:
         assert report.committed == len(files), report.summary()
         return time.perf_counter() - t0
     if mode == "duckdb":
-        import duckdb
-
         t0 = time.perf_counter()
-        duckdb.sql(f"COPY (SELECT * FROM read_json('{src}/*.jsonl.gz')) TO '{out}' (FORMAT parquet, COMPRESSION zstd)")
+        duckdb_copy(f"{src}/*.jsonl.gz", out)
         return time.perf_counter() - t0
     if mode == "floor":
-        import io
-
-        import polars as pl
-        from isal import igzip
-
-        out.mkdir(parents=True)
         t0 = time.perf_counter()
-        for i, path in enumerate(files):
-            data = igzip.decompress(path.read_bytes())
-            pl.read_ndjson(io.BytesIO(data)).write_parquet(out / f"{i}.parquet", compression="zstd")
+        polars_floor(files, out)
         return time.perf_counter() - t0
     raise SystemExit(f"unknown mode {mode}")
 
@@ -126,10 +116,8 @@ def dataset(folder: Path, shards: int, big_shard_mb: int) -> Path:
 
 def describe(folder: Path) -> tuple[list[int], int, int]:
     """(raw size per shard, lines, gzip bytes)."""
-    from isal import igzip
-
     files = sorted(folder.glob("*.jsonl.gz"))
-    raws = [igzip.decompress(f.read_bytes()) for f in files]
+    raws = [gunzipped(f) for f in files]
     return [len(r) for r in raws], sum(r.count(b"\n") for r in raws), sum(f.stat().st_size for f in files)
 
 

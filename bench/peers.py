@@ -30,7 +30,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from bench.common import measure, parser, report  # noqa: E402
+from bench.common import duckdb_copy, gunzipped, measure, parser, polars_floor, report  # noqa: E402
 from bench.ingest_verl import generate  # noqa: E402
 
 MODES = ("tracelake", "duckdb", "floor", "dlt-delta-arrow", "dlt-delta-records", "dlt-duckdb-arrow")
@@ -51,24 +51,18 @@ def shards(src: Path) -> list[Path]:
     return sorted(src.glob("*/*.jsonl.gz"))
 
 
-def raw(path: Path) -> bytes:
-    from isal import igzip
-
-    return igzip.decompress(path.read_bytes())
-
-
 def arrow_tables(src: Path) -> Iterator:
     import pyarrow.json as pj
 
     for path in shards(src):
-        yield pj.read_json(io.BytesIO(raw(path)))
+        yield pj.read_json(io.BytesIO(gunzipped(path)))
 
 
 def records(src: Path) -> Iterator[list[dict]]:
     import orjson
 
     for path in shards(src):
-        yield [orjson.loads(line) for line in raw(path).splitlines() if line]
+        yield [orjson.loads(line) for line in gunzipped(path).splitlines() if line]
 
 
 def _dlt(out: Path, destination, data: Callable[[], Iterator], **resource) -> None:
@@ -99,20 +93,15 @@ def run_mode(mode: str, src: Path, out: Path) -> Callable[[], int]:
         def copy() -> int:
             target = out / "all.parquet"
             out.mkdir(parents=True)
-            duckdb.sql(
-                f"COPY (SELECT * FROM read_json('{src}/*/*.jsonl.gz')) TO '{target}' (FORMAT parquet, COMPRESSION zstd)"
-            )
+            duckdb_copy(f"{src}/*/*.jsonl.gz", target)
             return duckdb.sql(f"SELECT count(*) FROM '{target}'").fetchone()[0]
 
         return copy
     if mode == "floor":
-        import polars as pl
         import pyarrow.parquet as pq
 
         def convert() -> int:
-            out.mkdir(parents=True)
-            for i, path in enumerate(shards(src)):
-                pl.read_ndjson(io.BytesIO(raw(path))).write_parquet(out / f"{i}.parquet", compression="zstd")
+            polars_floor(shards(src), out)
             return sum(pq.ParquetFile(p).metadata.num_rows for p in out.glob("*.parquet"))
 
         return convert
@@ -147,7 +136,7 @@ def run_mode(mode: str, src: Path, out: Path) -> Callable[[], int]:
 
 def child(mode: str, src: Path, out: Path) -> float:
     shutil.rmtree(out, ignore_errors=True)
-    lines = sum(raw(p).count(b"\n") for p in shards(src))
+    lines = sum(gunzipped(p).count(b"\n") for p in shards(src))
     work = run_mode(mode, src, out)
     started = time.perf_counter()
     rows = work()
@@ -168,7 +157,7 @@ def main() -> None:
         return
     src = dataset(args.out / f"peers-{args.runs}x{args.steps}x512", args.runs, args.steps)
     files = shards(src)
-    mb = sum(len(raw(p)) for p in files) / 1e6
+    mb = sum(len(gunzipped(p)) for p in files) / 1e6
     print(f"input: {args.runs} runs x {args.steps} steps x 512 lines = {len(files)} shards, {mb:.0f} MB raw")
     seconds = {}
     for mode in args.modes.split(","):
