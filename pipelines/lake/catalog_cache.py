@@ -29,7 +29,9 @@ CACHE_VARIABLE = "TRACELAKE_CACHE"  # where the catalog files go (default: ~/.ca
 def lake_key(root: Path) -> str | None:
     """What a catalog of the lake at ``root`` was built from, or None when there is no lake."""
     parts = [__version__, *(f.read_text(encoding="utf-8") for f in [*sql_files(), *schema_files()])]
-    parts.append(str(Path(__file__).with_name("catalog.py").stat().st_mtime_ns))  # a checkout being edited
+    package = Path(__file__).resolve().parent.parent
+    if (package.parent / "pyproject.toml").is_file():  # a checkout, being edited: its code's newest change
+        parts.append(str(max(p.stat().st_mtime_ns for p in package.rglob("*.py"))))
     try:
         tables = sorted(entry.name for entry in os.scandir(root) if entry.is_dir())
     except OSError:
