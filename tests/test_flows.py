@@ -27,16 +27,16 @@ def test_flow_ingests_like_the_engine_and_retries_io_errors(prefect_harness, dem
     plain_lake = str(tmp_path / "plain")
     ingest(runs, plain_lake)
 
-    real = engine.read_shard
+    real = engine.read.begin
     flaky = {"left": 2}
 
-    def flaky_read_shard(plan, shard):
+    def flaky_begin(plan, shard):
         if shard.step == 2 and shard.run_name == "gsm8k-legacy-verl0.3" and flaky["left"]:
             flaky["left"] -= 1
             raise OSError("transient: connection reset while reading")
         return real(plan, shard)
 
-    monkeypatch.setattr(engine.read, "read_shard", flaky_read_shard)
+    monkeypatch.setattr(engine.read, "begin", flaky_begin)
     flow_lake = str(tmp_path / "flow")
     report = flows.ingest_flow(runs, flow_lake)
     assert flaky["left"] == 0  # failed twice, then succeeded on the last retry

@@ -178,6 +178,14 @@ def test_fast_and_exact_parsers_agree_on_tricky_lines(line):
         assert fast.tables[name].combine_chunks().equals(table.combine_chunks()), name
 
 
+def test_whole_and_fractional_numbers_of_one_field_keep_their_form_in_extra():
+    """pyarrow types a column of 2 and 2.5 as doubles: the fast parser must not write 2.0."""
+    data = b'{"input": "p", "output": "r", "gts": 2}\n{"input": "p", "output": "r", "gts": 2.5}\n'
+    fast = verl.read(_shard("x.jsonl"), [data]).tables["trajectories"].column("extra").to_pylist()
+    assert fast == verl.read(_shard("x.jsonl"), [data], exact=True).tables["trajectories"].column("extra").to_pylist()
+    assert [json.loads(e)["gts"] for e in fast] == [2, 2.5] and '"gts":2}' in fast[0]
+
+
 def test_fast_path_handles_the_common_shard(tmp_path):
     spec = RunSpec("fast", steps=1, prompts=2, n=2, compression=None)
     data = ("\n".join(step_lines(spec, 1)) + "\n").encode()
@@ -312,18 +320,18 @@ def test_an_io_error_is_recorded_and_retried_next_run(tmp_path, lake, monkeypatc
     from pipelines import engine
 
     written = write_run(tmp_path, RunSpec("flaky", steps=2, prompts=1, n=2))
-    real = engine.read_shard
+    real = engine.read.begin
 
     def broken(plan, shard):
         if shard.step == 2:
             raise OSError("connection reset")
         return real(plan, shard)
 
-    monkeypatch.setattr(engine.read, "read_shard", broken)
+    monkeypatch.setattr(engine.read, "begin", broken)
     report = ingest([written.folder], lake)
     assert report.exit_code == 0 and report.count("failed") == 1
     assert query(lake, "SELECT status, error FROM ingests WHERE step = 2") == [("error", "OSError: connection reset")]
-    monkeypatch.setattr(engine.read, "read_shard", real)
+    monkeypatch.setattr(engine.read, "begin", real)
     retry = ingest([written.folder], lake)
     assert retry.committed == 1 and retry.count("unchanged") == 1
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
@@ -346,7 +354,7 @@ def test_a_shard_that_fails_the_same_way_each_time_is_not_read_again_until_it_ch
     from pipelines import engine
 
     written = write_run(tmp_path, RunSpec("heavy", steps=2, prompts=1, n=2))
-    real, reads = engine.read_shard, []
+    real, reads = engine.read.begin, []
 
     def exhausted(plan, shard):
         reads.append(shard.step)
@@ -354,12 +362,12 @@ def test_a_shard_that_fails_the_same_way_each_time_is_not_read_again_until_it_ch
             raise MemoryError("2 GB shard")  # the same bytes would fail the same way
         return real(plan, shard)
 
-    monkeypatch.setattr(engine.read, "read_shard", exhausted)
+    monkeypatch.setattr(engine.read, "begin", exhausted)
     assert ingest([written.folder], lake).count("failed") == 1
     again = ingest([written.folder], lake)  # a scheduled cycle: step 2 is not read in full again
     assert reads == [1, 2] and again.count("failed") == 1 and again.count("unchanged") == 1
     assert "--retry-failed to try again" in next(r.error for r in again.results if r.status == "failed")
-    monkeypatch.setattr(engine.read, "read_shard", real)
+    monkeypatch.setattr(engine.read, "begin", real)
     retried = ingest([written.folder], lake, retry_failed=True)
     assert retried.committed == 1 and query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
 

@@ -14,7 +14,7 @@ from .. import storage
 from ..lake import ShardCommit
 from ..request import BATCH_BYTES
 from ..sources.base import Shard
-from . import read
+from . import read, read_group
 from .plan import Plan, _key
 from .report import Report, ShardResult, _result
 
@@ -86,33 +86,36 @@ def execute(
     # Largest first: a big shard started last would run alone while the other workers idle.
     # Below 8 MB sizes count as equal and shards go run by run, step by step, so a batch
     # holds few runs and each run gets few, step-sorted files.
-    queue = _in_reading_order(plan_.todo, plan_.stats)
+    queue = _units(_in_reading_order(plan_.todo, plan_.stats), plan_.stats)
     with (
         ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard") as pool,
         ThreadPoolExecutor(workers, thread_name_prefix="tracelake-commit") as committer,
     ):
-        running: dict[Future, Shard] = {}
+        running: dict[Future, list[Shard]] = {}
         try:
             while queue or running:
-                # Bounded read-ahead: at most two shards per worker wait in memory.
+                # Bounded read-ahead: at most two shards (or groups of small ones) per worker
+                # wait in memory.
                 while queue and len(running) < 2 * workers:
-                    shard = queue.pop(0)
-                    running[pool.submit(read.read_with_retries, plan_, shard)] = shard
+                    unit = queue.pop(0)
+                    running[pool.submit(_read_unit, plan_, unit)] = unit
                 finished, _ = wait(running, return_when=FIRST_COMPLETED)
                 for future in finished:
-                    shard = running.pop(future)
-                    if on_read is not None:
-                        on_read(shard, plan_.stats[shard.uri].size)
+                    unit = running.pop(future)
                     try:
-                        batch.add(shard, future.result())
+                        attempts = future.result()
                     except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
                         if is_disk_full(exc):
                             raise
-                        batch.add(shard, read.errored(plan_, shard, exc))
-                    if batch.full:
-                        committing.add(committer.submit(commit, batch.take()))
-                        while len(committing) >= COMMITS_IN_FLIGHT:
-                            collect(wait(committing, return_when=FIRST_COMPLETED)[0])
+                        attempts = [read.errored(plan_, shard, exc) for shard in unit]
+                    for shard, attempt in zip(unit, attempts):
+                        if on_read is not None:
+                            on_read(shard, plan_.stats[shard.uri].size)
+                        batch.add(shard, attempt)
+                        if batch.full:
+                            committing.add(committer.submit(commit, batch.take()))
+                            while len(committing) >= COMMITS_IN_FLIGHT:
+                                collect(wait(committing, return_when=FIRST_COMPLETED)[0])
             if batch.items:
                 committing.add(committer.submit(commit, batch.take()))
             collect(wait(committing)[0])
@@ -173,6 +176,30 @@ class Interrupted(KeyboardInterrupt):
         super().__init__("interrupted")
         self.results = results
         self.report: Report | None = None
+
+
+def _read_unit(plan_: Plan, unit: list[Shard]) -> list[ShardCommit]:
+    if len(unit) == 1:
+        return [read.read_with_retries(plan_, unit[0])]
+    return read_group.read_group(plan_, unit)
+
+
+def _units(queue: list[Shard], stats: dict[str, storage.FileStat]) -> list[list[Shard]]:
+    """The shards in reading order, consecutive small ones of a run read as a group."""
+    units: list[list[Shard]] = []
+    for shard in queue:
+        last = units[-1] if units else None
+        if (
+            last is not None
+            and len(last) < read_group.GROUP_SHARDS
+            and read_group.groupable(shard, stats[shard.uri].size)
+            and read_group.groupable(last[0], stats[last[0].uri].size)
+            and read_group.same_group(last[0], shard)
+        ):
+            last.append(shard)
+        else:
+            units.append([shard])
+    return units
 
 
 def _in_reading_order(shards: list[Shard], stats: dict[str, storage.FileStat]) -> list[Shard]:

@@ -4,9 +4,14 @@ that reads it until it is handed to its batch's commit."""
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from typing import TypeVar
+
+from fsspec import AbstractFileSystem
 
 from .. import storage
 from ..claims import contents_of
@@ -27,6 +32,7 @@ from .plan import Plan, _duplicate_reason, _key
 WRITE_AHEAD_BYTES = 16 << 20
 
 IO_RETRIES = 2  # an OSError while reading a shard (a network filesystem hiccup) is retried
+T = TypeVar("T")
 
 
 def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileStat) -> ShardMeta:
@@ -46,10 +52,9 @@ def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileSta
     )
 
 
-def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
-    """Read and normalize one shard into an attempt ready to commit. Problems with its content
-    make a ``failed`` attempt; I/O errors (``OSError``) propagate so a caller can retry them."""
-    lake = plan_.lake
+def begin(plan_: Plan, shard: Shard) -> tuple[AbstractFileSystem, str, ShardCommit]:
+    """The shard's file and its attempt, ``unchanged`` when its content is that of its committed
+    attempt (same size, and the same checksum under a new mtime)."""
     fs, path = storage.resolve(shard.uri)
     stat = storage.stat(fs, path)  # now, not at planning: the file may have changed since
     done = plan_.committed.get(_key(shard))
@@ -61,29 +66,49 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
         # Same size, new mtime: confirm by checksum before reading it all again.
         checksum = storage.file_checksum(fs, path)
         if checksum == done.checksum:
-            return _unchanged(lake.attempt(_meta(plan_, shard, checksum, stat)), done)
+            return fs, path, _unchanged(plan_.lake.attempt(_meta(plan_, shard, checksum, stat)), done)
+    return fs, path, plan_.lake.attempt(_meta(plan_, shard, checksum, stat))
+
+
+def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
+    """Read and normalize one shard into an attempt ready to commit. Problems with its content
+    make a ``failed`` attempt; I/O errors (``OSError``) propagate so a caller can retry them."""
+    fs, path, attempt = begin(plan_, shard)
+    if attempt.unchanged:
+        return attempt
     reader = READERS[shard.format]
-    attempt = lake.attempt(_meta(plan_, shard, checksum, stat))
     try:
         if reader.read_file is not None:
             # Readers of random-access files (Parquet) open it themselves; the checksum is a
             # separate sequential pass (unless the unchanged-content check above made it).
-            checksum = checksum or storage.file_checksum(fs, path)
+            checksum = attempt.meta.checksum or storage.file_checksum(fs, path)
             attempt.meta = replace(attempt.meta, checksum=checksum)
-            _read_parts(plan_, shard, reader.read_file(shard, fs, path), attempt)
+            read_parts(plan_, shard, reader.read_file(shard, fs, path), attempt)
         else:
-            with fs.open(path, "rb") as raw:
-                hashing, lines = storage.HashingReader(raw), storage.LineDigest()
-                chunks = lines.over(storage.line_chunks(hashing, storage.compression_of(path)))
-                assert reader.read is not None  # a Reader has read or read_file
-                _read_parts(plan_, shard, reader.read(shard, chunks), attempt)
-                hashing.drain()
-            attempt.meta = replace(
-                attempt.meta, size=hashing.size, checksum=hashing.hexdigest(), content_digest=lines.hexdigest()
-            )
+            assert reader.read is not None  # a Reader has read or read_file
+            with content(fs, path, attempt) as chunks:
+                read_parts(plan_, shard, reader.read(shard, chunks), attempt)
     except storage.SourceError as exc:
         attempt.fail(str(exc))  # files it wrote already (a streamed shard) are never added to the tables
         return attempt
+    return claimed(plan_, shard, attempt)
+
+
+@contextlib.contextmanager
+def content(fs: AbstractFileSystem, path: str, attempt: ShardCommit) -> Iterator[Iterator[bytes]]:
+    """The file's decompressed content in line-aligned chunks, checksummed and line-digested as
+    they pass; its size and digests go into the attempt once the block ends."""
+    with fs.open(path, "rb") as raw:
+        hashing, lines = storage.HashingReader(raw), storage.LineDigest()
+        yield lines.over(storage.line_chunks(hashing, storage.compression_of(path)))
+        hashing.drain()
+    attempt.meta = replace(
+        attempt.meta, size=hashing.size, checksum=hashing.hexdigest(), content_digest=lines.hexdigest()
+    )
+
+
+def claimed(plan_: Plan, shard: Shard, attempt: ShardCommit) -> ShardCommit:
+    """The attempt, a ``duplicate`` if another shard of the run holds the same content."""
     holder = plan_.claims.claim(_key(shard), shard.uri, contents_of(attempt.meta.checksum, attempt.meta.content_digest))
     if holder is not None:
         duplicate(attempt, holder)
@@ -94,7 +119,7 @@ def duplicate(attempt: ShardCommit, holder: str) -> None:
     attempt.fail(_duplicate_reason(holder), status=Status.DUPLICATE)
 
 
-def _read_parts(plan_: Plan, shard: Shard, records, attempt: ShardCommit) -> None:
+def read_parts(plan_: Plan, shard: Shard, records, attempt: ShardCommit) -> None:
     """Normalize every part a reader yields into ``attempt``. A large streamed shard writes
     its parts to the lake as they come (invisible until its ledger row commits)."""
     meta = attempt.meta
@@ -137,9 +162,14 @@ def _unchanged(attempt: ShardCommit, done: Entry) -> ShardCommit:
 
 
 def read_with_retries(plan_: Plan, shard: Shard) -> ShardCommit:
+    return with_retries(read_shard, plan_, shard)
+
+
+def with_retries(read: Callable[[Plan, Shard], T], plan_: Plan, shard: Shard) -> T:
+    """``read(plan_, shard)``, again after an ``OSError`` (up to ``IO_RETRIES`` times)."""
     for attempt in range(IO_RETRIES + 1):
         try:
-            return read_shard(plan_, shard)
+            return read(plan_, shard)
         except OSError:
             if attempt == IO_RETRIES:
                 raise

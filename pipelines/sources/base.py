@@ -124,6 +124,9 @@ class Reader:
     # of the earlier ones (a Hugging Face Trainer's checkpoint-N/trainer_state.json): only the
     # latest is read, under one shard key, so a later one replaces an earlier one's rows.
     cumulative: tuple[tuple[str, str], ...] = ()
+    # Small shards of one run and split, each of its own step, read as one (``read``'s records
+    # for all of them, rows carrying ``step`` and ``source_file``), or None: read each alone.
+    read_many: Callable[[list[Shard], list[bytes]], ShardRecords | None] | None = None
 
     def __post_init__(self):
         if (self.read is None) == (self.read_file is None):

@@ -207,6 +207,10 @@ def parse_fast(data: bytes, first_line: int, line_count: int, fields: Fields) ->
         is_reward = fields.may_be_reward(f.name) and (
             pa.types.is_boolean(f.type) or pa.types.is_integer(f.type) or pa.types.is_floating(f.type)
         )
+        if not is_reward and pa.types.is_floating(f.type) and any(v is not None and v.is_integer() for v in values):
+            # Kept in `extra` as written: pyarrow types a column of 1 and 2.5 as doubles, and
+            # the `1` would come back as `1.0`. Only the exact parser still knows which it was.
+            return None
         for row, value in enumerate(values):
             if value is None:
                 continue
@@ -398,18 +402,20 @@ def quarantine_table(rows: list[tuple[int, str, str]]) -> pa.Table:
     )
 
 
-def reward_table(keys: list[str], rows: list[tuple]) -> pa.Table:
-    """``rows``: (row index, name, value, raw, turn index); sorted so that both parsers agree."""
+def reward_table(keys: list[str], rows: list[tuple], steps: list[int] | None = None) -> pa.Table:
+    """``rows``: (row index, name, value, raw, turn index); sorted so that both parsers agree.
+    ``steps``: each row's step, given as a column (rows of several shards)."""
     rows = sorted(rows, key=lambda r: (r[0], r[4] if r[4] is not None else -1, r[1]))
-    return pa.table(
-        {
-            "record_key": pa.array([keys[r[0]] for r in rows], pa.string()),
-            "turn_index": pa.array([r[4] for r in rows], pa.int32()),
-            "name": pa.array([r[1] for r in rows], pa.string()),
-            "value": pa.array([r[2] for r in rows], pa.float64()),
-            "raw": pa.array([r[3] for r in rows], pa.string()),
-        }
-    )
+    columns = {
+        "record_key": pa.array([keys[r[0]] for r in rows], pa.string()),
+        "turn_index": pa.array([r[4] for r in rows], pa.int32()),
+        "name": pa.array([r[1] for r in rows], pa.string()),
+        "value": pa.array([r[2] for r in rows], pa.float64()),
+        "raw": pa.array([r[3] for r in rows], pa.string()),
+    }
+    if steps is not None:
+        columns["step"] = pa.array([steps[r[0]] for r in rows], pa.int64())
+    return pa.table(columns)
 
 
 def place_steps(shard: Shard, parsed: Parsed) -> tuple[Parsed, list[int | None]]:
@@ -480,15 +486,9 @@ def read(
     }
     trajectories = pa.table(columns)
 
-    rr = parsed.reward_rows
-    names = core.column("reward_name").to_pylist()
-    rows = [(i, names[i], r, None, None) for i, r in enumerate(core.column("reward").to_pylist()) if r is not None]
-    rows += [
-        (row, name, value, raw, None) for row, name, value, raw in zip(rr["row"], rr["name"], rr["value"], rr["raw"])
-    ]
     tables = {
         "trajectories": trajectories,
-        "rewards": reward_table(keys, rows),
+        "rewards": reward_table(keys, reward_rows(parsed)),
         "quarantine": quarantine_table(parsed.quarantine),
     }
     if turn_table.num_rows:
@@ -496,6 +496,17 @@ def read(
     attach_steps(shard, tables, dict(zip(keys, steps)))
     warnings = [step_disagreement(shard, disagree, n)] if disagree else []
     return ShardRecords(tables=tables, warnings=warnings)
+
+
+def reward_rows(parsed: Parsed) -> list[tuple]:
+    """The rows of :func:`reward_table`: each line's reward column, then its other rewards."""
+    core, rr = parsed.core, parsed.reward_rows
+    names = core.column("reward_name").to_pylist()
+    rows = [(i, names[i], r, None, None) for i, r in enumerate(core.column("reward").to_pylist()) if r is not None]
+    rows += [
+        (row, name, value, raw, None) for row, name, value, raw in zip(rr["row"], rr["name"], rr["value"], rr["raw"])
+    ]
+    return rows
 
 
 def step_disagreement(shard: Shard, steps: list[int], lines: int) -> str:

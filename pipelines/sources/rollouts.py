@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from . import episode_turns, jsonl
+from . import episode_turns, jsonl, jsonl_many
 from .base import Reader, Shard, ShardRecords
 
 FORMAT = "rollouts"
@@ -35,4 +35,8 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
     return jsonl.read(shard, chunks, FIELDS, turns=episode_turns.turns_of, exact=exact)
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read)
+def read_many(shards: list[Shard], datas: list[bytes]) -> ShardRecords | None:
+    return jsonl_many.read_many(shards, datas, FIELDS, turns=episode_turns.turns_of)
+
+
+READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, read_many=read_many)

@@ -1,0 +1,122 @@
+"""Reading small shards of one run together: each shard's file is opened, checksummed and
+claimed on its own, as :func:`.read.read_shard` does, but their records are parsed and
+normalized as one (the reader's ``read_many``) and cut apart by step. A shard of a few dozen
+lines spent ~2 ms in the small Arrow calls of parsing and normalizing; a group of them shares
+those calls. Where the reader declines (something in a shard needs reading alone), each shard is
+read alone from the bytes already in memory, so a group gives every shard the rows, quarantine
+and warnings it would get alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import storage
+from ..lake import ShardCommit, ShardMeta
+from ..normalize import normalize
+from ..sources import READERS
+from ..sources.base import Shard
+from ..sources.jsonl_many import cut_by_step
+from . import read
+from .plan import Plan
+
+# A shard is read in a group when its file is under this on disk, and a group holds up to
+# GROUP_SHARDS of them: beyond a few hundred kilobytes a shard's own bytes cost more than the
+# calls a group saves, and a large shard is better parsed in parallel with the others.
+GROUP_FILE_BYTES = 256 << 10
+GROUP_SHARDS = 64
+
+
+def groupable(shard: Shard, size: int) -> bool:
+    return size < GROUP_FILE_BYTES and shard.step is not None and READERS[shard.format].read_many is not None
+
+
+def same_group(first: Shard, shard: Shard) -> bool:
+    return (first.run_name, first.split, first.format) == (shard.run_name, shard.split, shard.format)
+
+
+@dataclass
+class _Fetched:
+    shard: Shard
+    attempt: ShardCommit
+    chunks: list[bytes]
+    unread: ShardMeta  # the attempt's before its content was read: what a failed one records
+    index: int = -1  # in its group
+
+
+def read_group(plan_: Plan, shards: list[Shard]) -> list[ShardCommit]:
+    """The attempts of ``shards`` (one run, split and format; see :func:`groupable`), in order.
+    A shard that cannot be read, or whose reading fails, gets an attempt of its own that says
+    so (``error`` or ``failed``, as :func:`.read.errored` decides), and the others go on."""
+    attempts: list[ShardCommit | None] = [None] * len(shards)
+    fetched: list[_Fetched] = []
+    for index, shard in enumerate(shards):
+        try:
+            item = read.with_retries(_fetch, plan_, shard)
+        except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
+            attempts[index] = read.errored(plan_, shard, exc)
+            continue
+        if isinstance(item, ShardCommit):
+            attempts[index] = item  # unchanged, or its content is unreadable
+        else:
+            item.index = index
+            fetched.append(item)
+            attempts[index] = item.attempt
+    if not _read_together(plan_, fetched):
+        for item in fetched:
+            try:
+                _read_alone(plan_, item)
+            except Exception as exc:  # noqa: BLE001 - as read_shard's caller does, for this shard alone
+                attempts[item.index] = read.errored(plan_, item.shard, exc)
+    for item in fetched:
+        if attempts[item.index] is item.attempt and item.attempt.status.committed:
+            read.claimed(plan_, item.shard, item.attempt)
+    return [attempt for attempt in attempts if attempt is not None]
+
+
+def _fetch(plan_: Plan, shard: Shard) -> _Fetched | ShardCommit:
+    """The shard's decompressed content, or its finished attempt (unchanged, or unreadable)."""
+    fs, path, attempt = read.begin(plan_, shard)
+    if attempt.unchanged:
+        return attempt
+    unread = attempt.meta
+    try:
+        with read.content(fs, path, attempt) as chunks:
+            return _Fetched(shard, attempt, list(chunks), unread)
+    except storage.SourceError as exc:
+        attempt.fail(str(exc))
+        return attempt
+
+
+def _read_together(plan_: Plan, fetched: list[_Fetched]) -> bool:
+    """Parse and normalize the shards as one; False when the reader declines."""
+    if len(fetched) < 2:
+        return False
+    first = fetched[0].shard
+    read_many = READERS[first.format].read_many
+    assert read_many is not None  # see groupable
+    try:
+        records = read_many([item.shard for item in fetched], [b"".join(item.chunks) for item in fetched])
+        if records is None:
+            return False
+        # Every table that has a source_file carries it per row: the source_uri is never used.
+        tables = normalize(
+            records, run_id=fetched[0].attempt.meta.run_id, step=None, split=first.split, source_uri=first.uri,
+            tokens=plan_.tokens,
+        )  # fmt: skip
+    except Exception:  # noqa: BLE001 - each shard read alone says which one fails, and how
+        return False
+    steps = [item.shard.step for item in fetched if item.shard.step is not None]  # each has one: see groupable
+    for item, cut in zip(fetched, cut_by_step(tables, steps)):
+        item.attempt.add(cut)
+    return True
+
+
+def _read_alone(plan_: Plan, item: _Fetched) -> None:
+    reader = READERS[item.shard.format]
+    assert reader.read is not None
+    try:
+        read.read_parts(plan_, item.shard, reader.read(item.shard, item.chunks), item.attempt)
+    except storage.SourceError as exc:
+        item.attempt.meta = item.unread  # as read_shard, whose reading stops at the bad content
+        item.attempt.fail(str(exc))
