@@ -88,7 +88,9 @@ def test_plain_small_shards_are_parsed_in_one_pass(tmp_path, monkeypatch):
     report = ingest([written.folder], str(tmp_path / "lake"), workers=1)
     assert report.committed == 12 and passes == [True]  # one group, read together
     con = catalog.connect(str(tmp_path / "lake"))
-    assert con.execute("SELECT count(*), count(DISTINCT source_file), min(source_line) FROM trajectories").fetchone() == (
+    assert con.execute(
+        "SELECT count(*), count(DISTINCT source_file), min(source_line) FROM trajectories"
+    ).fetchone() == (
         12 * 8,
         12,
         1,

@@ -107,8 +107,10 @@ def _read_together(plan_: Plan, fetched: list[_Fetched]) -> bool:
     except Exception:  # noqa: BLE001 - each shard read alone says which one fails, and how
         return False
     steps = [item.shard.step for item in fetched if item.shard.step is not None]  # each has one: see groupable
+    per_row = {name: table.nbytes / max(1, table.num_rows) for name, table in tables.items()}
     for item, cut in zip(fetched, cut_by_step(tables, steps)):
-        item.attempt.add(cut)
+        nbytes = sum(int(per_row[name] * table.num_rows) for name, table in cut.items())
+        item.attempt.add(cut, step=item.shard.step, nbytes=nbytes)
     return True
 
 

@@ -93,16 +93,22 @@ class ShardCommit:
     pending: dict[str, list[pa.Table]] = field(default_factory=dict)  # rows not yet written
     warnings: list[str] = field(default_factory=list)  # the reader's (see ShardRecords.warnings)
 
-    def add(self, tables: dict[str, pa.Table]) -> None:
-        """Take a shard's normalized tables (or one part of a streamed shard)."""
+    def add(self, tables: dict[str, pa.Table], *, step: int | None = None, nbytes: int | None = None) -> None:
+        """Take a shard's normalized tables (or one part of a streamed shard). When the caller
+        knows them: ``step``, the one step of all their rows, and ``nbytes``, their size in
+        memory (a slice's ``nbytes`` walks every column: costly, for hundreds of small shards)."""
+        if nbytes is not None:
+            self.pending_bytes += nbytes
         for name, table in tables.items():
             self.rows[name] += table.num_rows
             if table.num_rows == 0:
                 continue
             self.pending.setdefault(name, []).append(table)
-            self.pending_bytes += table.nbytes
+            if nbytes is None:
+                self.pending_bytes += table.nbytes
             if name != "quarantine" and "step" in table.column_names:
-                self.steps |= {s for s in pc.unique(table.column("step")).to_pylist() if s is not None}
+                found = [step] if step is not None else pc.unique(table.column("step")).to_pylist()
+                self.steps |= {s for s in found if s is not None}
 
     def fail(self, error: str, *, status: Status = Status.FAILED) -> None:
         """Its content cannot be read (or repeats another shard's: ``duplicate``): nothing of it
@@ -218,12 +224,10 @@ class Lake:
             by_run.setdefault(shard.meta.run_id, []).append(shard)
         actions = []
         for run_id, members in by_run.items():
-            parts = [
-                self._tagged(table, shard, spec) for shard in members for table in shard.pending.pop(spec.name, [])
-            ]
+            parts = [(shard, table) for shard in members for table in shard.pending.pop(spec.name, [])]
             if not parts:
                 continue
-            data = sorted_by(pa.concat_tables(parts), spec.sort_by)
+            data = sorted_by(_tagged(parts, spec), spec.sort_by)
             for piece in _pieces(data):
                 actions.append(
                     delta.write_file(
@@ -236,16 +240,6 @@ class Lake:
                     )
                 )
         return actions
-
-    @staticmethod
-    def _tagged(table: pa.Table, shard: ShardCommit, spec) -> pa.Table:
-        """A shard's rows with where they came from, in the file's column order."""
-        n = table.num_rows
-        return (
-            table.append_column(SHARD_COLUMN, pa.array([shard.meta.shard_key] * n, pa.string()))
-            .append_column(COMMIT_COLUMN, pa.array([shard.commit_id] * n, pa.string()))
-            .select(_file_columns(spec))
-        )
 
     def _add_files(self, shards: list[ShardCommit]) -> None:
         """Step (1): write the batch's pending rows and add them, with the files its large
@@ -352,6 +346,28 @@ class Lake:
             predicate = f"{COMMIT_COLUMN} IN ({', '.join(quote(c) for c in dead[start : start + 500])})"
             for spec in data_tables():
                 delta.delete(self.uri(spec.name), self.options, predicate)
+
+
+COMBINED_PARTS = 8
+
+
+def _tagged(parts: list[tuple[ShardCommit, pa.Table]], spec) -> pa.Table:
+    """Shards' rows as one table with where each row came from, in the file's column order:
+    tagged in one pass (a batch of small shards holds hundreds of parts)."""
+    data = pa.concat_tables([table for _, table in parts])
+    if len(parts) > COMBINED_PARTS:
+        # Hundreds of small chunks per column (a batch of small shards) make every later pass
+        # (sizes, sorting, encoding) walk them all: one copy is cheaper. A few large parts
+        # (medium shards) are encoded as they are.
+        data = data.combine_chunks()
+    owner = pa.array([i for i, (_, table) in enumerate(parts) for _ in range(table.num_rows)], pa.int32())
+    keys = pa.array([shard.meta.shard_key for shard, _ in parts], pa.string())
+    commits = pa.array([shard.commit_id for shard, _ in parts], pa.string())
+    return (
+        data.append_column(SHARD_COLUMN, keys.take(owner))
+        .append_column(COMMIT_COLUMN, commits.take(owner))
+        .select(_file_columns(spec))
+    )
 
 
 PIECE_BYTES = 64 << 20

@@ -33,7 +33,7 @@ from ..ids import short_hash
 from ..storage import SourceError
 from .base import Shard, ShardRecords
 
-_UID = r"^(?P<group>.+)_(?P<sample>\d+)_(?P<output>\d+)$"
+UID = r"^(?P<group>.+)_(?P<sample>\d+)_(?P<output>\d+)$"
 _ID_KEY = re.compile(r"(?i:(?:.*[_-])?(?:id|idx|index|seed|uid))|.*[a-z](?:Id|Idx|Index)")
 
 
@@ -368,7 +368,7 @@ def _merge(parts: list[Parsed]) -> Parsed:
 def groups(uids, prompts) -> tuple[pa.Array, pa.Array]:
     """(group_id, sample_index) per row: from the uid where it parses, else the prompt text is
     the group and the order of lines within it the sample index."""
-    parts = pc.extract_regex(uids, _UID)
+    parts = pc.extract_regex(uids, UID)
     group = pc.struct_field(parts, "group")
     sample = pc.cast(pc.struct_field(parts, "sample"), pa.int32())
     if group.null_count == 0:

@@ -44,24 +44,25 @@ def read_many(
     slices = list(zip(starts, counts))
     uids, prompts, responses = core.column("uid"), core.column("prompt"), core.column("response")
     keys: list[str] = []
-    group_parts, sample_parts, turn_parts, num_turns = [], [], [], []
-    for (start, count), step in zip(slices, steps):
-        shard_uids, shard_prompts = uids.slice(start, count), prompts.slice(start, count)
+    for start, count in slices:
+        shard_uids = uids.slice(start, count)
         if shard_uids.null_count == 0 and pc.count_distinct(shard_uids).as_py() == count:
-            shard_keys = shard_uids.to_pylist()
+            keys += shard_uids.to_pylist()
         else:
-            shard_keys = [f"line:{line}" for line in range(1, count + 1)]
-        keys += shard_keys
-        group, sample = jsonl.groups(shard_uids, shard_prompts)
-        group_parts.append(group)
-        sample_parts.append(sample)
-        if turns is not None:
-            turn_table, shard_turns = turns(shard_keys, shard_prompts, responses.slice(start, count))
-            if turn_table.num_rows:
-                turn_parts.append(turn_table.append_column("step", pa.array([step] * turn_table.num_rows, pa.int64())))
-            num_turns.append(shard_turns)
-        else:
-            num_turns.append(pa.array([1] * count, pa.int32()))
+            keys += [f"line:{line}" for line in range(1, count + 1)]
+    group, sample = _groups(uids, prompts, slices)
+    tables = {}
+    if turns is not None:
+        # Split with each row's index as its key (the keys of two shards may be equal), then
+        # give each turn its row's key and step.
+        turn_table, num_turns = turns([str(row) for row in range(core.num_rows)], prompts, responses)
+        if turn_table.num_rows:
+            rows = [int(row) for row in turn_table.column("record_key").to_pylist()]
+            where = turn_table.schema.get_field_index("record_key")
+            turn_table = turn_table.set_column(where, "record_key", pa.array([keys[r] for r in rows], pa.string()))
+            tables["turns"] = turn_table.append_column("step", pa.array([row_steps[r] for r in rows], pa.int64()))
+    else:
+        num_turns = pa.array([1] * core.num_rows, pa.int32())
     uid_list = uids.to_pylist()
     extra_json = [
         jsonl.json_text({**(extra or {}), "uid": uid} if uid is not None else (extra or {}))
@@ -71,11 +72,11 @@ def read_many(
     trajectories = pa.table(
         {
             "record_key": pa.array(keys, pa.string()),
-            "group_id": pa.chunked_array(group_parts, pa.string()),
-            "sample_index": pa.chunked_array(sample_parts, pa.int32()),
+            "group_id": group,
+            "sample_index": sample,
             "prompt": prompts,
             "response": responses,
-            "num_turns": pa.chunked_array(num_turns, pa.int32()),
+            "num_turns": num_turns,
             "reward": core.column("reward"),
             "source_line": pa.array([line for count in counts for line in range(1, count + 1)], pa.int64()),
             "extra": pa.array(extra_json, pa.string()),
@@ -83,10 +84,21 @@ def read_many(
             "source_file": pa.array(uris, pa.string()),
         }
     )
-    tables = {"trajectories": trajectories, "rewards": jsonl.reward_table(keys, jsonl.reward_rows(parsed), row_steps)}
-    if turn_parts:
-        tables["turns"] = pa.concat_tables(turn_parts)
+    tables["trajectories"] = trajectories
+    tables["rewards"] = jsonl.reward_table(keys, jsonl.reward_rows(parsed), row_steps)
     return ShardRecords(tables=tables)
+
+
+def _groups(uids: pa.ChunkedArray, prompts: pa.ChunkedArray, slices: list[tuple[int, int]]):
+    """:func:`.jsonl.groups` of each shard's rows: in one call where every uid names its group
+    and sample (then no row depends on the others), else shard by shard."""
+    if uids.null_count == 0 and pc.all(pc.match_substring_regex(uids, jsonl.UID)).as_py():
+        return jsonl.groups(uids, prompts)
+    parts = [jsonl.groups(uids.slice(start, count), prompts.slice(start, count)) for start, count in slices]
+    return (
+        pa.chunked_array([group for group, _ in parts], pa.string()),
+        pa.chunked_array([sample for _, sample in parts], pa.int32()),
+    )
 
 
 def cut_by_step(tables: dict[str, pa.Table], steps: list[int]) -> list[dict[str, pa.Table]]:
