@@ -400,3 +400,24 @@ def test_after_rm_a_forced_ingest_and_a_run_compaction_work_and_every_engine_agr
     ingest([gone.folder], lake)
     assert dict(query(lake, "SELECT run_name, trajectories FROM runs")) == {"kept": 12, "removed": 4}
     assert delta_counts(lake)["trajectories"] == 16  # what Polars and delta-rs read: nothing left undeleted
+
+
+def test_connections_keep_parquet_footers_and_each_snapshot_still_reads_its_own_files(tmp_path):
+    """The metadata cache (lake/connection.py) must never answer for files a snapshot does not name."""
+    lake = str(tmp_path / "lake")
+    spec = RunSpec("footers", steps=3, prompts=1, n=2, compression=None)
+    written = write_run(tmp_path / "src", spec)
+    (written.folder / "3.jsonl").unlink()
+    for step in (1, 2):  # two commits: two files per table
+        ingest([written.folder / f"{step}.jsonl"], lake, run="footers")
+    curve = "SELECT step, count(*), sum(reward) FROM trajectories GROUP BY ALL ORDER BY ALL"
+    before = catalog.connect(lake)
+    assert before.execute("SELECT current_setting('parquet_metadata_cache')").fetchone() == (True,)
+    first = before.execute(curve).fetchall()
+    assert [n for _, n, _ in first] == [2, 2]
+    assert maintenance.compact(lake) and before.execute(curve).fetchall() == first  # its files stay (retention)
+    (written.folder / "3.jsonl").write_text("\n".join(step_lines(spec, 3)) + "\n")
+    ingest([written.folder / "3.jsonl"], lake, run="footers")
+    after = catalog.connect(lake)
+    assert after.execute(curve).fetchall()[:2] == first and len(after.execute(curve).fetchall()) == 3
+    assert before.execute(curve).fetchall() == first  # the older snapshot, unmoved

@@ -20,9 +20,15 @@ def extension_directory() -> str | None:
 
 
 def configure(con: duckdb.DuckDBPyConnection) -> None:
-    """What every tracelake connection sets: extensions from the installed packages only, UTC."""
+    """What every tracelake connection sets: extensions from the installed packages only, UTC,
+    and Parquet footers kept between queries."""
     extensions = extension_directory()
     if extensions:
         con.execute(f"SET extension_directory = {quote(extensions)}")
     con.execute("SET autoinstall_known_extensions = false")
     con.execute("SET TimeZone = 'UTC'")
+    # A lake's data files are never rewritten in place (every write is a new file), so a footer
+    # read once holds for the connection's life (DuckDB checks the file's mtime as well). Each
+    # query otherwise re-reads every file's footer: on a lake between compactions (22 files of a
+    # run) that was half of a reward curve's time, 4.6 ms against 2.6 ms with the cache.
+    con.execute("SET parquet_metadata_cache = true")
