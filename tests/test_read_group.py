@@ -8,7 +8,6 @@ import json
 
 import pytest
 
-from pipelines import engine
 from pipelines.engine import read_group
 from pipelines.lake import catalog
 from pipelines.samples import RunSpec, write_run
@@ -98,23 +97,6 @@ def test_plain_small_shards_are_parsed_in_one_pass(tmp_path, monkeypatch):
     lines = {int(path.name.split(".")[0]): path.read_text().splitlines() for path in written.folder.glob("*.jsonl")}
     for step, source_line, response in con.execute("SELECT step, source_line, response FROM trajectories").fetchall():
         assert json.loads(lines[step][source_line - 1])["output"] == response  # each row where its line was
-
-
-def test_one_shard_that_cannot_be_read_fails_alone_and_its_group_lands(tmp_path, monkeypatch):
-    written = write_run(tmp_path / "src", RunSpec("flaky", steps=6, prompts=1, n=2, compression=None))
-    real = engine.read.begin
-
-    def broken(plan, shard):
-        if shard.step == 3:
-            raise OSError("connection reset")
-        return real(plan, shard)
-
-    monkeypatch.setattr(engine.read, "begin", broken)
-    report = ingest([written.folder], str(tmp_path / "lake"))
-    assert report.committed == 5 and [r.shard.step for r in report.results if r.status == "failed"] == [3]
-    monkeypatch.setattr(engine.read, "begin", real)
-    again = ingest([written.folder], str(tmp_path / "lake"))
-    assert again.committed == 1 and again.count("unchanged") == 5
 
 
 @pytest.mark.parametrize("step", [None, 1, 2])
