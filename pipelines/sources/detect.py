@@ -163,12 +163,27 @@ def _choose(
     return sniffed, sniffed.run_name(head) if sniffed.run_name is not None else None
 
 
-def _inside(path: str, folder: str, local: bool) -> bool:
-    """Whether ``path`` lies in ``folder`` (the lake); locally after resolving links, so a lake
-    reached through a symlink inside the ingested tree is not read as a source."""
-    if local:
-        path = os.path.realpath(path)
-    return path == folder or path.startswith(folder.rstrip("/") + "/")
+class _Inside:
+    """Whether a listed path lies in ``folder`` (the lake); locally after resolving links, so a
+    lake reached through a symlink inside the ingested tree is not read as a source. Each folder
+    is resolved once: a scheduled ingest lists every file of its runs each cycle, and resolving
+    each file's whole path was a quarter of detection."""
+
+    def __init__(self, folder: str, local: bool):
+        self.prefix, self.folder, self.local = folder.rstrip("/") + "/", folder, local
+        self._folders: dict[str, str] = {}
+
+    def __call__(self, path: str, info: dict) -> bool:
+        if self.local:
+            parent, _, name = path.rpartition("/")
+            if info.get("islink") or not parent or name in (".", ".."):
+                path = os.path.realpath(path)
+            else:
+                real = self._folders.get(parent)
+                if real is None:
+                    real = self._folders[parent] = os.path.realpath(parent)
+                path = f"{real.rstrip('/')}/{name}"
+        return path == self.folder or path.startswith(self.prefix)
 
 
 def _run_folder(ancestors: list[str], first: int) -> tuple[int, str, int]:
@@ -264,11 +279,12 @@ def detect(
     local = storage.is_local(fs)
     if exclude and local:
         exclude = os.path.realpath(exclude)
+    excluded = _Inside(exclude, local) if exclude else None
     chosen: list[tuple[str, str, storage.FileStat, Reader, str | None]] = []
     unreadable: list[tuple[str, str, storage.FileStat, str]] = []
     readers_in: dict[str, list[Reader]] = {}  # per folder: what an unreadable file there takes
     for path in sorted(listing):
-        if exclude and _inside(path, exclude, local):
+        if excluded is not None and excluded(path, listing[path]):
             continue
         uri = storage.uri(fs, path)
         stat = storage.stat_from_info(listing[path])
