@@ -62,6 +62,7 @@ def test_an_unchanged_lake_is_queried_from_its_cached_catalog_and_a_changed_one_
 
     assert count(lake, cache) == ("4", "loaded: ['deltalake', 'pyarrow']")  # built: the lake's logs read
     [built] = cache.glob("*.duckdb")
+    assert built.stat().st_mode & 0o777 == 0o600 and cache.stat().st_mode & 0o777 == 0o700  # it holds the ledger
     assert count(lake, cache) == ("4", "loaded: []")  # the same lake: its catalog file, nothing else
     assert list(cache.glob("*")) == [built]
 

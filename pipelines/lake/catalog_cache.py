@@ -87,10 +87,12 @@ def open_cached(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) ->
         except duckdb.Error:
             pass  # damaged: built again
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        # A catalog holds a copy of the ledger (the lake's source paths): the user's alone.
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         scratch = folder / f"{prefix}{key[:32]}.{os.getpid()}.building"
         try:
             build(str(scratch)).close()
+            os.chmod(scratch, 0o600)
             os.replace(scratch, database)
         finally:
             for leftover in (scratch, Path(f"{scratch}.wal")):
