@@ -3,9 +3,10 @@
 A connection sees one snapshot of the lake: the ledger (loaded into ``ingest_history``) and,
 for each Delta table, the data files of its version as of the same moment (listed explicitly,
 so DuckDB prunes by the Hive ``run_id`` of each path and by the step statistics of each row
-group). Delta never deletes a file a recent snapshot names (``vacuum`` keeps 7 days), so a
-connection or a ``catalog --out`` file keeps answering while ingests and compactions go on;
-build a new one to see later commits. The table views keep only rows whose ``_commit`` is a
+group). No file a recent snapshot names is deleted (an ingest prunes what its compactions
+removed over an hour ago, ``vacuum`` what no snapshot of the last 7 days names), so a
+connection or a ``catalog --out`` file keeps answering while ingests and compactions go on, for
+an hour at least; build a new one to see later commits. The table views keep only rows whose ``_commit`` is a
 live attempt of the ledger (``live_row_commits``), so a shard's rows appear together.
 
 File paths are kept relative to the lake and joined to ``lake_root()`` (the lake's location when
