@@ -1,6 +1,7 @@
 """Scheduled ingestion, the main use: one run gaining a step per ingest, cycle after cycle.
 
-    python bench/growth.py [--cycles 300] [--n 512] [--every 25] [--prune-after-hours 1] [--out bench/out/growth]
+    python bench/growth.py [--cycles 300] [--n 512] [--every 25] [--prune-after-hours 1]
+                           [--compact-every N] [--out bench/out/growth]
 
 Each cycle writes the next step's verl dump (``--n`` lines) and ingests the run folder in this
 process, as a scheduled `tracelake ingest` does (its start-up is measured apart, see
@@ -8,6 +9,9 @@ docs/performance.md); the ingest compacts the run itself when its small files pi
 ``--every`` cycles it prints: the cycle's seconds and the median and slowest so far, the lake on
 disk and the live data (the files the current snapshots name), and the reward curve through the
 catalog next to the same query on one ideal Parquet file of the same rows (the floor).
+``--compact-every N`` also runs `tracelake compact` every N cycles, as a task scheduled apart
+from the ingests (`serve --compact-every`): timed apart, never counted in a cycle, and after the
+curve of its cycle is measured (the lake at its most fragmented).
 """
 
 from __future__ import annotations
@@ -97,6 +101,7 @@ def main() -> int:
         help="how long compacted-away files stay (the lake's setting by default; these cycles come "
         "seconds apart, so 0 shows the disk of a schedule whose compactions are that far apart)",
     )
+    ap.add_argument("--compact-every", type=int, help="also run `compact` every N cycles, apart from them")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "growth")
     ap.add_argument("--svg", type=Path, help="also draw the curves into this folder (docs/img)")
     args = ap.parse_args()
@@ -108,6 +113,7 @@ def main() -> int:
     spec = RunSpec("growing", steps=args.cycles, prompts=args.n // 16, n=16)
     seconds: list[float] = []
     sizes: list[tuple[int, float, float]] = []  # (cycle, disk MB, live MB)
+    compactions: list[float] = []  # seconds of each scheduled `compact`
     print(f"{'cycle':>6} {'s':>6} {'median':>7} {'max':>6} {'disk MB':>8} {'live MB':>8} {'disk/live':>9}"
           f" {'curve s':>8} {'1 file s':>8} {'ratio':>6}")  # fmt: skip
     for step in range(1, args.cycles + 1):
@@ -123,6 +129,10 @@ def main() -> int:
             print(f"{step:>6} {seconds[-1]:>6.2f} {statistics.median(seconds):>7.2f} {max(seconds):>6.2f}"
                   f" {disk / 1e6:>8.1f} {live / 1e6:>8.1f} {disk / live:>9.2f} {on_lake:>8.4f} {on_file:>8.4f}"
                   f" {on_lake / on_file:>6.2f}")  # fmt: skip
+        if args.compact_every and step % args.compact_every == 0:
+            started = time.perf_counter()
+            maintenance.compact(str(lake))
+            compactions.append(time.perf_counter() - started)
     if args.svg:
         draw(args.svg, seconds, sizes)
     median = statistics.median(seconds)
@@ -130,6 +140,9 @@ def main() -> int:
     print(
         f"\ncycles over 3x the median ({median:.2f} s): " + (", ".join(f"{c}: {t:.2f} s" for c, t in spikes) or "none")
     )
+    if compactions:
+        print(f"\nscheduled compactions: {len(compactions)}, median {statistics.median(compactions):.2f} s,"
+              f" slowest {max(compactions):.2f} s")  # fmt: skip
     slowest = max(range(len(seconds)), key=seconds.__getitem__)
     print(
         f"\nslowest cycle {slowest + 1}: {seconds[slowest]:.2f} s = {seconds[slowest] / statistics.median(seconds):.1f}x the median"

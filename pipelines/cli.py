@@ -701,15 +701,15 @@ def catalog_cmd(
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
-def _interval(text: str) -> timedelta:
+def _interval(text: str, option: str = "--every") -> timedelta:
     """``90``, ``30s``, ``5m``, ``1h``, ``1d``."""
     number, unit = (text[:-1], text[-1]) if text and text[-1] in _UNITS else (text, "s")
     try:
         seconds = float(number) * _UNITS[unit]
     except ValueError:
-        raise _fail(f"--every {text!r}: give a number of seconds or e.g. 30s, 5m, 1h") from None
+        raise _fail(f"{option} {text!r}: give a number of seconds or e.g. 30s, 5m, 1h") from None
     if seconds <= 0:
-        raise _fail(f"--every {text!r} must be positive")
+        raise _fail(f"{option} {text!r} must be positive")
     return timedelta(seconds=seconds)
 
 
@@ -793,15 +793,21 @@ def serve(
     task: TaskOption = None,
     tokenizer: TokenizerOption = None,
     dask: DaskOption = None,
+    compact_every: Annotated[
+        str | None,
+        typer.Option(help="Also compact the lake on this interval (e.g. 1h), apart from the ingests."),
+    ] = None,
 ) -> None:
     """Ingest on a schedule: register a Prefect deployment of the ingest flow and serve it.
 
     Each scheduled run reads only new or changed shards, publishes its counts as the artifact
-    `tracelake-ingest-<lake>` and ends Failed when a shard failed. One run at a time. Needs a
-    Prefect server (PREFECT_API_URL); stops on Ctrl-C."""
+    `tracelake-ingest-<lake>` and ends Failed when a shard failed. With --compact-every, a
+    deployment `tracelake-compact/<name>` merges the files the ingests packed, as `tracelake
+    compact` does. One run at a time. Needs a Prefect server (PREFECT_API_URL); stops on Ctrl-C."""
     if (every is None) == (cron is None):
         raise _fail("give one schedule: --every (e.g. 5m) or --cron")
     interval = _interval(every) if every is not None else None
+    compaction = _interval(compact_every, "--compact-every") if compact_every is not None else None
     _check_schedule(cron, timezone)
     missing = [t for t in targets if "://" not in t and not Path(t).exists()]
     if missing:
@@ -827,6 +833,7 @@ def serve(
         cron=cron,
         timezone_name=timezone,
         dask=dask,
+        compact_every=compaction,
         run=run,
         format=reader,
         split=split,
@@ -843,8 +850,9 @@ def compact(
     run: Annotated[str | None, typer.Option(help="Only this run (name or id).")] = None,
     format: Format = OutputFormat.table,
 ) -> None:
-    """Rewrite each run's small files into few files sorted by step (one atomic commit per run
-    and table; no query result changes, and readers of older snapshots keep working)."""
+    """Rewrite each run's small files, and the files ingests packed, into few files sorted by step
+    (one atomic commit per run and table; no query result changes, and readers of older
+    snapshots keep working)."""
     done = maintenance.compact(lake, run=run)
     if format is not OutputFormat.table:
         _print_result(

@@ -27,6 +27,7 @@ from prefect.task_runners import ThreadPoolTaskRunner
 
 # Absolute: `prefect deploy pipelines/flows.py:ingest_flow` and work pools load this file by path.
 from pipelines import engine
+from pipelines.lake import maintenance
 
 
 @task(name="ingest-batch", task_run_name="{batch.label}", cache_policy=NO_CACHE)
@@ -137,6 +138,25 @@ def ingest_flow(
     return report
 
 
+@flow(name="tracelake-compact", flow_run_name=lambda: f"compact {datetime.now(UTC):%Y-%m-%d %H:%M:%S}")
+def compact_flow(lake: str) -> list[dict]:
+    """Merge each run's small and packed files of every table into files of about the target
+    size, sorted by step (`tracelake compact`): what `serve --compact-every` schedules apart
+    from the ingests, whose own compactions pack only what they wrote since."""
+    logger = get_run_logger()
+    started = datetime.now(UTC)
+    done = maintenance.compact(lake)
+    seconds = (datetime.now(UTC) - started).total_seconds()
+    logger.info(
+        "%d run(s) compacted, %d file(s) into %d in %.1f s",
+        len(done),
+        sum(c.files_before for c in done),
+        sum(c.files_after for c in done),
+        seconds,
+    )
+    return [{"run_id": c.run_id, "files_before": c.files_before, "files_after": c.files_after} for c in done]
+
+
 def _task_slots() -> int:
     """How many tasks run at once: the Dask cluster's threads, else this machine's cores."""
     try:
@@ -187,30 +207,48 @@ def serve(
     cron: str | None,
     timezone_name: str | None = None,
     dask: str | None = None,
+    compact_every: timedelta | None = None,
     **options,
 ) -> None:
     """Register a deployment of the ingest flow on that schedule and run its scheduled runs
-    until interrupted (on a Dask cluster with ``dask``). Needs a Prefect server (``PREFECT_API_URL``)."""
-    from prefect.deployments.runner import EntrypointType  # noqa: PLC0415 - heavy, serve only
+    until interrupted (on a Dask cluster with ``dask``); with ``compact_every``, also one of the
+    compaction flow on that interval. Needs a Prefect server (``PREFECT_API_URL``)."""
+    from prefect import serve as serve_all  # noqa: PLC0415 - heavy, serve only
+    from prefect.client.schemas.schedules import CronSchedule, IntervalSchedule  # noqa: PLC0415
+    from prefect.deployments.runner import EntrypointType  # noqa: PLC0415
 
     parameters = {"targets": targets, "lake": lake, **{k: v for k, v in options.items() if v is not None}}
-    # One run at a time: the next scheduled run waits for the one still reading (Delta would keep
-    # two right, but they would read the same new shards twice).
-    from prefect.client.schemas.schedules import CronSchedule, IntervalSchedule  # noqa: PLC0415
-
     if cron:
         schedule: CronSchedule | IntervalSchedule = CronSchedule(cron=cron, timezone=timezone_name)
     elif every is not None:
         schedule = IntervalSchedule(interval=every, timezone=timezone_name)
     else:
         raise ValueError("serve() needs a cron or an interval")
-    (on_dask(dask) if dask else ingest_flow).serve(
-        limit=1,
-        name=name,
-        schedule=schedule,  # type: ignore[arg-type]  # the client schedules are what serve() sends
-        parameters=parameters,
-        tags=["tracelake", f"lake:{lake}", *(f"source:{t}" for t in targets)],
-        description=f"tracelake ingest of {', '.join(targets)} into {lake}",
-        # by module: the runner's flow-run processes import the installed package
-        entrypoint_type=EntrypointType.MODULE_PATH,
-    )
+    tags = ["tracelake", f"lake:{lake}", *(f"source:{t}" for t in targets)]
+    # to_deployment is typed for async callers too; called here, it returns the deployment.
+    deployments: list = [
+        (on_dask(dask) if dask else ingest_flow).to_deployment(
+            name=name,
+            schedule=schedule,  # type: ignore[arg-type]  # the client schedules are what serve() sends
+            parameters=parameters,
+            tags=tags,
+            description=f"tracelake ingest of {', '.join(targets)} into {lake}",
+            # by module: the runner's flow-run processes import the installed package
+            entrypoint_type=EntrypointType.MODULE_PATH,
+        )
+    ]
+    if compact_every is not None:
+        deployments.append(
+            compact_flow.to_deployment(
+                name=name,
+                schedule=IntervalSchedule(interval=compact_every, timezone=timezone_name),  # type: ignore[arg-type]
+                parameters={"lake": lake},
+                tags=["tracelake", f"lake:{lake}"],
+                description=f"tracelake compact of {lake}",
+                entrypoint_type=EntrypointType.MODULE_PATH,
+            )
+        )
+    # One run at a time, whichever flow: the next scheduled ingest waits for the one still
+    # reading (Delta would keep two right, but they would read the same new shards twice), and
+    # for a compaction, which it would otherwise race for the same files.
+    serve_all(*deployments, limit=1)

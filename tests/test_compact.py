@@ -210,6 +210,27 @@ def test_compaction_rewrites_what_arrived_never_a_file_at_target_size(tmp_path, 
         assert steps == sorted(steps)
 
 
+def test_compact_merges_what_the_ingests_packed_and_leaves_a_file_over_half_the_target(tmp_path, lake, monkeypatch):
+    """The ingest's compactions pack only files under SMALL_FILE_BYTES; `compact` (run apart)
+    also merges their packed files, up to files of about the target, and never starts over."""
+    monkeypatch.setattr(maintenance, "SMALL_FILE_BYTES", 1)  # as if every file were a packed one
+    monkeypatch.setattr(maintenance, "TARGET_FILE_BYTES", 1 << 30)
+    written = write_run(tmp_path, RunSpec("packed", steps=6, prompts=2, n=4))
+    _small_files_ingest([written.folder], lake)
+    before, run_id = snapshot(lake), query(lake, "SELECT run_id FROM runs")[0][0]
+    assert len(_sizes(lake)) == 6
+    assert maintenance.compact_if_fragmented(maintenance.opened(lake), {run_id}) == []  # none small to it
+    maintenance.compact(lake)
+    [(merged, size)] = _sizes(lake).items()
+    assert snapshot(lake) == before
+    monkeypatch.setattr(maintenance, "TARGET_FILE_BYTES", size * 2 - 1)  # the file is over half of it
+    seventh = next(write_run(tmp_path / "more", RunSpec("packed", steps=7, prompts=2, n=4)).folder.glob("7.*"))
+    (written.folder / seventh.name).write_bytes(seventh.read_bytes())
+    _small_files_ingest([written.folder], lake)
+    maintenance.compact(lake)
+    assert merged in _sizes(lake) and len(_sizes(lake)) == 2  # kept, and the new one alone: nothing to merge it with
+
+
 def test_a_compaction_that_loses_a_race_to_a_delete_plans_again(tmp_path, lake, monkeypatch):
     spec = RunSpec("raced", steps=4, prompts=1, n=2)
     written = write_run(tmp_path, spec)

@@ -17,6 +17,7 @@ import httpx
 import pytest
 from typer.testing import CliRunner
 
+from bench.crash_trials import files_per_run
 from pipelines.cli import app
 from pipelines.lake import Lake
 from pipelines.samples import RunSpec, step_lines, write_run, write_shard
@@ -122,8 +123,11 @@ def test_a_new_shard_lands_by_a_scheduled_run(prefect_server, tmp_path):
     lake = str(tmp_path / "lake")
     log = tmp_path / "serve.log"
     serving = _start(
-        [str(BIN / "tracelake"), "serve", str(watched), "--lake", lake, "--every", "3s", "--name", "test"], env, log
-    )
+        [str(BIN / "tracelake"), "serve", str(watched), "--lake", lake, "--every", "3s", "--name", "test",
+         "--compact-every", "4s"],
+        env,
+        log,
+    )  # fmt: skip
     logs = [log, tmp_path / "server.log"]
     try:
         _wait_for(lambda: _committed_steps(lake) == {1, 2}, 240, "the first scheduled ingest", logs)
@@ -138,6 +142,12 @@ def test_a_new_shard_lands_by_a_scheduled_run(prefect_server, tmp_path):
             "the run that ingested it to complete",
             logs,
         )
+        # The compaction deployment merges the two commits' files into one per table, apart.
+        _wait_for(lambda: files_per_run(lake) == 1, 120, "a scheduled compaction", logs)
+        compactions = httpx.post(
+            f"{api}/flow_runs/filter", json={"flows": {"name": {"any_": ["tracelake-compact"]}}}, timeout=10
+        ).json()
+        assert "COMPLETED" in {r["state_type"] for r in compactions}
     finally:
         _stop(serving)
     assert {"ingested": 2, "unchanged": 0, "failed": 0} in _counts(api, lake)

@@ -3,10 +3,12 @@
 Compaction bin-packs a run's small files of a table, in step order, into files of about
 ``TARGET_FILE_BYTES``, each sorted by step, in one commit per run and table that changes no row
 (its removes and adds carry ``dataChange = false``): readers of an older snapshot keep reading
-the files it names. A file at target size is never rewritten, so a compaction costs what
-arrived since the last one (plus at most one partly filled file), not the run's size, and holds
-one bin in memory at a time. Dead rows (of attempts replaced since, or that never reached the
-ledger) are deleted first, so they are not copied.
+the files it names. An ingest's own compaction packs only files under ``SMALL_FILE_BYTES``, so
+it costs what arrived since the last one (plus at most one partly filled file), not the run's
+size; `compact` (by hand, or scheduled by `serve --compact-every`) also merges the files those
+packed, up to half the target (:func:`repack_below`): a file over that is never rewritten. A
+compaction holds one bin in memory at a time. Dead rows (of attempts replaced since, or that
+never reached the ledger) are deleted first by `compact`, so they are not copied.
 
 Vacuum deletes files no snapshot younger than the retention names (Delta ``vacuum``), so a
 query, a dashboard or a catalog file made within the retention never loses a file it reads.
@@ -312,29 +314,44 @@ def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> l
     """Compact ``runs`` (every run when None), then tidy the ledger once. Rows no view can show
     are deleted first, so they are not copied."""
     delete_dead_rows(lake, runs=runs)
-    done = _pack(lake, _crowded(lake, lambda run, files: (not runs or run in runs) and files >= min_files))
+    below = repack_below()
+    crowded = _crowded(lake, lambda run, files: (not runs or run in runs) and files >= min_files, below)
+    done = _pack(lake, crowded, below)
     _tidy_ledger(lake)
     return done
 
 
-def _crowded(lake: Lake, crowded: Callable[[str, int], bool]) -> dict[str, list[str]]:
-    """Per table, the runs whose count of small files there ``crowded(run_id, count)`` accepts."""
+def repack_below() -> int:
+    """What `compact` packs: files under half the target. The ingest's own compactions pack only
+    files under ``SMALL_FILE_BYTES`` (what it wrote since), so their files of 4-8 MB pile up in a
+    long run, a file per table and 8 steps or so: a query pays for each file (bench/growth.py:
+    the reward curve at 3.2x one ideal file by cycle 500). `compact`, run apart from the ingests
+    (scheduled, or by hand), merges those into files of about the target; a file over half the
+    target is never rewritten, so merging does not start over on what it merged."""
+    return max(SMALL_FILE_BYTES, TARGET_FILE_BYTES // 2)
+
+
+def _crowded(lake: Lake, crowded: Callable[[str, int], bool], below: int) -> dict[str, list[str]]:
+    """Per table, the runs whose count of files under ``below`` bytes there ``crowded(run_id,
+    count)`` accepts."""
     found: dict[str, list[str]] = {}
     for spec in data_tables():
         table = delta.open_table(lake.uri(spec.name), lake.options)
         if table is not None:
-            files = _files_per_run(table, below=SMALL_FILE_BYTES)
+            files = _files_per_run(table, below=below)
             found[spec.name] = [run for run, n in sorted(files.items()) if crowded(run, n)]
     return found
 
 
-def _pack(lake: Lake, crowded: dict[str, list[str]]) -> list[Compaction]:
+def _pack(lake: Lake, crowded: dict[str, list[str]], below: int) -> list[Compaction]:
     """Bin-pack the small files of each table's listed runs (see :func:`_pack_run`), two runs
     or tables at a time: decoding and encoding Parquet leave the GIL, and each pair is its own
     commit (two on one table remove different files: delta-rs rebases the later one)."""
     pairs = [(name, run_id) for name, run_ids in crowded.items() for run_id in run_ids]
     with ThreadPoolExecutor(PACK_WORKERS, thread_name_prefix="tracelake-compact") as pool:
-        packed = list(pool.map(lambda pair: delta.retrying(functools.partial(_pack_run, lake, *pair)), pairs))
+        packed = list(
+            pool.map(lambda pair: delta.retrying(functools.partial(_pack_run, lake, pair[0], pair[1], below)), pairs)
+        )
     done: dict[str, Compaction] = {}
     for (_, run_id), (removed, added) in zip(pairs, packed):
         if removed:
@@ -348,8 +365,8 @@ def _repair(lake: Lake, name: str) -> None:
     delta.existing_table(lake.uri(name), lake.options).repair()
 
 
-def _pack_run(lake: Lake, name: str, run_id: str) -> tuple[int, int]:
-    """Bin-pack one run's small files of table ``name``; (files removed, files added). Re-read
+def _pack_run(lake: Lake, name: str, run_id: str, below: int) -> tuple[int, int]:
+    """Bin-pack one run's files under ``below`` bytes of table ``name``; (files removed, files added). Re-read
     from the table's latest version on each call: a commit conflict (another writer removed a
     file first) plans again, and the files written for the lost attempt are never named."""
     table = delta.existing_table(lake.uri(name), lake.options)
@@ -357,7 +374,7 @@ def _pack_run(lake: Lake, name: str, run_id: str) -> tuple[int, int]:
     mine = actions.filter(
         pc.and_(
             pc.equal(actions.column("partition.run_id"), run_id),
-            pc.less(actions.column("size_bytes"), SMALL_FILE_BYTES),
+            pc.less(actions.column("size_bytes"), below),
         )
     )
     first_steps = mine.column("min.step").to_pylist() if "min.step" in mine.column_names else [None] * mine.num_rows
@@ -431,11 +448,11 @@ def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
     No dead-row pass (:func:`compact` has one): it reads the attempt id of every row of the
     runs, a cost that grows with the run, and an ingest deletes the rows it replaces itself.
     Only a crash leaves dead rows; no view shows them, and `vacuum` or `compact` deletes them."""
-    crowded = _crowded(lake, lambda run, files: run in runs and files > AUTO_COMPACT_FILES)
+    crowded = _crowded(lake, lambda run, files: run in runs and files > AUTO_COMPACT_FILES, SMALL_FILE_BYTES)
     touched = [name for name, run_ids in crowded.items() if run_ids]
     if not touched:
         return []
-    done = _pack(lake, crowded)
+    done = _pack(lake, crowded, SMALL_FILE_BYTES)
     _tidy_ledger(lake)
     prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, [*touched, LEDGER])
     return done
