@@ -333,23 +333,32 @@ def detect(
     # Runs and shards are named from the paths less any revision, so that one Hugging Face
     # dataset gives the same runs and shard keys at every revision.
     named_top = storage.without_revision(fs, top)
+    # What a file's folder says (its run, the folders a split shows in): the same for every file
+    # of that folder, worked out once (a scheduled ingest lists thousands of a run's files).
+    by_folder: dict[tuple[str, int], tuple[list[str], list[str], int, str, int]] = {}
+    folder_runs: dict[tuple[str, int], tuple[str, str | None]] = {}  # (run name, run folder if fresh)
     for path, uri, stat, reader, named_run in chosen:
         name = path.rsplit("/", 1)[-1]
         named_path = storage.without_revision(fs, path)
-        # Folders from the given path (inclusive) down to the file's own: where a split shows.
-        folders = [named_top.rsplit("/", 1)[-1], *named_path[len(named_top) + 1 :].split("/")[:-1]]
-        ancestors = named_path.split("/")[:-1]
         above = reader.folders_above(named_path)
-        of_run = ancestors[: len(ancestors) - above] if above < len(ancestors) else ancestors
-        run_at, derived, named_from = _run_folder(of_run, first=len(named_top.split("/")) - 2)
+        place = (named_path.rpartition("/")[0], above)
+        if place not in by_folder:
+            # Folders from the given path (inclusive) down to the file's own: where a split shows.
+            folders = [named_top.rsplit("/", 1)[-1], *named_path[len(named_top) + 1 :].split("/")[:-1]]
+            ancestors = named_path.split("/")[:-1]
+            of_run = ancestors[: len(ancestors) - above] if above < len(ancestors) else ancestors
+            by_folder[place] = (folders, ancestors, *_run_folder(of_run, first=len(named_top.split("/")) - 2))
+        folders, ancestors, run_at, derived, named_from = by_folder[place]
         run_folder = None
         run_name: str
         if run or named_run:
             run_name = run or named_run or ""
         else:
-            folder = storage.uri(fs, "/".join(ancestors[: run_at + 1]) or "/")
-            run_name = names.name(folder, derived or "run", [a for a in reversed(ancestors[:named_from]) if a])
-            run_folder = folder if names.is_fresh(folder) else None
+            if place not in folder_runs:  # named only when a file of it takes the folder's name
+                folder = storage.uri(fs, "/".join(ancestors[: run_at + 1]) or "/")
+                named = names.name(folder, derived or "run", [a for a in reversed(ancestors[:named_from]) if a])
+                folder_runs[place] = (named, folder if names.is_fresh(folder) else None)
+            run_name, run_folder = folder_runs[place]
         shard_step = step if step is not None else reader.step_of(name)
         if shard_step is None:
             own = reader.step_folder
