@@ -38,12 +38,16 @@ def contents_of(checksum: str | None, digest: str | None) -> list[Content]:
 
 
 def held_by(entries: Iterable[Entry]) -> dict[RunContent, Holder]:
-    """The contents the ledger's committed ``entries`` hold, per run."""
-    return {
-        (e.run_id, *content): (e.run_id, e.shard_key, e.source_uri, None)
-        for e in entries
-        for content in contents_of(e.checksum, e.content_digest)
-    }
+    """The contents the ledger's committed ``entries`` hold, per run (every cycle's plan indexes
+    all of them: written out, without a call per entry)."""
+    held: dict[RunContent, Holder] = {}
+    for e in entries:
+        holder = (e.run_id, e.shard_key, e.source_uri, None)
+        if e.checksum:
+            held[(e.run_id, "bytes", e.checksum)] = holder
+        if e.content_digest:
+            held[(e.run_id, "lines", e.content_digest)] = holder
+    return held
 
 
 class Claims:
