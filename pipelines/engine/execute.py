@@ -180,7 +180,7 @@ class Interrupted(KeyboardInterrupt):
 
 def _read_unit(plan_: Plan, unit: list[Shard]) -> list[ShardCommit]:
     if len(unit) == 1:
-        return [read.read_with_retries(plan_, unit[0])]
+        return [read.with_retries(read.read_shard, plan_, unit[0])]
     return read_group.read_group(plan_, unit)
 
 

@@ -161,10 +161,6 @@ def _unchanged(attempt: ShardCommit, done: Entry) -> ShardCommit:
     return attempt
 
 
-def read_with_retries(plan_: Plan, shard: Shard) -> ShardCommit:
-    return with_retries(read_shard, plan_, shard)
-
-
 def with_retries(read: Callable[[Plan, Shard], T], plan_: Plan, shard: Shard) -> T:
     """``read(plan_, shard)``, again after an ``OSError`` (up to ``IO_RETRIES`` times)."""
     for attempt in range(IO_RETRIES + 1):

@@ -41,37 +41,33 @@ class _Fetched:
     attempt: ShardCommit
     chunks: list[bytes]
     unread: ShardMeta  # the attempt's before its content was read: what a failed one records
-    index: int = -1  # in its group
 
 
 def read_group(plan_: Plan, shards: list[Shard]) -> list[ShardCommit]:
     """The attempts of ``shards`` (one run, split and format; see :func:`groupable`), in order.
     A shard that cannot be read, or whose reading fails, gets an attempt of its own that says
     so (``error`` or ``failed``, as :func:`.read.errored` decides), and the others go on."""
-    attempts: list[ShardCommit | None] = [None] * len(shards)
-    fetched: list[_Fetched] = []
-    for index, shard in enumerate(shards):
+    attempts: list[ShardCommit] = []
+    fetched: dict[int, _Fetched] = {}  # by place in the group
+    for shard in shards:
         try:
             item = read.with_retries(_fetch, plan_, shard)
         except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
-            attempts[index] = read.errored(plan_, shard, exc)
+            attempts.append(read.errored(plan_, shard, exc))
             continue
-        if isinstance(item, ShardCommit):
-            attempts[index] = item  # unchanged, or its content is unreadable
-        else:
-            item.index = index
-            fetched.append(item)
-            attempts[index] = item.attempt
-    if not _read_together(plan_, fetched):
-        for item in fetched:
+        if isinstance(item, _Fetched):
+            fetched[len(attempts)] = item
+        attempts.append(item.attempt if isinstance(item, _Fetched) else item)  # else: unchanged, or unreadable
+    if not _read_together(plan_, list(fetched.values())):
+        for index, item in fetched.items():
             try:
                 _read_alone(plan_, item)
             except Exception as exc:  # noqa: BLE001 - as read_shard's caller does, for this shard alone
-                attempts[item.index] = read.errored(plan_, item.shard, exc)
-    for item in fetched:
-        if attempts[item.index] is item.attempt and item.attempt.status.committed:
+                attempts[index] = read.errored(plan_, item.shard, exc)
+    for index, item in fetched.items():
+        if attempts[index] is item.attempt and item.attempt.status.committed:
             read.claimed(plan_, item.shard, item.attempt)
-    return [attempt for attempt in attempts if attempt is not None]
+    return attempts
 
 
 def _fetch(plan_: Plan, shard: Shard) -> _Fetched | ShardCommit:

@@ -361,7 +361,10 @@ def _tagged(parts: list[tuple[ShardCommit, pa.Table]], spec) -> pa.Table:
         # holds up to 64 MB, so a dozen or so of them) are encoded as they are: copying them
         # took bench/ingest_verl.py's peak RSS from 434 to 641 MB and saved no time.
         data = data.combine_chunks()
-    owner = pa.array([i for i, (_, table) in enumerate(parts) for _ in range(table.num_rows)], pa.int32())
+    owned: list[int] = []
+    for i, (_, table) in enumerate(parts):
+        owned += [i] * table.num_rows  # a list product per part: a streamed shard has millions of rows
+    owner = pa.array(owned, pa.int32())
     keys = pa.array([shard.meta.shard_key for shard, _ in parts], pa.string())
     commits = pa.array([shard.commit_id for shard, _ in parts], pa.string())
     return (
