@@ -100,6 +100,39 @@ def test_a_shard_ingested_again_after_compaction_replaces_its_rows(tmp_path, lak
     assert snapshot(lake) == expected
 
 
+def test_a_compaction_streams_files_in_step_order_and_sorts_only_those_whose_steps_overlap(tmp_path, lake, monkeypatch):
+    """Each file is sorted when written, so a bin's files whose steps do not overlap pass row
+    group by row group into the new file, never read whole; a step ingested again (its new
+    file inside the steps of the file its old rows were deleted from) is sorted with it."""
+    monkeypatch.setattr(maintenance.delta, "ROW_GROUP_BYTES", 20_000)  # row groups of a few rows
+    read_whole: list[str] = []
+    real_read_table = maintenance.pq.read_table
+
+    def spied(source, *args, **kwargs):
+        read_whole.append(getattr(source, "path", str(source)))
+        return real_read_table(source, *args, **kwargs)
+
+    monkeypatch.setattr(maintenance.pq, "read_table", spied)
+    written = write_run(tmp_path, RunSpec("streamed", steps=6, prompts=2, n=4))
+    _small_files_ingest([written.folder], lake)
+    maintenance.compact(lake)
+    assert read_whole == [] and files_per_run(lake) == 1
+    [merged] = DeltaTable(f"{lake}/trajectories").file_uris()
+    assert pq.ParquetFile(merged).num_row_groups > 1
+
+    shorter = RunSpec("streamed", steps=6, prompts=1, n=4, seed=9)
+    write_shard(written.folder / "3.jsonl.gz", ("\n".join(step_lines(shorter, 3)) + "\n").encode(), "gzip")
+    ingest([written.folder], lake, auto_compact=False)
+    maintenance.compact(lake)
+    assert len(read_whole) == 2 * 2  # trajectories and rewards: the rewritten file and step 3's
+    reference = str(tmp_path / "reference")
+    ingest([written.folder], reference)
+    assert snapshot(lake) == snapshot(reference)
+    for uri in DeltaTable(f"{lake}/trajectories").file_uris():
+        rows = pq.read_table(uri, columns=["step", "source_line"]).to_pylist()
+        assert rows == sorted(rows, key=lambda r: (r["step"], r["source_line"]))
+
+
 def test_a_compaction_interrupted_changes_nothing(tmp_path, lake, monkeypatch):
     written = write_run(tmp_path, RunSpec("interrupted", steps=3, prompts=1, n=2))
     _small_files_ingest([written.folder], lake)
@@ -155,6 +188,13 @@ def test_the_ingests_compaction_deletes_what_it_replaced_once_past_the_retention
     assert parquet_on_disk(lake) == live
     assert query(lake, "SELECT count(*) FROM trajectories") == [(2 * steps,)]
     assert delta_counts(lake)["trajectories"] == 2 * steps
+    # Deleting them commits nothing: the log holds the writes and compactions only.
+    for table in ("trajectories", "rewards", "_ledger"):
+        assert {c["operation"] for c in DeltaTable(f"{lake}/{table}").history()} <= {
+            "CREATE TABLE",
+            "WRITE",
+            "OPTIMIZE",
+        }
 
 
 def test_compact_cli_reports_each_run(tmp_path, lake):
@@ -176,7 +216,7 @@ def _sizes(lake: str, table: str = "trajectories") -> dict[str, int]:
 def test_compaction_rewrites_what_arrived_never_a_file_at_target_size(tmp_path, lake, monkeypatch):
     # Sizes scaled down so a few small shards fill a file: the rule, not the megabytes.
     monkeypatch.setattr(maintenance, "SMALL_FILE_BYTES", 6_000)
-    monkeypatch.setattr(maintenance, "TARGET_FILE_BYTES", 12_000)
+    monkeypatch.setattr(maintenance, "MERGED_FILE_BYTES", 12_000)
     spec = RunSpec("growing", steps=30, prompts=2, n=4)
     written = write_run(tmp_path / "all", spec)
     source = tmp_path / "src" / "growing"
@@ -214,7 +254,7 @@ def test_compact_merges_what_the_ingests_packed_and_leaves_a_file_over_half_the_
     """The ingest's compactions pack only files under SMALL_FILE_BYTES; `compact` (run apart)
     also merges their packed files, up to files of about the target, and never starts over."""
     monkeypatch.setattr(maintenance, "SMALL_FILE_BYTES", 1)  # as if every file were a packed one
-    monkeypatch.setattr(maintenance, "TARGET_FILE_BYTES", 1 << 30)
+    monkeypatch.setattr(maintenance, "MERGED_FILE_BYTES", 1 << 30)
     written = write_run(tmp_path, RunSpec("packed", steps=6, prompts=2, n=4))
     _small_files_ingest([written.folder], lake)
     before, run_id = snapshot(lake), query(lake, "SELECT run_id FROM runs")[0][0]
@@ -223,7 +263,7 @@ def test_compact_merges_what_the_ingests_packed_and_leaves_a_file_over_half_the_
     maintenance.compact(lake)
     [(merged, size)] = _sizes(lake).items()
     assert snapshot(lake) == before
-    monkeypatch.setattr(maintenance, "TARGET_FILE_BYTES", size * 2 - 1)  # the file is over half of it
+    monkeypatch.setattr(maintenance, "MERGED_FILE_BYTES", size * 2 - 1)  # the file is over half of it
     seventh = next(write_run(tmp_path / "more", RunSpec("packed", steps=7, prompts=2, n=4)).folder.glob("7.*"))
     (written.folder / seventh.name).write_bytes(seventh.read_bytes())
     _small_files_ingest([written.folder], lake)

@@ -49,6 +49,7 @@ POINTS = [
     (maintenance, "_pack_run"),
     (maintenance, "_repair"),
     (maintenance, "_vacuum"),
+    (maintenance, "_prune"),
     (lake_module.Lake, "record_errors"),
 ]
 

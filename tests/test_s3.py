@@ -189,3 +189,36 @@ def test_a_lake_and_sources_that_change_on_s3_are_seen_as_they_are_now(s3, tmp_p
     assert cycle.summary().startswith("2 shard(s) ingested, 1 unchanged, 0 failed, 8 trajectories"), cycle.summary()
     count = tracelake("sql", "SELECT count(*) FROM trajectories", "--lake", lake, "--format", "csv", env=env)
     assert count.stdout.splitlines()[1] == str(4 + 2 + 4 + 3 * 2), count.stderr  # growing's steps 1-3, other
+
+
+def test_an_ingests_compaction_on_s3_deletes_what_it_packed_once_past_the_retention(s3, tmp_path, monkeypatch):
+    """The pruning after an ingest's compaction lists each run's folder as it is now (delta-rs
+    wrote them behind fsspec's back, and a long-lived process lists them cycle after cycle):
+    what the compaction packed goes, what the tables name stays."""
+    from deltalake import DeltaTable
+
+    from pipelines import engine
+    from pipelines.lake import delta, maintenance
+    from pipelines.request import IngestRequest
+    from pipelines.samples import step_lines
+
+    client, bucket, _ = s3
+    monkeypatch.setattr(maintenance.defaults, "COMPACTED_RETENTION_HOURS", 0)
+    lake = f"s3://{bucket}/lake"
+    steps = 2 * (maintenance.AUTO_COMPACT_FILES + 1)  # two compactions in one process
+    spec = RunSpec("pruned", steps=steps, prompts=1, n=2)
+    for step in range(1, steps + 1):
+        client.put_object(Bucket=bucket, Key=f"runs/pruned/{step}.jsonl", Body="\n".join(step_lines(spec, step)) + "\n")
+        engine.ingest(IngestRequest(targets=(f"s3://{bucket}/runs/pruned",), lake=lake))
+
+    def stored(table: str) -> set[str]:
+        pages = client.get_paginator("list_objects_v2").paginate(Bucket=bucket, Prefix=f"lake/{table}/")
+        keys = [o["Key"] for page in pages for o in page.get("Contents", [])]
+        return {k.removeprefix(f"lake/{table}/") for k in keys if "_delta_log" not in k}
+
+    options = delta.storage_options(lake)
+    for table in ("trajectories", "rewards"):
+        named = DeltaTable(f"{lake}/{table}", storage_options=options).file_uris()
+        assert len(named) < steps and stored(table) == {u.removeprefix(f"{lake}/{table}/") for u in named}, table
+    assert tracelake("sql", "SELECT count(*) FROM trajectories", "--lake", lake, "--format", "csv",
+                     env=s3[2]).stdout.splitlines()[1] == str(2 * steps)  # fmt: skip

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import gzip
 import io
+import json
 
 import pyarrow as pa
+import pyarrow.parquet as pq
 import pytest
 import zstandard
 
@@ -40,6 +42,34 @@ def test_line_chunks_end_at_line_breaks_and_drop_a_bom(tmp_path):
     assert b"".join(chunks).decode() == data.removeprefix("\ufeff")
 
 
+def test_a_file_written_from_pieces_has_whole_row_groups_and_the_statistics_of_all(tmp_path, monkeypatch):
+    """A compaction streams a bin's row groups into the new file: the file's row groups are
+    cut by size whatever the pieces' sizes, and its Delta statistics cover every piece."""
+    spec = contract("step_metrics")
+    fs, root = _fs(tmp_path / "step_metrics")
+
+    def rows(steps, shard):
+        data = spec.conform(pa.table({"step": steps, "name": ["m"] * len(steps), "value": [0.5] * len(steps),
+                                      "split": ["train"] * len(steps)}))  # fmt: skip
+        return data.append_column(delta.SHARD_COLUMN, pa.array([shard] * len(steps), pa.string())).append_column(
+            delta.COMMIT_COLUMN, pa.array(["c"] * len(steps), pa.string())
+        )
+
+    pieces = [rows([3, 4, 5], "b"), rows([6, 7, 8, 9, 10], None), rows([], "x"), rows([11, 12, 13, 14], "a")]
+    per_row = pieces[0].nbytes // pieces[0].num_rows
+    monkeypatch.setattr(delta, "ROW_GROUP_BYTES", 4 * per_row)  # 4 rows a group
+    action = delta.write_file(fs, root, iter(pieces), schema=pieces[0].schema, partition="r", spec=spec,
+                              stats=delta.STATS_COLUMNS)  # fmt: skip
+    written = pq.ParquetFile(tmp_path / "step_metrics" / action.path)
+    assert [written.metadata.row_group(i).num_rows for i in range(written.num_row_groups)] == [4, 4, 4]
+    assert written.read().column("step").to_pylist() == list(range(3, 15))
+    stats = json.loads(action.stats)
+    assert stats["numRecords"] == 12
+    assert stats["minValues"] == {"step": 3, delta.SHARD_COLUMN: "a", delta.COMMIT_COLUMN: "c"}
+    assert stats["maxValues"] == {"step": 14, delta.SHARD_COLUMN: "b", delta.COMMIT_COLUMN: "c"}
+    assert stats["nullCount"] == {"step": 0, delta.SHARD_COLUMN: 5, delta.COMMIT_COLUMN: 0}
+
+
 def test_a_written_file_joins_the_table_only_at_its_commit(tmp_path):
     spec = contract("step_metrics")
     uri = str(tmp_path / "step_metrics")
@@ -48,7 +78,7 @@ def test_a_written_file_joins_the_table_only_at_its_commit(tmp_path):
     rows = rows.append_column(delta.SHARD_COLUMN, pa.array(["k", "k"])).append_column(
         delta.COMMIT_COLUMN, pa.array(["c1", "c1"])
     )
-    action = delta.write_file(fs, root, rows, partition="r", spec=spec, stats=delta.STATS_COLUMNS)
+    action = delta.write_file(fs, root, [rows], schema=rows.schema, partition="r", spec=spec, stats=delta.STATS_COLUMNS)
     assert delta.open_table(uri, {}) is None  # a file, no table yet
     schema = rows.schema.insert(0, pa.field("run_id", pa.string()))
     delta.add_files(uri, {}, [action], schema, partition_by=["run_id"], stats=delta.STATS_COLUMNS)

@@ -233,7 +233,8 @@ class Lake:
                     delta.write_file(
                         self.fs,
                         f"{self.root}/{spec.name}",
-                        piece,
+                        [piece],
+                        schema=piece.schema,
                         partition=run_id,
                         spec=spec,
                         stats=delta.STATS_COLUMNS,

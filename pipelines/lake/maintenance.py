@@ -1,14 +1,16 @@
 """Housekeeping of a lake: compaction of small files, removal of dead rows and old files.
 
-Compaction bin-packs a run's small files of a table, in step order, into files of about
-``TARGET_FILE_BYTES``, each sorted by step, in one commit per run and table that changes no row
-(its removes and adds carry ``dataChange = false``): readers of an older snapshot keep reading
-the files it names. An ingest's own compaction packs only files under ``SMALL_FILE_BYTES``, so
-it costs what arrived since the last one (plus at most one partly filled file), not the run's
-size; `compact` (by hand, or scheduled by `serve --compact-every`) also merges the files those
-packed, up to half the target (:func:`repack_below`): a file over that is never rewritten. A
-compaction holds one bin in memory at a time. Dead rows (of attempts replaced since, or that
-never reached the ledger) are deleted first by `compact`, so they are not copied.
+Compaction bin-packs a run's small files of a table, in step order, into files each sorted by
+step, in one commit per run and table that changes no row (its removes and adds carry
+``dataChange = false``): readers of an older snapshot keep reading the files it names. An
+ingest's own compaction packs only files under ``SMALL_FILE_BYTES``, into files of about
+``TARGET_FILE_BYTES``, so it costs what arrived since the last one (plus at most one partly
+filled file), not the run's size; `compact` (by hand, or scheduled by `serve --compact-every`)
+also merges the files those packed, into files of about ``MERGED_FILE_BYTES`` (every file under
+half that, :func:`repack_below`: a file over it is never rewritten). A bin's rows stream from
+its files to the new one a row group at a time, so memory holds a row group or two per bin,
+whatever the target. Dead rows (of attempts replaced since, or that never reached the ledger)
+are deleted first by `compact`, so they are not copied.
 
 Vacuum deletes files no snapshot younger than the retention names (Delta ``vacuum``), so a
 query, a dashboard or a catalog file made within the retention never loses a file it reads.
@@ -20,7 +22,7 @@ import contextlib
 import functools
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from urllib.parse import unquote
@@ -48,10 +50,14 @@ from .ledger import COMMITTED, LEDGER, row_commits
 AUTO_COMPACT_FILES = 8
 # On disk (zstd): a file under this is small; a bin of small files closes once its files reach
 # the target. The ingest writes files from up to 64 MB of rows in memory, ~5-15 MB on disk: a
-# large shard's files are never repacked, and a bin holds ~100-250 MB in memory while packed.
+# large shard's files are never repacked by the ingests.
 SMALL_FILE_BYTES = 4 << 20
 TARGET_FILE_BYTES = 16 << 20
-PACK_WORKERS = 2  # bins packed at once: each holds ~100-250 MB of rows while packed
+# What `compact` merges into. A query pays per file (DuckDB, bench/growth.py at cycle 1,500:
+# the reward curve over 56 files of 16-19 MB took 1.25x one file of the same row groups), so
+# merged files are large; streamed, they cost no more memory than small ones.
+MERGED_FILE_BYTES = 64 << 20
+PACK_WORKERS = 2  # bins packed at once: decoding and encoding leave the GIL
 
 
 @dataclass
@@ -316,19 +322,19 @@ def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> l
     delete_dead_rows(lake, runs=runs)
     below = repack_below()
     crowded = _crowded(lake, lambda run, files: (not runs or run in runs) and files >= min_files, below)
-    done = _pack(lake, crowded, below)
+    done = _pack(lake, crowded, below, MERGED_FILE_BYTES)
     _tidy_ledger(lake)
     return done
 
 
 def repack_below() -> int:
-    """What `compact` packs: files under half the target. The ingest's own compactions pack only
+    """What `compact` packs: files under half its target. The ingest's own compactions pack only
     files under ``SMALL_FILE_BYTES`` (what it wrote since), so their files of 4-8 MB pile up in a
     long run, a file per table and 8 steps or so: a query pays for each file (bench/growth.py:
     the reward curve at 3.2x one ideal file by cycle 500). `compact`, run apart from the ingests
-    (scheduled, or by hand), merges those into files of about the target; a file over half the
-    target is never rewritten, so merging does not start over on what it merged."""
-    return max(SMALL_FILE_BYTES, TARGET_FILE_BYTES // 2)
+    (scheduled, or by hand), merges those into files of about ``MERGED_FILE_BYTES``; a file over
+    half that is never rewritten, so merging does not start over on what it merged."""
+    return max(SMALL_FILE_BYTES, MERGED_FILE_BYTES // 2)
 
 
 def _crowded(lake: Lake, crowded: Callable[[str, int], bool], below: int) -> dict[str, list[str]]:
@@ -343,14 +349,16 @@ def _crowded(lake: Lake, crowded: Callable[[str, int], bool], below: int) -> dic
     return found
 
 
-def _pack(lake: Lake, crowded: dict[str, list[str]], below: int) -> list[Compaction]:
+def _pack(lake: Lake, crowded: dict[str, list[str]], below: int, target: int) -> list[Compaction]:
     """Bin-pack the small files of each table's listed runs (see :func:`_pack_run`), two runs
     or tables at a time: decoding and encoding Parquet leave the GIL, and each pair is its own
     commit (two on one table remove different files: delta-rs rebases the later one)."""
     pairs = [(name, run_id) for name, run_ids in crowded.items() for run_id in run_ids]
     with ThreadPoolExecutor(PACK_WORKERS, thread_name_prefix="tracelake-compact") as pool:
         packed = list(
-            pool.map(lambda pair: delta.retrying(functools.partial(_pack_run, lake, pair[0], pair[1], below)), pairs)
+            pool.map(
+                lambda pair: delta.retrying(functools.partial(_pack_run, lake, pair[0], pair[1], below, target)), pairs
+            )
         )
     done: dict[str, Compaction] = {}
     for (_, run_id), (removed, added) in zip(pairs, packed):
@@ -365,10 +373,11 @@ def _repair(lake: Lake, name: str) -> None:
     delta.existing_table(lake.uri(name), lake.options).repair()
 
 
-def _pack_run(lake: Lake, name: str, run_id: str, below: int) -> tuple[int, int]:
-    """Bin-pack one run's files under ``below`` bytes of table ``name``; (files removed, files added). Re-read
-    from the table's latest version on each call: a commit conflict (another writer removed a
-    file first) plans again, and the files written for the lost attempt are never named."""
+def _pack_run(lake: Lake, name: str, run_id: str, below: int, target: int) -> tuple[int, int]:
+    """Bin-pack one run's files under ``below`` bytes of table ``name`` into files of about
+    ``target``; (files removed, files added). Re-read from the table's latest version on each
+    call: a commit conflict (another writer removed a file first) plans again, and the files
+    written for the lost attempt are never named."""
     table = delta.existing_table(lake.uri(name), lake.options)
     actions = delta.add_actions(table)
     mine = actions.filter(
@@ -377,31 +386,75 @@ def _pack_run(lake: Lake, name: str, run_id: str, below: int) -> tuple[int, int]
             pc.less(actions.column("size_bytes"), below),
         )
     )
-    first_steps = mine.column("min.step").to_pylist() if "min.step" in mine.column_names else [None] * mine.num_rows
-    sizes = dict(zip(mine.column("path").to_pylist(), mine.column("size_bytes").to_pylist()))
-    files = sorted(zip(first_steps, sizes, sizes.values()), key=lambda f: (f[0] is None, f[0] or 0, f[1]))
-    bins = _bins([(path, size) for _, path, size in files], TARGET_FILE_BYTES)
+
+    def column(name: str) -> list:
+        return mine.column(name).to_pylist() if name in mine.column_names else [None] * mine.num_rows
+
+    paths, sizes = column("path"), dict(zip(column("path"), column("size_bytes")))
+    steps = dict(zip(paths, zip(column("min.step"), column("max.step"))))
+    paths.sort(key=lambda p: (steps[p][0] is None, steps[p][0] or 0, p))
+    bins = _bins([(path, sizes[path]) for path in paths], target)
     if not bins:
         return 0, 0
     spec, folder, now = contract(name), f"{lake.root}/{name}", int(time.time() * 1000)
     schema = pa.schema([f for f in delta.table_schema(spec) if f.name not in spec.partition_by])
     changes: list = []
-    for paths in bins:  # one bin in memory at a time; each becomes one file sorted by step
-        parts = []
-        for path in paths:
-            with lake.fs.open(f"{folder}/{unquote(path)}", "rb") as f:
-                parts.append(_conformed(pq.read_table(f), schema))
-        data = sorted_by(pa.concat_tables(parts), spec.sort_by)
-        del parts
+    for paths in bins:  # each becomes one file sorted by step
+        rows = _in_step_order(lake, folder, _overlapping(paths, steps), schema, spec.sort_by)
         changes.append(
             delta.write_file(
-                lake.fs, folder, data, partition=run_id, spec=spec, stats=delta.STATS_COLUMNS, data_change=False
-            )
+                lake.fs,
+                folder,
+                rows,
+                schema=schema,
+                partition=run_id,
+                spec=spec,
+                stats=delta.STATS_COLUMNS,
+                data_change=False,
+            )  # fmt: skip
         )
         changes += [delta.RemoveAction(p, False, now, sizes[p], {"run_id": run_id}) for p in paths]
     delta.add_files(lake.uri(name), lake.options, changes, delta.table_schema(spec), partition_by=list(spec.partition_by),
                     stats=delta.STATS_COLUMNS, read_from=table)  # fmt: skip
     return sum(len(b) for b in bins), len(bins)
+
+
+def _overlapping(paths: list[str], steps: dict[str, tuple[int | None, int | None]]) -> list[list[str]]:
+    """Files in order of their first step, in runs whose steps overlap (a file without step
+    statistics overlaps everything after it)."""
+    runs: list[list[str]] = []
+    reach: int | None = None  # the last step of the current run of files
+    for path in paths:
+        low, high = steps[path]
+        if runs and (low is None or reach is None or low <= reach):
+            runs[-1].append(path)
+            reach = None if high is None or reach is None else max(reach, high)
+        else:
+            runs.append([path])
+            reach = high
+    return runs
+
+
+def _in_step_order(lake: Lake, folder: str, runs: list[list[str]], schema: pa.Schema, keys) -> Iterator[pa.Table]:
+    """The rows of a bin's files sorted by ``keys`` (step first), a piece at a time. A file
+    whose steps no other file of the bin shares is already in order (every file is written
+    sorted, which is checked on its key columns): its row groups pass one by one, so a bin of
+    64 MB holds a row group in memory, not its files. Files whose steps overlap (a re-ingested
+    step beside its old file) are read together and sorted."""
+    for paths in runs:
+        if len(paths) == 1:
+            with lake.fs.open(f"{folder}/{unquote(paths[0])}", "rb") as f:
+                file = pq.ParquetFile(f)
+                present = [k for k in keys if k in file.schema_arrow.names]
+                if sorted_by(order := file.read(columns=present), present) is order:
+                    for group in range(file.num_row_groups):
+                        yield _conformed(file.read_row_group(group), schema)
+                    continue
+        parts = []
+        for path in paths:
+            with lake.fs.open(f"{folder}/{unquote(path)}", "rb") as f:
+                parts.append(_conformed(pq.read_table(f), schema))
+        yield sorted_by(pa.concat_tables(parts), keys)
 
 
 def _conformed(part: pa.Table, schema: pa.Schema) -> pa.Table:
@@ -452,7 +505,7 @@ def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
     touched = [name for name, run_ids in crowded.items() if run_ids]
     if not touched:
         return []
-    done = _pack(lake, crowded, SMALL_FILE_BYTES)
+    done = _pack(lake, crowded, SMALL_FILE_BYTES, TARGET_FILE_BYTES)
     _tidy_ledger(lake)
     prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, [*touched, LEDGER])
     return done
@@ -464,11 +517,33 @@ def prune_removed(lake: Lake, retention_hours: int, tables: list[str]) -> list[s
     full one, so a file no commit names yet (a writer at work, whatever its clock) is never
     touched. Run after each automatic compaction, it keeps the disk near the live data under
     scheduled ingestion. Returns the files' paths, relative to the lake."""
-    gone: list[str] = []
-    for name in tables:
-        paths = delta.retrying(functools.partial(_vacuum, lake, name, retention_hours, False))
-        gone += [f"{name}/{path}" for path in paths]
-    return gone
+    return [f"{name}/{path}" for name in tables for path in _prune(lake, name, retention_hours)]
+
+
+def _prune(lake: Lake, name: str, hours: int) -> list[str]:
+    """Delete what Delta's (lite) vacuum of table ``name`` would: the files its commits removed
+    more than ``hours`` ago. Delta keeps a removed file's tombstone a week (the table's
+    ``deletedFileRetentionDuration``) after the file is gone, and its vacuum deletes every one
+    again and commits twice (VACUUM START and END): after each compaction of a scheduled run,
+    that was a week of tombstones and two log entries per table (bench/growth.py at cycle
+    1,500: 0.1 s a table, a sixth of the log). Here Delta's plan (a dry run) is kept to the
+    files still listed in their folders, and nothing is committed."""
+    table = delta.existing_table(lake.uri(name), lake.options)
+    expired = table.vacuum(retention_hours=hours, dry_run=True, enforce_retention_duration=False)
+    by_folder: dict[str, list[str]] = {}
+    for path in expired:
+        by_folder.setdefault(unquote(path).rpartition("/")[0], []).append(path)
+    present: list[str] = []
+    for folder, paths in sorted(by_folder.items()):
+        where = f"{lake.root}/{name}/{folder}"
+        try:
+            listed = {entry.rpartition("/")[2] for entry in lake.fs.ls(where, detail=False)}
+        except FileNotFoundError:
+            continue
+        present += [path for path in paths if unquote(path).rpartition("/")[2] in listed]
+    if present:
+        lake.fs.rm([f"{lake.root}/{name}/{unquote(path)}" for path in present])
+    return present
 
 
 # Files no version of a table ever named (written by a commit that failed or a writer that was
