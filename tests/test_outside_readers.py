@@ -4,6 +4,8 @@ shard and a compaction. And the pinned DuckDB answers window queries over Hive p
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import duckdb
 import polars as pl
 from deltalake import DeltaTable
@@ -11,7 +13,7 @@ from deltalake import DeltaTable
 from pipelines.lake import catalog, maintenance
 from pipelines.samples import RunSpec, step_lines, write_shard
 
-from .helpers import ingest, table_counts
+from .helpers import ingest, query, table_counts
 
 TABLES = ("trajectories", "turns", "rewards", "step_metrics", "quarantine")
 
@@ -56,3 +58,29 @@ def test_duckdb_window_over_hive_partition_filters(tmp_path):
                            FROM read_parquet('{tmp_path}/hive/**/*.parquet', hive_partitioning = true)
                            WHERE r = '0' AND s = 1""").fetchall()
     assert {n for (n,) in rows} == {10} and len(rows) == 10
+
+
+def test_a_busy_tables_log_drops_commits_past_its_retention_and_every_engine_still_reads_it(
+    tmp_path, lake, monkeypatch
+):
+    """Opening a table lists its whole log, so commits past the log's retention (a week) go at
+    the next checkpoint; Delta readers rebuild the table from that checkpoint on."""
+    from pipelines.lake import delta
+
+    monkeypatch.setattr(delta, "LOG_RETENTION", "interval 0 seconds")  # as if a week passed each time
+    steps = 3 * delta.CHECKPOINT_INTERVAL
+    spec = RunSpec("busy", steps=steps, prompts=1, n=2)
+    folder = tmp_path / "busy"
+    folder.mkdir()
+    for step in range(1, steps + 1):  # a commit a table a cycle, as under a schedule
+        (folder / f"{step}.jsonl").write_text("\n".join(step_lines(spec, step)) + "\n")
+        ingest([folder], lake, auto_compact=False)
+    for table in ("trajectories", "rewards", "_ledger"):
+        commits = sorted(p.name for p in (Path(lake) / table / "_delta_log").glob("*.json"))
+        assert 0 < len(commits) <= delta.CHECKPOINT_INTERVAL + 1, (table, commits)
+    uri = f"{lake}/trajectories"
+    duck = catalog.duckdb_connection()  # only for its offline extension directory
+    assert DeltaTable(uri).to_pyarrow_table().num_rows == 2 * steps
+    assert pl.scan_delta(uri).select(pl.len()).collect().item() == 2 * steps
+    assert duck.execute(f"SELECT count(*) FROM delta_scan('{uri}')").fetchone() == (2 * steps,)
+    assert query(lake, "SELECT count(*), count(DISTINCT step) FROM trajectories") == [(2 * steps, steps)]

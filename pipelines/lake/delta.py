@@ -29,6 +29,7 @@ from fsspec.implementations.local import LocalFileSystem
 from .. import storage
 from ..errors import UserError
 from ..schemas import Contract
+from .defaults import DEFAULT_RETENTION_HOURS
 
 SHARD_COLUMN = "_shard"  # the shard key each row came from
 COMMIT_COLUMN = "_commit"  # the attempt (ledger commit_id) that wrote it
@@ -128,10 +129,20 @@ def writer_properties(spec: Contract) -> WriterProperties:
 # its last checkpoint, and each ingest cycle opens every table several times. Measured on 99
 # small appends: 1.19 s and 6.7 ms an open, against 2.81 s and 28 ms with 100.
 CHECKPOINT_INTERVAL = 10
+# Commits older than this (and older than a checkpoint) are deleted at a checkpoint, as Delta
+# does after its default 30 days: opening a table lists its whole log (17 ms at 4,357 entries,
+# 10 ms at 439), and a run ingested every 5 minutes commits ~9,000 times a table in 30 days. A
+# week is what vacuum keeps a removed file (``DEFAULT_RETENTION_HOURS``): no snapshot older
+# than that reads whole anyway.
+LOG_RETENTION = f"interval {DEFAULT_RETENTION_HOURS} hours"
 
 
 def table_configuration(stats: tuple[str, ...]) -> dict[str, str]:
-    return {"delta.dataSkippingStatsColumns": ",".join(stats), "delta.checkpointInterval": str(CHECKPOINT_INTERVAL)}
+    return {
+        "delta.dataSkippingStatsColumns": ",".join(stats),
+        "delta.checkpointInterval": str(CHECKPOINT_INTERVAL),
+        "delta.logRetentionDuration": LOG_RETENTION,
+    }
 
 
 def _configured(table: DeltaTable, stats: tuple[str, ...]) -> None:

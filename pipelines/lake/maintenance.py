@@ -387,13 +387,13 @@ def _pack_run(lake: Lake, name: str, run_id: str, below: int, target: int) -> tu
         )
     )
 
-    def column(name: str) -> list:
-        return mine.column(name).to_pylist() if name in mine.column_names else [None] * mine.num_rows
+    def column(field: str) -> list:
+        return mine.column(field).to_pylist() if field in mine.column_names else [None] * mine.num_rows
 
-    paths, sizes = column("path"), dict(zip(column("path"), column("size_bytes")))
-    steps = dict(zip(paths, zip(column("min.step"), column("max.step"))))
-    paths.sort(key=lambda p: (steps[p][0] is None, steps[p][0] or 0, p))
-    bins = _bins([(path, sizes[path]) for path in paths], target)
+    ordered, sizes = column("path"), dict(zip(column("path"), column("size_bytes")))
+    steps = dict(zip(ordered, zip(column("min.step"), column("max.step"))))
+    ordered.sort(key=lambda p: (steps[p][0] is None, steps[p][0] or 0, p))
+    bins = _bins([(path, sizes[path]) for path in ordered], target)
     if not bins:
         return 0, 0
     spec, folder, now = contract(name), f"{lake.root}/{name}", int(time.time() * 1000)
@@ -411,7 +411,7 @@ def _pack_run(lake: Lake, name: str, run_id: str, below: int, target: int) -> tu
                 spec=spec,
                 stats=delta.STATS_COLUMNS,
                 data_change=False,
-            )  # fmt: skip
+            )
         )
         changes += [delta.RemoveAction(p, False, now, sizes[p], {"run_id": run_id}) for p in paths]
     delta.add_files(lake.uri(name), lake.options, changes, delta.table_schema(spec), partition_by=list(spec.partition_by),
@@ -444,11 +444,11 @@ def _in_step_order(lake: Lake, folder: str, runs: list[list[str]], schema: pa.Sc
     for paths in runs:
         if len(paths) == 1:
             with lake.fs.open(f"{folder}/{unquote(paths[0])}", "rb") as f:
-                file = pq.ParquetFile(f)
-                present = [k for k in keys if k in file.schema_arrow.names]
-                if sorted_by(order := file.read(columns=present), present) is order:
-                    for group in range(file.num_row_groups):
-                        yield _conformed(file.read_row_group(group), schema)
+                parquet = pq.ParquetFile(f)
+                present = [k for k in keys if k in parquet.schema_arrow.names]
+                if sorted_by(order := parquet.read(columns=present), present) is order:
+                    for group in range(parquet.num_row_groups):
+                        yield _conformed(parquet.read_row_group(group), schema)
                     continue
         parts = []
         for path in paths:
