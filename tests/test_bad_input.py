@@ -200,14 +200,14 @@ class _FillingDisk:
 
         self.real, self.room = pyarrow.parquet, room
 
-    def write_table(self, data, where, **options):
+    def ParquetWriter(self, where, schema, **options):  # noqa: N802 - stands in for pyarrow's class
         import errno
 
         if self.room <= 0:
             where.write(b"PAR1 half a file")
             raise OSError(errno.ENOSPC, "No space left on device")
         self.room -= 1
-        self.real.write_table(data, where, **options)
+        return self.real.ParquetWriter(where, schema, **options)
 
     def __getattr__(self, name):
         return getattr(self.real, name)

@@ -131,7 +131,7 @@ def writer_properties(spec: Contract) -> WriterProperties:
 CHECKPOINT_INTERVAL = 10
 # Commits older than this (and older than a checkpoint) are deleted at a checkpoint, as Delta
 # does after its default 30 days: opening a table lists its whole log (17 ms at 4,357 entries,
-# 10 ms at 439), and a run ingested every 5 minutes commits ~9,000 times a table in 30 days. A
+# 10 ms at 439), and a run ingested every 5 minutes commits ~10,000 times a table in 30 days. A
 # week is what vacuum keeps a removed file (``DEFAULT_RETENTION_HOURS``): no snapshot older
 # than that reads whole anyway.
 LOG_RETENTION = f"interval {DEFAULT_RETENTION_HOURS} hours"
