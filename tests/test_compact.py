@@ -300,3 +300,33 @@ def test_a_compaction_that_loses_a_race_to_a_delete_plans_again(tmp_path, lake, 
     maintenance.compact(lake)
     assert raced and snapshot(lake) == expected  # not doubled, nothing lost
     assert delta_counts(lake)["trajectories"] == 8
+
+
+def test_pruning_files_another_ingest_deleted_first_is_no_error(tmp_path, lake, monkeypatch):
+    """Two ingests of one lake may prune at once (no lock): a file listed, then deleted by the
+    other before this one gets to it, is gone as wanted."""
+    from fsspec.implementations.local import LocalFileSystem
+
+    from pipelines.lake import Lake
+
+    written = write_run(tmp_path, RunSpec("raced", steps=3, prompts=1, n=2))
+    _small_files_ingest([written.folder], lake)
+    maintenance.compact(lake)
+    compacted_away = (
+        parquet_on_disk(lake) - data_files(lake) - {p for p in parquet_on_disk(lake) if p.startswith("_ledger/")}
+    )
+    assert compacted_away
+    real_ls = LocalFileSystem.ls
+
+    def listed_then_deleted_by_another(self, path, detail=False, **kwargs):
+        entries = real_ls(self, path, detail=detail, **kwargs)
+        for entry in Path(path).glob("*.parquet"):
+            if f"trajectories/{entry.parent.name}/{entry.name}" in compacted_away:
+                entry.unlink()
+        return entries
+
+    monkeypatch.setattr(LocalFileSystem, "ls", listed_then_deleted_by_another)
+    gone = maintenance.prune_removed(Lake(lake), 0, ["trajectories"])
+    assert set(gone) == {p for p in compacted_away if p.startswith("trajectories/")}
+    monkeypatch.undo()
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(6,)]

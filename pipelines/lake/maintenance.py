@@ -541,8 +541,9 @@ def _prune(lake: Lake, name: str, hours: int) -> list[str]:
         except FileNotFoundError:
             continue
         present += [path for path in paths if unquote(path).rpartition("/")[2] in listed]
-    if present:
-        lake.fs.rm([f"{lake.root}/{name}/{unquote(path)}" for path in present])
+    for path in present:
+        with contextlib.suppress(FileNotFoundError):  # another ingest's pruning got there first
+            lake.fs.rm_file(f"{lake.root}/{name}/{unquote(path)}")
     return present
 
 
