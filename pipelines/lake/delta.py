@@ -38,7 +38,7 @@ COMMIT_COLUMN = "_commit"  # the attempt (ledger commit_id) that wrote it
 STATS_COLUMNS = ("step", SHARD_COLUMN, COMMIT_COLUMN)
 ROW_GROUP_ROWS = 128 * 1024
 # A query pays per row group: the reward curve over one file of 8k-row groups (32 MB of
-# multi-KB responses) took 1.6x the same rows in 122k-row groups, and 16k-row ones 1.1-1.2x
+# multi-KB responses) took 1.65x the same rows in 122k-row groups, and 16k-row ones 1.15-1.26x
 # (DuckDB, 750k trajectories of bench/growth.py). Spark writes 128 MB.
 ROW_GROUP_BYTES = 64 << 20
 
