@@ -195,6 +195,9 @@ def test_the_ingests_compaction_deletes_what_it_replaced_once_past_the_retention
             "WRITE",
             "OPTIMIZE",
         }
+    # What the pruning deleted is not deleted again, nor reported so, by a later vacuum.
+    assert maintenance.vacuum(lake, retention_hours=0) == maintenance.Vacuumed([], 0)
+    assert parquet_on_disk(lake) == live
 
 
 def test_compact_cli_reports_each_run(tmp_path, lake):

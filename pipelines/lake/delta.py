@@ -232,11 +232,14 @@ def write_file(
     try:
         with fs.open(path, "wb") as f, pq.ParquetWriter(f, schema, **options) as writer:
             pending: list[pa.Table] = []
+            pending_bytes = 0
             for piece in pieces:
                 seen.add(piece)
                 pending.append(piece)
-                if sum(p.nbytes for p in pending) >= ROW_GROUP_BYTES:
+                pending_bytes += piece.nbytes
+                if pending_bytes >= ROW_GROUP_BYTES:
                     pending = _write_row_groups(writer, pending, whole=True)
+                    pending_bytes = sum(p.nbytes for p in pending)
             if pending:
                 _write_row_groups(writer, pending, whole=False)
         if isinstance(fs, LocalFileSystem):  # on disk before any commit names it (power loss)

@@ -513,34 +513,38 @@ def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
 
 def prune_removed(lake: Lake, retention_hours: int, tables: list[str]) -> list[str]:
     """Delete the files a commit removed (a compaction, a delete of replaced rows) from each of
-    ``tables`` (they exist) more than ``retention_hours`` ago: Delta's own vacuum, short of a
-    full one, so a file no commit names yet (a writer at work, whatever its clock) is never
-    touched. Run after each automatic compaction, it keeps the disk near the live data under
-    scheduled ingestion. Returns the files' paths, relative to the lake."""
+    ``tables`` (they exist) more than ``retention_hours`` ago (see :func:`_prune`). Run after
+    each automatic compaction, it keeps the disk near the live data under scheduled ingestion.
+    Returns the files' paths, relative to the lake."""
     return [f"{name}/{path}" for name in tables for path in _prune(lake, name, retention_hours)]
 
 
-def _prune(lake: Lake, name: str, hours: int) -> list[str]:
+def _prune(lake: Lake, name: str, hours: int) -> dict[str, int]:
     """Delete what Delta's (lite) vacuum of table ``name`` would: the files its commits removed
-    more than ``hours`` ago. Delta keeps a removed file's tombstone a week (the table's
-    ``deletedFileRetentionDuration``) after the file is gone, and its vacuum deletes every one
-    again and commits twice (VACUUM START and END): after each compaction of a scheduled run,
-    that was a week of tombstones and two log entries per table (bench/growth.py at cycle
-    1,500: 0.1 s a table, a sixth of the log). Here Delta's plan (a dry run) is kept to the
-    files still listed in their folders, and nothing is committed."""
+    more than ``hours`` ago, short of a full vacuum, so a file no commit names yet (a writer at
+    work, whatever its clock) is never touched. Returns each file deleted, with its size.
+
+    Delta keeps a removed file's tombstone a week (the table's ``deletedFileRetentionDuration``)
+    after the file is gone, and its vacuum deletes every one again, reports it as deleted, and
+    commits twice (VACUUM START and END): after each compaction of a scheduled run, that was a
+    week of tombstones and two log entries per table (bench/growth.py at cycle 1,500: 0.1 s a
+    table, a sixth of the log). Here Delta's plan (a dry run) is kept to the files still listed
+    in their folders, and nothing is committed."""
     table = delta.existing_table(lake.uri(name), lake.options)
     expired = table.vacuum(retention_hours=hours, dry_run=True, enforce_retention_duration=False)
     by_folder: dict[str, list[str]] = {}
     for path in expired:
         by_folder.setdefault(unquote(path).rpartition("/")[0], []).append(path)
-    present: list[str] = []
+    present: dict[str, int] = {}
     for folder, paths in sorted(by_folder.items()):
-        where = f"{lake.root}/{name}/{folder}"
         try:
-            listed = {entry.rpartition("/")[2] for entry in lake.fs.ls(where, detail=False)}
+            listed = {
+                e["name"].rpartition("/")[2]: int(e["size"])
+                for e in lake.fs.ls(f"{lake.root}/{name}/{folder}", detail=True)
+            }
         except FileNotFoundError:
             continue
-        present += [path for path in paths if unquote(path).rpartition("/")[2] in listed]
+        present |= {path: listed[base] for path in paths if (base := unquote(path).rpartition("/")[2]) in listed}
     for path in present:
         with contextlib.suppress(FileNotFoundError):  # another ingest's pruning got there first
             lake.fs.rm_file(f"{lake.root}/{name}/{unquote(path)}")
@@ -572,16 +576,20 @@ def vacuum(lake: Lake | str, *, retention_hours: float = DEFAULT_RETENTION_HOURS
     removed: dict[str, int] = {}
     untracked_hours = retention_hours if orphans else max(retention_hours, UNTRACKED_FLOOR_HOURS)
     for name in [spec.name for spec in data_tables()] + [LEDGER]:
-        for hours, full in ((retention_hours, False), (untracked_hours, True)):
-            table = delta.open_table(lake.uri(name), lake.options)
-            if table is None:
-                break
-            going = table.vacuum(retention_hours=int(hours), dry_run=True, enforce_retention_duration=False, full=full)
-            sizes = {path: _size(lake, f"{name}/{path}") for path in going}
-            gone = delta.retrying(
-                functools.partial(_vacuum, lake, name, int(hours), full)
-            )  # an ingest may commit meanwhile
-            removed.update({f"{name}/{path}": sizes.get(path, 0) for path in gone})
+        if delta.open_table(lake.uri(name), lake.options) is None:
+            continue
+        # What commits removed, then (a full vacuum) what no commit names: only files still
+        # there count, not the tombstones Delta keeps a week after an ingest pruned their files.
+        removed.update({f"{name}/{path}": size for path, size in _prune(lake, name, int(retention_hours)).items()})
+        table = delta.existing_table(lake.uri(name), lake.options)
+        going = table.vacuum(
+            retention_hours=int(untracked_hours), dry_run=True, enforce_retention_duration=False, full=True
+        )
+        sizes = {path: size for path in going if (size := _size(lake, f"{name}/{path}")) is not None}
+        gone = delta.retrying(
+            functools.partial(_vacuum, lake, name, int(untracked_hours), True)
+        )  # an ingest may commit meanwhile
+        removed.update({f"{name}/{path}": sizes[path] for path in gone if path in sizes})
     return Vacuumed(sorted(removed), sum(removed.values()))
 
 
@@ -590,8 +598,9 @@ def _vacuum(lake: Lake, name: str, hours: int, full: bool) -> list[str]:
     return table.vacuum(retention_hours=hours, dry_run=False, enforce_retention_duration=False, full=full)
 
 
-def _size(lake: Lake, relative: str) -> int:
+def _size(lake: Lake, relative: str) -> int | None:
+    """The file's size, or None when it is not there."""
     try:
         return int(lake.fs.info(f"{lake.root}/{unquote(relative)}")["size"])
     except (FileNotFoundError, KeyError):
-        return 0
+        return None
