@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 
@@ -13,6 +14,7 @@ def short_hash(text: str, chars: int = 16) -> str:
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()[:chars]
 
 
+@functools.lru_cache(maxsize=65536)  # asked of every shard several times an ingest; runs are few
 def run_key(name: str) -> str:
     """A run name made safe for a path segment and a Hive partition value.
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from collections.abc import Iterator
@@ -27,8 +28,19 @@ def resolve(url: str) -> tuple[fsspec.AbstractFileSystem, str]:
     other writers (or a trainer, for a source folder) change folders at any time. With it, s3fs
     answers "not found" for a file written since it listed the folder, and a stale size or
     mtime for a source file that grew, in any process that lists a folder more than once."""
-    fs, path = fsspec.core.url_to_fs(url, use_listings_cache=False)
+    if url.startswith("/") and "::" not in url:
+        # A local absolute path (every local shard's uri): what url_to_fs gives, without parsing
+        # a URL each time (a plan of 10,000 small shards resolved each of them three times).
+        fs: fsspec.AbstractFileSystem = _local_filesystem()
+        path = fs._strip_protocol(url)
+    else:
+        fs, path = fsspec.core.url_to_fs(url, use_listings_cache=False)
     return fs, path.rstrip("/") or "/"
+
+
+@functools.cache
+def _local_filesystem() -> fsspec.AbstractFileSystem:
+    return fsspec.filesystem("file", use_listings_cache=False)
 
 
 def exists(url: str) -> bool:

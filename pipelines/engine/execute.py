@@ -1,5 +1,5 @@
-"""Executing a plan: shards read on a thread pool (decompression, JSON parsing and Arrow work
-release the GIL) and committed in batches, one Delta commit per table per batch (a commit per
+"""Executing a plan: shards read on a thread pool, or by worker processes for a large plan
+(see :mod:`.processes`), and committed in batches, one Delta commit per table per batch (a commit per
 shard would make one tiny file per shard and table); Ctrl-C and a full disk wind down alike."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ import contextlib
 import errno
 import os
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Future, ThreadPoolExecutor, wait
 
 from .. import storage
 from ..lake import ShardCommit
 from ..request import BATCH_BYTES
 from ..sources.base import Shard
-from . import read, read_group
+from . import processes, read, read_group
 from .plan import Plan, _key
 from .report import Report, ShardResult, _result
 
@@ -87,28 +87,45 @@ def execute(
     # Below 8 MB sizes count as equal and shards go run by run, step by step, so a batch
     # holds few runs and each run gets few, step-sorted files.
     queue = _units(_in_reading_order(plan_.todo, plan_.stats), plan_.stats)
-    with (
-        ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard") as pool,
-        ThreadPoolExecutor(workers, thread_name_prefix="tracelake-commit") as committer,
-    ):
+    with contextlib.ExitStack() as stack:
+        # The processes first: they fork before this ingest starts threads of its own.
+        procs = stack.enter_context(processes.pool(workers)) if processes.wanted(plan_, workers) else None
+        pool = stack.enter_context(ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard"))
+        committer = stack.enter_context(ThreadPoolExecutor(workers, thread_name_prefix="tracelake-commit"))
         running: dict[Future, list[Shard]] = {}
+
+        def submit(unit: list[Shard]) -> Future:
+            if procs is not None:
+                return procs.submit(processes.read_job, processes.job(plan_, unit))
+            return pool.submit(read_group.read_unit, plan_, unit)
+
         try:
             while queue or running:
                 # Bounded read-ahead: at most two shards (or groups of small ones) per worker
                 # wait in memory.
                 while queue and len(running) < 2 * workers:
                     unit = queue.pop(0)
-                    running[pool.submit(_read_unit, plan_, unit)] = unit
+                    running[submit(unit)] = unit
                 finished, _ = wait(running, return_when=FIRST_COMPLETED)
                 for future in finished:
                     unit = running.pop(future)
                     try:
                         attempts = future.result()
+                    except BrokenExecutor as exc:
+                        # A reader died (killed, out of memory): its shards are tried again by the
+                        # next run, and this one reads the rest in threads.
+                        procs = None
+                        attempts = [
+                            read.errored(plan_, shard, OSError(f"its reading process died ({exc})")) for shard in unit
+                        ]
                     except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
                         if is_disk_full(exc):
                             raise
                         attempts = [read.errored(plan_, shard, exc) for shard in unit]
+                    if isinstance(attempts, processes.Shipped):
+                        attempts = attempts.opened(plan_.lake)
                     for shard, attempt in zip(unit, attempts):
+                        read.claimed(plan_, shard, attempt)
                         if on_read is not None:
                             on_read(shard, plan_.stats[shard.uri].size)
                         batch.add(shard, attempt)
@@ -178,27 +195,25 @@ class Interrupted(KeyboardInterrupt):
         self.report: Report | None = None
 
 
-def _read_unit(plan_: Plan, unit: list[Shard]) -> list[ShardCommit]:
-    if len(unit) == 1:
-        return [read.with_retries(read.read_shard, plan_, unit[0])]
-    return read_group.read_group(plan_, unit)
-
-
 def _units(queue: list[Shard], stats: dict[str, storage.FileStat]) -> list[list[Shard]]:
     """The shards in reading order, consecutive small ones of a run read as a group."""
     units: list[list[Shard]] = []
+    size = 0  # of the last unit's files
     for shard in queue:
         last = units[-1] if units else None
         if (
             last is not None
             and len(last) < read_group.GROUP_SHARDS
+            and size + stats[shard.uri].size <= read_group.GROUP_BYTES
             and read_group.groupable(shard, stats[shard.uri].size)
             and read_group.groupable(last[0], stats[last[0].uri].size)
             and read_group.same_group(last[0], shard)
         ):
             last.append(shard)
+            size += stats[shard.uri].size
         else:
             units.append([shard])
+            size = stats[shard.uri].size
     return units
 
 

@@ -71,8 +71,9 @@ def begin(plan_: Plan, shard: Shard) -> tuple[AbstractFileSystem, str, ShardComm
 
 
 def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
-    """Read and normalize one shard into an attempt ready to commit. Problems with its content
-    make a ``failed`` attempt; I/O errors (``OSError``) propagate so a caller can retry them."""
+    """Read and normalize one shard into an attempt ready to commit, not yet claimed. Problems
+    with its content make a ``failed`` attempt; I/O errors (``OSError``) propagate so a caller
+    can retry them."""
     fs, path, attempt = begin(plan_, shard)
     if attempt.unchanged:
         return attempt
@@ -90,8 +91,7 @@ def read_shard(plan_: Plan, shard: Shard) -> ShardCommit:
                 read_parts(plan_, shard, reader.read(shard, chunks), attempt)
     except storage.SourceError as exc:
         attempt.fail(str(exc))  # files it wrote already (a streamed shard) are never added to the tables
-        return attempt
-    return claimed(plan_, shard, attempt)
+    return attempt
 
 
 @contextlib.contextmanager
@@ -108,7 +108,10 @@ def content(fs: AbstractFileSystem, path: str, attempt: ShardCommit) -> Iterator
 
 
 def claimed(plan_: Plan, shard: Shard, attempt: ShardCommit) -> ShardCommit:
-    """The attempt, a ``duplicate`` if another shard of the run holds the same content."""
+    """The attempt, a ``duplicate`` if another shard of the run holds the same content (only an
+    attempt that read new rows claims its content)."""
+    if not attempt.status.committed or attempt.unchanged:
+        return attempt
     holder = plan_.claims.claim(_key(shard), shard.uri, contents_of(attempt.meta.checksum, attempt.meta.content_digest))
     if holder is not None:
         duplicate(attempt, holder)

@@ -5,6 +5,7 @@ nothing of the lake: they turn one shard's bytes into Arrow tables that
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -81,11 +82,17 @@ class Head:
     """What sniffing sees of a file: its name and first record (a JSON value; a CSV header as a
     list of column names; for Parquet, every column name with the first row's value where it is
     a scalar, None for nested columns; None for a JSON document too long to parse whole, a log
-    or an archive), and its first decompressed bytes as text (empty for Parquet)."""
+    or an archive), and its first decompressed bytes (empty for Parquet)."""
 
     name: str
     record: object
-    text: str = ""
+    data: bytes = b""
+
+    @functools.cached_property
+    def text(self) -> str:
+        """The first bytes as text, decoded only for the few sniffers that look (a plan sniffs
+        every new file)."""
+        return self.data.decode("utf-8", "replace")
 
     @property
     def keys(self) -> set[str]:

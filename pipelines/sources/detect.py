@@ -90,22 +90,22 @@ def read_head(fs, path: str, name: str) -> Head | str:
     if not data.strip():
         return "empty file"
     first = data.split(b"\n", 1)[0]
-    text = data[:HEAD_BYTES].decode("utf-8", "replace")
+    start = data[:HEAD_BYTES]
     if plain.endswith((".log", ".tar")):
-        return Head(name, None, text)
+        return Head(name, None, start)
     if plain.endswith(".csv"):
         return Head(name, [c.strip() for c in next(csv.reader([first.decode("utf-8", "replace")]), [])])
     if plain.endswith(".json"):
         whole = data if len(data) < limit else first
         try:
-            return Head(name, orjson.loads(whole), text)
+            return Head(name, orjson.loads(whole), start)
         except orjson.JSONDecodeError:
-            return Head(name, None, text)
+            return Head(name, None, start)
     try:
-        return Head(name, orjson.loads(first), text)
+        return Head(name, orjson.loads(first), start)
     except orjson.JSONDecodeError as exc:
         record = non_finite_json(first)
-        return f"first line is not JSON ({exc})" if record is INVALID else Head(name, record, text)
+        return f"first line is not JSON ({exc})" if record is INVALID else Head(name, record, start)
 
 
 def _sniff(head: Head) -> Reader | None:

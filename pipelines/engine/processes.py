@@ -1,0 +1,164 @@
+"""Reading in worker processes, for plans large enough to pay for them.
+
+A small shard's time goes to many small calls that hold the GIL (opening it, its digests,
+a group's parsing and normalizing), so a plan of a few hundred of them has its units read by
+worker processes, one per worker. A process does exactly what a reading thread does (:func:`.read_group.read_unit`: stat,
+checksum, read, normalize, and write a large shard's files as it streams) and sends back its
+attempts; the claims, the batches and every commit stay in this process, so a plan read by
+processes commits the same rows, files and ledger rows as one read by threads.
+
+Rows come back as Arrow IPC, one stream per table per unit: a group's shards are zero-copy
+slices of one table, and pickling a slice sends its whole parent (pyarrow 26), 64 times over.
+"""
+
+from __future__ import annotations
+
+import itertools
+import multiprocessing
+import signal
+import threading
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+import pyarrow as pa
+
+from .. import storage
+from ..claims import Claims
+from ..lake import Entry, Lake, ShardCommit
+from ..lake.ledger import Key
+from ..request import IngestRequest
+from ..sources.base import Shard
+from ..tokens import TokenCounter
+from .plan import Plan, _key
+from .read_group import read_unit
+
+# A plan is read by processes when it has more than one worker and at least this many small
+# shards (files under SMALL_FILE_BYTES). Measured on 2 cores: 10,000 shards of 32 lines took
+# 8.2 s in threads (10.3 s of CPU: the GIL was the limit), 6.3 s in processes; 40 verl shards
+# of 4.5 MB took the same 1.4-1.6 s either way, both cores busy already (parsing and encoding
+# release the GIL), so large shards stay in threads and skip shipping their rows back.
+PROCESS_SHARDS = 256
+
+SMALL_FILE_BYTES = 1 << 20
+
+
+def wanted(plan_: Plan, workers: int) -> bool:
+    if workers < 2 or len(plan_.todo) < PROCESS_SHARDS:
+        return False
+    return sum(plan_.stats[s.uri].size < SMALL_FILE_BYTES for s in plan_.todo) >= PROCESS_SHARDS
+
+
+# How reading processes start: None chooses (see :func:`pool`); the tests name one.
+START_METHOD: str | None = None
+
+
+def pool(workers: int) -> ProcessPoolExecutor:
+    """``workers`` reading processes. Forked when no other thread of this process runs (a lock
+    another thread holds at the fork would stay held in the child); under a host that runs
+    threads of its own (a Prefect flow) they start from a fork server instead, which imports
+    the engine once."""
+    method = START_METHOD or ("fork" if threading.active_count() == 1 else "forkserver")
+    context = multiprocessing.get_context(method)
+    if method == "forkserver":
+        context.set_forkserver_preload([__name__])
+    return ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_interrupts)
+
+
+def _ignore_interrupts() -> None:
+    """Ctrl-C reaches the whole process group: this process winds the ingest down, and its
+    readers finish the unit at hand instead of each printing a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@dataclass(frozen=True)
+class ReadJob:
+    """One unit of a plan, with what reading it needs and nothing of the rest of the plan."""
+
+    request: IngestRequest
+    unit: tuple[Shard, ...]
+    committed: dict[Key, Entry]
+    latest: dict[Key, Entry]
+    stats: dict[str, storage.FileStat]
+    clock: int  # every attempt id a reader makes goes past every id the plan saw
+
+
+def job(plan_: Plan, unit: list[Shard]) -> ReadJob:
+    keys = [_key(s) for s in unit]
+    return ReadJob(
+        plan_.request,
+        tuple(unit),
+        {k: plan_.committed[k] for k in keys if k in plan_.committed},
+        {k: plan_.latest[k] for k in keys if k in plan_.latest},
+        {s.uri: plan_.stats[s.uri] for s in unit},
+        plan_.lake.clock.value,
+    )
+
+
+_lakes: dict[str, Lake] = {}
+_tokens: dict[str, TokenCounter] = {}
+
+
+def read_job(job_: ReadJob) -> Shipped:
+    """In a reading process: the unit's attempts, unclaimed (claims are the ingest's)."""
+    request = job_.request
+    lake = _lakes.get(request.lake) or _lakes.setdefault(request.lake, Lake(request.lake))
+    lake.clock.observe(job_.clock)
+    tokens = None
+    if request.tokenizer:
+        tokens = _tokens.get(request.tokenizer) or _tokens.setdefault(
+            request.tokenizer, TokenCounter(request.tokenizer)
+        )
+    plan_ = Plan(
+        request, lake, list(job_.unit), [], [], [], job_.latest, job_.committed, job_.stats, tokens,
+        Claims({}, [s.uri for s in job_.unit]),
+    )  # fmt: skip
+    return Shipped.of(read_unit(plan_, list(job_.unit)))
+
+
+@dataclass
+class Shipped:
+    """A unit's attempts on their way back, their pending rows as Arrow IPC: per table, one
+    stream of one record batch where the parts' schemas agree (a stream a part where not), and
+    which attempt each part belongs to, with its rows. One batch, because the parts come back
+    as slices of it: slicing a table of many chunks walks them all, per part."""
+
+    attempts: list[ShardCommit]
+    streams: dict[str, list[bytes]]
+    shares: dict[str, list[tuple[int, int]]]  # table -> (attempt's place, rows), in the streams' order
+
+    @classmethod
+    def of(cls, attempts: list[ShardCommit]) -> Shipped:
+        streams: dict[str, list[bytes]] = {}
+        shares: dict[str, list[tuple[int, int]]] = {}
+        for name in sorted({name for a in attempts for name in a.pending}):
+            parts = [(place, table) for place, a in enumerate(attempts) for table in a.pending.get(name, [])]
+            shares[name] = [(place, table.num_rows) for place, table in parts]
+            first = parts[0][1].schema
+            if all(table.schema.equals(first) for _, table in parts):
+                streams[name] = [_stream(pa.concat_tables([table for _, table in parts]))]
+            else:
+                streams[name] = [_stream(table) for _, table in parts]
+        for attempt in attempts:
+            attempt.pending = {}
+        return cls(attempts, streams, shares)
+
+    def opened(self, lake: Lake) -> list[ShardCommit]:
+        """The attempts with their rows back in place (zero-copy slices of what came)."""
+        for name, streams in self.streams.items():
+            tables = [pa.ipc.open_stream(pa.py_buffer(stream)).read_all() for stream in streams]
+            if len(tables) == 1:
+                starts = itertools.accumulate((rows for _, rows in self.shares[name]), initial=0)
+                tables = [tables[0].slice(start, rows) for start, (_, rows) in zip(starts, self.shares[name])]
+            for (place, _), table in zip(self.shares[name], tables):
+                self.attempts[place].pending.setdefault(name, []).append(table)
+        for attempt in self.attempts:
+            lake.clock.observe_id(attempt.commit_id)
+        return self.attempts
+
+
+def _stream(table: pa.Table) -> bytes:
+    """``table`` as an IPC stream of one record batch (only the rows a slice holds are sent)."""
+    sink = pa.BufferOutputStream()
+    with pa.ipc.new_stream(sink, table.schema) as writer:
+        writer.write_table(table.combine_chunks())
+    return sink.getvalue().to_pybytes()
