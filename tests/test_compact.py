@@ -157,6 +157,33 @@ def test_ingest_compacts_a_run_once_it_has_many_small_files(tmp_path, lake):
     assert query(lake, "SELECT count(*) FROM trajectories") == [(2 * (maintenance.AUTO_COMPACT_FILES + 4),)]
 
 
+def test_a_scheduled_ingest_compacts_one_table_a_cycle_the_most_crowded_first(tmp_path, lake):
+    """Every table of a run gains a file a cycle and crosses the line in the same cycle: packing
+    them all there made that cycle the slowest by far. One a cycle, they fall out of step."""
+    spec = RunSpec("steady", steps=4 * maintenance.AUTO_COMPACT_FILES, prompts=1, n=2)
+    folder = tmp_path / "steady"
+    folder.mkdir()
+    tables = ("trajectories", "rewards", "_ledger")
+    compacted_per_cycle = []
+    files = dict.fromkeys(tables, 0)
+    for step in range(1, spec.steps + 1):
+        (folder / f"{step}.jsonl").write_text("\n".join(step_lines(spec, step)) + "\n")
+        ingest([folder], lake)
+        now = {t: len(DeltaTable(f"{lake}/{t}").file_uris()) for t in tables}
+        compacted_per_cycle.append([t for t in tables if now[t] < files[t]])
+        files = now
+    assert all(len(done) <= 1 for done in compacted_per_cycle)
+    first = maintenance.AUTO_COMPACT_FILES + 1
+    assert [sorted(done) for done in compacted_per_cycle[first - 1 : first + 2]] == [
+        ["rewards"],
+        ["trajectories"],
+        ["_ledger"],
+    ]
+    for table in tables:
+        assert len(DeltaTable(f"{lake}/{table}").file_uris()) <= maintenance.AUTO_COMPACT_FILES + len(tables)
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(2 * spec.steps,)]
+
+
 def parquet_on_disk(lake: str) -> set[str]:
     return {str(p.relative_to(lake)) for t in (*TABLES, "_ledger") for p in Path(lake, t).glob("**/*.parquet")
             if "_delta_log" not in p.parts}  # fmt: skip
@@ -166,22 +193,24 @@ def test_the_ingests_compaction_deletes_what_it_replaced_once_past_the_retention
     """Under scheduled ingestion the disk holds the live data plus the last retention's
     compacted-away files, not a week of copies; within the retention a reader's older snapshot
     keeps its files."""
-    steps = 2 * (maintenance.AUTO_COMPACT_FILES + 1)
+    crowded = maintenance.AUTO_COMPACT_FILES + 1  # the step whose ingest compacts a first table
+    steps = 3 * crowded  # each table compacted twice or more
     spec = RunSpec("pruned", steps=steps, prompts=1, n=2)
     folder = tmp_path / "pruned"
     folder.mkdir()
     reader = None
-    for step in range(1, steps // 2 + 1):
-        if step == steps // 2:  # the ingest of this step compacts
+    for step in range(1, crowded + 2):
+        if step == crowded:
             reader = catalog.connect(lake)
         (folder / f"{step}.jsonl").write_text("\n".join(step_lines(spec, step)) + "\n")
         ingest([folder], lake)
-    assert reader is not None and reader.execute("SELECT count(*) FROM trajectories").fetchone() == (steps - 2,)
+    assert reader is not None and reader.execute("SELECT count(*) FROM trajectories").fetchone() == (2 * (crowded - 1),)
     kept = parquet_on_disk(lake) - data_files(lake) - {p for p in parquet_on_disk(lake) if p.startswith("_ledger/")}
-    assert len(kept) == 2 * maintenance.AUTO_COMPACT_FILES + 2  # trajectories and rewards, each compacted into one
+    # trajectories and rewards each compacted into one, one cycle apart: the most crowded first
+    assert len(kept) == crowded + (crowded + 1)
 
     monkeypatch.setattr(maintenance.defaults, "COMPACTED_RETENTION_HOURS", 0)  # as if an hour went by
-    for step in range(steps // 2 + 1, steps + 1):
+    for step in range(crowded + 2, steps + 1):
         (folder / f"{step}.jsonl").write_text("\n".join(step_lines(spec, step)) + "\n")
         ingest([folder], lake)
     live = data_files(lake) | {f"_ledger/{Path(p).name}" for p in DeltaTable(f"{lake}/_ledger").file_uris()}

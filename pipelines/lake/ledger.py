@@ -161,6 +161,9 @@ class Ledger:
 
     def __init__(self, uri: str, options: dict[str, str], clock: Clock):
         self.uri, self.options, self.clock = uri, options, clock
+        # Its files at the latest read of its latest version (a batch's commit reads it back):
+        # an ingest decides from it whether to merge them, without opening the table again.
+        self.files: int | None = None
 
     def version(self) -> int | None:
         table = delta.open_table(self.uri, self.options)
@@ -174,6 +177,8 @@ class Ledger:
         if table is None:
             return schema.empty_table()
         actions = delta.add_actions(table).to_pylist()
+        if version is None:
+            self.files = len(actions)
         if runs is not None:
             # The files whose run_id range (from the log's statistics) can hold one of ``runs``;
             # the rows are then filtered here.

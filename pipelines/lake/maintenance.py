@@ -337,19 +337,19 @@ def repack_below() -> int:
     return max(SMALL_FILE_BYTES, MERGED_FILE_BYTES // 2)
 
 
-def _crowded(lake: Lake, crowded: Callable[[str, int], bool], below: int) -> dict[str, list[str]]:
+def _crowded(lake: Lake, crowded: Callable[[str, int], bool], below: int) -> dict[str, dict[str, int]]:
     """Per table, the runs whose count of files under ``below`` bytes there ``crowded(run_id,
-    count)`` accepts."""
-    found: dict[str, list[str]] = {}
+    count)`` accepts, with that count."""
+    found: dict[str, dict[str, int]] = {}
     for spec in data_tables():
         table = delta.open_table(lake.uri(spec.name), lake.options)
         if table is not None:
             files = _files_per_run(table, below=below)
-            found[spec.name] = [run for run, n in sorted(files.items()) if crowded(run, n)]
+            found[spec.name] = {run: n for run, n in sorted(files.items()) if crowded(run, n)}
     return found
 
 
-def _pack(lake: Lake, crowded: dict[str, list[str]], below: int, target: int) -> list[Compaction]:
+def _pack(lake: Lake, crowded: dict[str, dict[str, int]], below: int, target: int) -> list[Compaction]:
     """Bin-pack the small files of each table's listed runs (see :func:`_pack_run`), two runs
     or tables at a time: decoding and encoding Parquet leave the GIL, and each pair is its own
     commit (two on one table remove different files: delta-rs rebases the later one)."""
@@ -493,21 +493,36 @@ def _tidy_ledger(lake: Lake) -> None:
     ledger.create_checkpoint()
 
 
-def compact_if_fragmented(lake: Lake, runs: set[str]) -> list[Compaction]:
-    """What an ingest does after its last commit: compact each table of the runs it wrote whose
-    small files there outnumber ``AUTO_COMPACT_FILES``, then delete what those tables and the
-    ledger removed more than ``defaults.COMPACTED_RETENTION_HOURS`` ago (:func:`prune_removed`).
+def compact_if_fragmented(lake: Lake, runs: set[str], *, tables: int = 1) -> list[Compaction]:
+    """What an ingest does after its last commit: compact the tables whose small files, in a
+    run it wrote, outnumber ``AUTO_COMPACT_FILES``, and the ledger when its files do; the most
+    crowded first, at most ``tables`` of them (the ingest passes the shards it landed). Then
+    delete what they removed more than ``defaults.COMPACTED_RETENTION_HOURS`` ago
+    (:func:`prune_removed`).
+
+    At most a table a shard: a scheduled cycle adds a file to every table of its run, so every
+    table crosses the line in the same cycle, and packing them all there made that cycle 3-4x
+    the others (bench/growth.py). One a cycle, the most crowded, and they fall out of step and
+    stay so; an ingest of many shards still compacts everything it crowded.
 
     No dead-row pass (:func:`compact` has one): it reads the attempt id of every row of the
     runs, a cost that grows with the run, and an ingest deletes the rows it replaces itself.
     Only a crash leaves dead rows; no view shows them, and `vacuum` or `compact` deletes them."""
     crowded = _crowded(lake, lambda run, files: run in runs and files > AUTO_COMPACT_FILES, SMALL_FILE_BYTES)
-    touched = [name for name, run_ids in crowded.items() if run_ids]
-    if not touched:
+    ledger_files = lake.ledger.files
+    if ledger_files is None:
+        ledger = delta.open_table(lake.uri(LEDGER), lake.options)
+        ledger_files = 0 if ledger is None else delta.add_actions(ledger).num_rows
+    load = {name: max(by_run.values()) for name, by_run in crowded.items() if by_run}
+    if ledger_files > AUTO_COMPACT_FILES:
+        load[LEDGER] = ledger_files
+    chosen = sorted(load, key=lambda name: -load[name])[: max(1, tables)]  # ties: contract order, the ledger last
+    if not chosen:
         return []
-    done = _pack(lake, crowded, SMALL_FILE_BYTES, TARGET_FILE_BYTES)
-    _tidy_ledger(lake)
-    prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, [*touched, LEDGER])
+    done = _pack(lake, {name: crowded[name] for name in chosen if name != LEDGER}, SMALL_FILE_BYTES, TARGET_FILE_BYTES)
+    if LEDGER in chosen:
+        _tidy_ledger(lake)
+    prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, chosen)
     return done
 
 
