@@ -135,19 +135,30 @@ def test_an_output_path_that_is_a_folder_is_one_line(tmp_path, lake):
         assert result.returncode == 2 and "is a folder" in result.stderr and "Traceback" not in result.stderr
 
 
-def test_ctrl_c_stops_the_ingest_and_says_what_landed(tmp_path, lake):
+@pytest.mark.parametrize(
+    ("runs", "steps", "options"),
+    [
+        (4, 40, ["--batch-size", "1", "--workers", "1"]),  # read in a thread
+        (6, 50, ["--batch-size", "20", "--workers", "2"]),  # 300 small shards: read by processes (engine/processes.py)
+    ],
+    ids=["threads", "processes"],
+)
+def test_ctrl_c_stops_the_ingest_and_says_what_landed(tmp_path, lake, runs, steps, options):
     import signal
     import subprocess
     import sys
     import time
 
+    from pipelines.engine import processes
     from pipelines.samples import write_run
 
     src = tmp_path / "src"
-    for i in range(4):
-        write_run(src, RunSpec(f"r{i}", steps=40, prompts=4, n=4, seed=i))
+    for i in range(runs):
+        write_run(src, RunSpec(f"r{i}", steps=steps, prompts=2, n=2, compression=None, seed=i))
+    total = runs * steps
+    assert (total >= processes.PROCESS_SHARDS) == ("2" in options)
     proc = subprocess.Popen(
-        [sys.executable, "-m", "pipelines", "ingest", str(src), "--lake", lake, "--batch-size", "1", "--workers", "1"],
+        [sys.executable, "-m", "pipelines", "ingest", str(src), "--lake", lake, *options],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -158,11 +169,12 @@ def test_ctrl_c_stops_the_ingest_and_says_what_landed(tmp_path, lake):
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=120)
     assert proc.returncode == 130, err
-    assert "interrupted" in err
+    assert "interrupted" in err and "Traceback" not in err  # nor from a reading process
     landed = int(out.split(" shard(s) ingested")[0].split()[-1])
-    assert 0 < landed < 160
+    assert 0 < landed < total
     assert query(lake, "SELECT count(*) FROM ingests") == [(landed,)]  # what it said landed, no more
-    assert ingest([src], lake).committed == 160 - landed  # the same command goes on
+    assert ingest([src], lake).committed == total - landed  # the same command goes on
+    assert query(lake, "SELECT count(DISTINCT (run_id, step)) FROM trajectories") == [(total,)]
 
 
 @pytest.mark.parametrize("damage", ["truncated", "deleted"])

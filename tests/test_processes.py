@@ -1,24 +1,20 @@
 """A plan of many small shards is read by worker processes (engine/processes.py): the lake it
 lands is the one reading in threads lands, row for row and ledger row for ledger row; a reading
-process that dies costs the shards in flight, which the next run reads."""
+process that dies costs the shards in flight, which the next run reads. (Ctrl-C during such a
+read: tests/test_bad_input.py.)"""
 
 from __future__ import annotations
 
 import os
 import shutil
-import signal
-import subprocess
-import sys
 import threading
-import time
 
 import pytest
 
 from pipelines.engine import processes, read
-from pipelines.lake import catalog
 from pipelines.samples import RunSpec, write_run
 
-from .helpers import content_by_step, ingest, query
+from .helpers import content_by_step, ingest
 from .test_read_group import _everything, _mixed_run
 
 
@@ -129,28 +125,3 @@ def test_under_a_host_with_threads_of_its_own_readers_start_from_a_fork_server(t
     reference = ingest([src], str(tmp_path / "reference"), workers=1)
     assert _outcome(report) == _outcome(reference)
     assert _everything(str(tmp_path / "served")) == _everything(str(tmp_path / "reference"))
-
-
-def test_ctrl_c_during_a_read_by_processes_says_what_landed_and_no_reader_prints_a_traceback(tmp_path, lake):
-    src = tmp_path / "src"
-    for i in range(6):
-        write_run(src, RunSpec(f"r{i}", steps=50, prompts=2, n=2, compression=None, seed=i))
-    assert processes.PROCESS_SHARDS <= 300  # read by processes, as the command decides on its own
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "pipelines", "ingest", str(src), "--lake", lake, "--batch-size", "20", "--workers", "2"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    deadline = time.monotonic() + 60
-    while not (tmp_path / "lake" / "_ledger").exists() and time.monotonic() < deadline:
-        time.sleep(0.02)
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=120)
-    assert proc.returncode == 130, err
-    assert "interrupted" in err and "Traceback" not in err
-    landed = int(out.split(" shard(s) ingested")[0].split()[-1])
-    assert 0 < landed < 300
-    assert query(lake, "SELECT count(*) FROM ingests") == [(landed,)]
-    assert ingest([src], lake).committed == 300 - landed
-    assert catalog.connect(lake).execute("SELECT count(DISTINCT step) FROM trajectories").fetchone() == (50,)

@@ -222,3 +222,31 @@ def test_an_ingests_compaction_on_s3_deletes_what_it_packed_once_past_the_retent
         assert len(named) < steps and stored(table) == {u.removeprefix(f"{lake}/{table}/") for u in named}, table
     assert tracelake("sql", "SELECT count(*) FROM trajectories", "--lake", lake, "--format", "csv",
                      env=s3[2]).stdout.splitlines()[1] == str(2 * steps)  # fmt: skip
+
+
+def test_small_shards_on_s3_read_by_processes_land_what_threads_land(s3, tmp_path, monkeypatch):
+    """Forked readers open their own S3 connections (fsspec drops a parent's after a fork)."""
+    from pipelines import engine
+    from pipelines.engine import processes
+    from pipelines.lake import catalog
+
+    client, bucket, _ = s3
+    for i in range(3):
+        written = write_run(tmp_path / "src", RunSpec(f"s3-small{i}", steps=6, prompts=1, n=2, seed=i))
+        _upload(client, bucket, written.folder, "runs")
+    monkeypatch.setattr(processes, "PROCESS_SHARDS", 2)
+    monkeypatch.setattr(processes, "START_METHOD", "fork")
+    shipped = []
+    opened = processes.Shipped.opened
+    monkeypatch.setattr(processes.Shipped, "opened", lambda self, lake: shipped.append(1) or opened(self, lake))
+    by_processes = engine.ingest_paths([f"s3://{bucket}/runs"], f"s3://{bucket}/lake-processes", workers=2)
+    assert shipped and by_processes.committed == 18
+    monkeypatch.setattr(processes, "PROCESS_SHARDS", 10**9)
+    by_threads = engine.ingest_paths([f"s3://{bucket}/runs"], f"s3://{bucket}/lake-threads", workers=2)
+    assert by_threads.committed == 18
+
+    def rows(lake: str) -> list[tuple]:
+        sql = "SELECT run_id, step, trajectory_id, reward, response FROM trajectories ORDER BY ALL"
+        return catalog.connect(lake).execute(sql).fetchall()
+
+    assert rows(f"s3://{bucket}/lake-processes") == rows(f"s3://{bucket}/lake-threads")

@@ -1,6 +1,7 @@
-"""Executing a plan: shards read on a thread pool, or by worker processes for a large plan
-(see :mod:`.processes`), and committed in batches, one Delta commit per table per batch (a commit per
-shard would make one tiny file per shard and table); Ctrl-C and a full disk wind down alike."""
+"""Executing a plan: shards read on a thread pool, or by worker processes for a plan of many
+small shards (see :mod:`.processes`), and committed in batches, one Delta commit per table per
+batch (a commit per shard would make one tiny file per shard and table); Ctrl-C and a full disk
+wind down alike."""
 
 from __future__ import annotations
 
@@ -115,9 +116,10 @@ def execute(
                         # A reader died (killed, out of memory): its shards are tried again by the
                         # next run, and this one reads the rest in threads.
                         procs = None
-                        attempts = [
-                            read.errored(plan_, shard, OSError(f"its reading process died ({exc})")) for shard in unit
-                        ]
+                        died = OSError(
+                            f"its reading process died (killed? out of memory?): read again next run ({exc})"
+                        )
+                        attempts = [read.errored(plan_, shard, died) for shard in unit]
                     except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
                         if is_disk_full(exc):
                             raise

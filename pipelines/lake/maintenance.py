@@ -317,13 +317,20 @@ def compact(lake: Lake | str, *, run: str | None = None, min_files: int = 2) -> 
 
 
 def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> list[Compaction]:
-    """Compact ``runs`` (every run when None), then tidy the ledger once. Rows no view can show
-    are deleted first, so they are not copied."""
+    """Compact ``runs`` (every run when None), then tidy the ledger once, then delete what
+    compactions replaced more than ``defaults.COMPACTED_RETENTION_HOURS`` ago (what the last
+    scheduled `compact` replaced, when they run hourly). Rows no view can show are deleted
+    first, so they are not copied.
+
+    Left to the ingests, a compaction's files went with the next ingest that compacted the same
+    table, in its cycle: bench/growth.py, 3,000 cycles, saw such cycles at 1.1-1.7 s against a
+    0.35 s median (0.27 s of pruning, and a commit slowed by the disk's writeback)."""
     delete_dead_rows(lake, runs=runs)
     below = repack_below()
     crowded = _crowded(lake, lambda run, files: (not runs or run in runs) and files >= min_files, below)
     done = _pack(lake, crowded, below, MERGED_FILE_BYTES)
     _tidy_ledger(lake)
+    prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, [*crowded, LEDGER])
     return done
 
 
