@@ -852,7 +852,7 @@ def compact(
 ) -> None:
     """Rewrite each run's small files, and the files ingests packed, into few files sorted by step
     (one atomic commit per run and table; no query result changes, and readers of older
-    snapshots keep working)."""
+    snapshots keep working); then delete the files compactions replaced over an hour ago."""
     done = maintenance.compact(lake, run=run)
     if format is not OutputFormat.table:
         _print_result(

@@ -28,7 +28,7 @@ OPTION_HELP = {
     "task": "Task or dataset to record for the runs.",
     "force": "Re-read every shard, even unchanged ones.",
     "retry_failed": "Read again the shards that failed, though unchanged since (by default only a changed file is).",
-    "workers": "Shards read at once (default: the machine's cores).",
+    "workers": "Shards read at once, by threads or, for 256+ small files, processes (default: the machine's cores).",
     "tokenizer": "A local tokenizer.json to count prompt and response tokens with (never downloads).",
     "batch_size": "Shards per commit (fewer: less memory, more small files).",
     "auto_compact": "Compact runs that gathered many small files.",

@@ -1,14 +1,15 @@
-"""Reading in worker processes, for plans large enough to pay for them.
+"""Reading in worker processes, for plans of many small shards.
 
-A small shard's time goes to many small calls that hold the GIL (opening it, its digests,
-a group's parsing and normalizing), so a plan of a few hundred of them has its units read by
-worker processes, one per worker. A process does exactly what a reading thread does (:func:`.read_group.read_unit`: stat,
-checksum, read, normalize, and write a large shard's files as it streams) and sends back its
-attempts; the claims, the batches and every commit stay in this process, so a plan read by
-processes commits the same rows, files and ledger rows as one read by threads.
+A small shard's time goes to many small calls that hold the GIL (opening it, its digests, a
+group's parsing and normalizing), so a plan of a few hundred of them has its units read by
+worker processes, one per worker. A process does what a reading thread does
+(:func:`.read_group.read_unit`: stat, checksum, read, normalize, and write a large shard's files
+as it streams) and sends back its attempts; the claims, the batches and every commit stay in
+the ingest's process, so a plan read by processes commits the same rows and ledger rows as one
+read by threads.
 
-Rows come back as Arrow IPC, one stream per table per unit: a group's shards are zero-copy
-slices of one table, and pickling a slice sends its whole parent (pyarrow 26), 64 times over.
+Rows come back as Arrow IPC, one stream per table and unit: a group's shards are zero-copy
+slices of one table, and pickling a slice sends its whole parent (pyarrow 26).
 """
 
 from __future__ import annotations
@@ -34,15 +35,17 @@ from .read_group import read_unit
 
 # A plan is read by processes when it has more than one worker and at least this many small
 # shards (files under SMALL_FILE_BYTES). Measured on 2 cores: 10,000 shards of 32 lines took
-# 8.2 s in threads (10.3 s of CPU: the GIL was the limit), 6.3 s in processes; 40 verl shards
-# of 4.5 MB took the same 1.4-1.6 s either way, both cores busy already (parsing and encoding
-# release the GIL), so large shards stay in threads and skip shipping their rows back.
+# 8.2 s in threads (10.3 s of CPU, 1.3 cores: the GIL was the limit) and 6.6 s in processes,
+# before the other changes of docs/performance.md; 40 verl shards of 4.5 MB took 1.4-1.7 s
+# either way, both cores busy already (parsing and encoding leave the GIL), so large shards
+# stay in threads and do not ship their rows back.
 PROCESS_SHARDS = 256
 
 SMALL_FILE_BYTES = 1 << 20
 
 
 def wanted(plan_: Plan, workers: int) -> bool:
+    """Whether the plan's units are read by processes (see PROCESS_SHARDS)."""
     if workers < 2 or len(plan_.todo) < PROCESS_SHARDS:
         return False
     return sum(plan_.stats[s.uri].size < SMALL_FILE_BYTES for s in plan_.todo) >= PROCESS_SHARDS
