@@ -98,3 +98,22 @@ def s3_server():
     finally:
         server.kill()
         server.wait()
+
+
+@pytest.fixture
+def in_processes(monkeypatch):
+    """Any plan of two or more shards is read by forked processes (engine/processes.py); gives
+    the number of attempts of each unit that came back from one."""
+    from pipelines.engine import processes
+
+    monkeypatch.setattr(processes, "PROCESS_SHARDS", 2)
+    monkeypatch.setattr(processes, "START_METHOD", "fork")
+    shipped: list[int] = []
+    opened = processes.Shipped.opened
+
+    def counting(self, lake):
+        shipped.append(len(self.attempts))
+        return opened(self, lake)
+
+    monkeypatch.setattr(processes.Shipped, "opened", counting)
+    return shipped

@@ -9,8 +9,6 @@ import os
 import shutil
 import threading
 
-import pytest
-
 from pipelines.engine import processes, read
 from pipelines.samples import RunSpec, write_run
 
@@ -35,22 +33,6 @@ def _outcome(report):
     return sorted((r.shard.uri, r.status, r.error, r.warnings) for r in report.results)
 
 
-@pytest.fixture
-def in_processes(monkeypatch):
-    """Any plan of two or more shards is read by forked processes; yields how many units came back."""
-    monkeypatch.setattr(processes, "PROCESS_SHARDS", 2)
-    monkeypatch.setattr(processes, "START_METHOD", "fork")
-    shipped: list[int] = []
-    opened = processes.Shipped.opened
-
-    def counting(self, lake):
-        shipped.append(len(self.attempts))
-        return opened(self, lake)
-
-    monkeypatch.setattr(processes.Shipped, "opened", counting)
-    return shipped
-
-
 def test_a_plan_read_by_processes_lands_what_threads_land(tmp_path, in_processes, monkeypatch):
     src = _sources(tmp_path / "src")
     # A shard past this streams: its reading process writes its files, which this one commits.
@@ -72,14 +54,14 @@ def test_a_plan_read_by_processes_lands_what_threads_land(tmp_path, in_processes
     assert content_by_step(str(tmp_path / "processes")) == content_by_step(str(tmp_path / "threads"))
 
 
-_real_read_job = processes.read_job
+_real_read_task = processes.read_task
 
 
-def _dying_read_job(job):
+def _dying_read_task(task):
     """A reading process that is killed (out of memory) while it holds step 7 of run plain2."""
-    if any(shard.run_name == "plain2" and shard.step == 7 for shard in job.unit):
+    if any(shard.run_name == "plain2" and shard.step == 7 for shard in task.shards):
         os._exit(137)
-    return _real_read_job(job)
+    return _real_read_task(task)
 
 
 def test_a_reading_process_that_dies_costs_the_shards_in_flight_and_the_next_run_reads_them(
@@ -87,7 +69,7 @@ def test_a_reading_process_that_dies_costs_the_shards_in_flight_and_the_next_run
 ):
     src = _sources(tmp_path / "src")
     reference = ingest([src], str(tmp_path / "reference"), workers=1)
-    monkeypatch.setattr(processes, "read_job", _dying_read_job)
+    monkeypatch.setattr(processes, "read_task", _dying_read_task)
     lake = str(tmp_path / "lake")
     first = ingest([src], lake, workers=2)
     errors = [r for r in first.results if "its reading process died" in (r.error or "")]
@@ -95,7 +77,7 @@ def test_a_reading_process_that_dies_costs_the_shards_in_flight_and_the_next_run
     assert len(errors) < 30  # the units it held or that waited for it; the rest were read in threads
     died = {r.shard.uri for r in errors}
     assert _landed(first) == _landed(reference) - died and _landed(first)
-    monkeypatch.setattr(processes, "read_job", _real_read_job)
+    monkeypatch.setattr(processes, "read_task", _real_read_task)
     second = ingest([src], lake, workers=2)
     assert _landed(second) == _landed(reference) & died  # those read again, and only those
     assert _everything(lake) == _everything(str(tmp_path / "reference"))

@@ -224,7 +224,7 @@ def test_an_ingests_compaction_on_s3_deletes_what_it_packed_once_past_the_retent
                      env=s3[2]).stdout.splitlines()[1] == str(2 * steps)  # fmt: skip
 
 
-def test_small_shards_on_s3_read_by_processes_land_what_threads_land(s3, tmp_path, monkeypatch):
+def test_small_shards_on_s3_read_by_processes_land_what_threads_land(s3, tmp_path, monkeypatch, in_processes):
     """Forked readers open their own S3 connections (fsspec drops a parent's after a fork)."""
     from pipelines import engine
     from pipelines.engine import processes
@@ -234,13 +234,8 @@ def test_small_shards_on_s3_read_by_processes_land_what_threads_land(s3, tmp_pat
     for i in range(3):
         written = write_run(tmp_path / "src", RunSpec(f"s3-small{i}", steps=6, prompts=1, n=2, seed=i))
         _upload(client, bucket, written.folder, "runs")
-    monkeypatch.setattr(processes, "PROCESS_SHARDS", 2)
-    monkeypatch.setattr(processes, "START_METHOD", "fork")
-    shipped = []
-    opened = processes.Shipped.opened
-    monkeypatch.setattr(processes.Shipped, "opened", lambda self, lake: shipped.append(1) or opened(self, lake))
     by_processes = engine.ingest_paths([f"s3://{bucket}/runs"], f"s3://{bucket}/lake-processes", workers=2)
-    assert shipped and by_processes.committed == 18
+    assert sum(in_processes) == by_processes.committed == 18
     monkeypatch.setattr(processes, "PROCESS_SHARDS", 10**9)
     by_threads = engine.ingest_paths([f"s3://{bucket}/runs"], f"s3://{bucket}/lake-threads", workers=2)
     assert by_threads.committed == 18

@@ -16,7 +16,7 @@ from ..lake import ShardCommit
 from ..request import BATCH_BYTES
 from ..sources.base import Shard
 from . import processes, read, read_group
-from .plan import Plan, _key
+from .plan import Plan, _key, task_of
 from .report import Report, ShardResult, _result
 
 COMMITS_IN_FLIGHT = 2  # batches being committed while reading goes on (each holds its rows)
@@ -97,7 +97,7 @@ def execute(
 
         def submit(unit: list[Shard]) -> Future:
             if procs is not None:
-                return procs.submit(processes.read_job, processes.job(plan_, unit))
+                return procs.submit(processes.read_task, task_of(plan_, unit))
             return pool.submit(read_group.read_unit, plan_, unit)
 
         try:

@@ -5,11 +5,11 @@ error); and :func:`preview`, what an ingest would do, for ``tracelake detect``."
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TypeGuard
 
 from .. import storage
-from ..claims import Claims, contents_of, held_by
+from ..claims import Claims, Holder, RunContent, contents_of, held_by
 from ..ids import run_key
 from ..lake import Entry, Lake, Status
 from ..lake.ledger import Key
@@ -39,6 +39,52 @@ class Plan:
 
 def _key(shard: Shard) -> Key:
     return (run_key(shard.run_name), shard.key)
+
+
+@dataclass(frozen=True)
+class BatchTask:
+    """A part of a plan, for whatever reads it apart from the plan (a Dask task, a reading
+    process): what reading its shards needs, and nothing of the rest of the plan."""
+
+    request: IngestRequest
+    shards: tuple[Shard, ...]
+    committed: dict[Key, Entry]  # the latest committed attempt of each of these shards
+    latest: dict[Key, Entry]  # and their latest attempt
+    stats: dict[str, storage.FileStat]
+    clock: int  # the greatest attempt id the plan saw: every new one goes past it
+    # What the lake holds in files of these shards' sizes: a copy has its original's size
+    # (the same bytes, or the same lines reordered), so the rest of the lake is left behind.
+    held: dict[RunContent, Holder] = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        runs = sorted({s.run_name for s in self.shards})
+        return f"{runs[0]}{f' +{len(runs) - 1} run(s)' if len(runs) > 1 else ''}: {len(self.shards)} shard(s)"
+
+
+def task_of(plan_: Plan, shards: list[Shard], held: dict[RunContent, Holder] | None = None) -> BatchTask:
+    """The part of ``plan_`` that reading ``shards`` needs (``held``: what the lake holds that
+    claims must see; none for a reader whose claims the plan's process makes)."""
+    keys = [_key(s) for s in shards]
+    return BatchTask(
+        plan_.request,
+        tuple(shards),
+        {k: plan_.committed[k] for k in keys if k in plan_.committed},
+        {k: plan_.latest[k] for k in keys if k in plan_.latest},
+        {s.uri: plan_.stats[s.uri] for s in shards},
+        plan_.lake.clock.value,
+        held or {},
+    )
+
+
+def plan_of(task: BatchTask, lake: Lake, tokens: TokenCounter | None) -> Plan:
+    """A plan of the task's shards alone, on ``lake``, read one at a time (the workers that
+    run tasks are the parallelism)."""
+    lake.clock.observe(task.clock)
+    return Plan(
+        replace(task.request, workers=1), lake, list(task.shards), [], [], [], task.latest, task.committed,
+        task.stats, tokens, Claims(task.held, [s.uri for s in task.shards]),
+    )  # fmt: skip
 
 
 def _same_file(entry: Entry | None, uri: str, stat: storage.FileStat) -> TypeGuard[Entry]:

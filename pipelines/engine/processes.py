@@ -15,23 +15,20 @@ slices of one table, and pickling a slice sends its whole parent (pyarrow 26).
 from __future__ import annotations
 
 import itertools
-import multiprocessing
 import signal
 import threading
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pyarrow as pa
 
-from .. import storage
-from ..claims import Claims
-from ..lake import Entry, Lake, ShardCommit
-from ..lake.ledger import Key
-from ..request import IngestRequest
-from ..sources.base import Shard
+from ..lake import Lake, ShardCommit
 from ..tokens import TokenCounter
-from .plan import Plan, _key
+from .plan import BatchTask, Plan, plan_of
 from .read_group import read_unit
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 # A plan is read by processes when it has more than one worker and at least this many small
 # shards (files under SMALL_FILE_BYTES). Measured on 2 cores: 10,000 shards of 32 lines took
@@ -60,6 +57,9 @@ def pool(workers: int) -> ProcessPoolExecutor:
     another thread holds at the fork would stay held in the child); under a host that runs
     threads of its own (a Prefect flow) they start from a fork server instead, which imports
     the engine once."""
+    import multiprocessing  # noqa: PLC0415 - not paid by an ingest read in threads (every scheduled cycle)
+    from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415
+
     method = START_METHOD or ("fork" if threading.active_count() == 1 else "forkserver")
     context = multiprocessing.get_context(method)
     if method == "forkserver":
@@ -73,87 +73,52 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-@dataclass(frozen=True)
-class ReadJob:
-    """One unit of a plan, with what reading it needs and nothing of the rest of the plan."""
-
-    request: IngestRequest
-    unit: tuple[Shard, ...]
-    committed: dict[Key, Entry]
-    latest: dict[Key, Entry]
-    stats: dict[str, storage.FileStat]
-    clock: int  # every attempt id a reader makes goes past every id the plan saw
-
-
-def job(plan_: Plan, unit: list[Shard]) -> ReadJob:
-    keys = [_key(s) for s in unit]
-    return ReadJob(
-        plan_.request,
-        tuple(unit),
-        {k: plan_.committed[k] for k in keys if k in plan_.committed},
-        {k: plan_.latest[k] for k in keys if k in plan_.latest},
-        {s.uri: plan_.stats[s.uri] for s in unit},
-        plan_.lake.clock.value,
-    )
-
-
 _lakes: dict[str, Lake] = {}
 _tokens: dict[str, TokenCounter] = {}
 
 
-def read_job(job_: ReadJob) -> Shipped:
-    """In a reading process: the unit's attempts, unclaimed (claims are the ingest's)."""
-    request = job_.request
+def read_task(task: BatchTask) -> Shipped:
+    """In a reading process: the task's attempts, unclaimed (claims are the ingest's)."""
+    request = task.request
     lake = _lakes.get(request.lake) or _lakes.setdefault(request.lake, Lake(request.lake))
-    lake.clock.observe(job_.clock)
     tokens = None
     if request.tokenizer:
         tokens = _tokens.get(request.tokenizer) or _tokens.setdefault(
             request.tokenizer, TokenCounter(request.tokenizer)
         )
-    plan_ = Plan(
-        request, lake, list(job_.unit), [], [], [], job_.latest, job_.committed, job_.stats, tokens,
-        Claims({}, [s.uri for s in job_.unit]),
-    )  # fmt: skip
-    return Shipped.of(read_unit(plan_, list(job_.unit)))
+    return Shipped.of(read_unit(plan_of(task, lake, tokens), list(task.shards)))
 
 
 @dataclass
 class Shipped:
     """A unit's attempts on their way back, their pending rows as Arrow IPC: per table, one
-    stream of one record batch where the parts' schemas agree (a stream a part where not), and
-    which attempt each part belongs to, with its rows. One batch, because the parts come back
-    as slices of it: slicing a table of many chunks walks them all, per part."""
+    stream of one record batch (every part was conformed to the table's contract, so their
+    schemas agree), and which attempt each part belongs to, with its rows. One batch, because
+    the parts come back as slices of it: slicing a table of many chunks walks them all, per part."""
 
     attempts: list[ShardCommit]
-    streams: dict[str, list[bytes]]
-    shares: dict[str, list[tuple[int, int]]]  # table -> (attempt's place, rows), in the streams' order
+    streams: dict[str, bytes]
+    shares: dict[str, list[tuple[int, int]]]  # table -> (attempt's place, rows), in the stream's order
 
     @classmethod
     def of(cls, attempts: list[ShardCommit]) -> Shipped:
-        streams: dict[str, list[bytes]] = {}
+        streams: dict[str, bytes] = {}
         shares: dict[str, list[tuple[int, int]]] = {}
         for name in sorted({name for a in attempts for name in a.pending}):
             parts = [(place, table) for place, a in enumerate(attempts) for table in a.pending.get(name, [])]
             shares[name] = [(place, table.num_rows) for place, table in parts]
-            first = parts[0][1].schema
-            if all(table.schema.equals(first) for _, table in parts):
-                streams[name] = [_stream(pa.concat_tables([table for _, table in parts]))]
-            else:
-                streams[name] = [_stream(table) for _, table in parts]
+            streams[name] = _stream(pa.concat_tables([table for _, table in parts]))
         for attempt in attempts:
             attempt.pending = {}
         return cls(attempts, streams, shares)
 
     def opened(self, lake: Lake) -> list[ShardCommit]:
         """The attempts with their rows back in place (zero-copy slices of what came)."""
-        for name, streams in self.streams.items():
-            tables = [pa.ipc.open_stream(pa.py_buffer(stream)).read_all() for stream in streams]
-            if len(tables) == 1:
-                starts = itertools.accumulate((rows for _, rows in self.shares[name]), initial=0)
-                tables = [tables[0].slice(start, rows) for start, (_, rows) in zip(starts, self.shares[name])]
-            for (place, _), table in zip(self.shares[name], tables):
-                self.attempts[place].pending.setdefault(name, []).append(table)
+        for name, stream in self.streams.items():
+            table = pa.ipc.open_stream(pa.py_buffer(stream)).read_all()
+            starts = itertools.accumulate((rows for _, rows in self.shares[name]), initial=0)
+            for start, (place, rows) in zip(starts, self.shares[name]):
+                self.attempts[place].pending.setdefault(name, []).append(table.slice(start, rows))
         for attempt in self.attempts:
             lake.clock.observe_id(attempt.commit_id)
         return self.attempts

@@ -90,22 +90,22 @@ def read_head(fs, path: str, name: str) -> Head | str:
     if not data.strip():
         return "empty file"
     first = data.split(b"\n", 1)[0]
-    start = data[:HEAD_BYTES]
+    first_bytes = data[:HEAD_BYTES]
     if plain.endswith((".log", ".tar")):
-        return Head(name, None, start)
+        return Head(name, None, first_bytes)
     if plain.endswith(".csv"):
         return Head(name, [c.strip() for c in next(csv.reader([first.decode("utf-8", "replace")]), [])])
     if plain.endswith(".json"):
         whole = data if len(data) < limit else first
         try:
-            return Head(name, orjson.loads(whole), start)
+            return Head(name, orjson.loads(whole), first_bytes)
         except orjson.JSONDecodeError:
-            return Head(name, None, start)
+            return Head(name, None, first_bytes)
     try:
-        return Head(name, orjson.loads(first), start)
+        return Head(name, orjson.loads(first), first_bytes)
     except orjson.JSONDecodeError as exc:
         record = non_finite_json(first)
-        return f"first line is not JSON ({exc})" if record is INVALID else Head(name, record, start)
+        return f"first line is not JSON ({exc})" if record is INVALID else Head(name, record, first_bytes)
 
 
 def _sniff(head: Head) -> Reader | None:
