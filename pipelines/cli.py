@@ -27,6 +27,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from typer.core import TyperGroup
 
+from . import panics
 from .errors import UserError
 from .lake.defaults import DEFAULT_MEMORY_LIMIT, DEFAULT_RETENTION_HOURS, DEFAULT_TIMEOUT_S
 from .lazy import lazy
@@ -59,6 +60,11 @@ class _Commands(TyperGroup):
             return super().invoke(ctx)
         except UserError as exc:
             raise _fail(str(exc)) from None
+        except BrokenPipeError:
+            # Whoever read the output stopped (`| head`): leave as a killed writer does (128 +
+            # SIGPIPE), with nothing more written to the closed pipe.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise typer.Exit(141) from None
         except Exception as exc:
             reason = _storage_failure(exc)
             if reason is None:
@@ -165,6 +171,44 @@ def _query(con: duckdb.DuckDBPyConnection, text: str) -> tuple[list[str], list[t
     return [d[0] for d in cursor.description], cursor.fetchall()
 
 
+# What `sql`'s table format shows of a result (json and csv stream all of it), and the rows
+# fetched at a time: what Python holds of a result, whatever its size (`SELECT * FROM
+# range(200000000)` fetched whole ran out of memory past --memory-limit, with a traceback).
+SHOWN_ROWS = 10_000
+FETCH_ROWS = 10_000
+
+
+def _stream_result(cursor: duckdb.DuckDBPyConnection, fmt: OutputFormat) -> None:
+    """A query's result printed as it is fetched, a batch at a time."""
+    if cursor.description is None:  # a statement with no result
+        return
+    columns = [d[0] for d in cursor.description]
+    if fmt is OutputFormat.table:
+        rows = cursor.fetchmany(SHOWN_ROWS + 1)
+        sys.stdout.write(_text_table(columns, rows[:SHOWN_ROWS], more=len(rows) > SHOWN_ROWS))
+        return
+    if fmt is OutputFormat.csv:
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(columns)
+        while rows := cursor.fetchmany(FETCH_ROWS):
+            writer.writerows(rows)
+            sys.stdout.write(buf.getvalue())
+            buf.seek(0)
+            buf.truncate()
+        sys.stdout.write(buf.getvalue())
+        return
+    # The layout orjson gives a whole list with OPT_INDENT_2, a record at a time.
+    first = True
+    sys.stdout.write("[")
+    while rows := cursor.fetchmany(FETCH_ROWS):
+        for row in rows:
+            record = orjson.dumps(dict(zip(columns, row)), default=str, option=orjson.OPT_INDENT_2).decode()
+            sys.stdout.write(("\n" if first else ",\n") + "  " + record.replace("\n", "\n  "))
+            first = False
+    sys.stdout.write("]\n" if first else "\n]\n")
+
+
 def _print_result(columns: list[str], rows: list[tuple], fmt: OutputFormat) -> None:
     if not columns:
         return
@@ -207,9 +251,9 @@ def _cell(value, whole: bool = False) -> str:
     return text if whole or len(text) <= _CELL_MAX else text[: _CELL_MAX - 1] + "…"
 
 
-def _text_table(columns: list[str], rows: list[tuple]) -> str:
+def _text_table(columns: list[str], rows: list[tuple], *, more: bool = False) -> str:
     """psql-style aligned text; long text cells cut (--format json or csv give them whole),
-    names and ids never."""
+    names and ids never. ``more``: the result has rows past these."""
     whole = [c in _WHOLE_COLUMNS for c in columns]
     cells = [[_cell(v, w) for v, w in zip(row, whole)] for row in rows]
     numeric = [all(isinstance(row[i], (int, float)) or row[i] is None for row in rows) for i in range(len(columns))]
@@ -220,7 +264,10 @@ def _text_table(columns: list[str], rows: list[tuple]) -> str:
 
     out_lines = [line(columns), "-+-".join("-" * w for w in widths)]
     out_lines += [line(r) for r in cells]
-    out_lines.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
+    if more:
+        out_lines.append(f"(the first {len(rows):,} rows; more follow: add a LIMIT, or --format csv or json for all)")
+    else:
+        out_lines.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
     return "\n".join(out_lines) + "\n"
 
 
@@ -479,7 +526,7 @@ def sql(
         with tempfile.TemporaryDirectory(prefix="tracelake-sql-") as spill:  # gone with the query
             guard.lock_down(con, text, lake_root=lake_root, extensions=connection.extension_directory(),
                             spill=spill, allow_files=allow_files, memory=memory_limit)  # fmt: skip
-            columns, rows = guard.within(con, timeout, lambda: _query(con, text))
+            guard.within(con, timeout, lambda: _stream_result(con.execute(text), format))
     except duckdb.IOException as exc:  # a missing data file, named
         raise _fail(f"SQL: {str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
     except duckdb.InvalidInputException as exc:
@@ -489,7 +536,6 @@ def sql(
         raise _fail(f"SQL: {first}") from None
     except duckdb.Error as exc:
         raise _fail(f"SQL: {_one_line(str(exc))}") from None
-    _print_result(columns, rows, format)
 
 
 def _sql_connection(lake: str) -> tuple[duckdb.DuckDBPyConnection, str]:
@@ -892,15 +938,22 @@ def check(
     whose rows they hold. Exit 1 when some are damaged (and not repaired)."""
     damaged = maintenance.check(lake, repair=repair)
     if format is not OutputFormat.table:  # one row per damaged file, nothing else on stdout
-        rows = [(d.table, d.file, d.run_id, d.reason, repair) for d in damaged]
-        _print_result(["table", "file", "run_id", "reason", "repaired"], rows, format)
-        raise typer.Exit(1 if damaged and not repair else 0)
+        rows = [(d.table, d.file, d.run_id, d.reason, repair and not d.link, "link" if d.link else "damaged")
+                for d in damaged]  # fmt: skip
+        _print_result(["table", "file", "run_id", "reason", "repaired", "kind"], rows, format)
+        raise typer.Exit(1 if any(d.link or not repair for d in damaged) else 0)
     for damage in damaged:
         of = f" (run {damage.run_id})" if damage.run_id is not None else ""
-        _error(escape(f"damaged {damage.file}{of}: {damage.reason}"))
+        _error(escape(f"{'link' if damage.link else 'damaged'} {damage.file}{of}: {damage.reason}"))
+    links = [d for d in damaged if d.link]
+    if links:
+        out.print(escape(f"{len(links)} symbolic link(s) in the lake, which tracelake never follows: remove them by hand"),
+                  highlight=False)  # fmt: skip
+    damaged = [d for d in damaged if not d.link]
     runs = sorted({d.run_id or f"every run of {d.table}" for d in damaged})
     if not damaged:
-        out.print("every data file reads")
+        if not links:
+            out.print("every data file reads")
     elif repair:
         out.print(
             escape(
@@ -917,7 +970,7 @@ def check(
             ),
             highlight=False,
         )
-    raise typer.Exit(1 if damaged and not repair else 0)
+    raise typer.Exit(1 if (damaged and not repair) or links else 0)
 
 
 @app.command()
@@ -992,21 +1045,25 @@ def main() -> None:
     _without_pandas(sys.argv[1:])
     if "--help" in sys.argv and "sql" in sys.argv:  # the views' list costs a read of sql/: only when asked
         sql.__doc__ = f"{sql.__doc__}\n\nViews and macros:\n\n{_views_help()}"
-    try:
-        app()
-    except SystemExit as done:
-        code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
-        if isinstance(done.code, str):
-            print(done.code, file=sys.stderr)
-        # Leave without tearing down native thread pools: under load, an exit that joins
-        # pyarrow's or DuckDB's pools was seen to abort ("terminate called without an active
-        # exception", exit -6) after the command had finished. Prefect and Dask need their
-        # exit handlers (servers, clusters): with them loaded, a normal exit.
-        if not {"prefect", "distributed"} & sys.modules.keys():
+    with panics.kept_off_stderr():  # delta-rs's panics: the command's own error says it in one line
+        try:
+            app()
+        except SystemExit as done:
+            code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
+            if isinstance(done.code, str):
+                print(done.code, file=sys.stderr)
+        else:
+            code = 0
+    # Leave without tearing down native thread pools: under load, an exit that joins
+    # pyarrow's or DuckDB's pools was seen to abort ("terminate called without an active
+    # exception", exit -6) after the command had finished. Prefect and Dask need their
+    # exit handlers (servers, clusters): with them loaded, a normal exit.
+    if not {"prefect", "distributed"} & sys.modules.keys():
+        with contextlib.suppress(OSError, ValueError):
             sys.stdout.flush()
             sys.stderr.flush()
-            os._exit(code)
-        raise
+        os._exit(code)
+    sys.exit(code)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import limits
 from .errors import UserError
 from .sources import FORMATS
 
@@ -69,3 +70,4 @@ class IngestRequest:
             raise UserError(f"the step must be between 0 and 2^63-1, not {self.step}")
         if self.format is not None and self.format not in FORMATS:
             raise UserError(f"unknown format {self.format!r}: one of {', '.join(FORMATS)}")
+        limits.current()  # a bad TRACELAKE_MAX_* says so before any work

@@ -2,17 +2,28 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 import fsspec
-import zstandard
 from fsspec.implementations.local import LocalFileSystem
 from isal import igzip
+
+try:
+    from compression import zstd  # type: ignore[import-not-found,unused-ignore]  # Python 3.14+
+except ImportError:
+    from backports import zstd  # type: ignore[no-redef,unused-ignore]  # the same module, before 3.14
+
+from . import limits as limits_
+
+if TYPE_CHECKING:
+    import pyarrow.parquet as pq
 
 
 class SourceError(Exception):
@@ -104,7 +115,77 @@ class SourceIOError(OSError):
     """Reading the file itself failed (network, disk): worth retrying, unlike bad content."""
 
 
-class HashingReader:
+class _MarkedIO:
+    """A random-access file whose failing reads raise :class:`SourceIOError`: pyarrow passes a
+    Python file's own exception through, and raises damage it finds in the bytes (a page header
+    that does not deserialize) as a plain ``OSError`` too."""
+
+    def __init__(self, raw):
+        self.raw = raw
+
+    def read(self, n: int = -1) -> bytes:
+        try:
+            return self.raw.read(n)
+        except OSError as exc:
+            raise SourceIOError(f"reading failed: {exc}") from exc
+
+    def seek(self, offset: int, whence: int = 0) -> int:
+        try:
+            return self.raw.seek(offset, whence)
+        except OSError as exc:
+            raise SourceIOError(f"seeking failed: {exc}") from exc
+
+    def tell(self) -> int:
+        return self.raw.tell()
+
+    def size(self) -> int:
+        return self.raw.size
+
+    @property
+    def closed(self) -> bool:
+        return self.raw.closed
+
+    def seekable(self) -> bool:
+        return True
+
+    def readable(self) -> bool:
+        return True
+
+
+@contextlib.contextmanager
+def parquet_file(fs: fsspec.AbstractFileSystem, path: str) -> Iterator[pq.ParquetFile]:
+    """A source Parquet file, read within the block: damage in its bytes (a footer or page that
+    does not decode, whatever pyarrow raises) is a :class:`SourceError`, a failing read of the
+    file a :class:`SourceIOError` (retried)."""
+    import pyarrow as pa  # noqa: PLC0415 - pyarrow only where a Parquet file is read
+    import pyarrow.parquet as pq  # noqa: PLC0415
+
+    with fs.open(path, "rb") as raw:
+        try:
+            yield pq.ParquetFile(_MarkedIO(raw))
+        except SourceIOError:
+            raise
+        except (pa.ArrowException, OSError) as exc:  # ArrowIOError is an OSError
+            detail = " ".join(str(exc).split()) or type(exc).__name__
+            raise SourceError(f"not a readable Parquet file ({detail})") from None
+
+
+class _Reading:
+    """A readable binary stream made of its ``read``: what gzip's and zstd's readers ask for."""
+
+    def read(self, n: int = -1) -> bytes:
+        raise NotImplementedError
+
+    def readinto(self, buffer) -> int:
+        block = self.read(len(buffer))
+        buffer[: len(block)] = block
+        return len(block)
+
+    def readable(self) -> bool:
+        return True
+
+
+class HashingReader(_Reading):
     """A binary file wrapper that hashes and counts every byte read through it, so a shard is
     checksummed in the same pass that decompresses it."""
 
@@ -121,14 +202,6 @@ class HashingReader:
         self._hash.update(block)
         self.size += len(block)
         return block
-
-    def readinto(self, buffer) -> int:
-        block = self.read(len(buffer))
-        buffer[: len(block)] = block
-        return len(block)
-
-    def readable(self) -> bool:
-        return True
 
     def drain(self) -> None:
         while self.read(1 << 20):
@@ -157,56 +230,60 @@ def _read(stream, size: int, compression: str | None) -> bytes:
         return stream.read(size)
     except SourceIOError:
         raise
-    except (OSError, EOFError, zstandard.ZstdError) as exc:  # BadGzipFile is an OSError
+    except EOFError as exc:  # the stream ends inside a gzip member or a zstd frame
+        raise SourceError(f"corrupt {compression} data (truncated: {exc})") from None
+    except (OSError, zstd.ZstdError) as exc:  # BadGzipFile is an OSError
         raise SourceError(f"corrupt {compression} data ({exc})") from None
 
 
-def decompressing(raw, compression: str | None):
-    if compression == "gzip":
-        return igzip.IGzipFile(fileobj=raw, mode="rb")
-    if compression == "zstd":
-        return ZstdFrames(raw)
-    return raw
+def decompressing(raw, compression: str | None, limits: limits_.Limits | None = None):
+    """The decompressed content of ``raw``, cut short by a :class:`SourceError` once it passes
+    the limits (:mod:`pipelines.limits`: its size, or its expansion over what was read)."""
+    if compression is None:
+        return raw
+    counted = _Counted(raw)
+    # zstd through the standard library's module (backported before Python 3.14): a read gives at
+    # most what it asks for (zstandard's decompressobj gave a whole block's output at once: a
+    # 1 MB bomb was 19 GB in memory before any limit saw it), frames follow one another, and a
+    # stream that ends inside a frame is an error, as a truncated gzip is.
+    stream = igzip.IGzipFile(fileobj=counted, mode="rb") if compression == "gzip" else zstd.ZstdFile(counted)
+    return _Bounded(stream, counted, compression, limits or limits_.current())
 
 
-class ZstdFrames:
-    """The decompressed content of a stream of zstd frames. A stream that ends inside a frame
-    is an error, as a truncated gzip is (zstandard's own stream reader returns what it has)."""
+class _Counted(_Reading):
+    """A stream that counts the bytes read from it."""
 
-    def __init__(self, raw, block: int = 1 << 20):
-        self.raw, self.block = raw, block
-        self.frame = zstandard.ZstdDecompressor().decompressobj()
-        self.in_frame = False  # some of the current frame's bytes were fed
-        # A bytearray: appending and cutting from the front copy only what moves, however much
-        # one block of input decompresses to.
-        self.pending = bytearray()
-        self.done = False
+    def __init__(self, raw):
+        self.raw, self.size = raw, 0
 
-    def read(self, size: int = -1) -> bytes:
-        while not self.done and (size < 0 or len(self.pending) < size):
-            self._feed(self.raw.read(self.block))
-        size = len(self.pending) if size < 0 else size
-        out = bytes(self.pending[:size])
-        del self.pending[:size]
-        return out
+    def read(self, n: int = -1) -> bytes:
+        block = self.raw.read(n)
+        self.size += len(block)
+        return block
 
-    def _feed(self, data: bytes) -> None:
-        if not data:
-            self.done = True
-            if self.in_frame:
-                raise zstandard.ZstdError("the stream ends inside a frame (truncated)")
-            return
-        while data:
-            self.pending += self.frame.decompress(data)
-            self.in_frame = True
-            if not self.frame.eof:
-                return
-            data = self.frame.unused_data  # the next frame starts here
-            self.frame = zstandard.ZstdDecompressor().decompressobj()
-            self.in_frame = False
 
-    def readable(self) -> bool:
-        return True
+class _Bounded(_Reading):
+    """Decompressed content that stops, with a :class:`SourceError`, past the shard limits."""
+
+    def __init__(self, stream, compressed: _Counted, compression: str, limits: limits_.Limits):
+        self.stream, self.compressed, self.compression, self.limits = stream, compressed, compression, limits
+        self.size = 0
+
+    def read(self, n: int = -1) -> bytes:
+        block = self.stream.read(n)
+        self.size += len(block)
+        if self.size > self.limits.shard_bytes:
+            raise SourceError(
+                f"its {self.compression} data decompresses to more than {limits_.size(self.limits.shard_bytes)} "
+                "(the limit: TRACELAKE_MAX_SHARD_GB)"
+            )
+        if self.size > limits_.EXPANSION_FLOOR and self.size > self.limits.expansion * self.compressed.size:
+            raise SourceError(
+                f"its {self.compression} data expands more than {self.limits.expansion:g}x "
+                f"({self.compressed.size:,} bytes to {self.size:,} so far): a compression bomb? "
+                "(the limit: TRACELAKE_MAX_EXPANSION)"
+            )
+        return block
 
 
 def file_checksum(fs: fsspec.AbstractFileSystem, path: str) -> str:
@@ -303,24 +380,68 @@ class LineDigest:
         return f"lines:{self.lines}:{self._sum:032x}" if self.lines else None
 
 
-def line_chunks(raw, compression: str | None, chunk_bytes: int = CHUNK_BYTES) -> Iterator[bytes]:
+def line_chunks(
+    raw, compression: str | None, chunk_bytes: int = CHUNK_BYTES, *, limits: limits_.Limits | None = None
+) -> Iterator[bytes]:
     """Decompressed content of ``raw`` in pieces of about ``chunk_bytes`` that end at a line
     break (all but the last). Memory stays at a few chunks whatever the file's size; a line
-    longer than a chunk grows one piece until its end."""
-    stream = decompressing(raw, compression)
-    pending, first = b"", True
+    longer than a chunk grows one piece until its end, and one longer than the record limit
+    (:mod:`pipelines.limits`) fails the file."""
+    limits = limits or limits_.current()
+    stream = decompressing(raw, compression, limits)
+    chunk_bytes = min(chunk_bytes, limits.record_bytes)  # so a line past the limit spans blocks
+    # The unfinished line's pieces, joined once its end comes: growing one bytes object block by
+    # block copied it whole each time (a 2 GiB line: 253 s).
+    parts: list[bytes] = []
+    held, offset, first = 0, 0, True
     while True:
         block = _read(stream, chunk_bytes, compression)
         if first:
             block, first = block.removeprefix(BOM), False
         if not block:
-            if pending:
-                yield pending
+            if parts:
+                yield b"".join(parts)
             return
-        data = pending + block if pending else block
-        cut = data.rfind(b"\n") + 1
+        cut = block.rfind(b"\n") + 1
+        if held + (block.find(b"\n") if cut else len(block)) > limits.record_bytes:
+            raise SourceError(
+                f"the line starting at byte {offset:,} runs past {limits_.size(limits.record_bytes)} "
+                "(the longest record read: TRACELAKE_MAX_RECORD_MB)"
+            )
         if cut == 0:
-            pending = data
+            parts.append(block)
+            held += len(block)
             continue
-        pending = data[cut:]
+        if parts:
+            parts.append(block)
+            data = b"".join(parts)
+            cut += len(data) - len(block)
+        else:
+            data = block
+        rest = data[cut:]
+        parts, held = ([rest], len(rest)) if rest else ([], 0)
+        offset += cut
         yield data[:cut] if cut < len(data) else data
+
+
+def document(fs: fsspec.AbstractFileSystem, path: str) -> bytes:
+    """A whole (decompressed) file, to be parsed as one JSON document: within the record limit."""
+    compression = compression_of(path)
+    with fs.open(path, "rb") as raw:
+        stream = decompressing(raw, compression)
+        return joined(iter(lambda: _read(stream, CHUNK_BYTES, compression), b""))
+
+
+def joined(chunks: Iterable[bytes], limits: limits_.Limits | None = None) -> bytes:
+    """A whole document from its chunks, failing the file once it passes the record limit (a
+    JSON document is parsed whole, like a line)."""
+    limit = (limits or limits_.current()).record_bytes
+    parts, size = [], 0
+    for chunk in chunks:
+        size += len(chunk)
+        if size > limit:
+            raise SourceError(
+                f"a JSON document of more than {limits_.size(limit)} (the longest record read: TRACELAKE_MAX_RECORD_MB)"
+            )
+        parts.append(chunk)
+    return b"".join(parts)

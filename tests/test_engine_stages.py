@@ -65,12 +65,13 @@ def test_reading_a_shard_gives_an_attempt_and_touches_no_table(tmp_path, lake):
     assert not (tmp_path / "lake").exists() or not list((tmp_path / "lake").rglob("*.parquet"))  # nothing written yet
 
 
-def test_an_io_error_is_an_error_to_retry_and_a_bug_a_failure_to_keep(tmp_path, lake):
+def test_io_and_memory_errors_are_errors_to_retry_and_a_bug_a_failure_to_keep(tmp_path, lake):
     written = write_run(tmp_path, RunSpec("broken", steps=1, prompts=1, n=2))
     plan = engine.plan(engine.IngestRequest((str(written.folder),), lake))
     shard = plan.todo[0]
     assert read.errored(plan, shard, OSError("reset")).status is Status.ERROR
-    assert read.errored(plan, shard, MemoryError("2 GB")).status is Status.FAILED
+    assert read.errored(plan, shard, MemoryError("2 GB")).status is Status.ERROR  # the machine's state, not the file's
+    assert read.errored(plan, shard, KeyError("a reader's bug")).status is Status.FAILED
     assert "not readable on host" in (read.errored(plan, shard, FileNotFoundError("x")).error or "")
 
 

@@ -361,3 +361,76 @@ def test_a_snapshot_whose_files_were_vacuumed_is_taken_again(tmp_path, monkeypat
     at.run()
     assert not at.exception, at.exception
     assert _matches(at) == 2
+
+
+HOSTILE = "[click](http://evil.example/x) ![pixel](http://evil.example/p.png) :red[alarm]"
+
+
+@pytest.fixture(scope="module")
+def hostile_lake(tmp_path_factory):
+    """A run whose reward names, tool names, roles and split come from a file someone else
+    wrote: Markdown links and images among them."""
+    import json
+
+    from tests.helpers import ingest
+
+    root = tmp_path_factory.mktemp("hostile")
+    run = root / "src" / "rollouts" / "hostile-run"
+    run.mkdir(parents=True)
+    call = json.dumps({"name": HOSTILE, "arguments": {}})
+    lines = [
+        {"input": "What is 2+2?", "output": f"<tool_call>{call}</tool_call><tool_response>4</tool_response>The answer is 4",
+         "score": 1.0, HOSTILE: 0.5, "uid": f"g_{i}_0"}
+        for i in range(2)
+    ]  # fmt: skip
+    (run / "1.jsonl").write_text("\n".join(json.dumps(line) for line in lines) + "\n")
+    lake = str(root / "lake")
+    ingest([root / "src"], lake)
+    return lake
+
+
+def test_names_from_the_lake_show_as_typed_never_as_links_or_images(hostile_lake, monkeypatch):
+    con = catalog.connect(hostile_lake)
+    run_id, trajectory_id = con.execute("SELECT run_id, trajectory_id FROM trajectories LIMIT 1").fetchone()
+    assert con.execute("SELECT count(*) FROM turns WHERE tool_name = ?", [HOSTILE]).fetchone()[0] >= 1
+    at = _page(hostile_lake, monkeypatch, "rollouts", run=run_id, step="1", traj=trajectory_id)
+    shown = " ".join(m.value for m in at.markdown)
+    assert "evil" in shown  # the names are there...
+    assert "](http" not in shown and ":red[" not in shown  # ...as text, escaped
+    assert "\\[click\\]\\(http" in shown and "\\!\\[pixel\\]" in shown
+
+
+HOSTILE_ADDRESSES = [
+    "rollouts?run=%3Cscript%3Ealert(1)%3C%2Fscript%3E&step=-1&traj=%5Bx%5D(javascript%3Aalert(1))",
+    "rollouts?runs=alpha&run=alpha&step=not-a-step&q=%27%3B%20DROP%20TABLE%20runs%3B--&rmin=nan&rmax=1e999",
+    "groups?runs=alpha&run=alpha&split=%00&step=99999999999999999999999",
+    "curves?runs=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&runs=alpha&metric=%7B%7D",
+    "compare?a=..%2F..%2Fetc%2Fpasswd&b=alpha&split=val%27%20OR%201%3D1",
+]
+
+
+@pytest.mark.slow
+def test_hostile_values_in_the_address_are_refused_or_ignored_in_a_browser(served):
+    """Every page bound to the address, opened with values a link can carry (script, SQL,
+    paths, NUL, numbers past every type): the page renders, no script runs, no traceback."""
+    from playwright.sync_api import sync_playwright
+
+    url, process, log = served
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1200})
+            dialogs: list[str] = []
+            page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+            for address in HOSTILE_ADDRESSES:
+                page.goto(f"{url}/{address}")
+                page.wait_for_selector('[data-testid="stHeader"], h1, h2', timeout=60_000)
+                _settled(page)
+                assert page.locator('[data-testid="stException"]').count() == 0, address
+                assert "Traceback" not in page.content(), address
+                assert page.locator("img[src='x'], img[src*='evil']").count() == 0, address
+            assert dialogs == []
+        finally:
+            browser.close()
+    assert process.poll() is None  # the server stayed up
+    assert "Traceback" not in log.read_text()

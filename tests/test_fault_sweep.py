@@ -135,8 +135,43 @@ def _rm(root: Path, lake: str) -> None:
         pass
 
 
+def _hostile(root: Path) -> Path:
+    """A run of hostile files beside good ones: a line nested 20,000 deep (it crashed pyarrow),
+    a line past the record limit, a zstd bomb past the expansion limit (limits set low here)."""
+    import json
+
+    import zstandard
+
+    folder = root / "src" / "hostile"
+    folder.mkdir(parents=True, exist_ok=True)
+    good = json.dumps({"input": "p", "output": "r", "score": 1.0})
+    deep = '{"input": "x", "output": "y", "score": 0, "gts": ' + "[" * 20_000 + "]" * 20_000 + "}"
+    (folder / "1.jsonl").write_text(f"{good}\n{deep}\n{good}\n")
+    (folder / "2.jsonl").write_text(good + "\n" + json.dumps({"input": "a" * (2 << 20), "output": "b"}) + "\n")
+    compressor = zstandard.ZstdCompressor(level=19).compressobj()
+    line = (json.dumps({"input": "0" * 100_000, "output": "y", "score": 0}) + "\n").encode()
+    (folder / "3.jsonl.zst").write_bytes(b"".join(compressor.compress(line) for _ in range(3000)) + compressor.flush())
+    (folder / "4.jsonl").write_text(good + "\n")
+    return folder
+
+
+def _ingest_hostile(root: Path, lake: str) -> None:
+    limits = {"TRACELAKE_MAX_RECORD_MB": "1", "TRACELAKE_MAX_EXPANSION": "50"}
+    saved = {k: os.environ.get(k) for k in limits}
+    os.environ.update(limits)
+    try:
+        engine.ingest_paths([str(p) for p in [*_sources(root), _hostile(root)]], lake, batch_size=1, workers=1)
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
 SCENARIOS = [
     Scenario("ingest", lambda root, lake: None, _ingest),
+    Scenario("ingest of hostile files", lambda root, lake: None, _ingest_hostile),
     Scenario("ingest --force", _ingest, lambda root, lake: _ingest(root, lake, force=True)),
     Scenario("compact", lambda root, lake: _ingest(root, lake, auto_compact=False), lambda r, lake: maintenance.compact(lake)),
     Scenario("rm", _ingest, _rm),
@@ -211,3 +246,40 @@ def test_every_crash_point_keeps_the_lake_whole_and_a_rerun_converges(tmp_path, 
             assert untracked_files(lake) == [], where
             swept += 1
     assert swept >= 2 and len(unreached) <= swept // 4, unreached
+
+
+def _plant_link(root: Path, lake: str) -> None:
+    _ingest(root, lake)
+    outside = root / "outside"
+    outside.mkdir()
+    (outside / "old.parquet").write_text("not the lake's")
+    os.utime(outside / "old.parquet", (0, 0))
+    (Path(lake) / "trajectories" / "run_id=alpha" / "mnt").symlink_to(outside)
+    shutil.move(str(Path(lake) / "rewards" / "run_id=beta"), outside / "beta")
+    (Path(lake) / "rewards" / "run_id=beta").symlink_to(outside / "beta")
+
+
+LINKED = {
+    "ingest --force": lambda root, lake: _ingest(root, lake, force=True),
+    "compact": lambda root, lake: maintenance.compact(lake),
+    "rm": lambda root, lake: maintenance.remove_run(lake, "beta"),
+    "check --repair": lambda root, lake: maintenance.check(lake, repair=True),
+    "vacuum": lambda root, lake: maintenance.vacuum(lake, retention_hours=0, orphans=True),
+}
+
+
+@pytest.mark.parametrize("command", LINKED, ids=list(LINKED))
+def test_with_a_link_planted_no_command_reaches_a_single_call_point(tmp_path, monkeypatch, command):
+    """The sweep's call points, counted under a lake holding links (a folder linked inside a
+    run, a run folder moved out and linked back): each writing command refuses before the
+    first of them, so nothing is written or deleted through a link, whatever it points at."""
+    root = tmp_path / "work"
+    lake = str(root / "lake")
+    _plant_link(root, lake)
+    counter = Injector()
+    with monkeypatch.context() as patch:
+        counter.install(patch)
+        with pytest.raises(UserError, match="symbolic link"):
+            LINKED[command](root, lake)
+    assert counter.calls == 0
+    assert (root / "outside" / "old.parquet").read_text() == "not the lake's"

@@ -290,3 +290,50 @@ def test_the_file_path_entrypoint_runs_under_a_process_worker_of_a_work_pool(pre
         )
     finally:
         _stop(worker)
+
+
+@pytest.mark.slow
+def test_two_serves_into_one_lake_killed_and_restarted_end_with_one_copy_of_everything(prefect_server, tmp_path):
+    """Two deployments serving the same sources into one lake, each killed with SIGKILL (its
+    whole process group, a flow run in flight with it) and started again while steps arrive:
+    the lake ends as a clean ingest of the same files, every table and step alike."""
+    import random
+
+    from pipelines.lake import maintenance
+    from tests.helpers import content_by_step, ingest
+
+    api, env = prefect_server
+    spec = RunSpec("contested", steps=8, prompts=2, n=2, seed=11)
+    source = write_run(tmp_path / "src", spec).folder
+    arriving = sorted(source.iterdir(), key=lambda p: int(p.name.split(".")[0]))[2:]
+    held = tmp_path / "held"
+    held.mkdir()
+    for path in arriving:
+        path.rename(held / path.name)
+    lake = str(tmp_path / "lake")
+    logs = [tmp_path / f"serve-{n}.log" for n in ("a", "b")] + [tmp_path / "server.log"]
+
+    def serve(name: str) -> subprocess.Popen:
+        argv = [str(BIN / "tracelake"), "serve", str(source), "--lake", lake, "--every", "2s", "--name", name]
+        return _start(argv, env, tmp_path / f"serve-{name}.log")
+
+    serving = {name: serve(name) for name in ("a", "b")}
+    chaos = random.Random(42)
+    try:
+        _wait_for(lambda: _committed_steps(lake) == {1, 2}, 240, "the first steps", logs)
+        for path in sorted(held.iterdir(), key=lambda p: int(p.name.split(".")[0])):
+            path.rename(source / path.name)
+            victim = chaos.choice(sorted(serving))
+            time.sleep(chaos.uniform(0.5, 3.0))  # mid-run, as likely as not
+            os.killpg(serving[victim].pid, signal.SIGKILL)
+            serving[victim].wait(30)
+            serving[victim] = serve(victim)
+        _wait_for(lambda: _committed_steps(lake) == set(range(1, spec.steps + 1)), 300, "every step", logs)
+        time.sleep(5)  # a run or two more over the unchanged folder
+    finally:
+        for process in serving.values():
+            _stop(process)
+    maintenance.vacuum(lake, retention_hours=0, orphans=True)
+    clean = str(tmp_path / "clean")
+    ingest([source], clean)
+    assert content_by_step(lake) == content_by_step(clean)

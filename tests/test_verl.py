@@ -358,13 +358,13 @@ def test_a_shard_that_fails_the_same_way_each_time_is_not_read_again_until_it_ch
     written = write_run(tmp_path, RunSpec("heavy", steps=2, prompts=1, n=2))
     real, reads = engine.read.begin, []
 
-    def exhausted(plan, shard):
+    def broken(plan, shard):
         reads.append(shard.step)
         if shard.step == 2:
-            raise MemoryError("2 GB shard")  # the same bytes would fail the same way
+            raise RuntimeError("a reader's bug")  # the same bytes would fail the same way
         return real(plan, shard)
 
-    monkeypatch.setattr(engine.read, "begin", exhausted)
+    monkeypatch.setattr(engine.read, "begin", broken)
     assert ingest([written.folder], lake).count("failed") == 1
     again = ingest([written.folder], lake)  # a scheduled cycle: step 2 is not read in full again
     assert reads == [1, 2] and again.count("failed") == 1 and again.count("unchanged") == 1
@@ -372,6 +372,29 @@ def test_a_shard_that_fails_the_same_way_each_time_is_not_read_again_until_it_ch
     monkeypatch.setattr(engine.read, "begin", real)
     retried = ingest([written.folder], lake, retry_failed=True)
     assert retried.committed == 1 and query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
+
+
+def test_a_shard_that_ran_out_of_memory_is_read_again_by_the_next_ingest(tmp_path, lake, monkeypatch):
+    """Memory is the machine's state, not the file's: other shards, or another process, held
+    it. The shard is recorded as an error (not failed), and the next cycle reads it again."""
+    from pipelines import engine
+
+    written = write_run(tmp_path, RunSpec("heavy", steps=2, prompts=1, n=2))
+    real = engine.read.begin
+
+    def exhausted(plan, shard):
+        if shard.step == 2:
+            raise MemoryError
+        return real(plan, shard)
+
+    monkeypatch.setattr(engine.read, "begin", exhausted)
+    first = ingest([written.folder], lake)
+    error = next(r.error for r in first.results if r.status == "failed")
+    assert "out of memory" in error and "reads it again" in error
+    assert query(lake, "SELECT status FROM ingests WHERE step = 2") == [("error",)]
+    monkeypatch.setattr(engine.read, "begin", real)
+    again = ingest([written.folder], lake)
+    assert again.committed == 1 and query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
 
 
 # --- multi-turn tool rollouts (FORMATS.md section 5) -------------------------------------

@@ -178,6 +178,7 @@ def plan(request: IngestRequest) -> Plan:
     tokens = TokenCounter(request.tokenizer) if request.tokenizer else None  # a bad path fails before any work
     lake = Lake(request.lake)
     lake.check()
+    lake.require_no_links()  # an ingest writes and deletes in its runs' folders: none may lead out
     previous, committed = lake.ledger.latest()
     by_uri = {e.source_uri: e for e in previous.values()}
     by_content = {e.checksum: e for e in previous.values() if e.checksum}

@@ -178,12 +178,15 @@ def with_retries(read: Callable[[Plan, Shard], T], plan_: Plan, shard: Shard) ->
 
 def errored(plan_: Plan, shard: Shard, error: BaseException) -> ShardCommit:
     """An attempt that failed for a reason outside its content. An I/O error (``OSError``) may
-    pass: status ``error``, the next run tries again. Anything else (a bug, memory) would fail
-    the same way on the same bytes: ``failed``, tried again when the file changes or on
+    pass, and so may a want of memory (other shards read at the same time, or another process,
+    held it): status ``error``, the next run tries again. Anything else (a bug) would fail the
+    same way on the same bytes: ``failed``, tried again when the file changes or on
     ``--retry-failed``, not re-read in full on every scheduled cycle."""
     attempt = plan_.lake.attempt(_meta(plan_, shard, None, plan_.stats[shard.uri]))
-    status = Status.ERROR if isinstance(error, OSError) else Status.FAILED
+    status = Status.ERROR if isinstance(error, (OSError, MemoryError)) else Status.FAILED
     attempt.status, attempt.error = status, f"{type(error).__name__}: {error}"
+    if isinstance(error, MemoryError):
+        attempt.error = "out of memory while reading it (MemoryError): the next ingest reads it again"
     if isinstance(error, FileNotFoundError):  # e.g. a Dask worker without the sources mounted
         attempt.error = f"not readable on host {socket.gethostname()} ({attempt.error})"
     return attempt

@@ -25,10 +25,10 @@ def main() -> None:
     try:
         ids = w.run_ids()
     except (LakeError, OSError) as exc:
-        st.error(f"Cannot read the lake at {w.lake()}: {exc}")
+        st.error(f"Cannot read the lake at {w.md(w.lake())}: {w.md(exc)}")
         st.stop()
     with st.sidebar:
-        st.caption(f"lake: {w.lake()}")
+        st.caption(f"lake: {w.md(w.lake())}")
         st.multiselect("Runs", list(ids), key="runs", bind="query-params",
                        placeholder="pick runs to show")  # fmt: skip
         if st.button("Reload the lake", help="Read a new snapshot: ingests since the explorer started appear"):

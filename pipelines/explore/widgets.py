@@ -4,6 +4,7 @@ to the address, so a link restores them), charts, and cell formatting."""
 from __future__ import annotations
 
 import os
+import re
 from typing import Any
 from urllib.parse import urlencode
 
@@ -147,9 +148,20 @@ def number(value: Any) -> str:
     return "NULL" if value is None or pd.isna(value) else f"{value:.4g}"
 
 
+# Every ASCII punctuation character, each of which Markdown (and Streamlit's own :colour[...]
+# and :material/...: directives) may read as syntax; a backslash makes any of them literal.
+_MARKUP = re.compile(r"([!-/:-@\[-`{-~])")
+
+
+def md(value: Any) -> str:
+    """A value from the lake or the address as literal text in Markdown: a reward or tool name
+    of ``[x](http://...)`` or ``![](...)`` shows as typed, never as a link or an image."""
+    return _MARKUP.sub(r"\\\1", str(value)).replace("\n", " ")
+
+
 def cell(text: str) -> str:
     """Text as one cell of a Markdown table."""
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("[", "\\[").replace("]", "\\]")
+    return md(text)
 
 
 def count(n: int, one: str, many: str) -> str:

@@ -28,8 +28,8 @@ import pyarrow.compute  # noqa: F401 - pa.compute
 from ..resources import sql_files
 from ..schemas import Contract, data_tables, fingerprint
 from ..sqltext import quote
-from . import delta
-from .connection import configure
+from . import confine, delta
+from .connection import FILES_TABLE, configure
 from .delta import COMMIT_COLUMN
 from .lake import Lake, LakeError
 
@@ -59,6 +59,8 @@ def snapshot(lake: Lake) -> Snapshot:
         ledger = lake.ledger.table(version)
         listed = {spec.name: _table_files(lake, spec.name) for spec in data_tables()}
         if lake.ledger.version() == version:
+            if lake.local:  # a view reads only the lake's own files, never through a link (.confine)
+                confine.regular_files(lake.url, lake.root, (f for files, _, _ in listed.values() for f in files))
             return Snapshot(
                 ledger,
                 {t: f for t, (f, _, _) in listed.items()},
@@ -187,6 +189,12 @@ def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
     for path in sql_files():
         if not path.name.startswith("00_"):
             con.execute(path.read_text(encoding="utf-8"))
+    # The files the views read, relative to the lake: all that `tracelake sql` lets a query open.
+    named = pa.table({"path": pa.array([f for files in shot.files.values() for f in files], pa.string())})
+    con.execute(f"CREATE SCHEMA IF NOT EXISTS {FILES_TABLE.split('.')[0]}")
+    con.register("tracelake_files_stream", _ArrowStream(named))
+    con.execute(f"CREATE OR REPLACE TABLE {FILES_TABLE} AS SELECT * FROM tracelake_files_stream")
+    con.unregister("tracelake_files_stream")
 
 
 def connect(lake_url: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection:

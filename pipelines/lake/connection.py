@@ -10,6 +10,10 @@ import duckdb
 
 from ..sqltext import quote
 
+# The data files a catalog's views read, relative to the lake (a table the catalog writes):
+# all that `tracelake sql` lets a query of a local lake open (see :mod:`.guard`).
+FILES_TABLE = "tracelake.files"
+
 
 def extension_directory() -> str | None:
     """The DuckDB extensions of the installed ``duckdb-ext-*`` packages (never the network)."""

@@ -29,6 +29,7 @@ from fsspec.implementations.local import LocalFileSystem
 from .. import storage
 from ..errors import UserError
 from ..schemas import Contract
+from . import confine
 from .defaults import DEFAULT_RETENTION_HOURS
 
 SHARD_COLUMN = "_shard"  # the shard key each row came from
@@ -101,8 +102,17 @@ def add_actions(table: DeltaTable) -> pa.Table:
 def read_file(uri: str, relative: str) -> pa.Table:
     """One data file of the table at ``uri`` (``relative`` as its add action names it)."""
     fs, root = storage.resolve(uri)
-    with fs.open(f"{root}/{unquote(relative)}", "rb") as f:
+    with fs.open(inside_table(fs, root, unquote(relative)), "rb") as f:
         return pq.ParquetFile(f).read()
+
+
+def inside_table(fs, table_path: str, relative: str, *, file: bool = True) -> str:
+    """``relative``'s full path in the table at ``table_path``, once neither the table's folder
+    nor one on the way (nor, with ``file``, the path itself) is a symbolic link (:mod:`.confine`)."""
+    if isinstance(fs, LocalFileSystem):
+        lake, _, name = table_path.rpartition("/")
+        confine.check_path(lake, lake, f"{name}/{relative}", file=file)
+    return f"{table_path}/{relative}"
 
 
 def existing_table(uri: str, options: dict[str, str]) -> DeltaTable:
@@ -220,7 +230,7 @@ def write_file(
     part of the table; if the commit never comes, ``vacuum`` deletes it. ``data_change``: False
     for a file that only rewrites rows the table holds (compaction)."""
     relative = f"run_id={partition}/part-{uuid.uuid4()}-c000.zstd.parquet"
-    path = f"{table_path}/{relative}"
+    path = inside_table(fs, table_path, relative, file=False)
     fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
     text = _long_text(spec)
     options = {

@@ -9,9 +9,13 @@ write anything, wherever the lake lives:
   and EXPLAIN of those. ``EXPLAIN ANALYZE COPY ...`` runs the COPY: the explained statement is
   parsed and judged like any other. COPY, EXPORT, ATTACH, CREATE, INSERT, SET, LOAD... are refused
   by name;
-- **files**: DuckDB's own ``enable_external_access = false`` with ``allowed_directories`` set
-  to the lake (a local folder or an ``s3://`` prefix alike) and the installed extensions, so no
-  table function reads ``/etc/passwd`` or another bucket, unless the user allows files;
+- **files**: DuckDB's own ``enable_external_access = false``, so no table function reads
+  ``/etc/passwd`` or another bucket, unless the user allows files. On a local lake a query may
+  open exactly the data files the views read (``allowed_paths``), each checked first to be a
+  regular file with no symbolic link on its way (DuckDB checks a path's prefix without
+  resolving links: a link planted in the lake would lead anywhere, see :mod:`.confine`); on S3,
+  where there are no links, the lake's prefix (``allowed_directories``); the installed
+  extensions' folder in both;
 - **resources**: a memory limit (spilling to a folder the caller gives and removes, never the
   working folder) and a timeout that interrupts the query;
 
@@ -30,6 +34,8 @@ import duckdb
 
 from ..errors import UserError
 from ..sqltext import quote
+from . import confine
+from .connection import FILES_TABLE
 from .defaults import DEFAULT_MEMORY_LIMIT
 
 # EXPLAIN, EXPLAIN ANALYZE, EXPLAIN (FORMAT json): what follows is the statement it runs.
@@ -88,8 +94,18 @@ def lock_down(
     con.execute(f"SET memory_limit = {quote(memory_limit(memory))}")
     con.execute(f"SET temp_directory = {quote(spill)}")
     if not allow_files:
-        allowed = [lake_root.rstrip("/") + "/"] + ([extensions] if extensions else [])
-        con.execute(f"SET allowed_directories = [{', '.join(quote(d) for d in allowed)}]")
+        root = lake_root.rstrip("/")
+        folders = [extensions] if extensions else []
+        if "://" in root:
+            folders.append(root + "/")
+        else:
+            # the paths exactly as the views name them (lake_root() is the catalog's macro)
+            named = con.execute(f"SELECT path, lake_root() || '/' || path FROM {FILES_TABLE}").fetchall()
+            confine.regular_files(root, root, [relative for relative, _ in named])  # links planted since
+            if named:
+                con.execute(f"SET allowed_paths = [{', '.join(quote(full) for _, full in named)}]")
+        if folders:
+            con.execute(f"SET allowed_directories = [{', '.join(quote(d) for d in folders)}]")
         con.execute("SET enable_external_access = false")
     con.execute("SET lock_configuration = true")
 

@@ -44,7 +44,7 @@ from ..ids import run_folder_of, run_key, source_of
 from ..ordering import sorted_by
 from ..schemas import data_tables, fingerprint
 from ..sqltext import quote
-from . import delta
+from . import confine, delta
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
 from .ledger import LEDGER, Clock, Entry, Key, Ledger, Status, row_commits
 
@@ -198,6 +198,22 @@ class Lake:
         self.check()
         if not self.exists():
             raise LakeError(f"no lake at {self.url} (nothing ingested there yet?)")
+
+    def require_no_links(self) -> None:
+        """Before a command writes: refuse a lake whose tables, logs or run folders hold a
+        symbolic link, which a write or a delete would follow out of the lake (:mod:`.confine`)."""
+        if self.local:
+            found = confine.links_near_top(self.root, [*(spec.name for spec in data_tables()), LEDGER])
+            if found:
+                raise confine.LinkInLake(self.url, found)
+
+    def inside(self, relative: str, *, file: bool = True) -> str:
+        """The full path of ``relative`` (a path within the lake), once no folder on its way
+        (nor, with ``file``, the path itself) is a link: a file is opened, moved or deleted
+        only so."""
+        if self.local:
+            confine.check_path(self.url, self.root, relative, file=file)
+        return f"{self.root}/{relative}"
 
     # --- the ledger ----------------------------------------------------------------------
 

@@ -36,7 +36,7 @@ from ..errors import UserError
 from ..ordering import sorted_by
 from ..schemas import contract, data_tables
 from ..sqltext import quote
-from . import defaults, delta
+from . import confine, defaults, delta
 from .defaults import DEFAULT_RETENTION_HOURS
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
 from .lake import Lake
@@ -77,10 +77,13 @@ def _files_per_run(table: DeltaTable, *, below: int | None = None) -> dict[str, 
     return {c["values"]: c["counts"] for c in counts}
 
 
-def opened(lake: Lake | str) -> Lake:
-    """The lake to maintain (a :class:`Lake`, or its location): it must be one."""
+def opened(lake: Lake | str, *, writing: bool = True) -> Lake:
+    """The lake to maintain (a :class:`Lake`, or its location): it must be one, and one that
+    ``writing`` can change without following a link out of it (:mod:`.confine`)."""
     lake = Lake(lake) if isinstance(lake, str) else lake
     lake.require()
+    if writing:
+        lake.require_no_links()
     return lake
 
 
@@ -154,7 +157,7 @@ def remove_run(lake: Lake | str, run: str, *, dry_run: bool = False) -> Removal:
     crash before its rows are deleted leaves rows no entry names, which ``vacuum`` deletes."""
     from .catalog import connect  # noqa: PLC0415 - the counts are the views'
 
-    lake = opened(lake)
+    lake = opened(lake, writing=not dry_run)
     run_id = _resolve_run(lake, run)
     con = connect(lake.url)
     rows = {
@@ -175,16 +178,25 @@ class Damage:
     table: str
     file: str  # relative to the lake
     reason: str
-    run_id: str | None  # None: the table's log, every run of it
+    run_id: str | None  # None: the table's log, every run of it (or a link: no run's)
+    link: bool = False  # a symbolic link in the lake, which no command follows
 
 
 def check(lake: Lake | str, *, repair: bool = False) -> list[Damage]:
     """Every data file the tables' current snapshots name that is missing, changed in size or
     unreadable. With ``repair``: set unreadable files aside (``.damaged``), drop the damaged
     files from their tables (Delta's repair), and record every shard of the runs they held as
-    ``error`` in the ledger, so the next ingest of their sources reads them again."""
-    lake = opened(lake)
-    damaged = _damaged_logs(lake, repair=repair)
+    ``error`` in the ledger, so the next ingest of their sources reads them again.
+
+    Every symbolic link in the lake is listed too (tracelake follows none: :mod:`.confine`),
+    and a lake that holds one is not repaired: a repair moves files, and the link must go first."""
+    lake = opened(lake, writing=False)
+    links = confine.links_under(lake.root) if lake.local else []
+    if repair and links:
+        raise confine.LinkInLake(lake.url, links)
+    linked = {link.path for link in links}
+    damaged = [Damage(link.path.split("/", 1)[0], link.path, _link_reason(link), None, link=True) for link in links]
+    damaged += _damaged_logs(lake, repair=repair)
     for spec in data_tables():
         try:
             table = delta.open_table(lake.uri(spec.name), lake.options)
@@ -198,10 +210,12 @@ def check(lake: Lake | str, *, repair: bool = False) -> list[Damage]:
             actions.column("partition.run_id").to_pylist(),
             actions.column("size_bytes").to_pylist(),
         ):
-            reason = _damage(lake, f"{lake.root}/{spec.name}/{path}", size)
+            if f"{spec.name}/{unquote(path)}" in linked:
+                continue  # listed as a link, never opened
+            reason = _damage(lake, f"{spec.name}/{unquote(path)}", size)
             if reason:
                 damaged.append(Damage(spec.name, f"{spec.name}/{path}", reason, run_id))
-    files = [d for d in damaged if d.run_id is not None]
+    files = [d for d in damaged if d.run_id is not None and not d.link]
     if repair and files:
         # The ledger first: once its shards are marked, a crash at any later point leaves the
         # next ingest reading them again (until the tables are repaired, queries name the
@@ -213,7 +227,7 @@ def check(lake: Lake | str, *, repair: bool = False) -> list[Damage]:
         )
         for damage in files:
             if damage.reason != "missing":
-                lake.fs.mv(f"{lake.root}/{damage.file}", f"{lake.root}/{damage.file}.damaged")
+                lake.fs.mv(lake.inside(damage.file), f"{lake.root}/{damage.file}.damaged")
         for name in {d.table for d in files}:
             delta.retrying(functools.partial(_repair, lake, name))
     if repair and damaged:
@@ -295,7 +309,15 @@ def _runs_short_of_rows(lake: Lake) -> set[str]:
     return short
 
 
-def _damage(lake: Lake, path: str, size: int) -> str | None:
+def _link_reason(link: confine.Link) -> str:
+    return (
+        f"a symbolic link (to {link.target}): tracelake never follows a link inside a lake (a command that "
+        "would pass through it refuses to run, and nothing is read or deleted through it): remove it by hand"
+    )
+
+
+def _damage(lake: Lake, relative: str, size: int) -> str | None:
+    path = lake.inside(relative)
     if not lake.fs.exists(path):
         return "missing"
     actual = lake.fs.size(path)
@@ -450,7 +472,7 @@ def _in_step_order(lake: Lake, folder: str, runs: list[list[str]], schema: pa.Sc
     step beside its old file) are read together and sorted."""
     for paths in runs:
         if len(paths) == 1:
-            with lake.fs.open(f"{folder}/{unquote(paths[0])}", "rb") as f:
+            with lake.fs.open(delta.inside_table(lake.fs, folder, unquote(paths[0])), "rb") as f:
                 parquet = pq.ParquetFile(f)
                 present = [k for k in keys if k in parquet.schema_arrow.names]
                 if sorted_by(order := parquet.read(columns=present), present) is order:
@@ -459,7 +481,7 @@ def _in_step_order(lake: Lake, folder: str, runs: list[list[str]], schema: pa.Sc
                     continue
         parts = []
         for path in paths:
-            with lake.fs.open(f"{folder}/{unquote(path)}", "rb") as f:
+            with lake.fs.open(delta.inside_table(lake.fs, folder, unquote(path)), "rb") as f:
                 parts.append(_conformed(pq.read_table(f), schema))
         yield sorted_by(pa.concat_tables(parts), keys)
 
@@ -569,7 +591,7 @@ def _prune(lake: Lake, name: str, hours: int) -> dict[str, int]:
         present |= {path: listed[base] for path in paths if (base := unquote(path).rpartition("/")[2]) in listed}
     for path in present:
         with contextlib.suppress(FileNotFoundError):  # another ingest's pruning got there first
-            lake.fs.rm_file(f"{lake.root}/{name}/{unquote(path)}")
+            lake.fs.rm_file(lake.inside(f"{name}/{unquote(path)}", file=False))
     return present
 
 
@@ -590,10 +612,17 @@ def vacuum(lake: Lake | str, *, retention_hours: float = DEFAULT_RETENTION_HOURS
     :func:`dead_commits`), then every file of the lake's tables that no snapshot younger than
     ``retention_hours`` names: those removed by a commit, and those no commit ever named (past
     :data:`UNTRACKED_FLOOR_HOURS` unless ``orphans``). Only in the lake's own Delta tables: the
-    folder must be a lake, and nothing else is touched. Returns what went, and its size."""
+    folder must be a lake, and nothing else is touched: a lake whose tables hold a symbolic link
+    anywhere is refused before anything is deleted (Delta's listing would follow it: see
+    :mod:`.confine`). Returns what went, and its size."""
     if not retention_hours >= 0:
         raise UserError(f"the retention must be 0 hours or more, not {retention_hours}")
     lake = opened(lake)
+    if lake.local:
+        found = [link for name in [*(spec.name for spec in data_tables()), LEDGER]
+                 for link in confine.links_under(lake.root, name)]  # fmt: skip
+        if found:
+            raise confine.LinkInLake(lake.url, found)
     delete_dead_rows(lake, orphans=orphans)
     removed: dict[str, int] = {}
     untracked_hours = retention_hours if orphans else max(retention_hours, UNTRACKED_FLOOR_HOURS)
@@ -603,21 +632,27 @@ def vacuum(lake: Lake | str, *, retention_hours: float = DEFAULT_RETENTION_HOURS
         # What commits removed, then (a full vacuum) what no commit names: only files still
         # there count, not the tombstones Delta keeps a week after an ingest pruned their files.
         removed.update({f"{name}/{path}": size for path, size in _prune(lake, name, int(retention_hours)).items()})
-        table = delta.existing_table(lake.uri(name), lake.options)
-        going = table.vacuum(
-            retention_hours=int(untracked_hours), dry_run=True, enforce_retention_duration=False, full=True
-        )
-        sizes = {path: size for path in going if (size := _size(lake, f"{name}/{path}")) is not None}
-        gone = delta.retrying(
-            functools.partial(_vacuum, lake, name, int(untracked_hours), True)
-        )  # an ingest may commit meanwhile
-        removed.update({f"{name}/{path}": sizes[path] for path in gone if path in sizes})
+        removed.update({f"{name}/{path}": size for path, size in _vacuum(lake, name, int(untracked_hours)).items()})
     return Vacuumed(sorted(removed), sum(removed.values()))
 
 
-def _vacuum(lake: Lake, name: str, hours: int, full: bool) -> list[str]:
+def _vacuum(lake: Lake, name: str, hours: int) -> dict[str, int]:
+    """Delete the files of table ``name`` that no version younger than ``hours`` names (Delta's
+    full vacuum, planned by delta-rs as a dry run): each file after checking that no folder on
+    its way is a link. Returns each file deleted, with its size (only files still there count,
+    not the tombstones Delta keeps a week after an ingest pruned their files). Nothing is
+    committed: Delta's VACUUM START/END entries record nothing a reader needs."""
     table = delta.existing_table(lake.uri(name), lake.options)
-    return table.vacuum(retention_hours=hours, dry_run=False, enforce_retention_duration=False, full=full)
+    going = table.vacuum(retention_hours=hours, dry_run=True, enforce_retention_duration=False, full=True)
+    gone: dict[str, int] = {}
+    for path in going:
+        size = _size(lake, f"{name}/{path}")
+        if size is None:
+            continue
+        with contextlib.suppress(FileNotFoundError):  # another vacuum got there first
+            lake.fs.rm_file(lake.inside(f"{name}/{unquote(path)}", file=False))
+            gone[path] = size
+    return gone
 
 
 def _size(lake: Lake, relative: str) -> int | None:

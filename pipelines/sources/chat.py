@@ -7,7 +7,7 @@ import re
 
 import orjson
 
-from ..storage import SourceError
+from ..storage import SourceError, document
 
 
 def message_text(content: object) -> str:
@@ -53,8 +53,7 @@ def template_turns(text: str) -> list[tuple[str, str]] | None:
 def read_json(fs, path: str) -> object | None:
     """A JSON file beside a shard (a trial's trajectory, a run's metadata), None when absent."""
     try:
-        with fs.open(path, "rb") as f:
-            return orjson.loads(f.read())
+        return orjson.loads(document(fs, path))
     except FileNotFoundError:
         return None
     except orjson.JSONDecodeError as exc:

@@ -42,7 +42,6 @@ from dataclasses import dataclass
 
 import orjson
 import pyarrow as pa
-import pyarrow.parquet as pq
 
 from .. import storage
 from ..errors import UserError
@@ -62,15 +61,14 @@ HEAD_MAX_BYTES = 16 << 20
 
 def _parquet_head(fs, path: str, name: str) -> Head | str:
     try:
-        with fs.open(path, "rb") as f:
-            parquet = pq.ParquetFile(f)
+        with storage.parquet_file(fs, path) as parquet:
             record = dict.fromkeys(parquet.schema_arrow.names)
             scalars = [fld.name for fld in parquet.schema_arrow if not pa.types.is_nested(fld.type)]
             if scalars and parquet.metadata.num_row_groups and parquet.metadata.row_group(0).num_rows:
                 record |= parquet.read_row_group(0, columns=scalars).slice(0, 1).to_pylist()[0]
             return Head(name, record)
-    except pa.ArrowInvalid as exc:
-        return f"not a readable Parquet file ({exc})"
+    except storage.SourceError as exc:
+        return str(exc)
 
 
 def read_head(fs, path: str, name: str) -> Head | str:

@@ -39,10 +39,9 @@ from __future__ import annotations
 
 import duckdb
 import pyarrow as pa
-import pyarrow.parquet as pq
 
 from ..sqltext import quote
-from ..storage import SourceError, is_local
+from ..storage import SourceError, is_local, parquet_file
 from .base import Reader, Shard, ShardRecords
 from .jsonl import json_text, quarantine_table
 
@@ -67,11 +66,8 @@ def run_name(head) -> str | None:
 
 
 def _columns(fs, path: str) -> list[str]:
-    with fs.open(path, "rb") as f:  # an OSError here is I/O: it propagates, to be retried
-        try:
-            return pq.ParquetFile(f).schema_arrow.names
-        except pa.ArrowInvalid as exc:
-            raise SourceError(f"not a readable Parquet file ({exc})") from None
+    with parquet_file(fs, path) as parquet:  # damage is a SourceError, failing I/O is retried
+        return parquet.schema_arrow.names
 
 
 def read_file(shard: Shard, fs, path: str) -> ShardRecords:

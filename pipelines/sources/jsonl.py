@@ -112,6 +112,9 @@ class Fields:
                     return f"field {key!r} must be a string, got {type(value).__name__}"
                 if role == "reward" and not isinstance(value, (int, float)):
                     return f"field {key!r} must be a number, got {type(value).__name__}"
+                if role == "step" and isinstance(value, float) and value.is_integer() and abs(value) >= 2**63:
+                    # orjson reads an integer past 64 bits as a float: the number, not its type, is wrong
+                    return f"field {key!r} must be an integer from 0 to 2^63-1, got {value:g}"
                 if role == "step" and (isinstance(value, bool) or not isinstance(value, int)):
                     return f"field {key!r} must be an integer, got {type(value).__name__}"
         return None
@@ -171,8 +174,34 @@ def _one_of(table: pa.Table, keys: tuple[str, ...]) -> tuple[pa.ChunkedArray, pa
     return pc.coalesce(*columns), name
 
 
+# Nesting deeper than this is no record (orjson, the exact parser, refuses it: the line is
+# quarantined); pyarrow's JSON reader recurses per level and overflows a thread's stack at
+# ~15,000 levels (8 MB), killing the process. A line with fewer opening brackets than this
+# cannot nest that deep.
+MAX_DEPTH = 1024
+
+
+def nests_too_deep(data: bytes) -> bool:
+    """Whether a line of ``data`` may nest deeper than :data:`MAX_DEPTH`: such a chunk is left
+    to the exact parser, whatever pyarrow would make of it. A line with that many brackets (in
+    strings, most often) is parsed alone by orjson, which bounds its depth, to tell."""
+    if data.count(b"[") + data.count(b"{") < MAX_DEPTH:  # most chunks of small shards stop here
+        return False
+    start, size = 0, len(data)
+    while start < size:
+        end = data.find(b"\n", start)
+        end = size if end < 0 else end
+        if data.count(b"[", start, end) + data.count(b"{", start, end) >= MAX_DEPTH:
+            try:
+                orjson.loads(data[start:end])
+            except orjson.JSONDecodeError:
+                return True  # too deep, or no JSON at all: the exact parser quarantines it either way
+        start = end + 1
+    return False
+
+
 def parse_fast(data: bytes, first_line: int, line_count: int, fields: Fields) -> Parsed | None:
-    if len(data) >= 2**31 - 1:
+    if len(data) >= 2**31 - 1 or nests_too_deep(data):
         return None
     try:
         table = pj.read_json(

@@ -37,7 +37,7 @@ from collections.abc import Iterable
 import orjson
 import pyarrow as pa
 
-from ..storage import SourceError, without_compression
+from ..storage import SourceError, joined, without_compression
 from .base import Reader, Shard, ShardRecords
 from .jsonl import INVALID, json_lines, non_finite_json, quarantine_table, raw_text
 
@@ -205,7 +205,7 @@ class _Rows:
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     name = shard.plain_name
-    data = b"".join(chunks)  # metric logs are small: a few MB for thousands of steps
+    data = joined(chunks)  # metric logs are small: a few MB for thousands of steps
     if not data.strip():
         raise SourceError("empty file, no records")
     rows = _Rows(shard)

@@ -31,7 +31,7 @@ from collections.abc import Iterable
 import orjson
 
 from ..ids import short_hash
-from ..storage import SourceError
+from ..storage import SourceError, joined
 from .base import Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text
 from .jsonl import each_object, json_text
@@ -141,7 +141,7 @@ class _Episodes:
 
 def _read_episode(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     try:
-        episode = orjson.loads(b"".join(chunks))
+        episode = orjson.loads(joined(chunks))
     except orjson.JSONDecodeError as exc:
         raise SourceError(f"not a JSON document ({exc})") from None
     if not isinstance(episode, dict) or not isinstance(episode.get("trajectories"), (list, dict)):

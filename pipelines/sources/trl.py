@@ -23,10 +23,9 @@ import re
 
 import orjson
 import pyarrow as pa
-import pyarrow.parquet as pq
 
 from ..ids import short_hash
-from ..storage import SourceError
+from ..storage import SourceError, parquet_file
 from .base import Reader, Shard, ShardRecords
 from .jsonl import json_text, quarantine_table, reward_table, step_disagreement
 
@@ -59,11 +58,8 @@ def _text(value, messages: list[tuple[str, str]] | None) -> str | None:
 
 
 def read_file(shard: Shard, fs, path: str) -> ShardRecords:
-    with fs.open(path, "rb") as f:  # an OSError here is I/O: it propagates, to be retried
-        try:
-            table = pq.read_table(f)
-        except pa.ArrowInvalid as exc:
-            raise SourceError(f"not a readable Parquet file ({exc})") from None
+    with parquet_file(fs, path) as parquet:  # damage is a SourceError, failing I/O is retried
+        table = parquet.read()
     missing = {"prompt", "completion"} - set(table.column_names)
     if missing:
         raise SourceError(f"missing column(s) {', '.join(sorted(missing))} (has: {', '.join(table.column_names)})")

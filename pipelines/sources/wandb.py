@@ -29,7 +29,7 @@ from collections.abc import Iterable
 
 import orjson
 
-from ..storage import SourceError, without_compression
+from ..storage import SourceError, joined, without_compression
 from . import metrics
 from .base import Reader, Shard, ShardRecords
 from .jsonl import is_id_key, json_text
@@ -69,7 +69,7 @@ def folders_above(path: str) -> int:
 
 
 def _document(chunks: Iterable[bytes]) -> object:
-    data = b"".join(chunks)
+    data = joined(chunks)
     try:
         return orjson.loads(data)
     except orjson.JSONDecodeError as exc:

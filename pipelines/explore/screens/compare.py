@@ -35,7 +35,7 @@ def compare_page() -> None:
     if not count:
         st.caption(f"No prompt of the {split} split is in both runs.")
         return
-    st.markdown(f"**{count:,} prompts in both runs** ({split}); reward B − A, largest differences first")
+    st.markdown(f"**{count:,} prompts in both runs** ({w.md(split)}); reward B − A, largest differences first")
     st.dataframe(shared, hide_index=True, width="stretch")
 
 

@@ -71,9 +71,9 @@ def _open_selected_row() -> None:
 def show_trajectory(run_id: str, trajectory_id: str) -> None:
     row = q.trajectory(w.con(), run_id, trajectory_id)
     if row is None:
-        st.warning(f"No trajectory {trajectory_id} in run {run_id}.")
+        st.warning(f"No trajectory {w.md(trajectory_id)} in run {w.md(run_id)}.")
         return
-    st.subheader(f"Trajectory {trajectory_id}")
+    st.subheader(f"Trajectory {w.md(trajectory_id)}")
     facts = st.columns(6)
     facts[0].metric("Reward", w.number(row["reward"]))
     facts[1].metric("Step", row["step"])
@@ -83,7 +83,7 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
     facts[4].metric("Status", row["status"] or "-")
     facts[5].metric("Sample", "-" if row["sample_index"] is None else row["sample_index"])
     where = f"{row['source_file']}" + (f", line {row['source_line']}" if row["source_line"] is not None else "")
-    st.caption(f"group {row['group_id'] or '-'} · from {where}")
+    st.caption(f"group {w.md(row['group_id'] or '-')} · from {w.md(where)}")
     rewards = q.trajectory_rewards(w.con(), run_id, trajectory_id)
     if not rewards.empty:
         st.dataframe(rewards, hide_index=True)
@@ -116,7 +116,7 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
         link = w.link("rollouts", runs=[other["run_name"]], run=other["run_name"], split=other["split"],
                      step=str(other["step"]), traj=other["trajectory_id"])  # fmt: skip
         lines.append(
-            f"| {w.cell(other['run_name'])} | {other['split']} | {other['step']} | {w.number(other['reward'])}"
+            f"| {w.cell(other['run_name'])} | {w.cell(other['split'])} | {other['step']} | {w.number(other['reward'])}"
             f" | {w.number(other['length'])} | [open]({link}) |"
         )
     st.markdown("\n".join(lines))
@@ -128,9 +128,9 @@ _AVATARS = {"system": ":material/settings:", "tool": ":material/build:"}
 def _show_turn(turn: dict[str, Any]) -> None:
     role = str(turn["role"])
     with st.chat_message(role if role in ("user", "assistant") else "ai", avatar=_AVATARS.get(role)):
-        details = [f"**{role}**", f"turn {turn['turn_index']}"]
+        details = [f"**{w.md(role)}**", f"turn {turn['turn_index']}"]
         if isinstance(turn.get("tool_name"), str):
-            details.append(f"tool `{turn['tool_name']}`")
+            details.append(f"tool {w.md(turn['tool_name'])}")
         if pd.notna(turn.get("tool_calls")) and turn.get("tool_calls"):
             details.append(f"{int(turn['tool_calls'])} tool call(s)")
         if pd.notna(turn.get("content_tokens")) and turn.get("content_tokens") is not None:
@@ -139,7 +139,7 @@ def _show_turn(turn: dict[str, Any]) -> None:
             details.append(f"{turn['latency_s']:.2f} s")
         rewards = turn.get("rewards")
         if isinstance(rewards, dict) and rewards:
-            details.append("rewards " + ", ".join(f"{k} = {w.number(v)}" for k, v in rewards.items()))
+            details.append("rewards " + ", ".join(f"{w.md(k)} = {w.number(v)}" for k, v in rewards.items()))
         st.markdown(" · ".join(details))
         st.text(turn["content"] if isinstance(turn["content"], str) else "")
 
