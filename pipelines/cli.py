@@ -314,8 +314,10 @@ class _ProgressBar:
 
 
 def _print_skipped(unplaced) -> None:
+    """Each skipped file with its reason; those that may hold records no reader read, as unread."""
     for skipped in sorted(unplaced, key=lambda u: u.uri):
-        err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
+        what = "[bold red]unread[/bold red]" if skipped.unread else "[yellow]skipped[/yellow]"
+        err.print(f"{what} {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
 
 
 def _connect(lake: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection:
@@ -473,8 +475,10 @@ def detect(
     _print_result(["run", "format", "split", "steps", "files", "bytes"], rows, output)
     _print_skipped(unplaced)
     if output is OutputFormat.table:
+        unread = sum(u.unread for u in unplaced)
         out.print(
-            f"{len(shards)} file(s) to ingest in {len(groups)} run/format group(s), {len(unplaced)} file(s) skipped",
+            f"{len(shards)} file(s) to ingest in {len(groups)} run/format group(s), {len(unplaced)} file(s) skipped"
+            + (f" ({unread} unread: no reader could read them, see above)" if unread else ""),
             highlight=False,
         )
     raise typer.Exit(0 if shards else 1)
@@ -935,26 +939,29 @@ def check(
     format: Format = OutputFormat.table,
 ) -> None:
     """Find data files that are missing, changed since their commit or unreadable, and the runs
-    whose rows they hold. Exit 1 when some are damaged (and not repaired)."""
-    damaged = maintenance.check(lake, repair=repair)
+    whose rows they hold; every symbolic link in the lake; runs whose trajectory ids repeat.
+    Exit 1 when any is found (and not repaired)."""
+    found = maintenance.check(lake, repair=repair)
     if format is not OutputFormat.table:  # one row per damaged file, nothing else on stdout
-        rows = [(d.table, d.file, d.run_id, d.reason, repair and not d.link, "link" if d.link else "damaged")
-                for d in damaged]  # fmt: skip
+        rows = [(d.table, d.file, d.run_id, d.reason, repair and d.kind == "damaged", d.kind) for d in found]
         _print_result(["table", "file", "run_id", "reason", "repaired", "kind"], rows, format)
-        raise typer.Exit(1 if any(d.link or not repair for d in damaged) else 0)
-    for damage in damaged:
+        raise typer.Exit(1 if any(d.kind != "damaged" or not repair for d in found) else 0)
+    for damage in found:
         of = f" (run {damage.run_id})" if damage.run_id is not None else ""
-        _error(escape(f"{'link' if damage.link else 'damaged'} {damage.file}{of}: {damage.reason}"))
-    links = [d for d in damaged if d.link]
-    if links:
-        out.print(escape(f"{len(links)} symbolic link(s) in the lake, which tracelake never follows: remove them by hand"),
+        _error(escape(f"{damage.kind} {damage.file}{of}: {damage.reason}"))
+    # Links and repeated ids are not repaired here (a link goes by hand, ids with the next
+    # ingest): exit 1 says they are there.
+    unmended = {kind: sum(1 for d in found if d.kind == kind) for kind in ("link", "ids")}
+    if unmended["link"]:
+        out.print(f"{unmended['link']} symbolic link(s) in the lake, which tracelake never follows: remove them by hand",
                   highlight=False)  # fmt: skip
-    damaged = [d for d in damaged if not d.link]
+    if unmended["ids"]:
+        out.print(f"{unmended['ids']} run(s) whose trajectory ids repeat: ingest their sources again", highlight=False)
+    damaged = [d for d in found if d.kind == "damaged"]
     runs = sorted({d.run_id or f"every run of {d.table}" for d in damaged})
-    if not damaged:
-        if not links:
-            out.print("every data file reads")
-    elif repair:
+    if not found:
+        out.print("every data file reads")
+    elif damaged and repair:
         out.print(
             escape(
                 f"repaired: {len(damaged)} file(s) dropped; ingest the sources of {', '.join(runs)} again "
@@ -962,7 +969,7 @@ def check(
             ),
             highlight=False,
         )
-    else:
+    elif damaged:
         out.print(
             escape(
                 f"{len(damaged)} damaged file(s) in run(s) {', '.join(runs)}: "
@@ -970,7 +977,7 @@ def check(
             ),
             highlight=False,
         )
-    raise typer.Exit(1 if (damaged and not repair) or links else 0)
+    raise typer.Exit(1 if (damaged and not repair) or any(unmended.values()) else 0)
 
 
 @app.command()

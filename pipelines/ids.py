@@ -10,6 +10,29 @@ _SAFE_RUN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
 _UNSAFE_CHARS = re.compile(r"[^A-Za-z0-9._-]+")
 
 
+# Where a prompt's image, audio or video stood before its dump kept only the text (verl's VLM
+# dumps, Qwen-VL's pads, LLaVA's `<image>`): two such prompts of equal text are not one prompt.
+_MEDIA_PLACEHOLDER = re.compile(
+    r"<\|(?:image|video|audio|vision)(?:_pad|_start|_end)?\|>|<(?:image|video|audio|img)>|\[(?:IMG|image)\]"
+    r'|"type":\s*"(?:image|image_url|input_image|video|audio|input_audio)"',  # a chat message's media part, as JSON
+    re.I,
+)
+
+
+def holds_media(prompt: str) -> bool:
+    """Whether a prompt's text stands for media it does not hold (see :data:`_MEDIA_PLACEHOLDER`)."""
+    return _MEDIA_PLACEHOLDER.search(prompt) is not None
+
+
+def prompt_group(step: int | None, prompt: str | None) -> str | None:
+    """The group a sample's prompt text makes within its step (GRPO's n samples of one prompt),
+    or None where the text cannot say: no prompt, or one whose media were left out (1,024 lines
+    of a VLM dump, each with its own image, shared one text and became one group of 1,024)."""
+    if prompt is None or holds_media(prompt):
+        return None
+    return short_hash(f"{step}\x1f{prompt}")
+
+
 def short_hash(text: str, chars: int = 16) -> str:
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()[:chars]
 
@@ -58,6 +81,19 @@ STAMP_FOLDER = re.compile(
 )
 
 
+# A date and a time of day in a file's name (or an epoch): the moment a launch began. A date
+# alone is not one (`wandb_export_2026-06-17.csv` is an export of a run, not a launch of it).
+_LAUNCH_STAMP = re.compile(
+    r"(?<![0-9])(?:\d{4}-?\d{2}-?\d{2}[_T -]{1,2}\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?|\d{10,13})(?![0-9])"
+)
+
+
+def launch_stamp(name: str) -> str | None:
+    """The launch time stamp in a file's name (``20250610_092349_parsed.csv``), if any."""
+    found = _LAUNCH_STAMP.search(name)
+    return found[0] if found else None
+
+
 def is_generic(folder: str) -> bool:
     """Whether a folder's name says nothing of which experiment it holds."""
     return bool(GENERIC_FOLDER.fullmatch(folder) or STAMP_FOLDER.fullmatch(folder) or folder.lower() in RUN_CONTAINERS)
@@ -89,15 +125,22 @@ def run_folder_of(source_uri: str, shard_key: str) -> str:
     return source_uri.rsplit("/", within.count("/") + 1)[0]
 
 
-def trajectory_id(run_id: str, step: int, record_key: str) -> str:
-    return trajectory_ids(run_id, [step], [record_key])[0]
+def trajectory_id(run_id: str, shard_key: str, step: int, record_key: str) -> str:
+    return trajectory_ids(run_id, [shard_key], [step], [record_key])[0]
 
 
-def trajectory_ids(run_id: str, steps: list[int], record_keys: list[str]) -> list[str]:
-    """Stable ids of many records: ``short_hash`` of run, step and key, without a call per row
-    (a third of the time)."""
+def trajectory_ids(run_id: str, shard_keys: list[str], steps: list[int], record_keys: list[str]) -> list[str]:
+    """Stable ids of many records: ``short_hash`` of run, shard, step and the record's key in
+    its shard, without a call per row (a third of the time).
+
+    Unique by construction: a run's shards have distinct keys (its split and path within the
+    run), and a reader gives each record of a shard and step a key of its own (normalize checks).
+    Without the shard, two files of one run at one step (AReaL's file per task, two output files
+    of one Atropos environment) gave their lines the same ids, and a join of trajectories to
+    rewards multiplied rows 30x. Stable: the key survives a moved run folder and a file gzip'd in
+    place, so a re-read shard replaces its rows under the same ids."""
     blake2b = hashlib.blake2b
     return [
-        blake2b(f"{run_id}\x1f{s}\x1f{k}".encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()[:16]
-        for s, k in zip(steps, record_keys)
+        blake2b(f"{run_id}\x1f{shard}\x1f{s}\x1f{k}".encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()[:16]
+        for shard, s, k in zip(shard_keys, steps, record_keys)
     ]

@@ -5,12 +5,15 @@ lengths, the split and source columns, sort order, types and nullability."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping
+
 import pyarrow as pa
 import pyarrow.compute as pc
 
 from .ids import trajectory_id, trajectory_ids
 from .ordering import sorted_by
-from .schemas import contract
+from .schemas import ContractError, contract
 from .sources.base import ShardRecords
 from .tokens import TokenCounter
 
@@ -21,14 +24,20 @@ def normalize(
     records: ShardRecords,
     *,
     run_id: str,
+    shard_key: str,
     step: int | None,
     split: str,
     source_uri: str,
     tokens: TokenCounter | None = None,
+    shard_keys_by_step: Mapping[int, str] | None = None,
 ) -> dict[str, pa.Table]:
     """Conformed tables, each sorted by its contract's ``sort_by`` (step first). Rows take the
     shard's step unless they carry their own. With ``tokens``, token counts the source did not
-    give are counted from the text."""
+    give are counted from the text. ``shard_keys_by_step``: small shards read as one, each of
+    its own step (their rows' ids take their own shard's key).
+
+    A reader that gives two records of one step the same key (a bug: their ids would collide)
+    fails the shard with a :class:`~pipelines.schemas.ContractError`."""
     ids: dict[tuple, str] = {}
     keyed = [name for name, table in records.tables.items() if "record_key" in table.column_names]
     out = {}
@@ -40,14 +49,19 @@ def normalize(
             # Every table of the shard maps a record key to the same id; hash each key once.
             keys = table.column("record_key").to_pylist()
             steps: list = row_steps.to_pylist() if row_steps is not None else [step] * n
+            shards = [shard_keys_by_step[s] for s in steps] if shard_keys_by_step is not None else [shard_key] * n
             if name == keyed[0]:  # all new: hash in one pass; remember them only if another table follows
-                tids = trajectory_ids(run_id, steps, keys)
+                tids = trajectory_ids(run_id, shards, steps, keys)
                 if len(keyed) > 1:
                     ids = dict(zip(zip(keys, steps), tids))
             else:
                 tids = [
-                    ids.get((k, s)) or ids.setdefault((k, s), trajectory_id(run_id, s, k)) for k, s in zip(keys, steps)
+                    ids.get((k, s)) or ids.setdefault((k, s), trajectory_id(run_id, shard, s, k))
+                    for k, s, shard in zip(keys, steps, shards)
                 ]
+            if name == "trajectories" and len(set(tids)) != n:
+                repeated = sorted({k for k, count in Counter(zip(steps, keys)).items() if count > 1})[:3]
+                raise ContractError(f"trajectories: a record key repeats within a step ((step, key) {repeated})")
             table = table.drop_columns("record_key").append_column("trajectory_id", pa.array(tids, pa.string()))
         if tokens is not None:
             table = tokens.fill(table)

@@ -42,7 +42,7 @@ CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'nemo_rl') THEN 'nemo-rl'
     WHEN list_contains(formats, 'prime_rl') THEN 'prime-rl'
     WHEN list_contains(formats, 'skyrl') THEN 'skyrl'
-    WHEN list_contains(formats, 'areal') THEN 'areal'
+    WHEN list_contains(formats, 'areal') OR list_contains(formats, 'areal_vlm') THEN 'areal'
     WHEN list_contains(formats, 'terminal_bench') THEN 'terminal-bench'
     WHEN list_contains(formats, 'atropos') THEN 'atropos'
     WHEN list_contains(formats, 'rllm') THEN 'rllm'

@@ -3,6 +3,7 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -17,6 +18,17 @@ os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 _CACHE = tempfile.mkdtemp(prefix="tracelake-cache-")
 os.environ.setdefault("TRACELAKE_CACHE", _CACHE)
 atexit.register(shutil.rmtree, _CACHE, True)
+
+
+@pytest.fixture(autouse=True)
+def _main_module_kept():
+    """Streamlit's AppTest runs a page as ``__main__`` and leaves it there: a reading process
+    started later from a fork server (tests/test_processes.py) would run the explorer's page as
+    its main module and die."""
+    main = sys.modules.get("__main__")
+    yield
+    if main is not None and sys.modules.get("__main__") is not main:
+        sys.modules["__main__"] = main
 
 
 @pytest.fixture(scope="session")

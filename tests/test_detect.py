@@ -118,3 +118,33 @@ def test_ids_of_unsafe_names_never_equal_a_safe_name():
     clash = f"a-b-{short_hash('a=b', 8)}"  # a safe name shaped like the old slug-plus-hash id of "a=b"
     assert run_key(clash) == clash
     assert run_key("a=b") == f"_a-b-{short_hash('a=b', 8)}" != clash
+
+
+def test_a_git_lfs_pointer_is_skipped_as_one_and_counted_unread(tmp_path):
+    """A `1.jsonl` of three pointer lines was read as a verl-agent shard, its lines quarantined
+    as invalid JSON, leaving an empty run: its content was never fetched."""
+    from pipelines import engine
+
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "1.jsonl").write_text(
+        "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
+    )
+    (run / "2.jsonl").write_text(_verl_line(2) + "\n")
+    shards, unplaced, _ = detect(str(tmp_path))
+    assert [s.path.rsplit("/", 1)[-1] for s in shards] == ["2.jsonl"]
+    [(uri, reason, unread)] = [(u.uri, u.reason, u.unread) for u in unplaced]
+    assert uri.endswith("1.jsonl") and "Git LFS pointer" in reason and unread
+    report = engine.ingest_paths([str(tmp_path)], str(tmp_path / "lake"))
+    assert report.unread == 1 and "1 unread" in report.summary() and report.quarantined == 0
+
+
+def test_json_no_reader_recognizes_is_counted_unread_a_side_file_is_not(tmp_path):
+    folder = tmp_path / "exp"
+    folder.mkdir()
+    (folder / "mystery.jsonl").write_text(json.dumps({"question": "q", "guess": "a"}) + "\n")
+    (folder / "notes.txt").write_text("a note")
+    (folder / "wandb-metadata.json").write_text("{}")
+    _, unplaced, _ = detect(str(tmp_path))
+    assert {u.uri.rsplit("/", 1)[-1]: u.unread for u in unplaced} == {
+        "mystery.jsonl": True, "notes.txt": False, "wandb-metadata.json": False}  # fmt: skip

@@ -92,6 +92,6 @@ def test_the_report_serializes_itself_for_json_and_the_flow(tmp_path, lake):
     details = report.asdict()
     assert details["ingested"] == 2 and details["trajectories"] == 4 and details == {**report.counts(), **details}
     assert [s["file"].rsplit("/", 1)[-1] for s in details["skipped"]] == ["notes.txt"]
-    assert set(details) == {"ingested", "unchanged", "failed", "trajectories", "quarantined", "skipped_files",
+    assert set(details) == {"ingested", "unchanged", "failed", "trajectories", "quarantined", "skipped_files", "unread_files",
                             "failures", "skipped", "quarantined_files", "notes", "warnings"}  # fmt: skip
     assert report.exit_code == 0 and "2 shard(s) ingested" in report.summary()

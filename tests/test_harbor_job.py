@@ -5,6 +5,7 @@ same trials read through the export_traces Parquet give the same trajectories an
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import pytest
 
@@ -52,11 +53,13 @@ def test_atif_steps_are_turns_with_tool_calls_tokens_and_observations(job, lake)
     assert query(lake, "SELECT count(*) FROM turns WHERE role = 'tool' AND tool_name = 'bash'") == [(calls,)]
     assert query(lake, "SELECT count(*) FROM turns WHERE starts_with(content, '<think>')") == [
         (sum(bool(s.get("reasoning_content")) for s in agent),)]  # fmt: skip
-    assert query(lake, "SELECT count(*) FROM trajectories WHERE (extra->>'sidechain_agents') IS NOT NULL") == [(1,)]
-    # the sub-agent's steps (and their observations) say who spoke; the main agent's name none
-    side = [s for s in steps if s.get("is_sidechain")]
-    assert query(lake, "SELECT agent, count(*) FROM turns WHERE agent IS NOT NULL GROUP BY 1") == [
-        ("explorer", len(side) + sum(len(s.get("observation", {}).get("results", [])) for s in side))]  # fmt: skip
+    assert query(lake, "SELECT count(*) FROM trajectories WHERE (extra->>'sidechain_agents') IS NOT NULL") == [(2,)]
+    # the sub-agent's steps (and their observations) say who spoke, marked on the step or in its
+    # extra (Harbor's claude-code converter); the main agent's name none
+    side = [s for s in steps if s.get("is_sidechain") or s.get("extra", {}).get("is_sidechain")]
+    assert query(lake, "SELECT agent, count(*) FROM turns WHERE agent IS NOT NULL GROUP BY 1 ORDER BY 1") == sorted(
+        Counter(s.get("agent", "sidechain") for s in side for _ in range(1 + len(s.get("observation", {}).get("results", []))))
+        .items())  # fmt: skip
     assert query(lake, "SELECT sum(mean_tool_calls * trajectories) FROM turn_stats") == [(calls,)]
 
 
@@ -73,3 +76,12 @@ def test_the_job_folder_and_its_parquet_export_give_the_same_trials(job, lake, t
     folder = query(lake, "SELECT extra->>'trial_name', reward, status FROM trajectories ORDER BY 1")
     export = query(other, "SELECT extra->>'trial_name', reward, status FROM trajectories ORDER BY 1")
     assert folder == export
+
+
+def test_the_run_model_is_the_trials_configured_one_never_a_sub_agents(job, lake):
+    """A real claude-code trial (harbor-datagen, tests/real/SOURCES.md): ATIF's agent names
+    claude-haiku, the sub-agent's model, on 15 of 71 agent steps; the trial ran claude-sonnet-4-5,
+    as its result.json's config says. The sample's third trial is in that shape."""
+    written, _ = job
+    configured = {r["config"]["agent"]["model_name"] for r in written.trials.values()}
+    assert query(lake, "SELECT DISTINCT model FROM runs") == [(m,) for m in sorted(configured)]

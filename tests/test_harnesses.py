@@ -111,9 +111,11 @@ def test_rllm_episodes_and_telemetry_with_an_unfinished_trajectory(tmp_path, lak
     ]
     assert query(lake, "SELECT sum(value) FROM rewards JOIN runs USING (run_id) WHERE name = 'is_correct'"
                        " AND run_name = 'solver-judge'") == [(float(sum(t["reward"] for t in written.trials)),)]  # fmt: skip
-    # telemetry: the finished trajectory with its reward, the unfinished one kept without
+    # telemetry: the finished trajectory with its reward, the unfinished one kept without; the
+    # export, named after the moment its launch began, is that launch's run
     assert query(lake, "SELECT record, reward, status FROM (SELECT extra->>'trajectory_uid' AS record, reward, status"
-                       " FROM trajectories JOIN runs USING (run_id) WHERE run_name = 'rllm-agent') ORDER BY 1") == [
+                       " FROM trajectories JOIN runs USING (run_id) WHERE run_name = 'rllm-agent/20260307_143022')"
+                       " ORDER BY 1") == [
         ("t1", 1.0, None), ("t2", None, "unfinished")]  # fmt: skip
     warnings = [w for r in report.results for w in r.warnings]
     assert any("without their end event" in w for w in warnings) and any("1 llm.start" in w for w in warnings)
@@ -133,7 +135,7 @@ def test_an_rllm_episode_as_its_api_returns_it(tmp_path, lake):
 
 
 def test_a_real_atropos_dump_matches_a_plain_reading(tmp_path, lake):
-    """Nous Research's committed Rubik's-cube groups (tests/real/README.md): message lists with
+    """Nous Research's committed Rubik's-cube groups (tests/real/SOURCES.md): message lists with
     the environment's own roles (``agent``, ``environment``), token arrays, per-member actions."""
     import zstandard
 
@@ -160,3 +162,36 @@ def test_a_real_atropos_dump_matches_a_plain_reading(tmp_path, lake):
     got = query(lake, "SELECT extra->>'parsed_actions' FROM trajectories")
     assert sorted((r for (r,) in got), key=repr) == actions
     assert query(lake, "SELECT max(length(extra)) < 200 FROM trajectories") == [(True,)]  # no token array copied
+
+
+def test_a_terminal_bench_submission_of_trial_folders_is_one_run(tmp_path, lake):
+    """A submission without the run's results.json, its trial folders straight in the run's
+    (`<run>/<task>.<k>-of-<n>.<run>/results.json`): five trials of one task were five runs."""
+    run = tmp_path / "runs" / "2025-09-01__10-00-00"
+    for k in range(1, 6):
+        trial = run / f"hello-world.{k}-of-5.2025-09-01__10-00-00"
+        trial.mkdir(parents=True)
+        (trial / "results.json").write_text(json.dumps({
+            "id": f"t{k}", "trial_name": trial.name, "task_id": "hello-world", "instruction": "say hello",
+            "is_resolved": k % 2 == 1, "failure_mode": "unset", "parser_results": {"test_hello": "passed"},
+        }))  # fmt: skip
+    ingest([tmp_path / "runs"], lake)
+    assert query(lake, "SELECT run_name, trajectories FROM runs") == [("2025-09-01__10-00-00", 5)]
+    assert query(lake, "SELECT count(DISTINCT group_id), sum(reward), list(sample_index ORDER BY sample_index) "
+                       "FROM trajectories") == [(1, 3.0, [0, 1, 2, 3, 4])]  # fmt: skip
+
+
+def test_a_conversation_kept_as_a_json_message_list_is_a_trajectory(tmp_path, lake):
+    folder = tmp_path / "chats" / "support-bot"
+    folder.mkdir(parents=True)
+    messages = [{"role": "system", "content": "be brief"}, {"role": "user", "content": "2+2?"},
+                {"role": "assistant", "content": "", "tool_calls": [{"id": "c1", "type": "function",
+                 "function": {"name": "calc", "arguments": "{\"x\": \"2+2\"}"}}]},
+                {"role": "tool", "name": "calc", "content": "4"}, {"role": "assistant", "content": "4"}]  # fmt: skip
+    (folder / "trajectory.json").write_text(json.dumps(messages))
+    report = ingest([tmp_path / "chats"], lake)
+    assert report.unread == 0 and report.committed == 1
+    assert query(lake, "SELECT prompt, response, num_turns FROM trajectories") == [("be brief\n\n2+2?", "\n\n4", 2)]
+    assert query(lake, "SELECT role, tool_name, tool_calls FROM turns ORDER BY turn_index") == [
+        ("system", None, None), ("user", None, None), ("assistant", "calc", 1), ("tool", "calc", None),
+        ("assistant", None, 0)]  # fmt: skip

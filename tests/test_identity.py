@@ -182,3 +182,70 @@ def test_two_ingests_naming_two_folders_alike_at_once_end_as_two_runs(tmp_path, 
     assert _runs(lake) == {"exp": 4, "b/exp": 6}
     assert ingest([first.folder, second.folder], lake).committed == 0
     assert _runs(lake) == {"exp": 4, "b/exp": 6}
+
+
+def _two_files_of_one_step(root):
+    """AReaL's layout: one file per task id in a policy-version folder, a line per sample."""
+    import json
+
+    folder = root / "exp" / "trial0" / "rollout" / "0"
+    folder.mkdir(parents=True)
+    for task in (0, 1):
+        lines = [{"task_id": task, "sample_idx": i, "seqlen": 9, "prompt_len": 4, "head_version": 0, "tail_version": 0,
+                  "reward": float(i), "prompt": f"q{task}", "completion": f"a{i}"} for i in range(2)]  # fmt: skip
+        (folder / f"{task}.jsonl").write_text("".join(json.dumps(line) + "\n" for line in lines))
+    return root / "exp"
+
+
+def test_every_trajectory_id_is_one_row_and_a_lake_of_older_ids_mends_on_its_next_ingest(tmp_path, lake, monkeypatch):
+    """Ids hashed run, step and line, not the file: two files of one step gave their lines the
+    same ids, and a join of trajectories to rewards multiplied rows. `check` finds such a lake;
+    its next ingest reads those shards again (read under older rules) and every id is one row."""
+    import importlib
+    import subprocess
+    import sys
+
+    from pipelines import ids, normalize, sources
+
+    plan, read = (importlib.import_module(f"pipelines.engine.{name}") for name in ("plan", "read"))
+
+    source = _two_files_of_one_step(tmp_path / "src")
+
+    def older_ids(run_id, shard_keys, steps, keys):  # the rule before: no shard in the id
+        return ids.trajectory_ids(run_id, [""] * len(keys), steps, keys)
+
+    with monkeypatch.context() as old:
+        old.setattr(normalize, "trajectory_ids", older_ids)
+        old.setattr(
+            normalize, "trajectory_id", lambda run_id, shard, step, key: older_ids(run_id, [shard], [step], [key])[0]
+        )
+        for module in (sources, plan, read):
+            old.setattr(module, "READING", None)  # entries of before the rules were numbered
+        ingest([source], lake)
+    joined = "SELECT count(*), sum(r.value) FROM trajectories t JOIN rewards r USING (run_id, step, trajectory_id) WHERE r.name = 'reward'"
+    assert query(lake, joined) == [(8, 4.0)]  # 4 rows, each counted twice
+    found = subprocess.run([sys.executable, "-m", "pipelines", "check", "--lake", lake], capture_output=True, text=True)
+    assert found.returncode == 1 and "2 trajectory id(s) stand for 4 rows" in found.stderr, found.stderr
+    again = ingest([source], lake)
+    assert again.committed == 2  # unchanged files, read again: their entries were read under older rules
+    assert query(lake, joined) == [(4, 2.0)]
+    assert query(lake, "SELECT count(*) = count(DISTINCT (run_id, step, trajectory_id)) FROM trajectories") == [(True,)]
+    assert subprocess.run([sys.executable, "-m", "pipelines", "check", "--lake", lake]).returncode == 0
+    assert ingest([source], lake).count("unchanged") == 2  # and from then on, unchanged
+
+
+def test_every_formats_samples_give_one_row_per_trajectory_id(tmp_path):
+    """Every reader, as `make demo` runs them: each (run, step, trajectory id) is one trajectory,
+    and its rewards join it without multiplying (two W&B tables of one step, AReaL's file per
+    task, an Atropos environment's two outputs once shared ids)."""
+    from pipelines import samples
+
+    samples.main([str(tmp_path / "samples")])
+    lake = str(tmp_path / "lake")
+    report = ingest([tmp_path / "samples"], lake)
+    assert report.count("failed") == 0 and report.unread == 0, report.summary()
+    assert query(lake, "SELECT count(*) = count(DISTINCT (run_id, step, trajectory_id)) FROM trajectories") == [(True,)]
+    assert query(lake, "SELECT count(*) FROM rewards r LEFT JOIN trajectories t USING (run_id, step, trajectory_id) "
+                       "WHERE t.trajectory_id IS NULL") == [(0,)]  # fmt: skip
+    assert query(lake, "SELECT count(*) FROM turns r LEFT JOIN trajectories t USING (run_id, step, trajectory_id) "
+                       "WHERE t.trajectory_id IS NULL") == [(0,)]  # fmt: skip

@@ -20,7 +20,7 @@ def _entry(commit_id: str, shard: str, status: Status, rows_commit: str | None =
         source_uri=f"/x/{shard}", shard_key=f"train:{shard}", format="verl", split="train", step=1, steps=(1,),
         size=10, mtime=None, checksum=None, content_digest=None, status=status, error=None, rows_trajectories=1,
         rows_turns=0, rows_rewards=0, rows_step_metrics=0, rows_quarantine=0, rows_commit=rows_commit, model=None,
-        task=None, schema="s", tracelake_version="t",
+        task=None, schema="s", tracelake_version="t", reading=1,
     )  # fmt: skip
 
 

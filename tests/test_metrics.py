@@ -110,3 +110,51 @@ def test_validation_metric_names_are_the_val_split_in_any_file(tmp_path, lake):
     assert splits == {"val/success_rate": "val", "actor/entropy": "train", "val-core/webshop/score": "val",
                       "eval/reward": "val", "test/acc": "val"}  # fmt: skip
     assert query(lake, "SELECT count(*) FROM step_metrics") == [(9,)]  # every non-empty cell
+
+
+def test_two_launches_metric_logs_in_one_folder_are_two_runs(tmp_path, lake):
+    """verl console logs parsed to `<stamp>_parsed.csv`, one a launch: read as one run, each
+    step and metric had two values and `metric_across_runs` averaged them, silently."""
+    folder = tmp_path / "exp" / "console_logs"
+    folder.mkdir(parents=True)
+    for stamp, scale in (("20260601_101500", 1.0), ("20260603_220102", 2.0)):
+        rows = ["step,critic/score/mean"] + [f"{s},{scale * s / 10}" for s in range(1, 6)]
+        (folder / f"{stamp}_parsed.csv").write_text("\n".join(rows) + "\n")
+    ingest([tmp_path / "exp"], lake)
+    runs = query(lake, "SELECT run_name FROM runs ORDER BY 1")
+    assert runs == [("console_logs/20260601_101500",), ("console_logs/20260603_220102",)]
+    assert query(lake, "SELECT max(n) FROM (SELECT count(*) AS n FROM step_metrics GROUP BY run_id, step, name)") == [
+        (1,)
+    ]
+    assert ingest([tmp_path / "exp"], lake).count("unchanged") == 2  # the same names again
+
+
+def test_verl_file_logger_experiments_in_one_project_folder_are_their_own_runs(tmp_path, lake):
+    """verl's FileLogger writes `{project}/{experiment}.jsonl`: two experiments' files in one
+    project folder merged (814 rows for 407 keys). A file named for what it holds
+    (`metrics.jsonl`, `train_metrics.jsonl`) stays its folder's run's."""
+    project = tmp_path / "logs" / "verl_compression"
+    project.mkdir(parents=True)
+    for experiment in ("qwen3_grpo_lr1e-6", "qwen3_grpo_lr3e-6"):
+        lines = [json.dumps({"step": s, "data": {"critic/score/mean": s / 10}}) for s in range(1, 4)]
+        (project / f"{experiment}.jsonl").write_text("\n".join(lines) + "\n")
+    plain = tmp_path / "logs" / "other_run"
+    plain.mkdir()
+    (plain / "train_metrics.jsonl").write_text(json.dumps({"step": 1, "data": {"loss": 1.0}}) + "\n")
+    ingest([tmp_path / "logs"], lake)
+    assert query(lake, "SELECT run_name, shards FROM runs ORDER BY 1") == [
+        ("other_run", 1), ("verl_compression/qwen3_grpo_lr1e-6", 1), ("verl_compression/qwen3_grpo_lr3e-6", 1)]  # fmt: skip
+
+
+def test_a_pretty_printed_tensorboard_dump_past_the_head_is_read_whole(tmp_path, lake):
+    """A 206 KB TensorBoard JSON dump, indented (its first line `{`), was skipped as holding no
+    JSON record: detection read 64 KB of it. Its 9,119 values were lost, and the summary said
+    nothing."""
+    run = tmp_path / "nemo-rl-run"
+    run.mkdir()
+    tags = {f"train/metric_{t}": {str(s): s * 0.001 + t for s in range(300)} for t in range(30)}
+    (run / "tensorboard_metrics.json").write_text(json.dumps(tags, indent=2))
+    assert (run / "tensorboard_metrics.json").stat().st_size > 128 << 10
+    report = ingest([run], lake)
+    assert report.unread == 0 and report.committed == 1
+    assert query(lake, "SELECT count(*) FROM step_metrics") == [(30 * 300,)]

@@ -148,6 +148,11 @@ def test_verl_tool_dump_calls_and_turns_match_its_lines(real):
         "WHERE run_id = 'hecate_verl' GROUP BY trajectory_id",
     )
     assert sorted(s for (s,) in rebuilt) == sorted(r["input"] + r["output"] for r in lines)
+    # a response the length cap cut inside its last tool response: the tool's words are a tool turn
+    cut = [r for r in lines if r["output"].rfind("<tool_response>") > r["output"].rfind("</tool_response>")]
+    assert len(cut) == 1
+    assert query(lake, "SELECT count(*) FROM turns WHERE run_id = 'hecate_verl' AND role = 'assistant' "
+                       "AND content LIKE '%<tool_response>%'") == [(0,)]  # fmt: skip
 
 
 def test_verl_agent_turn_dump_matches_its_lines(real):
@@ -271,3 +276,180 @@ def test_metrics_files_match_their_records(real):
     assert got[0] == len(values) and _close(got[1], sum(values))
     assert got[2] == sum(len(numbers(r, keys)) for r in lines if r["validate"])
     assert got[3] == len({(r["rank"], r["tp_rank"], r["dp_rank"]) for r in lines})  # a series per rank
+
+
+# ---- the wider field's real files, shipped in tests/real (tests/real/SOURCES.md) ----------------
+
+FIELD = Path(__file__).resolve().parent / "real"
+
+
+def _raw(path: Path) -> bytes:
+    import zstandard
+
+    data = path.read_bytes()
+    return zstandard.ZstdDecompressor().stream_reader(data).read() if path.suffix == ".zst" else data
+
+
+def _field_lines(path: Path) -> list[dict]:
+    return [json.loads(line) for line in _raw(path).decode("utf-8").splitlines() if line.strip()]
+
+
+@pytest.fixture(scope="module")
+def field(tmp_path_factory):
+    lake = str(tmp_path_factory.mktemp("field") / "lake")
+    report = ingest([FIELD], lake)
+    return lake, report
+
+
+def _run(lake: str, sql: str, run: str) -> list[tuple]:
+    return query(lake, sql.replace("{run}", f"(SELECT run_id FROM runs WHERE run_name = '{run}')"))
+
+
+def test_the_fields_files_land_whole_nothing_unread_every_id_one_row(field):
+    lake, report = field
+    assert report.count("failed") == 0 and report.quarantined == 0 and report.unread == 0, report.summary()
+    skipped = sorted(str(Path(u.uri).relative_to(FIELD)) for u in report.skipped)
+    assert skipped == sorted(
+        [str(p.relative_to(FIELD)) for p in FIELD.rglob("*") if p.is_file()
+         and (p.name in ("CASE_INFO.json", "extra_info.jsonl", "trajectory.json", "output.jsonl", "SOURCES.md")
+              or p.parent.name == "LICENSES")]
+    )  # fmt: skip
+    assert query(lake, "SELECT count(*) = count(DISTINCT (run_id, step, trajectory_id)) FROM trajectories") == [(True,)]
+    joined = (
+        "SELECT count(*) FROM trajectories t JOIN rewards r USING (run_id, step, trajectory_id) WHERE r.name = 'score'"
+    )
+    scored = [(p, len(line["scores"])) for p in FIELD.glob("atropos/**/*.zst") for line in _field_lines(p)]
+    padres = [line for p in FIELD.glob("atropos-padres/*.jsonl") for line in _field_lines(p)]
+    rubiks = [line for p in FIELD.glob("atropos-rubiks/*.zst") for line in _field_lines(p)]
+    assert query(lake, joined) == [(sum(n for _, n in scored) + len(padres) + sum(len(g["scores"]) for g in rubiks),)]
+
+
+def test_two_output_files_of_one_atropos_environment_stay_apart(field):
+    lake, _ = field
+    groups = [
+        (p.name, line) for p in sorted(FIELD.glob("atropos/cybersec_env_outputs/*.zst")) for line in _field_lines(p)
+    ]
+    got = _run(lake, "SELECT count(*), count(DISTINCT trajectory_id), count(DISTINCT group_id), sum(reward) "
+                     "FROM trajectories WHERE run_id = {run}", "cybersec_env_outputs")  # fmt: skip
+    members = sum(len(g["scores"]) for _, g in groups)
+    assert got[0][:3] == (members, members, len(groups)) and _close(got[0][3], sum(sum(g["scores"]) for _, g in groups))
+
+
+def test_an_atropos_environments_own_trajectory_log_is_read(field):
+    lake, _ = field
+    lines = [line for p in sorted(FIELD.glob("atropos-padres/*.jsonl")) for line in _field_lines(p)]
+    got = _run(lake, "SELECT count(*), sum(reward), count(DISTINCT prompt), count(group_id) FROM trajectories "
+                     "WHERE run_id = {run}", "atropos-padres")  # fmt: skip
+    assert got == [(len(lines), sum(line["score"] for line in lines), len({line["prompt_used"] for line in lines}), 0)]
+    responses = _run(
+        lake, "SELECT list(response ORDER BY response) FROM trajectories WHERE run_id = {run}", "atropos-padres"
+    )
+    assert responses[0][0] == sorted(line["llm_completion_raw"] for line in lines)
+
+
+def _nemo_gym_roles(lines: list[dict]) -> Counter:
+    roles: Counter = Counter()
+    for line in lines:
+        given = line["responses_create_params"].get("input")
+        for message in given if isinstance(given, list) else [{"role": "user"}]:
+            roles[message.get("role", "user")] += 1
+        for item in line["response"]["output"]:
+            kind = item.get("type")
+            if kind == "message":
+                roles[item.get("role") or "assistant"] += 1
+            elif kind == "function_call":
+                roles["assistant"] += 1
+            elif kind == "function_call_output":
+                roles["tool"] += 1
+    return roles
+
+
+def test_nemo_gym_turns_keep_each_messages_role_and_its_lines_split(field):
+    lake, _ = field
+    sokoban = _field_lines(FIELD / "nemo-gym/grl_sokoban/data/example_rollouts.jsonl.zst")
+    roles = dict(_run(lake, "SELECT role, count(*) FROM turns WHERE run_id = {run} GROUP BY 1", "grl_sokoban"))
+    assert roles == dict(_nemo_gym_roles(sokoban)) and roles["assistant"] == 90  # 179 when user turns were the agent's
+    deepswe = _field_lines(FIELD / "nemo-gym/deepswe/data/example_rollouts.jsonl.zst")
+    assert {line["split"] for line in deepswe} == {"test"}
+    assert _run(lake, "SELECT split, count(*) FROM trajectories WHERE run_id = {run} GROUP BY 1", "deepswe") == [
+        ("val", len(deepswe))]  # fmt: skip
+    names = {n for (n,) in _run(lake, "SELECT DISTINCT name FROM rewards WHERE run_id = {run}", "deepswe")}
+    assert names == {
+        "reward",
+        "f2p",
+        "p2p",
+        "partial",
+    }  # not model_patch_bytes, verifier_exit_code, *_time_s, f2p_total
+    assert _run(lake, "SELECT sum(value) FROM rewards WHERE run_id = {run} AND name = 'reward'", "deepswe") == [
+        (sum(line["reward"] for line in deepswe),)]  # fmt: skip
+
+
+def test_nemo_gyms_aggregate_agent_metrics_are_step_metrics(field):
+    lake, _ = field
+    (aggregate,) = json.loads((FIELD / "nemo-gym/circle_click/data/example_rollouts_agent_metrics.json").read_text())
+    expected = sorted((k.split("/", 1)[1], f"{aggregate['agent_ref']['name']},{k.split('/', 1)[0]}", float(v))
+                      for k, v in aggregate.items() if k != "agent_ref")  # fmt: skip
+    got = _run(lake, "SELECT name, series, value FROM step_metrics WHERE run_id = {run} ORDER BY ALL", "circle_click")
+    assert got == expected and len(got) == 35
+
+
+def test_rllm_telemetry_exports_are_their_launches_with_prompts_and_user_turns(field):
+    lake, _ = field
+    for path in sorted(FIELD.glob("rllm/trajectories/*.ndjson")):
+        events = _field_lines(path)
+        starts = [e["data"] for e in events if e["type"] == "trajectory.start"]
+        steps = [e["data"] for e in events if e["type"] == "trajectory.step"]
+        run = f"rllm/{path.name[:15]}"
+        got = _run(lake, "SELECT count(*), count(prompt), sum(reward), count(DISTINCT group_id) FROM trajectories "
+                         "WHERE run_id = {run}", run)  # fmt: skip
+        ends = {e["data"]["uid"]: e["data"]["reward"] for e in events if e["type"] == "trajectory.end"}
+        groups = {(s["task"]["input"], s["name"]) for s in starts}
+        assert got[0][:2] == (len(starts), len(starts)) and _close(got[0][2], sum(ends.values())), run
+        assert got[0][3] == len(groups)  # one task's samples by one agent: never all of an agent's
+        users = _run(lake, "SELECT count(*) FROM turns WHERE run_id = {run} AND role = 'user'", run)
+        assert users == [(len(steps),)]
+        models = {s["metadata"]["model"] for s in starts}
+        assert _run(lake, "SELECT model FROM runs WHERE run_id = {run}", run) == [(models.pop(),)]
+
+
+def test_an_rllm_strands_trajectory_is_read(field):
+    lake, _ = field
+    (path,) = FIELD.glob("rllm/strands_outputs/*.json")
+    document = json.loads(path.read_text())
+    calls = [s for s in document["steps"] if s.get("step_type") == "tool_call"]
+    got = _run(lake, "SELECT prompt, reward, num_turns FROM trajectories WHERE run_id = {run}", "strands_outputs")
+    assert got == [(document["task"], float(document["reward"]), len(document["steps"]))]
+    tools = _run(
+        lake, "SELECT role, tool_name, content FROM turns WHERE run_id = {run} AND role = 'tool'", "strands_outputs"
+    )
+    assert tools == [("tool", c["tool_name"], c["tool_result"]) for c in calls]
+
+
+def test_an_areal_evaluation_of_a_file_per_task_is_val_with_an_id_per_sample(field):
+    lake, _ = field
+    files = sorted(FIELD.glob("areal/logs/**/rollout/0/*.zst"))
+    lines = [line for p in files for line in _field_lines(p)]
+    run = "salloc_eval_aime24-20260412_230444"
+    got = _run(lake, "SELECT split, count(*), count(DISTINCT trajectory_id), sum(reward), count(DISTINCT group_id) "
+                     "FROM trajectories WHERE run_id = {run} GROUP BY 1", run)  # fmt: skip
+    assert got == [("val", len(lines), len(lines), sum(line["reward"] for line in lines), len(files))]
+    joined = _run(lake, "SELECT count(*), sum(t.reward) FROM trajectories t JOIN rewards r USING (run_id, step, trajectory_id) "
+                        "WHERE run_id = {run} AND r.name = 'reward'", run)  # fmt: skip
+    assert joined == [(len(lines), sum(line["reward"] for line in lines))]  # 30x the rows when ids collided
+
+
+def test_areal_vision_tool_use_cases_are_read_as_episodes(field):
+    lake, _ = field
+    cases = sorted(FIELD.glob("areal/geo_edit/qualitative_example/*/meta_info.jsonl"))
+    metas = [_field_lines(p)[0] for p in cases]
+    got = _run(lake, "SELECT split, count(*), sum(num_turns), count(reward) FROM trajectories WHERE run_id = {run} "
+                     "GROUP BY 1", "qualitative_example")  # fmt: skip
+    assert got == [("val", len(cases), sum(int(m["total_steps"]) for m in metas), 0)]
+    calls = _run(lake, "SELECT sum(tool_calls), count(*) FILTER (WHERE role = 'user') FROM turns WHERE run_id = {run}",
+                 "qualitative_example")  # fmt: skip
+    users = sum(sum(1 for m in max(_field_lines(p.with_name("output.jsonl")), key=lambda s: s["step"])["observation"]
+                    if m["role"] == "user") for p in cases)  # fmt: skip
+    assert calls == [(sum(int(m["function_call_total_count"]) for m in metas), users)]
+    answers = _run(lake, "SELECT list(extra->>'answer' ORDER BY source_file) FROM trajectories WHERE run_id = {run}",
+                   "qualitative_example")  # fmt: skip
+    assert answers[0][0] == [m["answer"] for m in metas]

@@ -480,3 +480,17 @@ def test_tool_call_split_pairs_calls_and_answers_in_order():
         ("user", "", None, None, "\nuser"),
     ]
     assert "".join((separator or "") + content for _, content, _, _, separator in turns) == response
+
+
+def test_prompts_whose_images_were_left_out_make_no_group(tmp_path, lake):
+    """A VLM dump keeps the prompt's text and drops its image: 1,024 lines, each of its own
+    image, shared one prompt text and became one GRPO group of 1,024, which nobody made."""
+    run = tmp_path / "geo3k-vlm"
+    run.mkdir()
+    vision = "<|im_start|>user\n<|vision_start|><|image_pad|><|vision_end|>Find x.<|im_end|>\n<|im_start|>assistant\n"
+    lines = [json.dumps({"input": vision, "output": f"x = {i}", "score": float(i % 2)}) for i in range(64)]
+    lines += [json.dumps({"input": "What is 2+3?", "output": str(i), "score": 1.0}) for i in range(4)]
+    (run / "1.jsonl").write_text("\n".join(lines) + "\n")
+    ingest([run], lake)
+    assert query(lake, "SELECT count(*) FILTER (WHERE group_id IS NULL), count(DISTINCT group_id), "
+                       "count(sample_index) FROM trajectories") == [(64, 1, 4)]  # fmt: skip

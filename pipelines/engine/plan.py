@@ -14,7 +14,7 @@ from ..ids import run_key
 from ..lake import Entry, Lake, Status
 from ..lake.ledger import Key
 from ..request import IngestRequest
-from ..sources import READERS
+from ..sources import READERS, READING
 from ..sources.base import Shard, Unplaced
 from ..sources.detect import detect
 from ..sources.identity import RunNames
@@ -140,7 +140,12 @@ def find(
 def run_names(entries: Iterable[Entry]) -> RunNames:
     """Run names as the lake's committed ``entries`` gave them (see :mod:`.sources.identity`;
     an attempt withdrawn for a name clash names nothing)."""
-    return RunNames(entries, storage.exists)
+    return RunNames(entries, storage.exists, _launch_of)
+
+
+def _launch_of(format: str, name: str) -> str | None:
+    reader = READERS.get(format)
+    return reader.launch_of(name) if reader is not None and reader.launch_of is not None else None
 
 
 def preview(request: IngestRequest) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
@@ -185,13 +190,17 @@ def plan(request: IngestRequest) -> Plan:
 
     def known(uri: str, stat: storage.FileStat) -> tuple[str, str] | None:
         entry = by_uri.get(uri) or (by_content.get(stat.sha256) if stat.sha256 else None)
-        return (entry.format, entry.run_name) if _same_file(entry, uri, stat) else None
+        # a file read under older rules is detected again: a reader may claim it otherwise now
+        current = entry is not None and entry.reading == READING
+        return (entry.format, entry.run_name) if current and _same_file(entry, uri, stat) else None
 
     shards, unplaced, stats = find(request, known=known, names=run_names(committed.values()))
     todo, unchanged, failed_before = [], [], []
     for shard in shards:
         before = previous.get(_key(shard))
         if request.force or not _same_file(before, shard.uri, stats[shard.uri]) or before.status is Status.ERROR:
+            todo.append(shard)
+        elif before.reading != READING:  # read under older rules: read again, to the current ones
             todo.append(shard)
         elif before.status is Status.FAILED and request.retry_failed:
             todo.append(shard)

@@ -17,7 +17,7 @@ from .. import storage
 from ..claims import contents_of
 from ..lake import Entry, ShardCommit, ShardMeta, Status
 from ..normalize import normalize
-from ..sources import READERS
+from ..sources import READERS, READING
 from ..sources.base import Shard
 from .plan import Plan, _duplicate_reason, _key
 
@@ -49,6 +49,7 @@ def _meta(plan_: Plan, shard: Shard, checksum: str | None, stat: storage.FileSta
         model=plan_.request.model,
         task=plan_.request.task,
         run_folder=shard.run_folder,
+        reading=READING,
     )
 
 
@@ -62,7 +63,8 @@ def begin(plan_: Plan, shard: Shard) -> tuple[AbstractFileSystem, str, ShardComm
     checksum = None
     # After an error (its rows may be gone: `check --repair`) the shard is read in full.
     retrying = latest is not None and latest.status is Status.ERROR
-    if done is not None and done.size == stat.size and not plan_.request.force and not retrying:
+    current = done is not None and done.reading == READING  # rows read under older rules are read again
+    if done is not None and current and done.size == stat.size and not plan_.request.force and not retrying:
         # Same size, new mtime: confirm by checksum before reading it all again.
         checksum = storage.file_checksum(fs, path)
         if checksum == done.checksum:
@@ -136,6 +138,7 @@ def read_parts(plan_: Plan, shard: Shard, records, attempt: ShardCommit) -> None
                 normalize(
                     part,
                     run_id=meta.run_id,
+                    shard_key=shard.key,
                     step=shard.step,
                     split=shard.split,
                     source_uri=shard.uri,

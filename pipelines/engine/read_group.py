@@ -105,8 +105,9 @@ def _read_together(plan_: Plan, fetched: list[_Fetched]) -> bool:
             return False
         # Every table that has a source_file carries it per row: the source_uri is never used.
         tables = normalize(
-            records, run_id=fetched[0].attempt.meta.run_id, step=None, split=first.split, source_uri=first.uri,
-            tokens=plan_.tokens,
+            records, run_id=fetched[0].attempt.meta.run_id, shard_key=first.key, step=None, split=first.split,
+            source_uri=first.uri, tokens=plan_.tokens,
+            shard_keys_by_step={item.shard.step: item.shard.key for item in fetched if item.shard.step is not None},
         )  # fmt: skip
     except Exception:  # noqa: BLE001 - each shard read alone says which one fails, and how
         return False

@@ -75,6 +75,11 @@ class Report:
         return self.unplaced + repeats
 
     @property
+    def unread(self) -> int:
+        """Skipped files that may hold records no reader could read."""
+        return sum(u.unread for u in self.unplaced)
+
+    @property
     def exit_code(self) -> int:
         """0 unless something was attempted and nothing could be ingested."""
         attempted = self.committed + self.count(Outcome.FAILED)
@@ -91,6 +96,9 @@ class Report:
             f"{self.quarantined:,} quarantined record(s)",
             f"{len(self.skipped)} file(s) skipped",
         ]
+        unread = self.unread
+        if unread:
+            parts[-1] += f" ({unread} unread: no reader could read them, see above)"
         identical = sum(r.note is not None for r in self.results)
         if identical:
             parts.append(f"{identical} identical to another run's file")
@@ -105,6 +113,7 @@ class Report:
             "trajectories": self.rows,
             "quarantined": self.quarantined,
             "skipped_files": len(self.skipped),
+            "unread_files": self.unread,
         }
 
     def asdict(self) -> dict:
@@ -114,7 +123,10 @@ class Report:
         return {
             **self.counts(),
             "failures": [{"file": r.shard.uri, "error": r.error} for r in results if r.status is Outcome.FAILED],
-            "skipped": [{"file": u.uri, "reason": u.reason} for u in sorted(self.skipped, key=lambda u: u.uri)],
+            "skipped": [
+                {"file": u.uri, "reason": u.reason, "unread": u.unread}
+                for u in sorted(self.skipped, key=lambda u: u.uri)
+            ],  # fmt: skip
             "quarantined_files": [{"file": r.shard.uri, "records": r.quarantined} for r in results if r.quarantined],
             "notes": [{"file": r.shard.uri, "note": r.note} for r in results if r.note is not None],
             "warnings": [{"file": r.shard.uri, "warning": w} for r in results for w in r.warnings],

@@ -70,6 +70,7 @@ class ShardMeta:
     model: str | None = None
     task: str | None = None
     run_folder: str | None = None  # not recorded: see Shard.run_folder
+    reading: int | None = None  # the reading rules it is read under (pipelines.sources.READING)
 
     @property
     def run_id(self) -> str:
@@ -135,7 +136,7 @@ class ShardCommit:
             step=meta.step, steps=tuple(sorted(self.steps)), size=meta.size, mtime=meta.mtime,
             checksum=meta.checksum, content_digest=meta.content_digest, status=self.status, error=self.error,
             rows_commit=self.rows_commit or (self.commit_id if committed else None), model=meta.model,
-            task=meta.task, schema=fingerprint(), tracelake_version=__version__, **rows,
+            task=meta.task, schema=fingerprint(), tracelake_version=__version__, reading=meta.reading, **rows,
         )  # fmt: skip
 
 

@@ -79,6 +79,7 @@ class Entry:
     task: str | None
     schema: str
     tracelake_version: str
+    reading: int | None  # the reading rules' version (see pipelines.sources.READING)
 
     @property
     def key(self) -> Key:

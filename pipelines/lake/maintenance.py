@@ -179,7 +179,11 @@ class Damage:
     file: str  # relative to the lake
     reason: str
     run_id: str | None  # None: the table's log, every run of it (or a link: no run's)
-    link: bool = False  # a symbolic link in the lake, which no command follows
+    kind: str = "damaged"  # or "link" (a symbolic link, which no command follows), "ids" (ids that repeat)
+
+    @property
+    def link(self) -> bool:
+        return self.kind == "link"
 
 
 def check(lake: Lake | str, *, repair: bool = False) -> list[Damage]:
@@ -195,7 +199,7 @@ def check(lake: Lake | str, *, repair: bool = False) -> list[Damage]:
     if repair and links:
         raise confine.LinkInLake(lake.url, links)
     linked = {link.path for link in links}
-    damaged = [Damage(link.path.split("/", 1)[0], link.path, _link_reason(link), None, link=True) for link in links]
+    damaged = [Damage(link.path.split("/", 1)[0], link.path, _link_reason(link), None, "link") for link in links]
     damaged += _damaged_logs(lake, repair=repair)
     for spec in data_tables():
         try:
@@ -215,7 +219,7 @@ def check(lake: Lake | str, *, repair: bool = False) -> list[Damage]:
             reason = _damage(lake, f"{spec.name}/{unquote(path)}", size)
             if reason:
                 damaged.append(Damage(spec.name, f"{spec.name}/{path}", reason, run_id))
-    files = [d for d in damaged if d.run_id is not None and not d.link]
+    files = [d for d in damaged if d.run_id is not None and d.kind == "damaged"]
     if repair and files:
         # The ledger first: once its shards are marked, a crash at any later point leaves the
         # next ingest reading them again (until the tables are repaired, queries name the
@@ -234,7 +238,32 @@ def check(lake: Lake | str, *, repair: bool = False) -> list[Damage]:
         short = _runs_short_of_rows(lake)  # e.g. rows of the commits a rolled-back log lost
         if short:
             lake.record_errors(short, "its rows were in commits `tracelake check --repair` rolled back: read again")
+    if not damaged:  # the views read only a whole lake, with no link in it
+        damaged += _repeated_ids(lake)
     return damaged
+
+
+def _repeated_ids(lake: Lake) -> list[Damage]:
+    """Runs where one ``(step, trajectory_id)`` stands for several trajectories: read under
+    reading rules older than the shard in the id (two files of one step gave their lines the
+    same ids). A join on the id multiplies their rows; the next ingest of the run's sources reads
+    them again under the current rules (their entries say which), which gives each its own."""
+    from .catalog import connect  # noqa: PLC0415 - the views' rows
+
+    rows = (
+        connect(lake.url)
+        .execute(
+            "SELECT run_id, count(*) AS ids, sum(n) AS rows FROM (SELECT run_id, step, trajectory_id, count(*) AS n "
+            "FROM trajectories GROUP BY ALL HAVING count(*) > 1) GROUP BY run_id ORDER BY run_id"
+        )
+        .fetchall()
+    )
+    return [
+        Damage("trajectories", f"trajectories of run {run_id}", f"{ids:,} trajectory id(s) stand for {rows:,} rows "
+               "(read under older rules): the next ingest of the run's sources reads them again, each under an id "
+               "of its own", run_id, "ids")
+        for run_id, ids, rows in rows
+    ]  # fmt: skip
 
 
 def _damaged_logs(lake: Lake, *, repair: bool) -> list[Damage]:

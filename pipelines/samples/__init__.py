@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .artifacts import write_artifacts
 from .common import text, write_shard
+from .field import write_field
 from .harbor import write_export
 from .harbor_job import write_job
 from .harnesses import write_atropos, write_rllm, write_terminal_bench
@@ -34,6 +35,7 @@ __all__ = [
     "write_atropos",
     "write_demo",
     "write_export",
+    "write_field",
     "write_job",
     "write_nemo_gym",
     "write_nemo_rl",
@@ -113,4 +115,9 @@ def main(argv: list[str]) -> int:
     print(f"wrote {atropos.folder}: Atropos scored groups, {len(atropos.trials)} groups in {atropos.files} files")
     rllm = write_rllm(root / "rllm")
     print(f"wrote {rllm.folder}: rLLM episodes, {rllm.files} files of 2 agents each, and a telemetry stream")
+    shapes = write_field(root / "field")
+    print(
+        f"wrote {shapes.folder}: the field's other shapes: {len(shapes.cases)} AReaL vision tool-use cases, a chat "
+        "transcript, an Atropos trajectory log, an rLLM Strands trajectory, NeMo-Gym agent metrics"
+    )
     return 0

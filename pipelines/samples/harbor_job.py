@@ -68,8 +68,14 @@ def write_job(root: Path, *, trials: int = 5, seed: int = 21, export: bool = Tru
         if t == 1:  # a sub-agent's step in the same trace
             steps.append({"step_id": len(steps) + 1, "source": "agent", "message": "sub-agent report",
                           "is_sidechain": True, "agent": "explorer"})  # fmt: skip
+        main_model = "openai/gpt-5.4"
+        if t == 2:  # as Harbor's claude-code converter writes a sub-agent's steps: marked in extra, on a smaller model
+            steps.append({"step_id": len(steps) + 1, "source": "agent", "model_name": "openai/gpt-5.4-mini",
+                          "message": "searched the repository", "extra": {"stop_reason": "end_turn",
+                                                                          "is_sidechain": True}})  # fmt: skip
+            main_model = "openai/gpt-5.4-mini"  # and ATIF's agent names the sub-agent's model, not the trial's
         atif = {"schema_version": "ATIF-v1.6", "session_id": f"s-{t}",
-                "agent": {"name": "terminus-2", "version": "2.0.0", "model_name": "openai/gpt-5.4"},
+                "agent": {"name": "terminus-2", "version": "2.0.0", "model_name": main_model},
                 "steps": steps, "final_metrics": {"total_steps": len(steps)}}  # fmt: skip
         (trial / "agent" / "trajectory.json").write_text(json.dumps(atif))
         (trial / "agent" / "claude-code.txt").write_text("agent log\n")
@@ -77,7 +83,9 @@ def write_job(root: Path, *, trials: int = 5, seed: int = 21, export: bool = Tru
         reward = float(rng.random() < 0.5)
         failed = t == 3
         result = {
-            "trial_name": name, "task_name": task, "agent_info": {"name": "terminus-2", "version": "2.0.0"},
+            "trial_name": name, "task_name": task,
+            "agent_info": {"name": "terminus-2", "version": "2.0.0", "model_info": {"name": "gpt-5.4", "provider": "openai"}},
+            "config": {"agent": {"name": "terminus-2", "model_name": "openai/gpt-5.4"}},
             "agent_result": {"n_input_tokens": rng.randint(1000, 5000), "n_output_tokens": rng.randint(100, 900)},
             "verifier_result": None if failed else {"rewards": {"reward": reward, "tests_passed": rng.randint(0, 5)}},
             "exception_info": {"exception_type": "AgentTimeoutError", "exception_message": "timed out"} if failed else None,

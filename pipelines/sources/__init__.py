@@ -1,5 +1,7 @@
-"""Source readers, one module per format, each declaring a :class:`~.base.Reader` (``READER``)
-and, if it knows of files beside its shards that hold no traces, ``NOT_TRACES``.
+r"""Source readers, one module per format, each declaring a :class:`~.base.Reader` (``READER``)
+and, if it knows of files beside its shards that hold no traces, ``NOT_TRACES`` (the end of
+such a file's path, a regular expression: ``agent/trajectory\.json``, with the reason it is not
+read) and ``not_traces(head)`` (the reason, for a file told apart by its content).
 Adding a format: its module, its test, its sample generator (``pipelines/samples/``) and one
 line of :data:`REGISTRY`. Detection (:mod:`.detect`) asks the readers in this order and takes
 the first that claims a file, so the more specific come first.
@@ -16,10 +18,13 @@ import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .base import Reader
+    from collections.abc import Callable
+
+    from .base import Head, Reader
 
     READERS: dict[str, Reader]
     NOT_TRACES: dict[re.Pattern[str], str]
+    SIDE_FILES: list[Callable[[Head], str | None]]
 
 # Each format's module, named after it, in the order detection asks them.
 REGISTRY = (
@@ -34,25 +39,42 @@ REGISTRY = (
     "nemo_rl",  # NeMo-RL's {train,val}_data_step{N}.jsonl, by their names and keys
     "prime_rl",  # prime-rl's verifiers episodes (traces.jsonl) and legacy rollout rows, by their keys
     "skyrl",  # SkyRL's dumped_evals: input_prompt/output_response lines, aggregated_results.jsonl
+    "areal_vlm",  # AReaL's vision-language tool-use cases: meta_info.jsonl with output.jsonl, by their keys
     "areal",  # AReaL's rollout/<version>/<task_id>.jsonl, by their keys
     "atropos",  # Atropos scored groups: tokens/masks/scores lines, one group a line
     "rllm",  # rLLM episode JSON files and telemetry NDJSON envelopes, by their keys
     "verl_agent",  # verl's file names and keys, one line per environment turn
     "verl",
     "rollouts",
+    "messages",  # a conversation as one JSON document (a list of chat messages)
     "metrics",
 )
 FORMATS = REGISTRY  # a format is named after its module (checked when the readers load)
 
+# The version of the reading rules: what a shard's records become (their ids, roles, groups,
+# splits, rewards, runs). Each ledger entry records the version its shard was read under, and
+# the next ingest that finds a shard read under an older one reads it again, so a lake is
+# brought to the current rules run by run, as its sources are ingested. Raise it with any
+# change that gives the same bytes other rows.
+#   1 (unrecorded): the rules before they were numbered
+#   2: trajectory ids name their shard (two files of one step collided); roles, models, groups,
+#      splits and runs as the field's real files have them (issue 35)
+READING = 2
+
 
 def __getattr__(name: str) -> object:
-    if name not in ("READERS", "NOT_TRACES"):
+    if name not in ("READERS", "NOT_TRACES", "SIDE_FILES"):
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     modules = [importlib.import_module(f".{module}", __name__) for module in REGISTRY]
     readers = {module.READER.format: module.READER for module in modules}
     if tuple(readers) != FORMATS:
         raise AssertionError(f"a reader's format is not its module's name: {tuple(readers)} != {FORMATS}")
     # Files that readers know hold no traces: listed as skipped with the reason, never guessed at.
-    skipped = {pattern: why for module in modules for pattern, why in getattr(module, "NOT_TRACES", {}).items()}
-    globals().update(READERS=readers, NOT_TRACES=skipped)
+    skipped = {
+        re.compile(rf"(?:^|/){tail}"): why
+        for module in modules
+        for tail, why in getattr(module, "NOT_TRACES", {}).items()
+    }
+    side = [module.not_traces for module in modules if hasattr(module, "not_traces")]
+    globals().update(READERS=readers, NOT_TRACES=skipped, SIDE_FILES=side)
     return globals()[name]

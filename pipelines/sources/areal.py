@@ -1,5 +1,6 @@
 """AReaL's trajectory dumps (docs/formats.md): ``<fileroot>/logs/<user>/<experiment>/<trial>/``
-``rollout/<version>/<task_id>.jsonl`` (``eval-rollout/`` for evaluation), written by
+``rollout/<version>/<task_id>.jsonl`` (``eval-rollout/`` for evaluation, and so is the
+``rollout/`` of a launch whose experiment or trial is named ``eval_...``), written by
 ``WorkflowExecutor._dump_trajectory`` when ``dump_to_file`` is set; a line per sample of the task:
 ``task_id, sample_idx, seqlen, prompt_len, head_version, tail_version, version_rle, reward,
 prompt, completion`` and, for multi-turn samples, ``segments``.
@@ -43,8 +44,18 @@ def sniff(head) -> bool:
     return {"task_id", "prompt", "completion", "reward"} <= head.keys and bool({"seqlen", "head_version"} & head.keys)
 
 
+# An evaluation launch: AReaL's evaluation scripts name the experiment and trial after what they
+# evaluate (`logs/eval_aime24/eval_aime24-deepscaler_base/rollout/0/`): its dumps are `val`.
+_EVAL_LAUNCH = re.compile(r"(?i)eval(?:uation)?[_-].+")
+
+
 def split_of(path: str) -> str | None:
-    return "val" if "/eval-rollout/" in path or "/eval_rollout/" in path else None
+    if "/eval-rollout/" in path or "/eval_rollout/" in path:
+        return "val"
+    folders = path.split("/")[:-1]
+    at = max((i for i, f in enumerate(folders) if f in ("rollout", "eval-rollout", "eval_rollout")), default=None)
+    launch = folders[max(0, at - 2) : at] if at is not None else []  # the experiment and trial above rollout/
+    return "val" if any(_EVAL_LAUNCH.fullmatch(f) for f in launch) else None
 
 
 def _int(value) -> int | None:

@@ -4,8 +4,13 @@
 ``advantages``, ``overrides``, ``group_overrides``, ``generation_params``, ``ref_logprobs``,
 ``inference_logprobs``.
 
-- A line is a group (``group_id`` ``line-<n>``); each member a trajectory, ``scores[i]`` its
-  reward and a ``score`` row.
+- A line is a group (``group_id`` ``<file>-line-<n>``, the file a short hash of its shard: two
+  output files of one environment both have a line 1); each member a trajectory, ``scores[i]``
+  its reward and a ``score`` row.
+- An environment's own trajectory log (``request_id, prompt_used, llm_completion_raw,
+  parsed_action, score, metadata``, one attempt a line: Padres' spatial tasks) is a trajectory
+  a line: the prompt used, the raw completion as the response, ``score`` its reward (a ``score``
+  row), the parsed action and metadata in ``extra``; no group (the log names none).
 - ``messages[i]`` is a message list (turns with their roles; an environment's ``agent`` is the
   ``assistant``, its ``environment`` a ``user`` turn) or, in some environments, the
   member's whole text with its chat template applied: it is split back into turns at the
@@ -25,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ..ids import short_hash
 from .base import Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text, template_turns
 from .jsonl import each_object, json_text
@@ -50,9 +56,33 @@ def step_of(name: str) -> int | None:
     return int(match[1]) if match else None
 
 
+_TRAJECTORY_LOG = {"prompt_used", "llm_completion_raw", "score"}
+
+
 def sniff(head) -> bool:
     record = head.record if isinstance(head.record, dict) else {}
+    if _TRAJECTORY_LOG <= record.keys():
+        return True
     return {"tokens", "masks", "scores"} <= record.keys() and isinstance(record.get("scores"), list)
+
+
+def _attempt(rows: Rows, record: dict, line: int) -> str | None:
+    """One line of an environment's trajectory log (see the module's doc)."""
+    prompt, completion = record.get("prompt_used"), record.get("llm_completion_raw")
+    if not isinstance(prompt, str) or not isinstance(completion, str):
+        return "'prompt_used' and 'llm_completion_raw' must be texts"
+    key = str(record.get("request_id") or f"line:{line}")
+    reward = number(record.get("score"))
+    if reward is not None:
+        rows.reward(key, "score", reward)
+    rows.turn(key, role="user", content=prompt)
+    rows.turn(key, role="assistant", content=completion)
+    extra = {
+        k: v for k, v in record.items() if k not in ("prompt_used", "llm_completion_raw", "score") and v is not None
+    }
+    rows.trajectory(key, prompt=prompt, response=completion, num_turns=1, reward=reward, source_line=line,
+                    extra=json_text(extra))  # fmt: skip
+    return None
 
 
 # Environments name their speakers their own way: the policy is the ``assistant``, what the
@@ -78,9 +108,12 @@ def _is_token_array(value: object) -> bool:
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     rows = Rows()
     unmarked = 0
+    file = short_hash(shard.key, 8)  # a line's group is this file's: another file of the step has its own
 
     def group(record: dict, line: int) -> str | None:
         nonlocal unmarked
+        if _TRAJECTORY_LOG <= record.keys() and "scores" not in record:
+            return _attempt(rows, record, line)
         scores = record.get("scores")
         if not isinstance(scores, list) or not scores:
             return "'scores' must be a list with one score per member"
@@ -129,7 +162,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
             if i < len(overrides) and overrides[i]:
                 extra["overrides"] = overrides[i]
             rows.trajectory(
-                key, group_id=f"line-{line}", sample_index=i, prompt=prompt, response=response,
+                key, group_id=f"{file}-line-{line}", sample_index=i, prompt=prompt, response=response,
                 prompt_tokens=total - response_tokens if total is not None and response_tokens is not None else None,
                 response_tokens=response_tokens, num_turns=max(1, sum(r == "assistant" for r, _ in turns or [])),
                 reward=reward, source_line=line, extra=json_text(extra),

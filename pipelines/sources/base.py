@@ -50,6 +50,10 @@ class Unplaced:
 
     uri: str
     reason: str
+    # It may hold records no reader could read (JSON no reader recognizes, a first line that is
+    # no JSON, a step out of range): counted apart in the summary, so it is never one skip line
+    # among hundreds of side files.
+    unread: bool = False
 
 
 @dataclass
@@ -134,6 +138,10 @@ class Reader:
     # Small shards of one run and split, each of its own step, read as one (``read``'s records
     # for all of them, rows carrying ``step`` and ``source_file``), or None: read each alone.
     read_many: Callable[[list[Shard], list[bytes]], ShardRecords | None] | None = None
+    # A file that is one launch of its folder's experiment, by its name (a time-stamped metrics
+    # log, a verl FileLogger's ``{experiment}.jsonl``, a telemetry export): the launch's name,
+    # and its run is ``<the folder's run>/<launch>``; None for a file of its folder's run.
+    launch_of: Callable[[str], str | None] | None = None
 
     def __post_init__(self):
         if (self.read is None) == (self.read_file is None):

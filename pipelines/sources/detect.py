@@ -46,9 +46,9 @@ import pyarrow as pa
 from .. import storage
 from ..errors import UserError
 from ..ids import GENERIC_FOLDER, RUN_CONTAINERS, STAMP_FOLDER, VAL_FOLDERS, is_generic
-from . import NOT_TRACES, READERS
+from . import NOT_TRACES, READERS, SIDE_FILES
 from .base import Head, Reader, Shard, Unplaced
-from .identity import RunNames
+from .identity import RunNames, launch_source
 from .jsonl import INVALID, non_finite_json
 
 # SkyRL names its eval dumps global_step_N_evals/ (and its rollouts global_step_N_rollouts/).
@@ -71,39 +71,74 @@ def _parquet_head(fs, path: str, name: str) -> Head | str:
         return str(exc)
 
 
-def read_head(fs, path: str, name: str) -> Head | str:
-    """The file's head, or why it cannot be read."""
+@dataclass(frozen=True)
+class _Skip:
+    """A file no reader takes, and why; ``unread``: it may hold records (see Unplaced.unread)."""
+
+    reason: str
+    unread: bool = False
+
+
+# What Git LFS commits in place of a file it keeps elsewhere (and git-annex's pointer text): a
+# `1.jsonl` of three lines like these is no dump of three bad records.
+_POINTERS = (
+    (
+        b"version https://git-lfs.github.com/spec/",
+        "a Git LFS pointer, not the file's content (`git lfs pull` fetches it)",
+    ),
+    (b"/annex/objects/", "a git-annex pointer, not the file's content (`git annex get` fetches it)"),
+)
+
+
+def read_head(fs, path: str, name: str) -> Head | str | _Skip:
+    """The file's head, why it cannot be read, or why it holds nothing to read."""
     if name.endswith(".parquet"):
         return _parquet_head(fs, path, name)
     plain = storage.without_compression(name)
+    document = plain.endswith(".json")
     limit = HEAD_BYTES
     while True:
         try:
             data = storage.head(fs, path, limit)
         except storage.SourceError as exc:
             return str(exc)
-        if b"\n" in data or len(data) < limit or limit >= HEAD_MAX_BYTES or not plain.endswith((".jsonl", ".json")):
+        if len(data) < limit or limit >= HEAD_MAX_BYTES or not plain.endswith((".jsonl", ".json")):
             break
-        limit *= 8  # a first line longer than the head: read more of it
+        if not document and b"\n" in data:
+            break
+        if document and _whole_json(data) is not None:
+            break
+        limit *= 8  # a first line, or a JSON document (pretty-printed: its first line is `{`), past the head
     if not data.strip():
         return "empty file"
+    for marker, what in _POINTERS:
+        if data.lstrip().startswith(marker):
+            return _Skip(what, unread=True)
     first = data.split(b"\n", 1)[0]
     first_bytes = data[:HEAD_BYTES]
     if plain.endswith((".log", ".tar")):
         return Head(name, None, first_bytes)
     if plain.endswith(".csv"):
         return Head(name, [c.strip() for c in next(csv.reader([first.decode("utf-8", "replace")]), [])])
-    if plain.endswith(".json"):
-        whole = data if len(data) < limit else first
-        try:
-            return Head(name, orjson.loads(whole), first_bytes)
-        except orjson.JSONDecodeError:
-            return Head(name, None, first_bytes)
+    if document:
+        # Whole when it was read whole (up to HEAD_MAX_BYTES); else the first line, which holds a
+        # whole document only when it is written on one line.
+        parsed = _whole_json(data) if len(data) < limit else None
+        return Head(name, parsed if parsed is not None else _whole_json(first), first_bytes)
     try:
         return Head(name, orjson.loads(first), first_bytes)
     except orjson.JSONDecodeError as exc:
         record = non_finite_json(first)
         return f"first line is not JSON ({exc})" if record is INVALID else Head(name, record, first_bytes)
+
+
+def _whole_json(data: bytes) -> object | None:
+    """``data`` as one JSON document (NaN and Infinity as Python writes them taken), or None."""
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError:
+        value = non_finite_json(data)
+        return None if value is INVALID else value
 
 
 def _sniff(head: Head) -> Reader | None:
@@ -143,7 +178,7 @@ def _reader_of_unreadable(name: str, siblings: list[Reader]) -> Reader | None:
 
 def _choose(
     fs, path: str, name: str, uri: str, stat: storage.FileStat, known: Known, forced: Reader | None
-) -> tuple[Reader | str | _Unreadable, str | None]:
+) -> tuple[Reader | _Skip | _Unreadable, str | None]:
     """(the reader for a file or why there is none, the run its content names if any); for a
     file whose head cannot be read, (:class:`_Unreadable`, None)."""
     if forced is not None and forced.run_name is None:
@@ -153,11 +188,20 @@ def _choose(
         reader = READERS[previous[0]]
         return reader, previous[1] if reader.run_name is not None else None
     head = read_head(fs, path, name)
+    if isinstance(head, _Skip):
+        return head, None
     if isinstance(head, str):
         return (forced, None) if forced else (_Unreadable(head), None)  # why it cannot be read, for the listing
     sniffed = forced or _sniff(head)
+    side = (
+        next((why for known_side in SIDE_FILES if (why := known_side(head)) is not None), None) if not sniffed else None
+    )
+    if side is not None:
+        return _Skip(side), None
     if sniffed is None:
-        return f"no reader recognizes it ({_describe(head)})", None
+        # records no reader took: JSON, a table or rows (a log or an archive may hold none)
+        records = not storage.without_compression(name).endswith((".log", ".tar"))
+        return _Skip(f"no reader recognizes it ({_describe(head)})", unread=records), None
     return sniffed, sniffed.run_name(head) if sniffed.run_name is not None else None
 
 
@@ -299,7 +343,7 @@ def detect(
             )
             unplaced.append(Unplaced(uri, f"{why}: not read"))
             continue
-        side_file = next((reason for pattern, reason in NOT_TRACES.items() if pattern.fullmatch(name)), None)
+        side_file = next((reason for pattern, reason in NOT_TRACES.items() if pattern.search(path)), None)
         if side_file is not None:
             unplaced.append(Unplaced(uri, side_file))
             continue
@@ -308,8 +352,8 @@ def detect(
             continue
         forced = READERS[format] if format is not None else None
         reader, named_run = _choose(fs, path, name, uri, stat, known, forced)
-        if isinstance(reader, str):
-            unplaced.append(Unplaced(uri, reader))
+        if isinstance(reader, _Skip):
+            unplaced.append(Unplaced(uri, reader.reason, unread=reader.unread))
         elif isinstance(reader, _Unreadable):
             unreadable.append((path, uri, stat, reader.reason))
         else:
@@ -321,7 +365,7 @@ def detect(
             path.rsplit("/", 1)[-1], sorted(set(siblings), key=siblings.count, reverse=True)
         )
         if fallback is None:
-            unplaced.append(Unplaced(uri, reason))
+            unplaced.append(Unplaced(uri, reason, unread=reason != "empty file"))
         else:
             chosen.append((path, uri, stat, fallback, None))
     chosen, superseded = _latest_cumulative(chosen)
@@ -352,11 +396,17 @@ def detect(
         if run or named_run:
             run_name = run or named_run or ""
         else:
-            if place not in folder_runs:  # named only when a file of it takes the folder's name
-                folder = storage.uri(fs, "/".join(ancestors[: run_at + 1]) or "/")
-                named = names.name(folder, derived or "run", [a for a in reversed(ancestors[:named_from]) if a])
-                folder_runs[place] = (named, folder if names.is_fresh(folder) else None)
-            run_name, run_folder = folder_runs[place]
+            folder = storage.uri(fs, "/".join(ancestors[: run_at + 1]) or "/")
+            parents = [a for a in reversed(ancestors[:named_from]) if a]
+            launch = reader.launch_of(name) if reader.launch_of is not None else None
+            if launch is not None:  # a run of its own in its folder: named apart, clashes checked by name
+                source = launch_source(folder, launch)
+                run_name = names.name(uri, f"{derived or 'run'}/{launch}", parents, source=source)
+            else:
+                if place not in folder_runs:  # named only when a file of it takes the folder's name
+                    named = names.name(folder, derived or "run", parents)
+                    folder_runs[place] = (named, folder if names.is_fresh(folder) else None)
+                run_name, run_folder = folder_runs[place]
         shard_step = step if step is not None else reader.step_of(name)
         if shard_step is None:
             own = reader.step_folder
@@ -367,7 +417,9 @@ def detect(
             ]
             shard_step = folder_steps[-1] if folder_steps else reader.default_step
         if shard_step is not None and not 0 <= shard_step < 2**63:
-            unplaced.append(Unplaced(uri, f"step {shard_step} from its name is out of range (0 to 2^63-1)"))
+            unplaced.append(
+                Unplaced(uri, f"step {shard_step} from its name is out of range (0 to 2^63-1)", unread=True)
+            )
             continue
         named_split = reader.split_of(named_path) if reader.split_of is not None else None
         shard_split = split or named_split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")

@@ -23,7 +23,10 @@ import re
 import pyarrow as pa
 import pyarrow.compute as pc
 
-_TOOL_BLOCK = re.compile(r"<information>.*?</information>|<tool_response>.*?</tool_response>", re.S)
+# A block the length cap cut off (its closing tag never came) runs to the response's end: the
+# tool's words, not the assistant's (1 of 1,024 responses of a real verl multi-turn dump ends
+# inside its last `<tool_response>`).
+_TOOL_BLOCK = re.compile(r"<information>.*?(?:</information>|\Z)|<tool_response>.*?(?:</tool_response>|\Z)", re.S)
 _CALL_NAME = re.compile(r'"name"\s*:\s*"((?:[^"\\]|\\.)*)"')
 # RE2 skips to each "<" with memchr: ~70x faster here than pyarrow's match_substring.
 MARKERS = "<(?:search|information|tool_call|tool_response)>"

@@ -24,12 +24,12 @@ parent), at step 0 (or ``--step N``), like the Parquet export of the same trials
 
 from __future__ import annotations
 
-import re
+from collections import Counter
 
 import pyarrow as pa
 
 from ..storage import SourceError
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text, read_json
 from .jsonl import json_text, quarantine_table, reward_table
 
@@ -41,10 +41,20 @@ _ROLES = {"agent": "assistant", "user": "user", "system": "system"}
 
 # A trial's other files, read with its result.json (listed as skipped with this reason).
 NOT_TRACES = {
-    re.compile(r"trajectory\.json"): "a Harbor trial's ATIF trajectory: read with the trial's result.json",
-    re.compile(r"test-stdout\.txt"): "a Harbor trial's verifier output: read with the trial's result.json",
-    re.compile(r"reward\.txt"): "a Harbor trial's reward: its result.json holds every reward",
+    r"agent/trajectory\.json": "a Harbor trial's ATIF trajectory: read with the trial's result.json",
+    r"verifier/test-stdout\.txt": "a Harbor trial's verifier output: read with the trial's result.json",
+    r"verifier/reward\.(?:txt|json)": "a Harbor trial's reward: its result.json holds every reward",
+    r"verifier/ctrf\.json": "a Harbor trial's test report: its result.json holds every reward",
+    r"agent/sessions/.+": "an agent's own session files (a Harbor trial's agent/ folder): its ATIF trajectory is read",
+    r"config\.json": "a Harbor job's or trial's configuration (it can hold API keys): never read",
 }
+
+
+def not_traces(head: Head) -> str | None:
+    """A Harbor job's own result.json: counts of its trials, whose own result.json are read."""
+    return (
+        "a Harbor job's summary: each trial's result.json is read" if {"n_total_trials", "stats"} <= head.keys else None
+    )
 
 
 def step_of(name: str) -> int | None:
@@ -70,7 +80,7 @@ def _turns(key: str, steps: list) -> tuple[dict[str, list], int, str | None, str
         if not isinstance(step, dict):
             continue
         # a sub-agent's step names its agent; the main agent's steps name none
-        speaker = str(step.get("agent") or "sidechain") if step.get("is_sidechain") else step.get("agent")
+        speaker = _sidechain_agent(step) if _is_sidechain(step) else step.get("agent")
         role = _ROLES.get(str(step.get("source")), str(step.get("source")))
         content = message_text(step.get("message"))
         if role == "user" and prompt is None:
@@ -92,6 +102,36 @@ def _turns(key: str, steps: list) -> tuple[dict[str, list], int, str | None, str
             if isinstance(result, dict):
                 add("tool", message_text(result.get("content")), names.get(result.get("source_call_id")))
     return cols, agent_turns, prompt, "\n\n".join(responses)
+
+
+def _is_sidechain(step: dict) -> bool:
+    """A sub-agent's step: ``is_sidechain`` on the step, or in its ``extra`` (as Harbor's
+    claude-code converter writes it)."""
+    return bool(step.get("is_sidechain") or as_dict(step.get("extra")).get("is_sidechain"))
+
+
+def _sidechain_agent(step: dict) -> str:
+    extra = as_dict(step.get("extra"))
+    return str(step.get("agent") or extra.get("agent_name") or extra.get("agent_id") or "sidechain")
+
+
+def _model(trial: dict, atif: dict, steps: list) -> str | None:
+    """The trial's model: the one its configuration names (``config.agent.model_name``, else
+    ``agent_info.model_info``'s provider and name), else the one most of the main agent's steps
+    name. ATIF's own ``agent.model_name`` can be a sub-agent's (claude-code's haiku, on 15 of a
+    real trial's 71 steps, where the trial ran claude-sonnet-4-5), not the trial's."""
+    configured = as_dict(as_dict(trial.get("config")).get("agent")).get("model_name")
+    if isinstance(configured, str) and configured:
+        return configured
+    info = as_dict(as_dict(trial.get("agent_info")).get("model_info"))
+    if isinstance(info.get("name"), str) and info["name"]:
+        return f"{info['provider']}/{info['name']}" if isinstance(info.get("provider"), str) else info["name"]
+    named = Counter(str(s["model_name"]) for s in steps if isinstance(s, dict) and s.get("model_name")
+                    and s.get("source") == "agent" and not _is_sidechain(s))  # fmt: skip
+    if named:
+        return named.most_common(1)[0][0]
+    model = as_dict(atif.get("agent")).get("model_name")
+    return model if isinstance(model, str) and model else None
 
 
 def read_file(shard: Shard, fs, path: str) -> ShardRecords:
@@ -123,13 +163,11 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
             extra["verifier_output"] = f.read(VERIFIER_OUTPUT_BYTES).decode("utf-8", "replace")
     except FileNotFoundError:
         pass
-    sidechains = sorted(
-        {str(s.get("agent") or "sidechain") for s in steps if isinstance(s, dict) and s.get("is_sidechain")}
-    )
+    sidechains = sorted({_sidechain_agent(s) for s in steps if isinstance(s, dict) and _is_sidechain(s)})
     if sidechains:
         extra["sidechain_agents"] = sidechains
     extra = {k: v for k, v in extra.items() if v is not None}
-    model = agent.get("model_name") if isinstance(agent, dict) else None
+    model = _model(trial, as_dict(atif), steps)
     status = str(exception.get("exception_type") or "exception") if exception else None
     trajectories = pa.table({
         "record_key": pa.array([key], pa.string()),
@@ -150,8 +188,7 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
     if turns["record_key"]:
         schema = {"turn_index": pa.int32(), "tool_calls": pa.int32(), "content_tokens": pa.int32()}
         tables["turns"] = pa.table({k: pa.array(v, schema.get(k, pa.string())) for k, v in turns.items()})
-    return ShardRecords(tables=tables, model=model if isinstance(model, str) else None,
-                        task=str(trial["task_name"]) if trial.get("task_name") else None)  # fmt: skip
+    return ShardRecords(tables=tables, model=model, task=str(trial["task_name"]) if trial.get("task_name") else None)
 
 
 READER = Reader(FORMAT, (".json",), step_of, sniff, read_file=read_file, default_step=DEFAULT_STEP, run_above=1)

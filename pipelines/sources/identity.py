@@ -20,20 +20,37 @@ from .. import storage
 from ..ids import run_folder_of, run_key, short_hash, source_of
 
 
+def launch_source(folder: str, launch: str) -> str:
+    """A launch's identity: its folder's, and its name (two launches of one folder are two runs)."""
+    return f"{source_of(folder)}#{launch}"
+
+
 class RunNames:
     """Names of runs by the folder they come from, seeded from the lake's ledger and kept
     consistent across every target of one ingest. ``exists(folder)`` tells a moved run (its
-    old folder gone: it keeps its name) from a second experiment of the same name."""
+    old folder gone: it keeps its name) from a second experiment of the same name.
+    ``launch_of(format, file name)``: the launch a file of that format is, if any (see
+    :attr:`~.base.Reader.launch_of`): such a run lives in its folder under its launch's name."""
 
-    def __init__(self, entries=(), exists: Callable[[str], bool] = lambda folder: True):
+    def __init__(
+        self,
+        entries=(),
+        exists: Callable[[str], bool] = lambda folder: True,
+        launch_of: Callable[[str, str], str | None] = lambda format, name: None,
+    ):
         self.exists = exists
         self.by_source: dict[str, str] = {}
         self.folders_of: dict[str, dict[str, str]] = {}  # run id -> {source: a real folder of it}
         self.fresh: set[str] = set()  # sources named here, not by the lake: see is_fresh
         for entry in entries:
             # a Hugging Face dataset's folders are the same at every revision
-            folder = run_folder_of(storage.uri_without_revision(entry.source_uri), entry.shard_key)
-            self.remember(source_of(folder), folder, entry.run_name)
+            uri = storage.uri_without_revision(entry.source_uri)
+            folder = run_folder_of(uri, entry.shard_key)
+            launch = launch_of(entry.format, uri.rsplit("/", 1)[-1])
+            if launch is not None:
+                self.remember(launch_source(folder, launch), uri, entry.run_name)
+            else:
+                self.remember(source_of(folder), folder, entry.run_name)
 
     def remember(self, source: str, folder: str, name: str) -> None:
         self.by_source.setdefault(source, name)
@@ -43,10 +60,11 @@ class RunNames:
         others = [folder for other, folder in self.folders_of.get(run_key(name), {}).items() if other != source]
         return not any(self.exists(folder) for folder in others)
 
-    def name(self, folder: str, derived: str, parents: list[str]) -> str:
+    def name(self, folder: str, derived: str, parents: list[str], *, source: str | None = None) -> str:
         """The run name of the run folder ``folder``, which detection calls ``derived``;
-        ``parents`` are the folder names above it, nearest first."""
-        source = source_of(folder)
+        ``parents`` are the folder names above it, nearest first. ``source``: the run's identity
+        where it is not its folder's (a launch: :func:`launch_source`, ``folder`` its file)."""
+        source = source or source_of(folder)
         known = self.by_source.get(source)
         if known is not None:
             return known

@@ -29,7 +29,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.json as pj
 
-from ..ids import short_hash
+from ..ids import holds_media, short_hash
 from ..storage import SourceError
 from .base import Shard, ShardRecords
 
@@ -41,6 +41,33 @@ _ID_KEY = re.compile(r"(?i:(?:.*[_-])?(?:id|idx|index|seed|uid))|.*[a-z](?:Id|Id
 def is_id_key(key: str) -> bool:
     """A line parser asks this of every key of every line: the few distinct keys are matched once."""
     return _ID_KEY.fullmatch(key) is not None
+
+
+# Numbers that measure the episode rather than score it: sizes, counts, exit codes, durations
+# (NeMo-Gym's `model_patch_bytes`, `verifier_exit_code`, `verification_time_s`, `f2p_total`).
+_MEASURE_KEY = re.compile(
+    r"(?i)(?:num|n)_.+|.+[_/-](?:bytes|size|code|codes|time|time_s|times|secs?|seconds|s|ms|us|duration|elapsed"
+    r"|total|count|counts|tokens?|len|length|chars|lines|passed|failed|steps|turns|calls|attempts|retries)"
+)
+# The booleans that say how an episode came out (`accuracy`, `is_correct`, `resolved`): a
+# reward, 1 or 0; other booleans (`terminated`, `truncated`, `apply_failed`) describe the run.
+_OUTCOME_FLAG = re.compile(
+    r"(?i)(?:.+[_/-])?(?:acc|accuracy|correct|correctness|success|successful|succeeded|solved|resolved|pass"
+    r"|passed|match|matched|exact_match|win|won|hit|reward|score|ok|valid)"
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def is_measure_key(key: str) -> bool:
+    """A size, count, exit code or duration; never a key that names a reward or score
+    (``reward_total`` is one)."""
+    lowered = key.lower()
+    return _MEASURE_KEY.fullmatch(key) is not None and "reward" not in lowered and "score" not in lowered
+
+
+@functools.lru_cache(maxsize=4096)
+def is_outcome_flag(key: str) -> bool:
+    return _OUTCOME_FLAG.fullmatch(key) is not None
 
 
 _SCALAR_TYPES = (pa.types.is_string, pa.types.is_boolean, pa.types.is_integer, pa.types.is_floating, pa.types.is_null)
@@ -72,10 +99,14 @@ class Fields:
     # Numbers under these keys are data, not rewards (e.g. a numeric ground truth).
     not_rewards: frozenset[str] = frozenset({"gts", "request_id", "index"})
 
-    def may_be_reward(self, key: str) -> bool:
-        """Whether a number under ``key`` can be a reward: not one of ``not_rewards``, and not an
-        id, index or seed (``episode_id``, ``sample_idx``, ``seed``: numbering, not a score)."""
-        return key not in self.not_rewards and not is_id_key(key)
+    def may_be_reward(self, key: str, *, flag: bool = False) -> bool:
+        """Whether a number (``flag``: a boolean) under ``key`` can be a reward: not one of
+        ``not_rewards``, not an id, index or seed (``episode_id``, ``sample_idx``, ``seed``:
+        numbering, not a score), not a measure (a size, count, exit code or duration); a boolean
+        only where its name says how the episode came out (:func:`is_outcome_flag`)."""
+        if key in self.not_rewards or is_id_key(key) or is_measure_key(key):
+            return False
+        return is_outcome_flag(key) if flag else True
 
     @cached_property
     def roles(self) -> dict[str, tuple[str, ...]]:
@@ -233,7 +264,7 @@ def parse_fast(data: bytes, first_line: int, line_count: int, fields: Fields) ->
     parsed = Parsed(core=pa.table(columns, schema=CORE_SCHEMA), extras=[None] * n)
     for f in others:
         values = table.column(f.name).to_pylist()
-        is_reward = fields.may_be_reward(f.name) and (
+        is_reward = fields.may_be_reward(f.name, flag=pa.types.is_boolean(f.type)) and (
             pa.types.is_boolean(f.type) or pa.types.is_integer(f.type) or pa.types.is_floating(f.type)
         )
         if not is_reward and pa.types.is_floating(f.type) and any(v is not None and v.is_integer() for v in values):
@@ -334,7 +365,7 @@ def parse_exact(data: bytes, first_line: int, fields: Fields) -> Parsed:
         for key, value in d.items():
             if value is None:
                 continue
-            if fields.may_be_reward(key) and isinstance(value, (bool, int, float)):
+            if isinstance(value, (bool, int, float)) and fields.may_be_reward(key, flag=isinstance(value, bool)):
                 parsed.add_reward(row, key, value)
             else:
                 extra = extra or {}
@@ -396,7 +427,8 @@ def _merge(parts: list[Parsed]) -> Parsed:
 
 def groups(uids, prompts) -> tuple[pa.Array, pa.Array]:
     """(group_id, sample_index) per row: from the uid where it parses, else the prompt text is
-    the group and the order of lines within it the sample index."""
+    the group and the order of lines within it the sample index; none where the text cannot
+    tell (a prompt whose image was left out: :func:`~pipelines.ids.holds_media`)."""
     parts = pc.extract_regex(uids, UID)
     group = pc.struct_field(parts, "group")
     sample = pc.cast(pc.struct_field(parts, "sample"), pa.int32())
@@ -404,15 +436,19 @@ def groups(uids, prompts) -> tuple[pa.Array, pa.Array]:
         return group, sample
     distinct = pc.unique(prompts)
     by_prompt = pc.take(
-        pa.array([None if p is None else short_hash(p) for p in distinct.to_pylist()], pa.string()),
+        pa.array([None if p is None or holds_media(p) else short_hash(p) for p in distinct.to_pylist()], pa.string()),
         pc.index_in(prompts, distinct),
     )
     group = pc.coalesce(group, by_prompt)
     seen: dict = {}
-    order = []
+    order: list[int | None] = []
     for g in group.to_pylist():
-        order.append(seen.get(g, 0))
-        seen[g] = order[-1] + 1
+        if g is None:
+            order.append(None)
+            continue
+        index = seen.get(g, 0)
+        order.append(index)
+        seen[g] = index + 1
     return group, pc.coalesce(sample, pa.array(order, pa.int32()))
 
 

@@ -32,11 +32,13 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable
 
 import orjson
 import pyarrow as pa
 
+from ..ids import launch_stamp
 from ..storage import SourceError, joined, without_compression
 from .base import Reader, Shard, ShardRecords
 from .jsonl import INVALID, json_lines, non_finite_json, quarantine_table, raw_text
@@ -50,6 +52,29 @@ _TEXT_KEYS = frozenset({"prompt", "response", "input", "output", "conversations"
 
 def step_of(name: str) -> int | None:
     return None  # a metrics file spans steps; a checkpoint folder may still give one
+
+
+_PER_STEP = re.compile(r"(?i).*(?:step|iter|iteration|epoch)[_-]?\d+")
+# A metrics log named for what it holds, not for an experiment: a file of its folder's run.
+_GENERIC_STEM = re.compile(
+    r"(?i)(?:.+[_.-])?(?:metrics?|summary|summaries|logs?|history|progress|scalars|events|results|stats|records"
+    r"|curves?|data|outputs?|tensorboard\w*)"
+)
+
+
+def launch_of(name: str) -> str | None:
+    """A metrics log that is a launch of its own (see Reader.launch_of): one whose name holds a
+    launch's time stamp (two launches' ``<stamp>_parsed.csv`` in one folder were one run, two
+    values per step and metric), or a verl FileLogger's ``{project}/{experiment}.jsonl``, named
+    after its experiment (two experiments' files in one project folder merged)."""
+    plain = without_compression(name)
+    stem = plain.rsplit(".", 1)[0]
+    if _PER_STEP.fullmatch(stem):
+        return None  # one step's file of its folder's run (PolyTrace's reward_timings_step_3)
+    stamp = launch_stamp(stem)
+    if stamp is not None:
+        return stamp
+    return stem if plain.endswith(".jsonl") and not _GENERIC_STEM.fullmatch(stem) else None
 
 
 def _step_key(keys) -> str | None:
@@ -280,4 +305,5 @@ READER = Reader(
     sniff,
     read=read,
     cumulative=(("trainer_state.json", "an earlier checkpoint's log history"),),
+    launch_of=launch_of,
 )

@@ -7,13 +7,22 @@ fields, ``_ng_task_index`` and ``_ng_rollout_index``.
 - A rollout is a trajectory; the rollouts of one ``_ng_task_index`` are a group (``group_id``
   ``task-<i>``), ``_ng_rollout_index`` its ``sample_index``.
 - Turns: the request's input messages as written (``system``, ``user``, ``developer``...), then
-  per output item: a ``message`` is an ``assistant`` turn (a ``reasoning`` item before it is kept
-  in front, in ``<think>...</think>``); a ``function_call`` an ``assistant`` turn with its
-  ``tool_name`` and one ``tool_calls``, its content ``name(arguments)``; a
-  ``function_call_output`` a ``tool`` turn named after the call it answers (``call_id``).
-- ``reward`` is the trajectory's reward and a ``rewards`` row; every other number of the line
-  (not an id or index) is a ``rewards`` row too; the rest goes to ``extra`` (the request's
-  parameters less its input, the response's id, model and usage).
+  per output item: a ``message`` is a turn of its own role (``assistant`` when it names none; an
+  environment's observations come back as ``user`` messages, a game board after each move), a
+  ``reasoning`` item before an assistant message kept in front, in ``<think>...</think>``; a
+  ``function_call`` an ``assistant`` turn with its ``tool_name`` and one ``tool_calls``, its
+  content ``name(arguments)``; a ``function_call_output`` a ``tool`` turn named after the call it
+  answers (``call_id``). ``num_turns`` and the response count the assistant's.
+- ``reward`` is the trajectory's reward and a ``rewards`` row; every other number of the line is
+  a ``rewards`` row too, but ids and indexes and measures (sizes, counts, exit codes, durations:
+  ``model_patch_bytes``, ``verifier_exit_code``, ``verification_time_s``), and so is a boolean
+  that says how the episode came out (``accuracy``: 1/0, its ``raw`` true/false); the rest goes
+  to ``extra`` (the request's parameters less its input, the response's id, model and usage).
+- A line's own ``split`` (``test``, ``validation``...) is its split: ``val`` but for ``train``.
+- The model every response names (``response.model``) is the run's.
+- ``*_agent_metrics.json``, the aggregates NeMo-Gym writes beside a rollouts file (a list of
+  ``{"mean/reward": ..., "max/...": ..., "agent_ref": {"name"}}``), are ``step_metrics`` at the
+  rollouts' step, the statistic as the ``series`` (``mean``), the agent's name before it.
 
 The step is the file name's where it gives one (``rollouts_step_12.jsonl``), else 0.
 """
@@ -23,10 +32,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+import orjson
 import pyarrow as pa
 
+from .. import storage
+from ..storage import SourceError, joined
 from .base import Reader, Shard, ShardRecords
-from .chat import message_text
+from .chat import as_dict, message_text
 from .jsonl import (
     Fields,
     each_object,
@@ -47,6 +59,9 @@ def step_of(name: str) -> int | None:
 
 
 def sniff(head) -> bool:
+    if _AGENT_METRICS.fullmatch(storage.without_compression(head.name)):
+        listed = head.record if isinstance(head.record, list) else [head.record]
+        return bool(listed) and all(isinstance(a, dict) and "agent_ref" in a for a in listed)
     record = head.record if isinstance(head.record, dict) else {}
     response = record.get("response")
     return "responses_create_params" in record and isinstance(response, dict) and "output" in response
@@ -57,15 +72,25 @@ def _reasoning(item: dict) -> str:
     return message_text(parts)
 
 
+def _split(record: dict, default: str) -> str:
+    """A rollout's own split where its line names one (NeMo-Gym datasets carry ``split``)."""
+    given = record.get("split")
+    if not isinstance(given, str) or not given.strip():
+        return default
+    return "train" if given.strip().lower() == "train" else "val"
+
+
 class _Rows:
-    def __init__(self) -> None:
+    def __init__(self, split: str) -> None:
+        self.split = split
         self.traj: dict[str, list] = {k: [] for k in ("record_key", "group_id", "sample_index", "prompt", "response",
-                                                     "num_turns", "reward", "source_line", "extra")}  # fmt: skip
+                                                     "num_turns", "reward", "source_line", "extra", "split")}  # fmt: skip
         self.turns: dict[str, list] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name",
                                                       "tool_calls")}  # fmt: skip
         self.rewards: list[tuple] = []
         self.quarantine: list[tuple[int, str, str]] = []
         self._turns_of: dict[str, int] = {}
+        self.models: set[str] = set()
 
     def turn(self, key: str, role: str, content: str, tool: str | None = None, calls: int | None = None) -> None:
         index = self._turns_of[key] = self._turns_of.get(key, -1) + 1
@@ -98,6 +123,8 @@ class _Rows:
             kind = item.get("type")
             if kind == "reasoning":
                 thinking += _reasoning(item)
+            elif kind == "message" and str(item.get("role") or "assistant") != "assistant":
+                self.turn(key, str(item["role"]), message_text(item.get("content")))  # the environment speaking
             elif kind == "message":
                 text = (f"<think>{thinking}</think>" if thinking else "") + message_text(item.get("content"))
                 thinking, agent_turns = "", agent_turns + 1
@@ -114,21 +141,28 @@ class _Rows:
         reward = record.get("reward")
         reward = float(reward) if isinstance(reward, (int, float)) and not isinstance(reward, bool) else None
         row = len(self.traj["record_key"])
+        scored = set()
         for name, value in record.items():
-            if isinstance(value, (int, float)) and not isinstance(value, bool) and not name.startswith("_ng"):
-                if _FIELDS.may_be_reward(name):
-                    self.rewards.append((row, name, float(value), None, None))
+            if not isinstance(value, (int, float)) or name.startswith("_ng"):
+                continue
+            if _FIELDS.may_be_reward(name, flag=isinstance(value, bool)):
+                raw = ("true" if value else "false") if isinstance(value, bool) else None
+                self.rewards.append((row, name, float(value), raw, None))
+                scored.add(name)
         task = record.get("_ng_task_index")
         extra = {k: v for k, v in request.items() if k != "input"}
         extra |= {
             f"response_{k}": response[k] for k in ("id", "model", "usage", "status") if response.get(k) is not None
         }
-        extra |= {k: v for k, v in record.items() if k not in ("responses_create_params", "response") and
-                  not (isinstance(v, (int, float)) and not isinstance(v, bool) and not k.startswith("_ng"))}  # fmt: skip
+        if isinstance(response.get("model"), str) and response["model"]:
+            self.models.add(response["model"])
+        extra |= {
+            k: v for k, v in record.items() if k not in ("responses_create_params", "response") and k not in scored
+        }
         sample = record.get("_ng_rollout_index")
         for name, value in zip(self.traj, (key, f"task-{task}" if task is not None else None,
                                            sample if isinstance(sample, int) else None, prompt, "\n\n".join(responses),
-                                           agent_turns, reward, line, json_text(extra))):  # fmt: skip
+                                           agent_turns, reward, line, json_text(extra), _split(record, self.split))):  # fmt: skip
             self.traj[name].append(value)
         return None
 
@@ -142,13 +176,47 @@ class _Rows:
         if self.turns["record_key"]:
             turn_types = {"turn_index": pa.int32(), "tool_calls": pa.int32()}
             tables["turns"] = pa.table({k: pa.array(v, turn_types.get(k, pa.string())) for k, v in self.turns.items()})
-        return ShardRecords(tables=tables)
+        # the policy model the responses name, where they name one (the run's)
+        return ShardRecords(tables=tables, model=next(iter(self.models)) if len(self.models) == 1 else None)
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
-    rows = _Rows()
+    if shard.plain_name.endswith(".json"):
+        return _agent_metrics(shard, chunks)
+    rows = _Rows(shard.split)
     each_object(chunks, rows.quarantine, rows.rollout)
     return rows.records()
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, default_step=DEFAULT_STEP)
+_AGENT_METRICS = re.compile(r".+_agent_metrics\.json", re.I)
+
+
+def _agent_metrics(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
+    """NeMo-Gym's aggregates of a rollouts file (see the module's doc) as step metrics."""
+    try:
+        document = orjson.loads(joined(chunks))
+    except orjson.JSONDecodeError as exc:
+        raise SourceError(f"not a JSON document ({exc})") from None
+    columns: dict[str, list] = {k: [] for k in ("step", "name", "value", "raw", "series", "split")}
+    quarantine: list[tuple[int, str, str]] = []
+    for line, aggregate in enumerate(document if isinstance(document, list) else [document], start=1):
+        if not isinstance(aggregate, dict):
+            quarantine.append((line, "an aggregate must be a JSON object", str(aggregate)[:1000]))
+            continue
+        agent = as_dict(aggregate.get("agent_ref")).get("name")
+        for key, value in aggregate.items():
+            if key == "agent_ref" or not isinstance(value, (int, float)):
+                continue
+            statistic, _, name = key.partition("/") if "/" in key else ("", "", key)
+            series = ",".join(p for p in (str(agent) if agent else "", statistic) if p) or None
+            raw = ("true" if value else "false") if isinstance(value, bool) else None
+            for column, item in zip(columns, (shard.step, name, float(value), raw, series, shard.split)):
+                columns[column].append(item)
+    types = {"step": pa.int64(), "value": pa.float64()}
+    return ShardRecords(tables={
+        "step_metrics": pa.table({k: pa.array(v, types.get(k, pa.string())) for k, v in columns.items()}),
+        "quarantine": quarantine_table(quarantine),
+    })  # fmt: skip
+
+
+READER = Reader(FORMAT, (".jsonl", ".json"), step_of, sniff, read=read, default_step=DEFAULT_STEP)

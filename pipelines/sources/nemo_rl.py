@@ -27,7 +27,7 @@ from collections.abc import Iterable
 import orjson
 import pyarrow as pa
 
-from ..ids import short_hash
+from ..ids import prompt_group
 from .base import Reader, Shard, ShardRecords
 from .chat import message_text
 from .jsonl import each_object, json_text, quarantine_table, reward_table
@@ -125,7 +125,7 @@ class _Rows:
                 extra["advantage"] = values[0]
             else:
                 extra["advantage_mean"] = sum(values) / len(values)
-        group = short_hash(f"{self.shard.step}\x1f{orjson.dumps(prompt).decode()}") if prompt is not None else None
+        group = prompt_group(self.shard.step, orjson.dumps(prompt).decode()) if prompt is not None else None
         sample_index = self.in_group.get(group, 0) if group is not None else None
         if group is not None:
             self.in_group[group] = self.in_group.get(group, 0) + 1

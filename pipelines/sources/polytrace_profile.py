@@ -40,12 +40,8 @@ FORMAT = "polytrace_profile"
 SHARD_NAME = re.compile(r"(packed_lengths|multiturn_workload)_step_(\d+)\.jsonl(?:\.gz|\.zst)?")
 # Files of a PolyTrace profile that hold no trace, listed as skipped with this reason.
 NOT_TRACES = {
-    re.compile(
-        r"dapo_filter_indices\.jsonl(?:\.gz|\.zst)?"
-    ): "PolyTrace side file, not traces: dynamic-sampling filter indices",
-    re.compile(
-        r"(?:enhanced_)?task_distribution_parameters\.json"
-    ): "PolyTrace side file, not traces: fitted distribution parameters",
+    r"dapo_filter_indices\.jsonl(?:\.gz|\.zst)?": "PolyTrace side file, not traces: dynamic-sampling filter indices",
+    r"(?:enhanced_)?task_distribution_parameters\.json": "PolyTrace side file, not traces: fitted distribution parameters",
 }
 _TRAJECTORY = pa.schema(
     [

@@ -7,10 +7,20 @@
   chat_completions}]}]`` (or, as rLLM's API returns an episode, ``trajectories`` keyed by agent
   name). The step is the folder's, ``val_step_...`` the val split.
 - **Telemetry**, ``rllm_telemetry.export_trajectories``: NDJSON of ``{"type", "data"}`` envelopes:
-  ``episode.start``, ``trajectory.start``, ``trajectory.step`` (one per step), ``trajectory.end``,
-  ``episode.end``; assembled into trajectories by ``uid``. A trajectory whose end never came
-  (the run stopped) is kept, ``status`` ``unfinished`` and no reward, never lost. Other span
-  types (``llm.*``, ``tool.*``: observability, not trajectories) are counted in a warning.
+  ``episode.start``, ``trajectory.start`` (``name``, ``task{input, expected}``,
+  ``metadata.model``, ``signals``), ``trajectory.step`` (one per step: ``input``, ``output``,
+  ``reward``), ``trajectory.end`` (``reward``, ``signals``), ``episode.end``; assembled into
+  trajectories by ``uid``. A step's ``input`` is its ``user`` turn and the prompt of the first;
+  each named signal a ``rewards`` row; the model named in the metadata the run's. A trajectory
+  whose end never came (the run stopped) is kept, ``status`` ``unfinished`` and no reward, never
+  lost. Other span types (``llm.*``, ``tool.*``: observability, not trajectories) are counted in
+  a warning.
+- **Strands agent trajectories** (rLLM's ``examples/strands``): one JSON document a trajectory,
+  ``task, reward, steps[{step_type: tool_call|conversation, tool_name, tool_args, tool_result,
+  action, reward, done, chat_completions}], tool_calls_summary, metadata{agent_type,
+  episode_id, timestamp}``: the task the prompt and first ``user`` turn, a tool call an
+  ``assistant`` turn naming its tool with the tool's result as a ``tool`` turn, a conversation
+  step's answer an ``assistant`` turn.
 
 Each of an episode's trajectories (one per agent: a solver and a judge are two) is a
 trajectory, its ``name`` kept as ``extra.agent``; its reward is ``reward``, the episode's
@@ -18,7 +28,9 @@ trajectory, its ``name`` kept as ``extra.agent``; its reward is ``reward``, the 
 Turns: each step's observation a ``user`` turn, its model response (else its action) an
 ``assistant`` turn carrying the step's reward as a per-turn ``step_reward``. The prompt is what
 came before the first assistant message of the first step's ``chat_completions``, else its
-observation. The samples of one task by one agent within a step are a group (``task_hash``).
+observation. The samples of one task by one agent within a step are a group (``task_hash``,
+else the task itself); a trajectory that names no task has no group (an agent's name is no
+prompt).
 ``termination_reason`` other than ``env_done`` is the ``status``; the chat-completion lists
 (each step repeats the conversation so far) are not copied.
 """
@@ -30,7 +42,8 @@ from collections.abc import Iterable
 
 import orjson
 
-from ..ids import short_hash
+from .. import storage
+from ..ids import launch_stamp, short_hash
 from ..storage import SourceError, joined
 from .base import Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text
@@ -51,6 +64,10 @@ def sniff(head) -> bool:
     if str(record.get("type")) in _TRAJECTORY_EVENTS and isinstance(record.get("data"), dict):
         return True  # a telemetry envelope
     if record:
+        if {"task", "steps"} <= record.keys() and (
+            "tool_calls_summary" in record or "agent_type" in as_dict(record.get("metadata"))
+        ):
+            return True  # a Strands agent's trajectory
         return "trajectories" in record and ("episode_id" in record or {"id", "is_correct"} <= record.keys())
     # an episode too long to parse from its head: its first keys, as the logger writes them
     return '"training_step"' in head.text and '"episode_id"' in head.text
@@ -76,25 +93,38 @@ def _text(value: object) -> str:
     return "" if value is None else orjson.dumps(value, default=str).decode()
 
 
+def _seen(step: dict) -> object:
+    """What a step's agent saw: an episode step's observation, a telemetry step's input."""
+    return step.get("observation") if step.get("observation") not in (None, "") else step.get("input")
+
+
 class _Episodes:
     def __init__(self, shard: Shard) -> None:
         self.shard = shard
         self.rows = Rows()
+        self.models: set[str] = set()
+
+    def records(self) -> ShardRecords:
+        """The shard's records; the model, where every trajectory names the same one."""
+        return self.rows.records(model=next(iter(self.models)) if len(self.models) == 1 else None)
 
     def trajectory(self, key: str, trajectory: dict, episode: dict, line: int, status: str | None = None) -> None:
         steps = [as_dict(s) for s in as_list(trajectory.get("steps"))]
         agent = str(trajectory["name"]) if trajectory.get("name") else None
+        task = episode.get("task") if episode.get("task") is not None else trajectory.get("task")
         prompt = None
         if steps:
             history = [as_dict(m) for m in as_list(steps[0].get("chat_completions"))]
             first = next((i for i, m in enumerate(history) if m.get("role") == "assistant"), len(history))
             prompt = "\n\n".join(message_text(m.get("content")) for m in history[:first]) or None
-            if prompt is None and steps[0].get("observation") not in (None, ""):
-                prompt = _text(steps[0].get("observation"))
+            if prompt is None and _seen(steps[0]) not in (None, ""):
+                prompt = _text(_seen(steps[0]))
+        if prompt is None and isinstance(as_dict(task).get("input"), str):
+            prompt = as_dict(task)["input"]
         said = []
         for step in steps:
-            if step.get("observation") not in (None, ""):
-                self.rows.turn(key, role="user", content=_text(step.get("observation")), agent=agent)
+            if _seen(step) not in (None, ""):
+                self.rows.turn(key, role="user", content=_text(_seen(step)), agent=agent)
             answer = step.get("model_response") or step.get("output") or step.get("action")
             if answer not in (None, ""):
                 said.append(_text(answer))
@@ -108,9 +138,18 @@ class _Episodes:
         if isinstance(correct, bool):
             self.rows.reward(key, "is_correct", float(correct), raw="true" if correct else "false")
         self.rows.rewards(key, as_dict(episode.get("metrics")), prefix="metrics/")
+        self.rows.rewards(key, as_dict(trajectory.get("signals")))  # telemetry's named scores (Factuality...)
         name = trajectory.get("name")
-        task_hash = episode.get("task_hash") or short_hash(orjson.dumps(episode.get("task"), default=str).decode())
-        group, index = self.rows.group_of(self.shard.step, f"{task_hash}\x1f{name}")
+        task_hash = episode.get("task_hash") or (
+            short_hash(orjson.dumps(task, option=orjson.OPT_SORT_KEYS, default=str).decode())
+            if task is not None
+            else None
+        )
+        # one task's samples by one agent (a solver's and a judge's answers are no group)
+        group, index = self.rows.group_of(self.shard.step, f"{task_hash}\x1f{name}" if task_hash else None)
+        model = as_dict(trajectory.get("metadata")).get("model")
+        if isinstance(model, str) and model:
+            self.models.add(model)
         reason = episode.get("termination_reason")
         extra = {
             "episode_id": episode.get("episode_id") or episode.get("id"),
@@ -118,7 +157,7 @@ class _Episodes:
             "trajectory_uid": trajectory.get("uid"),
             "termination_reason": reason,
             "epoch": episode.get("epoch"),
-            "task": episode.get("task"),
+            "task": task,
             "timing": episode.get("timing") or None,
         }
         self.rows.trajectory(
@@ -139,16 +178,52 @@ class _Episodes:
             self.trajectory(base if len(trajectories) == 1 else f"{base}:{i}", trajectory, episode, line)
 
 
+def _strands(shard: Shard, document: dict) -> ShardRecords:
+    """A Strands agent's trajectory (see the module's doc)."""
+    rows, key = Rows(), str(as_dict(document.get("metadata")).get("episode_id") or "trajectory")
+    task = document.get("task")
+    prompt = _text(task) if task not in (None, "") else None
+    if prompt is not None:
+        rows.turn(key, role="user", content=prompt)
+    said, calls = [], 0
+    for step in (as_dict(s) for s in as_list(document.get("steps"))):
+        if step.get("step_type") == "tool_call" or step.get("tool_name"):
+            tool, arguments = step.get("tool_name"), step.get("tool_args")
+            said.append(_text(step.get("model_response")) or f"{tool}({_text(arguments)})")
+            rows.turn(key, role="assistant", content=said[-1], tool_name=tool, tool_calls=1)
+            rows.turn(key, role="tool", content=_text(step.get("tool_result")), tool_name=tool)
+            calls += 1
+            continue
+        action = as_dict(step.get("action"))
+        answer = step.get("model_response") or message_text(action.get("content")) or _text(step.get("action"))
+        if answer:
+            said.append(answer)
+            rows.turn(key, role="assistant", content=answer)
+    reward = number(document.get("reward"))
+    if reward is not None:
+        rows.reward(key, "reward", reward)
+    metadata = as_dict(document.get("metadata"))
+    extra = {"agent_type": metadata.get("agent_type"), "episode_id": metadata.get("episode_id"),
+             "timestamp": metadata.get("timestamp")}  # fmt: skip
+    rows.trajectory(
+        key, prompt=prompt, response="\n\n".join(said), num_turns=len(said), reward=reward, source_line=1,
+        extra=json_text({k: v for k, v in extra.items() if v is not None}),
+    )  # fmt: skip
+    return rows.records()
+
+
 def _read_episode(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     try:
         episode = orjson.loads(joined(chunks))
     except orjson.JSONDecodeError as exc:
         raise SourceError(f"not a JSON document ({exc})") from None
+    if isinstance(episode, dict) and "trajectories" not in episode and isinstance(episode.get("steps"), list):
+        return _strands(shard, episode)
     if not isinstance(episode, dict) or not isinstance(episode.get("trajectories"), (list, dict)):
         raise SourceError("an rLLM episode must be an object with 'trajectories'")
     reader = _Episodes(shard)
     reader.episode(episode, 1)
-    return reader.rows.records()
+    return reader.records()
 
 
 def _read_telemetry(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
@@ -201,14 +276,20 @@ def _read_telemetry(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     if others:
         listed = ", ".join(f"{n} {k}" for k, n in sorted(others.items()))
         reader.rows.warnings.append(f"telemetry events that are not trajectories, not read: {listed}")
-    return reader.rows.records()
+    return reader.records()
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return _read_episode(shard, chunks) if shard.plain_name.endswith(".json") else _read_telemetry(shard, chunks)
 
 
+def launch_of(name: str) -> str | None:
+    """A telemetry export named after the moment its launch began (``20260313_134810_<id>.ndjson``)
+    is that launch's run; an episode file (``.json``) is one episode of its folder's run."""
+    return None if storage.without_compression(name).endswith(".json") else launch_stamp(name)
+
+
 READER = Reader(
     FORMAT, (".json", ".ndjson", ".jsonl"), step_of, sniff, read=read, split_of=split_of, run_above=folders_above,
-    step_folder=_STEP_FOLDER, default_step=0,
+    step_folder=_STEP_FOLDER, default_step=0, launch_of=launch_of,
 )  # fmt: skip

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pyarrow as pa
 
-from ..ids import short_hash
+from ..ids import prompt_group
 from ..schemas import contract
 from .base import ShardRecords
 from .jsonl import quarantine_table
@@ -59,10 +59,11 @@ class Rows:
 
     def group_of(self, step: int | None, prompt: str | None) -> tuple[str | None, int | None]:
         """(group id, sample index) of a sample by its prompt within its step: GRPO's n samples
-        of one prompt, in the order they come."""
-        if prompt is None:
+        of one prompt, in the order they come (none where the text cannot tell: see
+        :func:`~pipelines.ids.prompt_group`)."""
+        group = prompt_group(step, prompt)
+        if group is None:
             return None, None
-        group = short_hash(f"{step}\x1f{prompt}")
         index = self._in_group[group] = self._in_group.get(group, -1) + 1
         return group, index
 

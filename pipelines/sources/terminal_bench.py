@@ -32,8 +32,8 @@ from .rows import Rows
 FORMAT = "terminal_bench"
 DEFAULT_STEP = 0
 NOT_TRACES = {
-    re.compile(r"run_metadata\.json"): "Terminal-Bench run metadata: its model and agent are read with results.json",
-    re.compile(r"(?:agent|run|tests)\.log"): "a Terminal-Bench log, not traces",
+    r"run_metadata\.json": "Terminal-Bench run metadata: its model and agent are read with results.json",
+    r"(?:agent|run|tests)\.log": "a Terminal-Bench log, not traces",
 }
 _TRIAL_FOLDER = re.compile(r"(?P<task>.+)\.(?P<k>\d+)-of-(?P<n>\d+)\.(?P<run>.+)")
 _NO_FAILURE = {"unset", "none", None}
@@ -52,18 +52,25 @@ def sniff(head) -> bool:
     return '"trial_name"' in head.text and '"is_resolved"' in head.text  # a run file too long to parse from its head
 
 
-def _trial_folder(path: str) -> bool:
+def _trial_depth(path: str) -> int:
+    """How many folders a trial's results.json lies below its run's: 2 in
+    ``<run>/<task>/<task>.1-of-5.<run>/``, 1 where a submission keeps its trial folders straight
+    in the run's (read as a run each, five trials of one task were five runs), 0 for a run's
+    own results.json."""
     parts = path.split("/")
     match = _TRIAL_FOLDER.fullmatch(parts[-2]) if len(parts) >= 3 else None
-    return match is not None and match["task"] == parts[-3]
+    if match is None:
+        return 0
+    return 2 if match["task"] == parts[-3] else 1
 
 
 def covered_by(path: str) -> str | None:
-    return "/".join(path.split("/")[:-3]) + "/results.json" if _trial_folder(path) else None
+    depth = _trial_depth(path)
+    return "/".join(path.split("/")[: -1 - depth]) + "/results.json" if depth else None
 
 
 def folders_above(path: str) -> int:
-    return 2 if _trial_folder(path) else 0
+    return _trial_depth(path)
 
 
 def _time(value) -> datetime | None:
@@ -114,7 +121,7 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
     document = as_dict(read_json(fs, path))
     if not document:
         raise SourceError("a Terminal-Bench results.json must be a JSON object")
-    run_folder = "/".join(path.split("/")[:-3]) if _trial_folder(path) else path.rsplit("/", 1)[0]
+    run_folder = "/".join(path.split("/")[: -1 - _trial_depth(path)])
     metadata = as_dict(read_json(fs, f"{run_folder}/run_metadata.json"))
     agent = metadata.get("agent_name") if isinstance(metadata.get("agent_name"), str) else None
     rows = Rows()

@@ -24,7 +24,7 @@ import re
 import orjson
 import pyarrow as pa
 
-from ..ids import short_hash
+from ..ids import prompt_group
 from ..storage import SourceError, parquet_file
 from .base import Reader, Shard, ShardRecords
 from .jsonl import json_text, quarantine_table, reward_table, step_disagreement
@@ -76,7 +76,7 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
         key = f"row:{i + 1}"
         prompt_messages, completion_messages = _messages(row["prompt"]), _messages(row["completion"])
         prompt, response = _text(row["prompt"], prompt_messages), _text(row["completion"], completion_messages)
-        group = short_hash(f"{shard.step}\x1f{orjson.dumps(row['prompt'], default=str).decode()}")
+        group = prompt_group(shard.step, orjson.dumps(row["prompt"], default=str).decode())
         scores = {name: row[name] for name in numeric if row.get(name) is not None}
         for name, value in scores.items():
             reward_rows.append((i, name, float(value), None, None))
@@ -92,13 +92,15 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
             completion_messages or [("assistant", response or "")]
         )
         conversational = prompt_messages is not None or completion_messages is not None
-        for name, value in (("record_key", key), ("group_id", group), ("sample_index", in_group.get(group, 0)),
+        sample = in_group.get(group, 0) if group is not None else None
+        for name, value in (("record_key", key), ("group_id", group), ("sample_index", sample),
                             ("prompt", prompt), ("response", response),
                             ("num_turns", sum(r == "assistant" for r, _ in messages) if conversational else 1),
                             ("reward", reward), ("split", split), ("source_line", i + 1),
                             ("extra", json_text(extra))):  # fmt: skip
             traj[name].append(value)
-        in_group[group] = in_group.get(group, 0) + 1
+        if group is not None:
+            in_group[group] = in_group.get(group, 0) + 1
         if conversational:
             for index, (role, content) in enumerate(messages):
                 for name, value in zip(turns, (key, index, role, content)):

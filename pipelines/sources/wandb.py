@@ -38,7 +38,7 @@ from .rows import Rows, number
 FORMAT = "wandb"
 SUMMARY = "wandb-summary.json"
 NOT_TRACES = {
-    re.compile(r"wandb-metadata\.json"): "W&B run metadata (host, command line; can hold API keys): never read",
+    r"wandb-metadata\.json": "W&B run metadata (host, command line; can hold API keys): never read",
 }
 _TABLE_NAME = re.compile(r".*?_(\d+)_[0-9a-f]{6,}\.table\.json", re.I)
 _RUN_FOLDER = re.compile(r"(?:offline-)?run-\d{8}_\d{6}-\w+")
