@@ -114,6 +114,7 @@ ForceOption = Annotated[bool, typer.Option(help=_HELP["force"])]
 RetryFailedOption = Annotated[bool, typer.Option(help=_HELP["retry_failed"])]
 BatchSizeOption = Annotated[int, typer.Option(help=_HELP["batch_size"])]
 TokenizerOption = Annotated[str | None, typer.Option(help=_HELP["tokenizer"])]
+TrustPicklesOption = Annotated[bool, typer.Option(help=_HELP["trust_pickles"])]
 DaskOption = Annotated[
     str | None,
     typer.Option(help="Run the flow's tasks on a Dask cluster: 'local' or a scheduler address (tcp://host:8786)."),
@@ -374,6 +375,7 @@ def ingest(
     prefect: Annotated[bool, typer.Option(help="Run as the Prefect flow (its logs and artifact).")] = False,
     dask: DaskOption = None,
     tokenizer: TokenizerOption = None,
+    trust_pickles: TrustPicklesOption = False,
     json_: Annotated[
         bool, typer.Option("--json", help="Print the summary as JSON (with every failed and skipped file).")
     ] = False,
@@ -399,6 +401,7 @@ def ingest(
             workers=workers,
             tokenizer=tokenizer,
             batch_size=batch_size,
+            trust_pickles=trust_pickles,
         )
         if prefect or dask:
             from . import flows  # noqa: PLC0415 - Prefect only when asked for
@@ -458,11 +461,14 @@ def detect(
     split: SplitOption = None,
     step: StepOption = None,
     lake: LakeOption = "data/lake",
+    trust_pickles: TrustPicklesOption = False,
     output: Format = OutputFormat.table,
 ) -> None:
     """What `ingest` would read, per run and format: steps, files, bytes; and every file it
     would skip, with the reason. Writes nothing."""
-    request = IngestRequest(tuple(targets), lake, format=reader, run=run, split=split, step=step)
+    request = IngestRequest(
+        tuple(targets), lake, format=reader, run=run, split=split, step=step, trust_pickles=trust_pickles
+    )
     shards, unplaced, stats = engine.preview(request)
     groups: dict[tuple, list] = {}
     for shard in shards:
@@ -842,6 +848,7 @@ def serve(
     model: ModelOption = None,
     task: TaskOption = None,
     tokenizer: TokenizerOption = None,
+    trust_pickles: TrustPicklesOption = False,
     dask: DaskOption = None,
     compact_every: Annotated[
         str | None,
@@ -891,6 +898,7 @@ def serve(
         model=model,
         task=task,
         tokenizer=str(Path(tokenizer).resolve()) if tokenizer else None,
+        trust_pickles=trust_pickles or None,
     )
 
 

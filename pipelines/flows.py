@@ -90,6 +90,7 @@ def ingest_flow(
     tokenizer: str | None = None,
     batch_size: int = engine.BATCH_SHARDS,
     auto_compact: bool = True,
+    trust_pickles: bool = False,
 ) -> engine.Report | State:
     logger = get_run_logger()
     request = engine.IngestRequest(
@@ -107,6 +108,7 @@ def ingest_flow(
         tokenizer=tokenizer,
         batch_size=batch_size,
         auto_compact=auto_compact,
+        trust_pickles=trust_pickles,
     )
 
     def planned(plan: engine.Plan) -> None:

@@ -59,7 +59,7 @@ RUN_CONTAINERS = VAL_FOLDERS | {"rollouts", "runs"}
 # stamp): a run there takes its parent's name, so exp1/rollout_data and exp2/rollout_data
 # stay two runs.
 GENERIC_FOLDER = re.compile(
-    r"(?:train_|val_)?(?:rollouts?|rollout_data|rollout_dir|rollout_generations|generations|dumps?|outputs?|exports?|traces)"
+    r"(?:train_|val_)?(?:rollouts?|rollout_data|rollout_dir|rollout_dumps?|rollout_generations|generations|dumps?|outputs?|exports?|traces)"
     r"|profiles?|(?:packed_length|multiturn_workload|reward_timing)s?_logs?"  # PolyTrace's profile/<kind>_log/<ts>/
     r"|data"  # a Hugging Face dataset's data/train-*.parquet (a Harbor export without run_id)
     r"|completions"  # TRL's {output_dir}/completions/[train|eval/]completions_N.parquet
@@ -76,7 +76,8 @@ GENERIC_FOLDER = re.compile(
 STAMP_FOLDER = re.compile(
     r"\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}"
     r"|exp_\d{3,}"  # NeMo-RL numbers each launch of an experiment's log dir: exp_001, exp_002...
-    r"|trial[-_]?\d+",  # AReaL's <experiment>/<trial_name>/, trial0 and trial-10 in its examples
+    r"|trial[-_]?\d+"  # AReaL's <experiment>/<trial_name>/, trial0 and trial-10 in its examples
+    r"|(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{8}",  # a launch's short uuid (verifiers' evals/<env>--<model>/<uuid8>/)
     re.I,
 )
 

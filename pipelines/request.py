@@ -33,6 +33,7 @@ OPTION_HELP = {
     "tokenizer": "A local tokenizer.json to count prompt and response tokens with (never downloads).",
     "batch_size": "Shards per commit (fewer: less memory, more small files).",
     "auto_compact": "Compact runs that gathered many small files.",
+    "trust_pickles": "Read pickled dumps (slime's .pt): only plain values are built, never code run (default: skipped).",
 }
 
 
@@ -55,6 +56,7 @@ class IngestRequest:
     tokenizer: str | None = None
     batch_size: int = BATCH_SHARDS
     auto_compact: bool = True
+    trust_pickles: bool = False
 
     def __post_init__(self):
         object.__setattr__(self, "targets", tuple(str(t) for t in self.targets))

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -55,7 +57,11 @@ def test_files_no_reader_takes_and_compressed_copies_are_listed_with_a_reason(tm
 
 def test_the_suffixes_detection_takes_are_the_readers_declared_ones():
     declared = {suffix for reader in READERS.values() for suffix in reader.suffixes}
-    assert set(DATA_SUFFIXES) == declared == {".jsonl", ".ndjson", ".json", ".csv", ".parquet", ".tar", ".log"}
+    assert (
+        set(DATA_SUFFIXES)
+        == declared
+        == {".jsonl", ".ndjson", ".json", ".csv", ".parquet", ".tar", ".log", ".eval", ".traj", ".pt"}
+    )
     assert all(isinstance(r, Reader) and r.format == name for name, r in READERS.items())
 
 
@@ -148,3 +154,12 @@ def test_json_no_reader_recognizes_is_counted_unread_a_side_file_is_not(tmp_path
     _, unplaced, _ = detect(str(tmp_path))
     assert {u.uri.rsplit("/", 1)[-1]: u.unread for u in unplaced} == {
         "mystery.jsonl": True, "notes.txt": False, "wandb-metadata.json": False}  # fmt: skip
+
+
+def test_the_formats_page_lists_the_registry_in_its_order():
+    from pipelines.sources import REGISTRY
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "formats.md").read_text()
+    listed = re.search(r"__init__.py`: (.*?)\) that takes", page, re.S)
+    assert listed is not None
+    assert [name.strip("` \n") for name in listed[1].split(",")] == list(REGISTRY)

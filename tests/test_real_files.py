@@ -13,6 +13,7 @@ import csv
 import json
 import math
 import os
+import zipfile
 from collections import Counter
 from pathlib import Path
 
@@ -311,7 +312,8 @@ def test_the_fields_files_land_whole_nothing_unread_every_id_one_row(field):
     skipped = sorted(str(Path(u.uri).relative_to(FIELD)) for u in report.skipped)
     assert skipped == sorted(
         [str(p.relative_to(FIELD)) for p in FIELD.rglob("*") if p.is_file()
-         and (p.name in ("CASE_INFO.json", "extra_info.jsonl", "trajectory.json", "output.jsonl", "SOURCES.md")
+         and (p.name in ("CASE_INFO.json", "extra_info.jsonl", "trajectory.json", "output.jsonl", "SOURCES.md",
+                         "log_read_sample.json", "custom.eval")  # an .eval's .json copy, a copy of another .eval
               or p.parent.name == "LICENSES")]
     )  # fmt: skip
     assert query(lake, "SELECT count(*) = count(DISTINCT (run_id, step, trajectory_id)) FROM trajectories") == [(True,)]
@@ -453,3 +455,118 @@ def test_areal_vision_tool_use_cases_are_read_as_episodes(field):
     answers = _run(lake, "SELECT list(extra->>'answer' ORDER BY source_file) FROM trajectories WHERE run_id = {run}",
                    "qualitative_example")  # fmt: skip
     assert answers[0][0] == [m["answer"] for m in metas]
+
+
+# ---- evaluation logs: Inspect, SWE-agent, mini-swe-agent, OpenHands (tests/real/SOURCES.md) ------
+
+_LETTERS = {"C": 1.0, "I": 0.0, "P": 0.5, "N": 0.0}
+
+
+def _inspect_logs() -> dict[str, tuple[dict, list[dict]]]:
+    """Each distinct Inspect log of tests/real, by the run it is (task/model/eval id): its eval
+    header and its samples, read with zipfile and json. A .json beside an .eval of its name is
+    that log converted, and a file of another's bytes is that file: both are read once."""
+    logs: dict[str, tuple[dict, list[dict]]] = {}
+    seen: set[bytes] = set()
+    for path in sorted(FIELD.glob("inspect/**/*")):
+        if path.suffix not in (".eval", ".json") or path.with_suffix(".eval").exists() and path.suffix == ".json":
+            continue
+        if path.read_bytes() in seen:
+            continue
+        seen.add(path.read_bytes())
+        if path.suffix == ".eval":
+            with zipfile.ZipFile(path) as archive:
+                names = archive.namelist()
+                header = json.loads(archive.read("header.json" if "header.json" in names else "_journal/start.json"))
+                samples = [json.loads(archive.read(n)) for n in names if n.startswith("samples/")]
+        else:
+            header = json.loads(path.read_text())
+            samples = header.get("samples") or []
+        evaluation = header["eval"]
+        logs[f"{evaluation['task']}/{evaluation['model']}/{evaluation.get('eval_id') or evaluation['run_id']}"] = (
+            evaluation,
+            samples,
+        )
+    return logs
+
+
+def _first_score(sample: dict) -> float | None:
+    scores = list((sample.get("scores") or {}).values())
+    if not scores:
+        return None
+    value = scores[0]["value"]
+    return _LETTERS[value] if isinstance(value, str) else float(value)
+
+
+def test_inspect_logs_land_with_their_samples_epochs_scores_and_messages(field):
+    lake, _ = field
+    logs = _inspect_logs()
+    assert len(logs) == 5
+    for run, (evaluation, samples) in logs.items():
+        got = _run(lake, "SELECT count(*), count(DISTINCT group_id), list(DISTINCT sample_index ORDER BY sample_index), "
+                         "sum(reward), sum(prompt_tokens), any_value(split) FROM trajectories WHERE run_id = {run}", run)  # fmt: skip
+        rewards = [r for s in samples if (r := _first_score(s)) is not None]
+        read_in = [u["input_tokens"] for s in samples for u in (s.get("model_usage") or {}).values()]
+        epochs = sorted({s["epoch"] - 1 for s in samples})
+        assert got == [(len(samples), len({s["id"] for s in samples}), epochs, sum(rewards) if rewards else None,
+                        sum(read_in) if read_in else None, "val")], run  # fmt: skip
+        roles = Counter(m["role"] for s in samples for m in s["messages"])
+        turns = _run(lake, "SELECT role, count(*) FROM turns WHERE run_id = {run} GROUP BY 1", run)
+        assert dict(turns) == dict(roles), run
+        letters = Counter((name, score["value"]) for s in samples for name, score in (s.get("scores") or {}).items())
+        scored = _run(lake, "SELECT name, coalesce(raw, value::VARCHAR), count(*) FROM rewards WHERE run_id = {run} "
+                            "GROUP BY ALL", run)  # fmt: skip
+        assert {(n, v): c for n, v, c in scored} == {
+            (n, str(v) if isinstance(v, str) else str(float(v))): c for (n, v), c in letters.items()
+        }, run
+        assert _run(lake, "SELECT model, task FROM runs WHERE run_id = {run}", run) == [
+            (evaluation["model"], evaluation["task"])
+        ]
+
+
+def test_swe_agent_trajectories_are_thought_action_observation_turns(field):
+    lake, _ = field
+    for path in sorted(FIELD.glob("swe-agent/*/*.traj")):
+        document = json.loads(path.read_text())
+        steps, info = document["trajectory"], document["info"]
+        run = path.parent.name
+        got = _run(
+            lake, "SELECT num_turns, status, response_tokens, reward FROM trajectories WHERE run_id = {run}", run
+        )
+        assert got == [(len(steps), info["exit_status"], info["model_stats"]["tokens_received"], None)], run
+        tools = _run(lake, "SELECT list(tool_name ORDER BY turn_index), sum(latency_s) FROM turns "
+                           "WHERE run_id = {run} AND role = 'tool'", run)  # fmt: skip
+        observed = [s for s in steps if s.get("observation") is not None]
+        assert tools[0][0] == [s["action"].split()[0] for s in observed], run
+        timed = [s["execution_time"] for s in observed if "execution_time" in s]  # older files have none
+        assert (tools[0][1] is None) if not timed else _close(tools[0][1], sum(timed)), run
+        actions = _run(lake, "SELECT list(content ORDER BY turn_index) FROM turns WHERE run_id = {run} "
+                             "AND role = 'assistant'", run)  # fmt: skip
+        assert all(s["action"].strip() in said for s, said in zip(steps, actions[0][0], strict=True)), run
+
+
+def test_a_mini_swe_agent_message_list_lands_turn_by_turn(field):
+    lake, _ = field
+    (path,) = FIELD.glob("mini-swe-agent/**/*.traj.json")
+    messages = json.loads(path.read_text())
+    turns = _run(lake, "SELECT role, count(*) FROM turns WHERE run_id = {run} GROUP BY 1", path.parent.name)
+    assert dict(turns) == dict(Counter(m["role"] for m in messages))
+
+
+def test_openhands_sessions_are_their_actions_and_observations(field):
+    lake, _ = field
+    for path in sorted(FIELD.glob("openhands/trajs/*.json")):
+        events = json.loads(path.read_text())
+        users = [e for e in events if e["source"] == "user" and e.get("action") == "message"]
+        actions = [e for e in events if e["source"] == "agent" and "action" in e]
+        observations = [e for e in events if "observation" in e]
+        got = dict(query(lake, "SELECT role, count(*) FROM turns JOIN trajectories USING (run_id, step, trajectory_id) "
+                               f"WHERE source_file LIKE '%/{path.name}' GROUP BY 1"))  # fmt: skip
+        assert got == {k: v for k, v in {"user": len(users), "assistant": len(actions),
+                                         "tool": len(observations)}.items() if v}, path.name  # fmt: skip
+        calls = [e for e in actions if e["action"] not in ("message", "finish", "think")]
+        named = query(lake, "SELECT sum(tool_calls), list(DISTINCT tool_name) FILTER (WHERE tool_name IS NOT NULL) "
+                            "FROM turns JOIN trajectories USING (run_id, step, trajectory_id) "
+                            f"WHERE source_file LIKE '%/{path.name}' AND role = 'assistant'")  # fmt: skip
+        assert named[0][0] == len(calls)
+        assert sorted(named[0][1] or []) == sorted({e["tool_call_metadata"]["function_name"] for e in calls})

@@ -125,6 +125,7 @@ def find(
             known=known,
             exclude=exclude,
             names=names,
+            trust_pickles=request.trust_pickles,
         )
         unplaced += skipped
         for shard in found:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .artifacts import write_artifacts
 from .common import text, write_shard
+from .evals import write_evals
 from .field import write_field
 from .harbor import write_export
 from .harbor_job import write_job
@@ -34,6 +35,7 @@ __all__ = [
     "write_artifacts",
     "write_atropos",
     "write_demo",
+    "write_evals",
     "write_export",
     "write_field",
     "write_job",
@@ -119,5 +121,11 @@ def main(argv: list[str]) -> int:
     print(
         f"wrote {shapes.folder}: the field's other shapes: {len(shapes.cases)} AReaL vision tool-use cases, a chat "
         "transcript, an Atropos trajectory log, an rLLM Strands trajectory, NeMo-Gym agent metrics"
+    )
+    evals = write_evals(root / "eval-logs")
+    print(
+        f"wrote {evals.folder}: evaluation logs and the trainers' other dumps: {len(evals.inspect_samples)} Inspect "
+        f"samples in 4 logs, {len(evals.swe_instances)} SWE-agent instances, {len(evals.openhands)} OpenHands sessions, "
+        f"lm-eval, tinker, ROLL, verifiers outputs, {len(evals.slime_dumps)} slime pickles (read with --trust-pickles)"
     )
     return 0

@@ -31,12 +31,19 @@ REGISTRY = (
     "trl",  # TRL's completions_{step}.parquet, by their file names
     "harbor",  # Parquet agent-trace exports; reads whole files
     "harbor_job",  # a Harbor job's trial result.json, with its ATIF trajectory
+    "inspect_ai",  # Inspect evaluation logs: .eval zips (read in place) and .json logs, by their header
+    "swe_agent",  # SWE-agent's .traj and mini-swe-agent's .traj.json, by their keys
+    "lm_eval",  # lm-evaluation-harness samples_<task>_<date>.jsonl and results_<date>.json
+    "tinker",  # tinker-cookbook iteration_N/*_rollout_summaries.jsonl, by their keys
+    "roll",  # ROLL's rollout_dump_data.step_N.jsonl (a batch a line, column by column)
+    "slime",  # slime's torch.save .pt dumps: only with --trust-pickles
     "terminal_bench",  # Terminal-Bench 1.x results.json (a run's or a trial's), by name and keys
     "wandb",  # W&B run folders: *.table.json rollout tables and wandb-summary.json, by name and keys
     "polytrace",  # workload documents, archives and latency logs; reads whole files
     "polytrace_profile",  # PolyTrace's per-step profiling logs, by their file names
     "nemo_gym",  # NeMo-Gym rollouts: Responses-API objects, by their keys
     "nemo_rl",  # NeMo-RL's {train,val}_data_step{N}.jsonl, by their names and keys
+    "verifiers",  # vf-eval's outputs/evals/<env>--<model>/<id>/results.jsonl and metadata.json
     "prime_rl",  # prime-rl's verifiers episodes (traces.jsonl) and legacy rollout rows, by their keys
     "skyrl",  # SkyRL's dumped_evals: input_prompt/output_response lines, aggregated_results.jsonl
     "areal_vlm",  # AReaL's vision-language tool-use cases: meta_info.jsonl with output.jsonl, by their keys
@@ -46,6 +53,7 @@ REGISTRY = (
     "verl_agent",  # verl's file names and keys, one line per environment turn
     "verl",
     "rollouts",
+    "openhands",  # OpenHands event streams: a session's events as one JSON list
     "messages",  # a conversation as one JSON document (a list of chat messages)
     "metrics",
 )
@@ -59,7 +67,9 @@ FORMATS = REGISTRY  # a format is named after its module (checked when the reade
 #   1 (unrecorded): the rules before they were numbered
 #   2: trajectory ids name their shard (two files of one step collided); roles, models, groups,
 #      splits and runs as the field's real files have them (issue 35)
-READING = 2
+#   3: the evaluation formats (Inspect, SWE-agent, OpenHands, lm-eval, tinker, ROLL, slime)
+#      claim files other readers took or none did; iteration_N folders give steps (issue 39)
+READING = 3
 
 
 def __getattr__(name: str) -> object:

@@ -142,6 +142,12 @@ class Reader:
     # log, a verl FileLogger's ``{experiment}.jsonl``, a telemetry export): the launch's name,
     # and its run is ``<the folder's run>/<launch>``; None for a file of its folder's run.
     launch_of: Callable[[str], str | None] | None = None
+    # What sniffing sees of a file that is no text (an archive: Inspect's ``.eval`` zip), as
+    # ``(fs, path) -> record``; files of the reader's text suffixes are read as any other.
+    head: Callable[..., object] | None = None
+    # Files that are pickles (slime's torch.save dumps): never read unless the request trusts
+    # pickles (``--trust-pickles``); listed as skipped, saying so, otherwise.
+    pickled: bool = False
 
     def __post_init__(self):
         if (self.read is None) == (self.read_file is None):

@@ -52,7 +52,7 @@ from .identity import RunNames, launch_source
 from .jsonl import INVALID, non_finite_json
 
 # SkyRL names its eval dumps global_step_N_evals/ (and its rollouts global_step_N_rollouts/).
-STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter)[_-]?(\d+)(?:_evals?|_rollouts?)?", re.I)
+STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter(?:ation)?)[_-]?(\d+)(?:_evals?|_rollouts?)?", re.I)
 DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
 HEAD_BYTES = 64 << 10  # enough for almost every first line; read_head grows it when not
@@ -90,19 +90,30 @@ _POINTERS = (
 )
 
 
+_DOCUMENTS = (".json", ".traj")  # one JSON document a file (SWE-agent's .traj is one)
+_TEXT = (".jsonl", ".ndjson", ".csv", ".log", ".tar", *_DOCUMENTS)
+
+
 def read_head(fs, path: str, name: str) -> Head | str | _Skip:
     """The file's head, why it cannot be read, or why it holds nothing to read."""
     if name.endswith(".parquet"):
         return _parquet_head(fs, path, name)
     plain = storage.without_compression(name)
-    document = plain.endswith(".json")
+    if not plain.endswith(_TEXT):  # an archive a reader knows how to look into
+        for reader in READERS.values():
+            if reader.head is not None and plain.endswith(reader.suffixes):
+                try:
+                    return Head(name, reader.head(fs, path))
+                except storage.SourceError as exc:
+                    return str(exc)
+    document = plain.endswith(_DOCUMENTS)
     limit = HEAD_BYTES
     while True:
         try:
             data = storage.head(fs, path, limit)
         except storage.SourceError as exc:
             return str(exc)
-        if len(data) < limit or limit >= HEAD_MAX_BYTES or not plain.endswith((".jsonl", ".json")):
+        if len(data) < limit or limit >= HEAD_MAX_BYTES or not plain.endswith((".jsonl", *_DOCUMENTS)):
             break
         if not document and b"\n" in data:
             break
@@ -288,6 +299,13 @@ def _covered(chosen: list) -> tuple[list, list[Unplaced]]:
     return keep, skipped
 
 
+def _untrusted(reader: Reader) -> str:
+    return (
+        f"a {reader.format} pickle: loading a pickle can run code, so it is not read without --trust-pickles "
+        "(which builds plain values only)"
+    )
+
+
 def detect(
     target: str,
     *,
@@ -298,12 +316,14 @@ def detect(
     known: Known = lambda uri, stat: None,
     exclude: str | None = None,
     names: RunNames | None = None,
+    trust_pickles: bool = False,
 ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Shards under ``target``, the files that cannot be placed, and each shard's size and
     mtime as listed. ``known(uri, stat)`` gives (reader, run name) the ledger recorded for an
     unchanged file; ``step`` is the step of every shard found. Files under ``exclude`` (the lake
     itself, when it lies inside the tree) are not looked at. ``names`` gives each run folder its
-    name (see :mod:`.identity`): the lake's, when it has seen the folder."""
+    name (see :mod:`.identity`): the lake's, when it has seen the folder. A pickled format's
+    files are read only when ``trust_pickles``."""
     names = names if names is not None else RunNames()
     if format is not None and format not in READERS:
         raise UserError(f"unknown format {format!r}; known: {', '.join(READERS)}")
@@ -352,7 +372,9 @@ def detect(
             continue
         forced = READERS[format] if format is not None else None
         reader, named_run = _choose(fs, path, name, uri, stat, known, forced)
-        if isinstance(reader, _Skip):
+        if isinstance(reader, Reader) and reader.pickled and not trust_pickles:
+            unplaced.append(Unplaced(uri, _untrusted(reader), unread=True))
+        elif isinstance(reader, _Skip):
             unplaced.append(Unplaced(uri, reader.reason, unread=reader.unread))
         elif isinstance(reader, _Unreadable):
             unreadable.append((path, uri, stat, reader.reason))

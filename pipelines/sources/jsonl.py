@@ -30,7 +30,7 @@ import pyarrow.compute as pc
 import pyarrow.json as pj
 
 from ..ids import holds_media, short_hash
-from ..storage import SourceError
+from ..storage import SourceError, joined
 from .base import Shard, ShardRecords
 
 UID = r"^(?P<group>.+)_(?P<sample>\d+)_(?P<output>\d+)$"
@@ -450,6 +450,14 @@ def groups(uids, prompts) -> tuple[pa.Array, pa.Array]:
         order.append(index)
         seen[g] = index + 1
     return group, pc.coalesce(sample, pa.array(order, pa.int32()))
+
+
+def json_document(chunks: Iterable[bytes], what: str = "a JSON document") -> object:
+    """A shard that is one JSON document, parsed; a SourceError saying what it should be."""
+    try:
+        return orjson.loads(joined(chunks))
+    except orjson.JSONDecodeError as exc:
+        raise SourceError(f"not {what} ({exc})") from None
 
 
 def json_text(extra: dict) -> str | None:

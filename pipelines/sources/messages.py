@@ -14,12 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import orjson
-
-from ..storage import SourceError, joined
+from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list
-from .jsonl import json_text
+from .jsonl import json_document, json_text
 from .rows import Rows, number
 
 FORMAT = "messages"
@@ -56,10 +54,7 @@ def _text(content: object) -> str:
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
-    try:
-        document = orjson.loads(joined(chunks))
-    except orjson.JSONDecodeError as exc:
-        raise SourceError(f"not a JSON document ({exc})") from None
+    document = json_document(chunks)
     messages = _messages(document)
     if messages is None:
         raise SourceError("a conversation must be a list of chat messages (role and content each)")

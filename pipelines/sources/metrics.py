@@ -122,7 +122,7 @@ def sniff(head) -> bool:
     return _is_metrics_record(record, document=name.endswith(".json"))
 
 
-def _value(value) -> tuple[float | None, str | None] | None:
+def metric_value(value) -> tuple[float | None, str | None] | None:
     if value is None:
         return None
     if isinstance(value, bool):
@@ -161,7 +161,7 @@ def _step(value) -> int | None:
 VAL_PREFIXES = ("val/", "val-core/", "val-aux/", "eval/", "test/", "validation/")
 
 
-class _Rows:
+class MetricRows:
     def __init__(self, shard: Shard):
         self.shard = shard
         self.cols: dict[str, list] = {"step": [], "name": [], "value": [], "raw": [], "series": [], "split": []}
@@ -191,7 +191,7 @@ class _Rows:
         if isinstance(metrics.get("validate"), bool):
             del metrics["validate"]  # the split, not a metric
         for name, value in metrics.items():
-            self.add(step, name, _value(value), series, split)
+            self.add(step, name, metric_value(value), series, split)
 
     def add(
         self,
@@ -233,7 +233,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     data = joined(chunks)  # metric logs are small: a few MB for thousands of steps
     if not data.strip():
         raise SourceError("empty file, no records")
-    rows = _Rows(shard)
+    rows = MetricRows(shard)
     if name.endswith(".csv"):
         _read_csv(data, rows)
     elif name.endswith(".json"):
@@ -248,7 +248,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         if _is_tensorboard_dump(document):
             for tag, points in document.items():
                 for step, value in points.items():
-                    rows.add(_step(step), tag, _value(value))
+                    rows.add(_step(step), tag, metric_value(value))
             return rows.records()
         for i, record in enumerate(document if isinstance(document, list) else [document], start=1):
             rows.record(record, i, orjson.dumps(record).decode(), aggregate_ok=not isinstance(document, list))
@@ -258,7 +258,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return rows.records()
 
 
-def _read_csv(data: bytes, rows: _Rows) -> None:
+def _read_csv(data: bytes, rows: MetricRows) -> None:
     text = data.decode("utf-8", "replace")
     reader = csv.reader(io.StringIO(text))
     header = [name.strip() for name in next(reader)]

@@ -32,16 +32,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-import orjson
 import pyarrow as pa
 
 from .. import storage
-from ..storage import SourceError, joined
 from .base import Reader, Shard, ShardRecords
 from .chat import as_dict, message_text
 from .jsonl import (
     Fields,
     each_object,
+    json_document,
     json_text,
     quarantine_table,
     reward_table,
@@ -193,10 +192,7 @@ _AGENT_METRICS = re.compile(r".+_agent_metrics\.json", re.I)
 
 def _agent_metrics(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     """NeMo-Gym's aggregates of a rollouts file (see the module's doc) as step metrics."""
-    try:
-        document = orjson.loads(joined(chunks))
-    except orjson.JSONDecodeError as exc:
-        raise SourceError(f"not a JSON document ({exc})") from None
+    document = json_document(chunks)
     columns: dict[str, list] = {k: [] for k in ("step", "name", "value", "raw", "series", "split")}
     quarantine: list[tuple[int, str, str]] = []
     for line, aggregate in enumerate(document if isinstance(document, list) else [document], start=1):

@@ -44,10 +44,10 @@ import orjson
 
 from .. import storage
 from ..ids import launch_stamp, short_hash
-from ..storage import SourceError, joined
+from ..storage import SourceError
 from .base import Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text
-from .jsonl import each_object, json_text
+from .jsonl import each_object, json_document, json_text
 from .rows import Rows, number
 
 FORMAT = "rllm"
@@ -213,10 +213,7 @@ def _strands(shard: Shard, document: dict) -> ShardRecords:
 
 
 def _read_episode(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
-    try:
-        episode = orjson.loads(joined(chunks))
-    except orjson.JSONDecodeError as exc:
-        raise SourceError(f"not a JSON document ({exc})") from None
+    episode = json_document(chunks)
     if isinstance(episode, dict) and "trajectories" not in episode and isinstance(episode.get("steps"), list):
         return _strands(shard, episode)
     if not isinstance(episode, dict) or not isinstance(episode.get("trajectories"), (list, dict)):

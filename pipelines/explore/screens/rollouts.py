@@ -3,6 +3,7 @@ and the same prompt elsewhere in the lake."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pandas as pd
@@ -84,6 +85,10 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
     facts[5].metric("Sample", "-" if row["sample_index"] is None else row["sample_index"])
     where = f"{row['source_file']}" + (f", line {row['source_line']}" if row["source_line"] is not None else "")
     st.caption(f"group {w.md(row['group_id'] or '-')} · from {w.md(where)}")
+    expected = _expected(row["extra"])
+    if expected is not None:  # an evaluation's target answer: what the scores above were against
+        st.markdown(f"**Expected** ({w.md(expected[0])})")
+        st.text(expected[1])
     rewards = q.trajectory_rewards(w.con(), run_id, trajectory_id)
     if not rewards.empty:
         st.dataframe(rewards, hide_index=True)
@@ -123,6 +128,21 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
 
 
 _AVATARS = {"system": ":material/settings:", "tool": ":material/build:"}
+# Where the sources keep the answer a trajectory was scored against (in ``extra``): Inspect's and
+# lm-eval's target, ROLL's ground truth, verifiers' answer.
+_EXPECTED = ("target", "ground_truth", "answer")
+
+
+def _expected(extra: str | None) -> tuple[str, str] | None:
+    try:
+        fields = json.loads(extra) if extra else {}
+    except ValueError:
+        return None
+    for key in _EXPECTED:
+        value = fields.get(key) if isinstance(fields, dict) else None
+        if value not in (None, "", []):
+            return key, value if isinstance(value, str) else json.dumps(value)
+    return None
 
 
 def _show_turn(turn: dict[str, Any]) -> None:

@@ -1,0 +1,245 @@
+"""Inspect evaluation logs (``inspect_ai``, docs/formats.md): one log, one run of one task on
+one model, in either of Inspect's two layouts:
+
+- ``.eval``, a zip read in place (never extracted): ``header.json`` (``eval{task, model,
+  eval_id, run_id, dataset, ...}, plan, results, stats, status``), ``samples/{id}_epoch_{n}.json``
+  (one sample of one epoch: ``input, target, messages, output, scores, metadata, model_usage,
+  total_time, working_time, error, limit, attachments, events``), ``summaries.json``,
+  ``reductions.json``; while the evaluation runs, ``_journal/start.json`` and
+  ``_journal/summaries/N.json`` instead of the header and summaries;
+- ``.json``, the whole log as one document, its samples under ``samples``.
+
+- A sample's epoch is a trajectory; a sample's epochs are samples of one group (its ``id``),
+  ``sample_index`` the epoch less one. The run is the log's task, model and eval id
+  (``<task>/<model>/<eval id>``): two logs of one folder are two runs. Step 0, the ``val``
+  split; the run's ``model`` and ``task`` are the log's.
+- Turns are the sample's messages, each of its role (a content part of text as its text, an
+  image ``<image>``, reasoning in ``<think>...</think>``; ``attachment://`` references resolved
+  from the sample's attachments); an assistant message names its first tool call's function and
+  counts its calls, a tool message names its function. The prompt is the sample's ``input``
+  (messages: the text of each), the response the output's completion.
+- Each scorer's score is a ``rewards`` row named after the scorer: Inspect's letters as numbers
+  (``C`` 1, ``I`` 0, ``P`` 0.5, ``N`` 0, the letter kept as ``raw``), numbers and booleans as
+  they are, a score of several values one row each (``<scorer>/<key>``); the first scorer's is
+  the trajectory's ``reward``. A sample's ``error`` makes its ``status`` ``error``, a limit hit
+  ``<type>_limit`` (``token_limit``...). Token counts are the model usage's sums.
+- A sample the journal lists that has no sample file yet (the log of an evaluation still
+  running, or stopped) is kept as ``unfinished``: its input, target and scores so far, no turns.
+- Events are counted by kind in ``extra.events`` (the transcript's messages are the turns);
+  ``target``, ``metadata``, ``total_time``, ``working_time`` and the sample's ``uuid`` go to
+  ``extra``.
+"""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from collections import Counter
+
+import orjson
+
+from ..storage import SourceError, SourceIOError, document, without_compression
+from .base import Head, Reader, Shard, ShardRecords
+from .chat import as_dict, as_list
+from .jsonl import json_text
+from .rows import Rows, number
+
+FORMAT = "inspect_ai"
+DEFAULT_STEP = 0
+_LETTERS = {"C": 1.0, "I": 0.0, "P": 0.5, "N": 0.0}
+_SAMPLE = re.compile(r"samples/(.+)_epoch_(\d+)\.json")
+_ATTACHMENT = re.compile(r"attachment://([0-9a-f]+)")
+
+
+def step_of(name: str) -> int | None:
+    return None
+
+
+def _zip_document(fs, path: str, name: str) -> object:
+    with fs.open(path, "rb") as raw:
+        try:
+            with zipfile.ZipFile(raw) as archive:
+                return orjson.loads(archive.read(name))
+        except OSError as exc:
+            raise SourceIOError(f"reading failed: {exc}") from exc
+        except KeyError:
+            return None
+
+
+def head(fs, path: str) -> object:
+    """What sniffing sees of an ``.eval`` zip: its header, or its journal's start (a log being
+    written); None when it is no zip."""
+    try:
+        for name in ("header.json", "_journal/start.json"):
+            found = _zip_document(fs, path, name)
+            if found is not None:
+                return found
+    except (zipfile.BadZipFile, orjson.JSONDecodeError):
+        return None
+    return None
+
+
+def sniff(head: Head) -> bool:
+    record = as_dict(head.record)
+    evaluation = as_dict(record.get("eval"))
+    return "task" in evaluation and "model" in evaluation and ("status" in record or "plan" in record)
+
+
+def run_name(head: Head) -> str | None:
+    evaluation = as_dict(as_dict(head.record).get("eval"))
+    identity = evaluation.get("eval_id") or evaluation.get("run_id") or evaluation.get("task_id")
+    parts = [evaluation.get("task"), evaluation.get("model"), identity]
+    return "/".join(str(p) for p in parts if p) if all(parts[:2]) else None
+
+
+def split_of(path: str) -> str | None:
+    return "val"  # an evaluation
+
+
+def _resolve(text: str, attachments: dict) -> str:
+    return _ATTACHMENT.sub(lambda m: str(attachments.get(m[1], m[0])), text) if "attachment://" in text else text
+
+
+def _content(content: object, attachments: dict) -> str:
+    if not isinstance(content, list):
+        return _resolve("" if content is None else str(content), attachments)
+    parts = []
+    for part in (as_dict(p) for p in content):
+        kind = part.get("type")
+        if kind == "text":
+            parts.append(_resolve(str(part.get("text", "")), attachments))
+        elif kind == "reasoning":
+            parts.append(f"<think>{_resolve(str(part.get('reasoning', '')), attachments)}</think>")
+        else:
+            parts.append(f"<{kind or 'part'}>")
+    return "\n".join(parts)
+
+
+def _scores(rows: Rows, key: str, scores: dict) -> float | None:
+    """A ``rewards`` row per score (see the module's doc); the first scorer's value."""
+    first: float | None = None
+    for scorer, score in scores.items():
+        value = as_dict(score).get("value") if isinstance(score, dict) else score
+        values = value if isinstance(value, dict) else {"": value}
+        for part, item in values.items():
+            name = f"{scorer}/{part}" if part else str(scorer)
+            if isinstance(item, str) and item.strip().upper() in _LETTERS:
+                got, raw = _LETTERS[item.strip().upper()], item
+            elif isinstance(item, bool):
+                got, raw = float(item), "true" if item else "false"
+            elif (value_ := number(item)) is not None:
+                got, raw = value_, None
+            else:
+                continue
+            rows.reward(key, name, got, raw=raw)
+            first = got if first is None else first
+    return first
+
+
+def _sample(rows: Rows, sample: dict, *, unfinished: bool = False) -> None:
+    attachments = as_dict(sample.get("attachments"))
+    given_epoch = sample.get("epoch")
+    epoch: int = given_epoch if isinstance(given_epoch, int) else 1
+    key = f"{sample.get('id')}:{epoch}"
+    given = sample.get("input")
+    prompt = (
+        "\n\n".join(_content(as_dict(m).get("content"), attachments) for m in given)
+        if isinstance(given, list)
+        else _content(given, attachments)
+    )
+    said = []
+    for message in (as_dict(m) for m in as_list(sample.get("messages"))):
+        role = str(message.get("role") or "user")
+        calls = [as_dict(c) for c in as_list(message.get("tool_calls"))]
+        content = _content(message.get("content"), attachments)
+        if role == "assistant":
+            said.append(content)
+            rows.turn(key, role=role, content=content, tool_name=str(calls[0].get("function")) if calls else None,
+                      tool_calls=len(calls))  # fmt: skip
+        else:
+            tool = message.get("function") if role == "tool" else None
+            rows.turn(key, role=role, content=content, tool_name=str(tool) if tool else None)
+    output = as_dict(sample.get("output"))
+    response = output.get("completion") if isinstance(output.get("completion"), str) else "\n\n".join(said) or None
+    reward = _scores(rows, key, as_dict(sample.get("scores")))
+    usage = [as_dict(u) for u in as_dict(sample.get("model_usage")).values()]
+    read_in = sum(number(u.get("input_tokens")) or 0 for u in usage) if usage else None
+    wrote = sum(number(u.get("output_tokens")) or 0 for u in usage) if usage else None
+    limit = as_dict(sample.get("limit"))
+    status = "unfinished" if unfinished else "error" if sample.get("error") else None
+    if limit.get("type") and not status:
+        status = f"{limit['type']}_limit"
+    events = Counter(str(as_dict(e).get("event")) for e in as_list(sample.get("events")))
+    extra = {"target": sample.get("target"), "metadata": sample.get("metadata") or None,
+             "total_time": sample.get("total_time"), "working_time": sample.get("working_time"),
+             "uuid": sample.get("uuid"), "error": sample.get("error"), "limit": limit or None,
+             "events": dict(sorted(events.items())) or None}  # fmt: skip
+    rows.trajectory(
+        key, group_id=str(sample.get("id")), sample_index=epoch - 1, prompt=prompt or None, response=response,
+        num_turns=len(said), reward=reward, status=status, source_line=None,
+        prompt_tokens=int(read_in) if read_in is not None else None,
+        response_tokens=int(wrote) if wrote is not None else None,
+        extra=json_text({k: v for k, v in extra.items() if v is not None}),
+    )  # fmt: skip
+
+
+def _from_zip(rows: Rows, fs, path: str) -> dict:
+    """The samples of an ``.eval`` log (see the module's doc); its header (or journal start)."""
+    with fs.open(path, "rb") as raw:
+        try:
+            archive = zipfile.ZipFile(raw)
+        except zipfile.BadZipFile as exc:
+            raise SourceError(f"not an Inspect .eval archive ({exc})") from None
+        with archive:
+            names = archive.namelist()
+            header = None
+            for name in ("header.json", "_journal/start.json"):
+                if name in names:
+                    header = as_dict(orjson.loads(archive.read(name)))
+                    break
+            read = set()
+            for name in sorted(names):
+                match = _SAMPLE.fullmatch(name)
+                if match:
+                    sample = as_dict(orjson.loads(archive.read(name)))
+                    read.add((str(sample.get("id")), sample.get("epoch")))
+                    _sample(rows, sample)
+            listed = []
+            for name in sorted(n for n in names if n == "summaries.json" or n.startswith("_journal/summaries/")):
+                listed += [as_dict(s) for s in as_list(orjson.loads(archive.read(name)))]
+            for summary in listed:
+                if (str(summary.get("id")), summary.get("epoch")) not in read:
+                    read.add((str(summary.get("id")), summary.get("epoch")))
+                    _sample(rows, summary, unfinished=True)
+    return header or {}
+
+
+def read_file(shard: Shard, fs, path: str) -> ShardRecords:
+    rows = Rows()
+    try:
+        if without_compression(path).endswith(".eval"):
+            log = _from_zip(rows, fs, path)
+        else:
+            log = as_dict(orjson.loads(document(fs, path)))
+            for sample in as_list(log.get("samples")):
+                _sample(rows, as_dict(sample))
+    except orjson.JSONDecodeError as exc:
+        raise SourceError(f"not an Inspect log ({exc})") from None
+    evaluation = as_dict(log.get("eval"))
+    if log.get("status") not in (None, "success") and not rows.tables["trajectories"]:
+        rows.warnings.append(f"the log's status is {log.get('status')!r} and it holds no sample")
+    model, task = evaluation.get("model"), evaluation.get("task")
+    return rows.records(model=model if isinstance(model, str) else None, task=task if isinstance(task, str) else None)
+
+
+def covered_by(path: str) -> str | None:
+    """A ``.json`` log beside an ``.eval`` of its name is the same log converted
+    (``inspect log convert``): read once, from the ``.eval``."""
+    plain = without_compression(path)
+    return plain.removesuffix(".json") + ".eval" if plain.endswith(".json") else None
+
+
+READER = Reader(
+    FORMAT, (".eval", ".json"), step_of, sniff, read_file=read_file, run_name=run_name, default_step=DEFAULT_STEP,
+    split_of=split_of, head=head, covered_by=covered_by,
+)  # fmt: skip
