@@ -30,7 +30,8 @@ def connect(lake: str | None = None) -> duckdb.DuckDBPyConnection:
     reads the lake as it was when made: call again to see later ingests. ``lake``: a folder or
     an fsspec URL; by default ``$TRACELAKE_LAKE``, else ``data/lake``."""
     from .lake.catalog import connect as catalog_connect  # noqa: PLC0415 - keep `import pipelines` light
+    from .lake.defaults import DEFAULT_LAKE  # noqa: PLC0415
 
-    location = lake or os.environ.get("TRACELAKE_LAKE") or "data/lake"
+    location = lake or os.environ.get("TRACELAKE_LAKE") or DEFAULT_LAKE
     con = _OPEN[location] = catalog_connect(location)
     return con

@@ -29,7 +29,7 @@ from typer.core import TyperGroup
 
 from . import panics
 from .errors import UserError
-from .lake.defaults import DEFAULT_MEMORY_LIMIT, DEFAULT_RETENTION_HOURS, DEFAULT_TIMEOUT_S
+from .lake.defaults import DEFAULT_LAKE, DEFAULT_MEMORY_LIMIT, DEFAULT_RETENTION_HOURS, DEFAULT_TIMEOUT_S
 from .lazy import lazy
 from .outputs import replacing
 from .request import BATCH_SHARDS, OPTION_HELP, IngestRequest
@@ -361,7 +361,7 @@ def _error(markup: str) -> None:
 @app.command()
 def ingest(
     targets: Annotated[list[str], typer.Argument(help="Folders or files to ingest.")],
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
     run: RunOption = None,
     reader: ReaderOption = None,
     split: SplitOption = None,
@@ -387,22 +387,8 @@ def ingest(
     Several ingests may write one lake at the same time."""
     fmt = OutputFormat.json if json_ else format
     try:
-        request = IngestRequest(
-            tuple(targets),
-            lake,
-            format=reader,
-            run=run,
-            split=split,
-            step=step,
-            model=model,
-            task=task,
-            force=force,
-            retry_failed=retry_failed,
-            workers=workers,
-            tokenizer=tokenizer,
-            batch_size=batch_size,
-            trust_pickles=trust_pickles,
-        )
+        # The options are the request's fields, bar --reader (its `format`; --format is the output's).
+        request = IngestRequest.from_options({**locals(), "format": reader})
         if prefect or dask:
             from . import flows  # noqa: PLC0415 - Prefect only when asked for
 
@@ -460,15 +446,13 @@ def detect(
     reader: ReaderOption = None,
     split: SplitOption = None,
     step: StepOption = None,
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
     trust_pickles: TrustPicklesOption = False,
     output: Format = OutputFormat.table,
 ) -> None:
     """What `ingest` would read, per run and format: steps, files, bytes; and every file it
     would skip, with the reason. Writes nothing."""
-    request = IngestRequest(
-        tuple(targets), lake, format=reader, run=run, split=split, step=step, trust_pickles=trust_pickles
-    )
+    request = IngestRequest.from_options({**locals(), "format": reader})
     shards, unplaced, stats = engine.preview(request)
     groups: dict[tuple, list] = {}
     for shard in shards:
@@ -492,7 +476,7 @@ def detect(
 
 @app.command()
 def runs(
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
     format: Format = OutputFormat.table,
     json_: Annotated[bool, typer.Option("--json", help="The same as --format json.")] = False,
 ) -> None:
@@ -514,7 +498,7 @@ def runs(
 @app.command()
 def sql(
     query: Annotated[str, typer.Argument(help="DuckDB SQL over the lake's views; - reads stdin.")],
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
     format: Format = OutputFormat.table,
     allow_files: Annotated[
         bool, typer.Option(help="Let queries read files outside the lake too (read_csv('...'), ...).")
@@ -588,7 +572,7 @@ def _rounded(value):
 @app.command("compare")
 def compare_cmd(
     runs: Annotated[list[str], typer.Argument(help="Run names or ids (see `tracelake runs`).")],
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
     split: Annotated[str, typer.Option(help="train or val.")] = "train",
     threshold: Annotated[float, typer.Option(help="Mean reward whose first step to report.")] = 0.5,
     bins: Annotated[int, typer.Option(help="Progress buckets for the aligned reward table.", min=1)] = 10,
@@ -618,7 +602,7 @@ def compare_cmd(
 @app.command("report")
 def report_cmd(
     out_path: Annotated[Path, typer.Option("--out", help="HTML file to write.")] = Path("report.html"),
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
 ) -> None:
     """Write a self-contained HTML report (no network needed to open it): reward curves, length
     distributions with fitted curves, group diagnostics, turns and tool latency, every run."""
@@ -632,7 +616,7 @@ def report_cmd(
 
 @app.command("explore")
 def explore_cmd(
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
     host: Annotated[
         str, typer.Option(help="Address to listen on: loopback unless you mean to share it on your network.")
     ] = "127.0.0.1",
@@ -679,7 +663,7 @@ def generate_cmd(
     format: Annotated[
         WorkloadFormat, typer.Option("--format", help="json (PolyTrace shape), jsonl or parquet records.")
     ] = WorkloadFormat.json,
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
 ) -> None:
     """Draw synthetic workload records from a fit: of a run in the lake (--run), or of PolyTrace's
     published parameter file (--params, --task math|tool_calling). Lengths rounded, >= 1, <= --cap."""
@@ -714,7 +698,7 @@ app.add_typer(export_app, name="export")
 def export_polytrace_cmd(
     run: Annotated[str, typer.Argument(help="Run name or id.")],
     out_path: Annotated[Path, typer.Option("--out", help="JSON file to write.")],
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
     split: Annotated[str, typer.Option(help="train or val.")] = "train",
     multi_turn: Annotated[
         bool | None,
@@ -737,7 +721,7 @@ def export_polytrace_cmd(
 @app.command("catalog")
 def catalog_cmd(
     out_path: Annotated[Path, typer.Option("--out", help="DuckDB file to write.")],
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
 ) -> None:
     """Write a DuckDB file holding the lake's views, for any DuckDB client or dashboard.
 
@@ -769,67 +753,10 @@ def _interval(text: str, option: str = "--every") -> timedelta:
     return timedelta(seconds=seconds)
 
 
-def _check_schedule(cron: str | None, timezone: str | None) -> None:
-    """A bad cron or time zone is a one-line error before anything is served."""
-    from prefect.client.schemas.schedules import CronSchedule  # noqa: PLC0415 - serve only
-    from pydantic import ValidationError  # noqa: PLC0415
-
-    for option, value, schedule in (
-        ("--cron", cron, lambda: CronSchedule(cron=cron or "")),
-        ("--timezone", timezone, lambda: CronSchedule(cron="* * * * *", timezone=timezone)),
-    ):
-        if value is None:
-            continue
-        try:
-            schedule()
-        except ValidationError as exc:
-            reason = exc.errors()[0].get("msg", "invalid").removeprefix("Value error, ")
-            raise _fail(f"{option} {value!r}: {reason}") from None
-
-
-def _refuse_takeover(name: str, targets: list[str], lake: str) -> None:
-    """Exit when the deployment of that name serves other sources or another lake: serving
-    would silently take it over (and stop what it ingests)."""
-    from prefect.client.orchestration import get_client  # noqa: PLC0415 - serve only
-    from prefect.exceptions import ObjectNotFound  # noqa: PLC0415
-
-    with get_client(sync_client=True) as client:
-        try:
-            existing = client.read_deployment_by_name(f"tracelake-ingest/{name}")
-        except ObjectNotFound:
-            return
-    serves = (existing.parameters.get("targets"), existing.parameters.get("lake"))
-    if serves != (targets, lake):
-        raise _fail(
-            f"deployment tracelake-ingest/{name} serves {', '.join(serves[0] or [])} -> {serves[1]}: "
-            "give another --name, or --replace to take it over"
-        )
-
-
-def _prefect_server() -> str:
-    """The API URL of a reachable Prefect server, or exit saying how to start one: schedules
-    only run against a server (an ephemeral API would make `serve` wait forever)."""
-    import httpx  # noqa: PLC0415 - both come with Prefect; only serve needs them
-    from prefect.settings import get_current_settings  # noqa: PLC0415
-
-    how = (
-        "start one with `prefect server start` (SQLite under ~/.prefect by default) and set "
-        "PREFECT_API_URL=http://127.0.0.1:4200/api (see docs/scheduling.md)"
-    )
-    url = get_current_settings().api.url
-    if not url:
-        raise _fail(f"serve needs a Prefect server and PREFECT_API_URL is not set: {how}")
-    try:
-        httpx.get(f"{url.rstrip('/')}/health", timeout=5).raise_for_status()
-    except httpx.HTTPError as exc:
-        raise _fail(f"no Prefect server answers at PREFECT_API_URL={url} ({exc}): {how}") from None
-    return url
-
-
 @app.command()
 def serve(
     targets: Annotated[list[str], typer.Argument(help="Folders or files to watch.")],
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
     every: Annotated[str | None, typer.Option(help="Interval between runs: 90, 30s, 5m, 1h.")] = None,
     cron: Annotated[str | None, typer.Option(help="Cron schedule instead, e.g. '*/5 * * * *'.")] = None,
     timezone: Annotated[
@@ -865,24 +792,24 @@ def serve(
         raise _fail("give one schedule: --every (e.g. 5m) or --cron")
     interval = _interval(every) if every is not None else None
     compaction = _interval(compact_every, "--compact-every") if compact_every is not None else None
-    _check_schedule(cron, timezone)
+    from . import flows  # noqa: PLC0415 - Prefect only when asked for
+
+    flows.check_schedule(cron, timezone)
     missing = [t for t in targets if "://" not in t and not Path(t).exists()]
     if missing:
         raise _fail(f"{', '.join(missing)}: no such file or folder")
-    api = _prefect_server()
-    from .flows import deployment_name  # noqa: PLC0415 - Prefect only when asked for
-    from .flows import serve as serve_flow  # noqa: PLC0415
+    api = flows.prefect_server()
 
     # Absolute: the scheduled runs are processes of their own, maybe started elsewhere.
     targets = [t if "://" in t else str(Path(t).resolve()) for t in targets]
     lake = lake if "://" in lake else str(Path(lake).resolve())
-    name = name or deployment_name(targets, lake)
+    name = name or flows.deployment_name(targets, lake)
     if not replace:
-        _refuse_takeover(name, targets, lake)
+        flows.refuse_takeover(name, targets, lake)
     err.print(
         escape(f"serving deployment tracelake-ingest/{name} on {api}: {', '.join(targets)} -> {lake}"), highlight=False
     )
-    serve_flow(
+    flows.serve(
         targets,
         lake,
         name=name,
@@ -904,7 +831,7 @@ def serve(
 
 @app.command()
 def compact(
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
     run: Annotated[str | None, typer.Option(help="Only this run (name or id).")] = None,
     format: Format = OutputFormat.table,
 ) -> None:
@@ -925,7 +852,7 @@ def compact(
 @app.command("rm")
 def rm_cmd(
     run: Annotated[str, typer.Argument(help="Run name or id (see `tracelake runs`).")],
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
     dry_run: Annotated[bool, typer.Option(help="Say what would go, change nothing.")] = False,
 ) -> None:
     """Drop a run from every table and from the ledger (deleting its folders by hand breaks the
@@ -940,7 +867,7 @@ def rm_cmd(
 
 @app.command()
 def check(
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
     repair: Annotated[
         bool, typer.Option(help="Drop damaged files from the tables and mark their runs' shards for re-reading.")
     ] = False,
@@ -990,7 +917,7 @@ def check(
 
 @app.command()
 def vacuum(
-    lake: LakeOption = "data/lake",
+    lake: LakeOption = DEFAULT_LAKE,
     retention: Annotated[
         float, typer.Option(help="Hours: files that a snapshot younger than this reads are kept.")
     ] = DEFAULT_RETENTION_HOURS,

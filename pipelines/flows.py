@@ -27,6 +27,7 @@ from prefect.task_runners import ThreadPoolTaskRunner
 
 # Absolute: `prefect deploy pipelines/flows.py:ingest_flow` and work pools load this file by path.
 from pipelines import engine
+from pipelines.errors import UserError
 from pipelines.lake import maintenance
 
 
@@ -92,24 +93,8 @@ def ingest_flow(
     auto_compact: bool = True,
     trust_pickles: bool = False,
 ) -> engine.Report | State:
+    request = engine.IngestRequest.from_options(locals())  # the parameters are the request's fields
     logger = get_run_logger()
-    request = engine.IngestRequest(
-        tuple(targets),
-        lake,
-        format=format,
-        run=run,
-        split=split,
-        step=step,
-        model=model,
-        task=task,
-        force=force,
-        retry_failed=retry_failed,
-        workers=workers,
-        tokenizer=tokenizer,
-        batch_size=batch_size,
-        auto_compact=auto_compact,
-        trust_pickles=trust_pickles,
-    )
 
     def planned(plan: engine.Plan) -> None:
         logger.info(
@@ -254,3 +239,60 @@ def serve(
     # reading (Delta would keep two right, but they would read the same new shards twice), and
     # for a compaction, which it would otherwise race for the same files.
     serve_all(*deployments, limit=1)
+
+
+def check_schedule(cron: str | None, timezone: str | None) -> None:
+    """A bad cron or time zone is a one-line error before anything is served."""
+    from prefect.client.schemas.schedules import CronSchedule  # noqa: PLC0415 - serve only
+    from pydantic import ValidationError  # noqa: PLC0415
+
+    for option, value, schedule in (
+        ("--cron", cron, lambda: CronSchedule(cron=cron or "")),
+        ("--timezone", timezone, lambda: CronSchedule(cron="* * * * *", timezone=timezone)),
+    ):
+        if value is None:
+            continue
+        try:
+            schedule()
+        except ValidationError as exc:
+            reason = exc.errors()[0].get("msg", "invalid").removeprefix("Value error, ")
+            raise UserError(f"{option} {value!r}: {reason}") from None
+
+
+def refuse_takeover(name: str, targets: list[str], lake: str) -> None:
+    """Refuse (a UserError) when the deployment of that name serves other sources or another lake: serving
+    would silently take it over (and stop what it ingests)."""
+    from prefect.client.orchestration import get_client  # noqa: PLC0415 - serve only
+    from prefect.exceptions import ObjectNotFound  # noqa: PLC0415
+
+    with get_client(sync_client=True) as client:
+        try:
+            existing = client.read_deployment_by_name(f"tracelake-ingest/{name}")
+        except ObjectNotFound:
+            return
+    serves = (existing.parameters.get("targets"), existing.parameters.get("lake"))
+    if serves != (targets, lake):
+        raise UserError(
+            f"deployment tracelake-ingest/{name} serves {', '.join(serves[0] or [])} -> {serves[1]}: "
+            "give another --name, or --replace to take it over"
+        )
+
+
+def prefect_server() -> str:
+    """The API URL of a reachable Prefect server, or a UserError saying how to start one: schedules
+    only run against a server (an ephemeral API would make `serve` wait forever)."""
+    import httpx  # noqa: PLC0415 - both come with Prefect; only serve needs them
+    from prefect.settings import get_current_settings  # noqa: PLC0415
+
+    how = (
+        "start one with `prefect server start` (SQLite under ~/.prefect by default) and set "
+        "PREFECT_API_URL=http://127.0.0.1:4200/api (see docs/scheduling.md)"
+    )
+    url = get_current_settings().api.url
+    if not url:
+        raise UserError(f"serve needs a Prefect server and PREFECT_API_URL is not set: {how}")
+    try:
+        httpx.get(f"{url.rstrip('/')}/health", timeout=5).raise_for_status()
+    except httpx.HTTPError as exc:
+        raise UserError(f"no Prefect server answers at PREFECT_API_URL={url} ({exc}): {how}") from None
+    return url

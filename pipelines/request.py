@@ -3,7 +3,8 @@ notebook), validated once."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
 
 from . import limits
 from .errors import UserError
@@ -57,6 +58,13 @@ class IngestRequest:
     batch_size: int = BATCH_SHARDS
     auto_compact: bool = True
     trust_pickles: bool = False
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, object]) -> IngestRequest:
+        """The request of a command's or a flow's parameters: whichever of its fields they name
+        (other names are left out), so the fields are listed here only."""
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in options.items() if k in names})  # type: ignore[arg-type]  # checked here
 
     def __post_init__(self):
         object.__setattr__(self, "targets", tuple(str(t) for t in self.targets))

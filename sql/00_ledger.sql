@@ -33,31 +33,31 @@ CREATE OR REPLACE MACRO source_root(lo, hi) AS
         '/[^/]*$', '') END;
 
 -- The framework that wrote a run, from its readers (a metrics file alone says none).
+-- framework_of: generated from each reader's `framework` (python -m pipelines.sources.frameworks --write)
 CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'trl') THEN 'trl'
-    WHEN list_contains(formats, 'verl_agent') THEN 'verl-agent'
-    WHEN list_contains(formats, 'verl') THEN 'verl'
     WHEN list_contains(formats, 'harbor') OR list_contains(formats, 'harbor_job') THEN 'harbor'
-    WHEN list_contains(formats, 'nemo_gym') THEN 'nemo-gym'
-    WHEN list_contains(formats, 'nemo_rl') THEN 'nemo-rl'
-    WHEN list_contains(formats, 'prime_rl') THEN 'prime-rl'
-    WHEN list_contains(formats, 'verifiers') THEN 'verifiers'
-    WHEN list_contains(formats, 'skyrl') THEN 'skyrl'
-    WHEN list_contains(formats, 'areal') OR list_contains(formats, 'areal_vlm') THEN 'areal'
-    WHEN list_contains(formats, 'terminal_bench') THEN 'terminal-bench'
     WHEN list_contains(formats, 'inspect_ai') THEN 'inspect'
     WHEN list_contains(formats, 'swe_agent') THEN 'swe-agent'
-    WHEN list_contains(formats, 'openhands') THEN 'openhands'
     WHEN list_contains(formats, 'lm_eval') THEN 'lm-eval'
     WHEN list_contains(formats, 'tinker') THEN 'tinker'
     WHEN list_contains(formats, 'roll') THEN 'roll'
     WHEN list_contains(formats, 'slime') THEN 'slime'
+    WHEN list_contains(formats, 'terminal_bench') THEN 'terminal-bench'
+    WHEN list_contains(formats, 'nemo_gym') THEN 'nemo-gym'
+    WHEN list_contains(formats, 'nemo_rl') THEN 'nemo-rl'
+    WHEN list_contains(formats, 'verifiers') THEN 'verifiers'
+    WHEN list_contains(formats, 'prime_rl') THEN 'prime-rl'
+    WHEN list_contains(formats, 'skyrl') THEN 'skyrl'
+    WHEN list_contains(formats, 'areal_vlm') OR list_contains(formats, 'areal') THEN 'areal'
     WHEN list_contains(formats, 'atropos') THEN 'atropos'
     WHEN list_contains(formats, 'rllm') THEN 'rllm'
+    WHEN list_contains(formats, 'verl_agent') THEN 'verl-agent'
+    WHEN list_contains(formats, 'verl') THEN 'verl'
+    WHEN list_contains(formats, 'openhands') THEN 'openhands'
+    WHEN list_contains(formats, 'wandb') THEN 'wandb'
     WHEN list_contains(formats, 'polytrace') OR list_contains(formats, 'polytrace_profile') THEN 'polytrace'
     WHEN list_contains(formats, 'rollouts') THEN 'rollouts'
-    -- a W&B run folder alone says which tables were logged, not which trainer logged them
-    WHEN list_contains(formats, 'wandb') THEN 'wandb'
 END;
 
 CREATE OR REPLACE VIEW runs AS

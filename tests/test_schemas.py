@@ -97,3 +97,12 @@ def test_views_match_their_contracts_empty_or_full(populated, demo, lake, tmp_pa
     con = catalog.connect(lake)
     for spec in [*data_tables(), contract("runs"), contract("ingests")]:
         assert _view_columns(con, spec.name) == _contract_columns(spec.name), spec.name
+
+
+def test_framework_of_and_the_framework_column_are_what_the_readers_declare():
+    """python -m pipelines.sources.frameworks --write makes both from the readers."""
+    from pipelines.sources import frameworks
+
+    assert frameworks.SQL_FILE.read_text() == frameworks.sql_text()
+    assert frameworks.SCHEMA_FILE.read_text() == frameworks.schema_text()
+    assert "'verl-agent'" in frameworks.framework_of_sql()  # the block is there, not an empty CASE

@@ -14,6 +14,7 @@ import streamlit as st
 
 from pipelines.explore import queries as q
 from pipelines.lake import catalog
+from pipelines.lake.defaults import DEFAULT_LAKE
 
 ALL_STEPS = "all"
 
@@ -21,7 +22,7 @@ ALL_STEPS = "all"
 def lake() -> str:
     """The lake shown: ``$TRACELAKE_LAKE`` as `tracelake explore` sets it (read on each run, not
     once per process: a test harness may show several lakes)."""
-    return os.environ.get("TRACELAKE_LAKE") or "data/lake"
+    return os.environ.get("TRACELAKE_LAKE") or DEFAULT_LAKE
 
 
 @st.cache_resource(show_spinner="reading the lake's snapshot")

@@ -3,6 +3,9 @@ the CLI declares its options' defaults at start-up without loading the lake's wr
 
 from __future__ import annotations
 
+# Where the lake is when a command is not told: the demo's, beside the checkout's samples.
+DEFAULT_LAKE = "data/lake"
+
 # Files no snapshot younger than this reads are deleted by vacuum: readers that started
 # before a compaction keep their files for a week.
 DEFAULT_RETENTION_HOURS = 7 * 24

@@ -6,12 +6,12 @@ can check the lake against it."""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from pathlib import Path
 
 from .artifacts import write_artifacts
 from .common import text, write_shard
-from .evals import write_evals
-from .field import write_field
 from .harbor import write_export
 from .harbor_job import write_job
 from .harnesses import write_atropos, write_rllm, write_terminal_bench
@@ -35,9 +35,7 @@ __all__ = [
     "write_artifacts",
     "write_atropos",
     "write_demo",
-    "write_evals",
     "write_export",
-    "write_field",
     "write_job",
     "write_nemo_gym",
     "write_nemo_rl",
@@ -55,77 +53,18 @@ __all__ = [
 ]
 
 
+# The order the demo is written in (and its lines printed): the verl runs first, then by module.
+_FIRST = "verl"
+
+
 def main(argv: list[str]) -> int:
+    """Write every format's demo samples under the folder given: each module of this package
+    with a ``demo(root)`` writes its own (a new format's sample module is all it takes)."""
     root = Path(argv[0] if argv else "data/samples")
-    for written in write_demo(root).values():
-        size = sum(written.raw_bytes.values())
-        print(
-            f"wrote {written.folder}: {len(written.lines)} steps, {written.total_lines} lines, {size / 1e6:.1f} MB raw"
-        )
-    runs = write_artifacts(root / "artifacts")
-    print(
-        f"wrote {root / 'artifacts'}: {len(runs)} agent runs (rollouts/, eval/), "
-        f"{sum(e.lines for e in runs.values())} trajectory lines"
-    )
-    harbor = write_export(root / "harbor-traces")
-    print(f"wrote {root / 'harbor-traces'}: a Harbor export of {harbor.trials} trials in {harbor.rows} episode rows")
-    bare = write_export(root / "harbor-traces-bare", trials=6, files=1, seed=6, quirks=False, bare=True)
-    print(
-        f"wrote {root / 'harbor-traces-bare'}: an export without run_id, trial_name or result, "
-        f"{bare.trials} trials in {bare.rows} episode rows"
-    )
-    polytrace = write_polytrace(root / "polytrace")
-    print(
-        f"wrote {root / 'polytrace'}: {len(polytrace)} PolyTrace workloads and latency logs, "
-        f"{sum(e.trajectories for e in polytrace.values())} trajectories, and a parameter file"
-    )
-    profile = write_profile(root / "polytrace-profile")
-    print(
-        f"wrote {profile.folder}: PolyTrace profiling logs, {profile.trajectories} trajectories "
-        f"({profile.tool_calls} tool calls), per-rank reward timings and 2 side files"
-    )
-    job = write_job(root / "harbor-jobs", trials=3, export=False)
-    print(f"wrote {job.folder}: a Harbor job folder of {len(job.trials)} trials (ATIF trajectories, verifier rewards)")
-    gym = write_nemo_gym(root / "nemo-gym")
-    print(f"wrote {gym}: NeMo-Gym rollouts (Responses-API outputs with tool calls), 3 tasks x 4 rollouts")
-    nemo_rl = write_nemo_rl(root / "nemo-rl")
-    print(
-        f"wrote {nemo_rl.folder}: NeMo-RL sample logs, {sum(map(len, nemo_rl.train.values()))} train samples in "
-        f"{len(nemo_rl.train)} steps, {sum(map(len, nemo_rl.val.values()))} val samples"
-    )
-    trl = write_trl(root / "trl")
-    print(
-        f"wrote {trl.folder}: a TRL GRPOTrainer run, {trl.trajectories} completions "
-        f"({trl.val_trajectories} eval), trainer_state.json in {len(trl.metrics) and 2} checkpoints"
-    )
-    prime = write_prime_rl(root / "prime-rl")
-    legacy = write_prime_rl_legacy(root / "prime-rl")
-    print(
-        f"wrote {prime.folder}: prime-rl episodes, {prime.trajectories} in all/ (effective/ a subset), and an older "
-        f"run's {legacy.trajectories} rollout rows"
-    )
-    skyrl = write_skyrl(root / "skyrl")
-    print(f"wrote {skyrl.folder}: SkyRL eval dumps, {skyrl.trajectories} samples at {len(skyrl.metrics)} evaluations")
-    areal = write_areal(root / "areal")
-    files = sum(1 for _ in areal.folder.rglob("*.jsonl"))
-    print(f"wrote {areal.folder}: AReaL rollouts, {areal.trajectories} samples in {files} per-task files")
-    wandb = write_wandb(root / "wandb-runs")
-    print(f"wrote {wandb.folder}: 3 W&B run folders (verl and TRL rollout tables, a summary, a crashed run)")
-    tb = write_terminal_bench(root / "terminal-bench")
-    print(f"wrote {tb.folder}: 2 Terminal-Bench runs, {len(tb.trials)} trials (one run without its results.json)")
-    atropos = write_atropos(root / "atropos")
-    print(f"wrote {atropos.folder}: Atropos scored groups, {len(atropos.trials)} groups in {atropos.files} files")
-    rllm = write_rllm(root / "rllm")
-    print(f"wrote {rllm.folder}: rLLM episodes, {rllm.files} files of 2 agents each, and a telemetry stream")
-    shapes = write_field(root / "field")
-    print(
-        f"wrote {shapes.folder}: the field's other shapes: {len(shapes.cases)} AReaL vision tool-use cases, a chat "
-        "transcript, an Atropos trajectory log, an rLLM Strands trajectory, NeMo-Gym agent metrics"
-    )
-    evals = write_evals(root / "eval-logs")
-    print(
-        f"wrote {evals.folder}: evaluation logs and the trainers' other dumps: {len(evals.inspect_samples)} Inspect "
-        f"samples in 4 logs, {len(evals.swe_instances)} SWE-agent instances, {len(evals.openhands)} OpenHands sessions, "
-        f"lm-eval, tinker, ROLL, verifiers outputs, {len(evals.slime_dumps)} slime pickles (read with --trust-pickles)"
-    )
+    modules = (m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
+    names = sorted(modules, key=lambda n: (n != _FIRST, n))
+    for name in names:
+        module = importlib.import_module(f".{name}", __name__)
+        for line in module.demo(root) if hasattr(module, "demo") else []:
+            print(line)
     return 0

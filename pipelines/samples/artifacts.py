@@ -370,3 +370,9 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
+
+
+def demo(root: Path) -> list[str]:
+    runs = write_artifacts(root / "artifacts")
+    lines = sum(e.lines for e in runs.values())
+    return [f"wrote {root / 'artifacts'}: {len(runs)} agent runs (rollouts/, eval/), {lines} trajectory lines"]

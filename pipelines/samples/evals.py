@@ -350,3 +350,12 @@ def write_evals(root: Path, *, seed: int = 39) -> Evals:
     _verifiers(root, rng, written)
     _slime(root, rng, written)
     return written
+
+
+def demo(root: Path) -> list[str]:
+    evals = write_evals(root / "eval-logs")
+    return [
+        f"wrote {evals.folder}: evaluation logs and the trainers' other dumps: {len(evals.inspect_samples)} Inspect "
+        f"samples in 4 logs, {len(evals.swe_instances)} SWE-agent instances, {len(evals.openhands)} OpenHands sessions, "
+        f"lm-eval, tinker, ROLL, verifiers outputs, {len(evals.slime_dumps)} slime pickles (read with --trust-pickles)"
+    ]

@@ -113,3 +113,11 @@ def write_field(root: Path, *, seed: int = 35) -> Field:
         json.dumps([{"mean/reward": 0.5, "max/reward": 1.0, "min/reward": 0.0, "agent_ref": {"name": "sokoban_agent"}}])
     )
     return written
+
+
+def demo(root: Path) -> list[str]:
+    shapes = write_field(root / "field")
+    return [
+        f"wrote {shapes.folder}: the field's other shapes: {len(shapes.cases)} AReaL vision tool-use cases, a chat "
+        "transcript, an Atropos trajectory log, an rLLM Strands trajectory, NeMo-Gym agent metrics"
+    ]

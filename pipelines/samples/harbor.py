@@ -184,3 +184,13 @@ def _write(path: Path, rows: list[dict], index: int, row_group_rows: int, quirks
     sink = pa.BufferOutputStream()
     pq.write_table(pa.table(columns), sink, row_group_size=row_group_rows, compression="zstd")
     write_shard(path, sink.getvalue().to_pybytes(), None)  # same bytes: the file is left alone
+
+
+def demo(root: Path) -> list[str]:
+    harbor = write_export(root / "harbor-traces")
+    bare = write_export(root / "harbor-traces-bare", trials=6, files=1, seed=6, quirks=False, bare=True)
+    return [
+        f"wrote {root / 'harbor-traces'}: a Harbor export of {harbor.trials} trials in {harbor.rows} episode rows",
+        f"wrote {root / 'harbor-traces-bare'}: an export without run_id, trial_name or result, "
+        f"{bare.trials} trials in {bare.rows} episode rows",
+    ]

@@ -108,3 +108,10 @@ def write_job(root: Path, *, trials: int = 5, seed: int = 21, export: bool = Tru
         job.export = data / "train-00000-of-00001.parquet"
         pq.write_table(pa.Table.from_pylist(export_rows), job.export)
     return job
+
+
+def demo(root: Path) -> list[str]:
+    job = write_job(root / "harbor-jobs", trials=3, export=False)
+    return [
+        f"wrote {job.folder}: a Harbor job folder of {len(job.trials)} trials (ATIF trajectories, verifier rewards)"
+    ]

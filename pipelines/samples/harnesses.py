@@ -171,3 +171,14 @@ def write_rllm(root: Path, *, steps: tuple[int, ...] = (1, 2), tasks: int = 2, n
     telemetry.parent.mkdir(parents=True, exist_ok=True)
     telemetry.write_text("".join(json.dumps(e) + "\n" for e in events))
     return written
+
+
+def demo(root: Path) -> list[str]:
+    tb = write_terminal_bench(root / "terminal-bench")
+    atropos = write_atropos(root / "atropos")
+    rllm = write_rllm(root / "rllm")
+    return [
+        f"wrote {tb.folder}: 2 Terminal-Bench runs, {len(tb.trials)} trials (one run without its results.json)",
+        f"wrote {atropos.folder}: Atropos scored groups, {len(atropos.trials)} groups in {atropos.files} files",
+        f"wrote {rllm.folder}: rLLM episodes, {rllm.files} files of 2 agents each, and a telemetry stream",
+    ]

@@ -42,3 +42,8 @@ def write_nemo_gym(root: Path, *, tasks: int = 3, rollouts: int = 4, seed: int =
             })  # fmt: skip
     (folder / "rollouts.jsonl").write_text("".join(json.dumps(line) + "\n" for line in lines))
     return folder
+
+
+def demo(root: Path) -> list[str]:
+    gym = write_nemo_gym(root / "nemo-gym")
+    return [f"wrote {gym}: NeMo-Gym rollouts (Responses-API outputs with tool calls), 3 tasks x 4 rollouts"]

@@ -63,3 +63,11 @@ def write_nemo_rl(root: Path, *, steps: int = 3, prompts: int = 2, n: int = 4, s
     }  # fmt: skip
     (folder / "tensorboard_metrics.json").write_text(json.dumps(run.metrics))
     return run
+
+
+def demo(root: Path) -> list[str]:
+    nemo_rl = write_nemo_rl(root / "nemo-rl")
+    return [
+        f"wrote {nemo_rl.folder}: NeMo-RL sample logs, {sum(map(len, nemo_rl.train.values()))} train samples in "
+        f"{len(nemo_rl.train)} steps, {sum(map(len, nemo_rl.val.values()))} val samples"
+    ]

@@ -260,3 +260,11 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
+
+
+def demo(root: Path) -> list[str]:
+    polytrace = write_polytrace(root / "polytrace")
+    return [
+        f"wrote {root / 'polytrace'}: {len(polytrace)} PolyTrace workloads and latency logs, "
+        f"{sum(e.trajectories for e in polytrace.values())} trajectories, and a parameter file"
+    ]

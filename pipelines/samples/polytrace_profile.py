@@ -149,3 +149,11 @@ def write_profile(root: Path, steps: int = 2, seed: int = 17) -> ProfileExpected
     (profile / "task_distribution_parameters.json").write_text(json.dumps({"math_task": {}, "tool_calling_task": {}}))
     exp.skipped = {"dapo_filter_indices.jsonl", "task_distribution_parameters.json"}
     return exp
+
+
+def demo(root: Path) -> list[str]:
+    profile = write_profile(root / "polytrace-profile")
+    return [
+        f"wrote {profile.folder}: PolyTrace profiling logs, {profile.trajectories} trajectories "
+        f"({profile.tool_calls} tool calls), per-rank reward timings and 2 side files"
+    ]

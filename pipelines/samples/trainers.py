@@ -186,3 +186,17 @@ def write_areal(root: Path, *, versions: int = 3, tasks: int = 6, n: int = 4, se
                 lines += rows
             written.records[(split, version)] = lines
     return written
+
+
+def demo(root: Path) -> list[str]:
+    prime = write_prime_rl(root / "prime-rl")
+    legacy = write_prime_rl_legacy(root / "prime-rl")
+    skyrl = write_skyrl(root / "skyrl")
+    areal = write_areal(root / "areal")
+    files = sum(1 for _ in areal.folder.rglob("*.jsonl"))
+    return [
+        f"wrote {prime.folder}: prime-rl episodes, {prime.trajectories} in all/ (effective/ a subset), and an older "
+        f"run's {legacy.trajectories} rollout rows",
+        f"wrote {skyrl.folder}: SkyRL eval dumps, {skyrl.trajectories} samples at {len(skyrl.metrics)} evaluations",
+        f"wrote {areal.folder}: AReaL rollouts, {areal.trajectories} samples in {files} per-task files",
+    ]

@@ -82,3 +82,11 @@ def write_trl(root: Path, *, steps: int = 4, prompts: int = 3, n: int = 4, seed:
         (checkpoint / "trainer_state.json").write_text(json.dumps(state, indent=2))
     run.metrics = {(int(r["step"]), k): float(v) for r in history for k, v in r.items() if k != "step"}
     return run
+
+
+def demo(root: Path) -> list[str]:
+    trl = write_trl(root / "trl")
+    return [
+        f"wrote {trl.folder}: a TRL GRPOTrainer run, {trl.trajectories} completions "
+        f"({trl.val_trajectories} eval), trainer_state.json in {len(trl.metrics) and 2} checkpoints"
+    ]

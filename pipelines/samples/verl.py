@@ -218,3 +218,14 @@ DEMO_RUNS = (
 
 def write_demo(root: Path) -> dict[str, Written]:
     return {spec.name: write_run(Path(root) / "verl", spec) for spec in DEMO_RUNS}
+
+
+def demo(root: Path) -> list[str]:
+    """The demo runs (``make demo``); the lines ``python -m pipelines.samples`` prints."""
+    lines = []
+    for written in write_demo(root).values():
+        size = sum(written.raw_bytes.values())
+        lines.append(
+            f"wrote {written.folder}: {len(written.lines)} steps, {written.total_lines} lines, {size / 1e6:.1f} MB raw"
+        )
+    return lines

@@ -66,3 +66,8 @@ def write_wandb(root: Path, *, steps: int = 3, samples: int = 2, seed: int = 61)
     crashed.mkdir(parents=True, exist_ok=True)
     (crashed / "wandb-summary.json").write_text(json.dumps({"_wandb": {"runtime": 3}}))
     return runs
+
+
+def demo(root: Path) -> list[str]:
+    wandb = write_wandb(root / "wandb-runs")
+    return [f"wrote {wandb.folder}: 3 W&B run folders (verl and TRL rollout tables, a summary, a crashed run)"]

@@ -109,5 +109,13 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, run_above=1, step_folder=re.compile(r"(\d+)")
+    FORMAT,
+    (".jsonl",),
+    step_of,
+    sniff,
+    read=read,
+    split_of=split_of,
+    run_above=1,
+    step_folder=re.compile(r"(\d+)"),
+    framework="areal",
 )

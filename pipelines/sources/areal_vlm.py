@@ -152,4 +152,5 @@ READER = Reader(
     split_of=split_of,
     run_above=1,
     covered_by=covered_by,
+    framework="areal",
 )

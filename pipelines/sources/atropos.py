@@ -177,4 +177,4 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return rows.records()
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, default_step=DEFAULT_STEP)
+READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, default_step=DEFAULT_STEP, framework="atropos")

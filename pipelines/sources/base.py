@@ -148,6 +148,12 @@ class Reader:
     # Files that are pickles (slime's torch.save dumps): never read unless the request trusts
     # pickles (``--trust-pickles``); listed as skipped, saying so, otherwise.
     pickled: bool = False
+    # What wrote a run of these files (``runs.framework``: ``verl``, ``inspect``), None for a
+    # format of no one framework (metrics logs, chat documents). ``framework_weak``: a tool
+    # beside the trainer (W&B's folders, PolyTrace's profiler, artifact-style dumps), named only
+    # when no other reader of the run names one.
+    framework: str | None = None
+    framework_weak: bool = False
 
     def __post_init__(self):
         if (self.read is None) == (self.read_file is None):

@@ -38,7 +38,7 @@ import csv
 import os
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import orjson
 import pyarrow as pa
@@ -265,37 +265,57 @@ def _run_folder(ancestors: list[str], first: int) -> tuple[int, str, int]:
     return index, f"{ancestors[named]}/{ancestors[index]}", named
 
 
-def _latest_cumulative(chosen: list) -> tuple[list, list[Unplaced]]:
+@dataclass(frozen=True)
+class _Found:
+    """A listed file a reader takes, before it is placed in a run: where it is, its reader,
+    and the run its content names, if any."""
+
+    path: str
+    uri: str
+    stat: storage.FileStat
+    reader: Reader
+    named_run: str | None = None
+
+    @property
+    def name(self) -> str:
+        return self.path.rsplit("/", 1)[-1]
+
+    @property
+    def folder(self) -> str:
+        return self.path.rsplit("/", 1)[0]
+
+
+def _latest_cumulative(chosen: list[_Found]) -> tuple[list[_Found], list[Unplaced]]:
     """Of a reader's cumulative files (:attr:`Reader.cumulative`) in the step folders under one
     folder, the one of the greatest step (it holds the others); the others, with why skipped."""
     latest: dict[tuple[str, str], tuple[int, str]] = {}
-    for path, uri, _, reader, _ in chosen:
-        parent, _, name = path.rpartition("/")
-        folder, _, step_folder = parent.rpartition("/")
+    for found in chosen:
+        folder, _, step_folder = found.folder.rpartition("/")
         match = STEP_FOLDER.fullmatch(step_folder)
-        if name in dict(reader.cumulative) and match:
-            latest[(folder, name)] = max(latest.get((folder, name), (-1, "")), (int(match[1]), uri))
+        if found.name in dict(found.reader.cumulative) and match:
+            key = (folder, found.name)
+            latest[key] = max(latest.get(key, (-1, "")), (int(match[1]), found.uri))
     keep, skipped = [], []
-    for item in chosen:
-        parent, _, name = item[0].rpartition("/")
-        holder = latest.get((parent.rpartition("/")[0], name))
-        if holder is not None and holder[1] != item[1]:
-            skipped.append(Unplaced(item[1], f"{dict(item[3].cumulative)[name]}: {holder[1]} holds it too"))
+    for found in chosen:
+        holder = latest.get((found.folder.rpartition("/")[0], found.name))
+        if holder is not None and holder[1] != found.uri:
+            why = dict(found.reader.cumulative)[found.name]
+            skipped.append(Unplaced(found.uri, f"{why}: {holder[1]} holds it too"))
         else:
-            keep.append(item)
+            keep.append(found)
     return keep, skipped
 
 
-def _covered(chosen: list) -> tuple[list, list[Unplaced]]:
+def _covered(chosen: list[_Found]) -> tuple[list[_Found], list[Unplaced]]:
     """Files whose every record another listed file holds (:attr:`Reader.covered_by`): skipped, saying where."""
-    uris = {path: uri for path, uri, *_ in chosen}
+    uris = {found.path: found.uri for found in chosen}
     keep, skipped = [], []
-    for item in chosen:
-        holder = item[3].covered_by(item[0]) if item[3].covered_by is not None else None
+    for found in chosen:
+        holder = found.reader.covered_by(found.path) if found.reader.covered_by is not None else None
         if holder is not None and holder in uris:
-            skipped.append(Unplaced(item[1], f"a subset of {uris[holder]}: its records are read there, once"))
+            skipped.append(Unplaced(found.uri, f"a subset of {uris[holder]}: its records are read there, once"))
         else:
-            keep.append(item)
+            keep.append(found)
     return keep, skipped
 
 
@@ -304,6 +324,164 @@ def _untrusted(reader: Reader) -> str:
         f"a {reader.format} pickle: loading a pickle can run code, so it is not read without --trust-pickles "
         "(which builds plain values only)"
     )
+
+
+def _not_a_data_file(path: str, info: dict, local: bool) -> str | None:
+    """Why a listed path is no file to read (hidden, no regular file, a side file, a kind of
+    file no reader takes), or None."""
+    name = path.rsplit("/", 1)[-1]
+    if name.startswith("."):
+        return "hidden file"
+    if info.get("type", "file") != "file":  # a FIFO would block the read forever
+        dangling = local and os.path.islink(path) and not os.path.exists(path)
+        why = (
+            "a symbolic link to nothing (dangling, or a loop)"
+            if dangling
+            else "not a regular file (a pipe, socket or device)"
+        )
+        return f"{why}: not read"
+    side_file = next((reason for pattern, reason in NOT_TRACES.items() if pattern.search(path)), None)
+    if side_file is not None:
+        return side_file
+    if not storage.without_compression(name).endswith(DATA_SUFFIXES):
+        return f"no reader takes this kind of file ({', '.join(DATA_SUFFIXES)})"
+    return None
+
+
+@dataclass
+class _Listed:
+    """What one target's listing gave: the files readers take, those whose head cannot be read
+    (placed by their siblings' reader), and the files that cannot be placed."""
+
+    chosen: list[_Found] = field(default_factory=list)
+    unreadable: list[tuple[str, str, storage.FileStat, str]] = field(default_factory=list)
+    unplaced: list[Unplaced] = field(default_factory=list)
+
+
+def _sort(
+    fs, listing: dict, excluded: _Inside | None, local: bool, known: Known, forced: Reader | None, trust_pickles: bool
+) -> _Listed:
+    """Each listed file's reader, or why it has none (see :func:`detect`)."""
+    listed = _Listed()
+    readers_in: dict[str, list[Reader]] = {}  # per folder: what an unreadable file there takes
+    for path in sorted(listing):
+        if excluded is not None and excluded(path, listing[path]):
+            continue
+        uri = storage.uri(fs, path)
+        why = _not_a_data_file(path, listing[path], local)
+        if why is not None:
+            listed.unplaced.append(Unplaced(uri, why))
+            continue
+        stat = storage.stat_from_info(listing[path])
+        reader, named_run = _choose(fs, path, path.rsplit("/", 1)[-1], uri, stat, known, forced)
+        if isinstance(reader, Reader) and reader.pickled and not trust_pickles:
+            listed.unplaced.append(Unplaced(uri, _untrusted(reader), unread=True))
+        elif isinstance(reader, _Skip):
+            listed.unplaced.append(Unplaced(uri, reader.reason, unread=reader.unread))
+        elif isinstance(reader, _Unreadable):
+            listed.unreadable.append((path, uri, stat, reader.reason))
+        else:
+            listed.chosen.append(_Found(path, uri, stat, reader, named_run))
+            readers_in.setdefault(path.rsplit("/", 1)[0], []).append(reader)
+    for path, uri, stat, reason in listed.unreadable:
+        siblings = readers_in.get(path.rsplit("/", 1)[0], [])
+        fallback = _reader_of_unreadable(
+            path.rsplit("/", 1)[-1], sorted(set(siblings), key=siblings.count, reverse=True)
+        )
+        if fallback is None:
+            listed.unplaced.append(Unplaced(uri, reason, unread=reason != "empty file"))
+        else:
+            listed.chosen.append(_Found(path, uri, stat, fallback))
+    return listed
+
+
+@dataclass(frozen=True)
+class _Place:
+    """What a file's folder says, the same for every file of that folder: the folders from the
+    given path down (where a split shows), its ancestors, where its run is and its name."""
+
+    folders: list[str]
+    ancestors: list[str]
+    run_at: int
+    derived: str
+    named_from: int
+
+
+class _Placer:
+    """Shards from found files: each file's run, step, split and key (see :func:`detect`),
+    worked out once per folder (a scheduled ingest lists thousands of a run's files)."""
+
+    def __init__(self, fs, top: str, names: RunNames, *, run: str | None, split: str | None, step: int | None):
+        self.fs, self.names = fs, names
+        self.run, self.split, self.step = run, split, step
+        # Runs and shards are named from the paths less any revision, so that one Hugging Face
+        # dataset gives the same runs and shard keys at every revision.
+        self.top = storage.without_revision(fs, top)
+        self.places: dict[tuple[str, int], _Place] = {}
+        self.folder_runs: dict[tuple[str, int], tuple[str, str | None]] = {}  # (run name, run folder if fresh)
+        self.keys: dict[tuple[str, str], str] = {}
+
+    def _place(self, named_path: str, above: int) -> _Place:
+        key = (named_path.rpartition("/")[0], above)
+        if key not in self.places:
+            folders = [self.top.rsplit("/", 1)[-1], *named_path[len(self.top) + 1 :].split("/")[:-1]]
+            ancestors = named_path.split("/")[:-1]
+            of_run = ancestors[: len(ancestors) - above] if above < len(ancestors) else ancestors
+            first = len(self.top.split("/")) - 2
+            self.places[key] = _Place(folders, ancestors, *_run_folder(of_run, first=first))
+        return self.places[key]
+
+    def _run(self, found: _Found, place: _Place, key: tuple[str, int]) -> tuple[str, str | None]:
+        """(the run's name, its folder when this ingest names it after the folder)."""
+        if self.run or found.named_run:
+            return self.run or found.named_run or "", None
+        folder = storage.uri(self.fs, "/".join(place.ancestors[: place.run_at + 1]) or "/")
+        parents = [a for a in reversed(place.ancestors[: place.named_from]) if a]
+        reader = found.reader
+        launch = reader.launch_of(found.name) if reader.launch_of is not None else None
+        if launch is not None:  # a run of its own in its folder: named apart, clashes checked by name
+            source = launch_source(folder, launch)
+            return self.names.name(found.uri, f"{place.derived or 'run'}/{launch}", parents, source=source), None
+        if key not in self.folder_runs:  # named only when a file of it takes the folder's name
+            named = self.names.name(folder, place.derived or "run", parents)
+            self.folder_runs[key] = (named, folder if self.names.is_fresh(folder) else None)
+        return self.folder_runs[key]
+
+    def _step(self, found: _Found, place: _Place) -> int | None:
+        shard_step = self.step if self.step is not None else found.reader.step_of(found.name)
+        if shard_step is None:
+            own = found.reader.step_folder
+            folder_steps = [
+                int(m[1])
+                for a in place.ancestors[place.run_at + 1 :]
+                if (m := STEP_FOLDER.fullmatch(a) or (own.fullmatch(a) if own is not None else None))
+            ]
+            shard_step = folder_steps[-1] if folder_steps else found.reader.default_step
+        return shard_step
+
+    def shard(self, found: _Found) -> Shard | Unplaced:
+        reader = found.reader
+        named_path = storage.without_revision(self.fs, found.path)
+        above = reader.folders_above(named_path)
+        place = self._place(named_path, above)
+        run_name, run_folder = self._run(found, place, (named_path.rpartition("/")[0], above))
+        shard_step = self._step(found, place)
+        if shard_step is not None and not 0 <= shard_step < 2**63:
+            return Unplaced(found.uri, f"step {shard_step} from its name is out of range (0 to 2^63-1)", unread=True)
+        named_split = reader.split_of(named_path) if reader.split_of is not None else None
+        in_val = any(f.lower() in VAL_FOLDERS for f in place.folders)
+        shard_split = self.split or named_split or ("val" if in_val else "train")
+        within_run = "/".join(place.ancestors[place.run_at + 1 :] + [storage.without_compression(found.name)])
+        if found.name in dict(reader.cumulative):  # whichever step folder holds it: a later copy replaces its rows
+            within_run = found.name
+        key = f"{shard_split}:{within_run}"
+        other = self.keys.setdefault((run_name, key), found.uri)
+        if other != found.uri:
+            return Unplaced(found.uri, f"the same shard as {other} (a compressed copy?)")
+        return Shard(
+            uri=found.uri, path=found.path, format=reader.format, run_name=run_name, step=shard_step,
+            split=shard_split, key=key, run_folder=run_folder,
+        )  # fmt: skip
 
 
 def detect(
@@ -324,7 +502,6 @@ def detect(
     itself, when it lies inside the tree) are not looked at. ``names`` gives each run folder its
     name (see :mod:`.identity`): the lake's, when it has seen the folder. A pickled format's
     files are read only when ``trust_pickles``."""
-    names = names if names is not None else RunNames()
     if format is not None and format not in READERS:
         raise UserError(f"unknown format {format!r}; known: {', '.join(READERS)}")
     fs, root = storage.resolve(target)
@@ -334,137 +511,24 @@ def detect(
         listing, top = fs.find(root, detail=True), root
     else:
         listing, top = {root: fs.info(root)}, root.rsplit("/", 1)[0]
-    shards: list[Shard] = []
-    unplaced: list[Unplaced] = []
-    stats: dict[str, storage.FileStat] = {}
-    keys: dict[tuple[str, str], str] = {}
     local = storage.is_local(fs)
     if exclude and local:
         exclude = os.path.realpath(exclude)
     excluded = _Inside(exclude, local) if exclude else None
-    chosen: list[tuple[str, str, storage.FileStat, Reader, str | None]] = []
-    unreadable: list[tuple[str, str, storage.FileStat, str]] = []
-    readers_in: dict[str, list[Reader]] = {}  # per folder: what an unreadable file there takes
-    for path in sorted(listing):
-        if excluded is not None and excluded(path, listing[path]):
-            continue
-        uri = storage.uri(fs, path)
-        stat = storage.stat_from_info(listing[path])
-        name = path.rsplit("/", 1)[-1]
-        if name.startswith("."):
-            unplaced.append(Unplaced(uri, "hidden file"))
-            continue
-        if listing[path].get("type", "file") != "file":  # a FIFO would block the read forever
-            dangling = local and os.path.islink(path) and not os.path.exists(path)
-            why = (
-                "a symbolic link to nothing (dangling, or a loop)"
-                if dangling
-                else "not a regular file (a pipe, socket or device)"
-            )
-            unplaced.append(Unplaced(uri, f"{why}: not read"))
-            continue
-        side_file = next((reason for pattern, reason in NOT_TRACES.items() if pattern.search(path)), None)
-        if side_file is not None:
-            unplaced.append(Unplaced(uri, side_file))
-            continue
-        if not storage.without_compression(name).endswith(DATA_SUFFIXES):
-            unplaced.append(Unplaced(uri, f"no reader takes this kind of file ({', '.join(DATA_SUFFIXES)})"))
-            continue
-        forced = READERS[format] if format is not None else None
-        reader, named_run = _choose(fs, path, name, uri, stat, known, forced)
-        if isinstance(reader, Reader) and reader.pickled and not trust_pickles:
-            unplaced.append(Unplaced(uri, _untrusted(reader), unread=True))
-        elif isinstance(reader, _Skip):
-            unplaced.append(Unplaced(uri, reader.reason, unread=reader.unread))
-        elif isinstance(reader, _Unreadable):
-            unreadable.append((path, uri, stat, reader.reason))
-        else:
-            chosen.append((path, uri, stat, reader, named_run))
-            readers_in.setdefault(path.rsplit("/", 1)[0], []).append(reader)
-    for path, uri, stat, reason in unreadable:
-        siblings = readers_in.get(path.rsplit("/", 1)[0], [])
-        fallback = _reader_of_unreadable(
-            path.rsplit("/", 1)[-1], sorted(set(siblings), key=siblings.count, reverse=True)
-        )
-        if fallback is None:
-            unplaced.append(Unplaced(uri, reason, unread=reason != "empty file"))
-        else:
-            chosen.append((path, uri, stat, fallback, None))
-    chosen, superseded = _latest_cumulative(chosen)
-    unplaced += superseded
+    forced = READERS[format] if format is not None else None
+    listed = _sort(fs, listing, excluded, local, known, forced, trust_pickles)
+    chosen, superseded = _latest_cumulative(listed.chosen)
     chosen, covered = _covered(chosen)
-    unplaced += covered
-    # Runs and shards are named from the paths less any revision, so that one Hugging Face
-    # dataset gives the same runs and shard keys at every revision.
-    named_top = storage.without_revision(fs, top)
-    # What a file's folder says (its run, the folders a split shows in): the same for every file
-    # of that folder, worked out once (a scheduled ingest lists thousands of a run's files).
-    by_folder: dict[tuple[str, int], tuple[list[str], list[str], int, str, int]] = {}
-    folder_runs: dict[tuple[str, int], tuple[str, str | None]] = {}  # (run name, run folder if fresh)
-    for path, uri, stat, reader, named_run in chosen:
-        name = path.rsplit("/", 1)[-1]
-        named_path = storage.without_revision(fs, path)
-        above = reader.folders_above(named_path)
-        place = (named_path.rpartition("/")[0], above)
-        if place not in by_folder:
-            # Folders from the given path (inclusive) down to the file's own: where a split shows.
-            folders = [named_top.rsplit("/", 1)[-1], *named_path[len(named_top) + 1 :].split("/")[:-1]]
-            ancestors = named_path.split("/")[:-1]
-            of_run = ancestors[: len(ancestors) - above] if above < len(ancestors) else ancestors
-            by_folder[place] = (folders, ancestors, *_run_folder(of_run, first=len(named_top.split("/")) - 2))
-        folders, ancestors, run_at, derived, named_from = by_folder[place]
-        run_folder = None
-        run_name: str
-        if run or named_run:
-            run_name = run or named_run or ""
+    unplaced = listed.unplaced + superseded + covered
+    placer = _Placer(fs, top, names if names is not None else RunNames(), run=run, split=split, step=step)
+    shards: list[Shard] = []
+    stats: dict[str, storage.FileStat] = {}
+    for found in chosen:
+        placed = placer.shard(found)
+        if isinstance(placed, Unplaced):
+            unplaced.append(placed)
         else:
-            folder = storage.uri(fs, "/".join(ancestors[: run_at + 1]) or "/")
-            parents = [a for a in reversed(ancestors[:named_from]) if a]
-            launch = reader.launch_of(name) if reader.launch_of is not None else None
-            if launch is not None:  # a run of its own in its folder: named apart, clashes checked by name
-                source = launch_source(folder, launch)
-                run_name = names.name(uri, f"{derived or 'run'}/{launch}", parents, source=source)
-            else:
-                if place not in folder_runs:  # named only when a file of it takes the folder's name
-                    named = names.name(folder, derived or "run", parents)
-                    folder_runs[place] = (named, folder if names.is_fresh(folder) else None)
-                run_name, run_folder = folder_runs[place]
-        shard_step = step if step is not None else reader.step_of(name)
-        if shard_step is None:
-            own = reader.step_folder
-            folder_steps = [
-                int(m[1])
-                for a in ancestors[run_at + 1 :]
-                if (m := STEP_FOLDER.fullmatch(a) or (own.fullmatch(a) if own is not None else None))
-            ]
-            shard_step = folder_steps[-1] if folder_steps else reader.default_step
-        if shard_step is not None and not 0 <= shard_step < 2**63:
-            unplaced.append(
-                Unplaced(uri, f"step {shard_step} from its name is out of range (0 to 2^63-1)", unread=True)
-            )
-            continue
-        named_split = reader.split_of(named_path) if reader.split_of is not None else None
-        shard_split = split or named_split or ("val" if any(f.lower() in VAL_FOLDERS for f in folders) else "train")
-        within_run = "/".join(ancestors[run_at + 1 :] + [storage.without_compression(name)])
-        if name in dict(reader.cumulative):  # whichever step folder holds it: a later copy replaces its rows
-            within_run = name
-        key = f"{shard_split}:{within_run}"
-        other = keys.setdefault((run_name, key), uri)
-        if other != uri:
-            unplaced.append(Unplaced(uri, f"the same shard as {other} (a compressed copy?)"))
-            continue
-        shards.append(
-            Shard(
-                uri=uri,
-                path=path,
-                format=reader.format,
-                run_name=run_name,
-                step=shard_step,
-                split=shard_split,
-                key=key,
-                run_folder=run_folder,
-            )
-        )
-        stats[uri] = stat
+            shards.append(placed)
+            stats[found.uri] = found.stat
     shards.sort(key=lambda s: (s.run_name, s.split, s.step if s.step is not None else -1, s.path))
     return shards, unplaced, stats

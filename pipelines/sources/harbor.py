@@ -235,5 +235,12 @@ def _assemble(traj: pa.Table, turns: pa.Table, bad: list, others: list[str], *, 
 
 
 READER = Reader(
-    FORMAT, (".parquet",), step_of, sniff, read_file=read_file, run_name=run_name, default_step=DEFAULT_STEP
+    FORMAT,
+    (".parquet",),
+    step_of,
+    sniff,
+    read_file=read_file,
+    run_name=run_name,
+    default_step=DEFAULT_STEP,
+    framework="harbor",
 )

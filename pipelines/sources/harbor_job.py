@@ -191,4 +191,6 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
     return ShardRecords(tables=tables, model=model, task=str(trial["task_name"]) if trial.get("task_name") else None)
 
 
-READER = Reader(FORMAT, (".json",), step_of, sniff, read_file=read_file, default_step=DEFAULT_STEP, run_above=1)
+READER = Reader(
+    FORMAT, (".json",), step_of, sniff, read_file=read_file, default_step=DEFAULT_STEP, run_above=1, framework="harbor"
+)

@@ -241,5 +241,5 @@ def covered_by(path: str) -> str | None:
 
 READER = Reader(
     FORMAT, (".eval", ".json"), step_of, sniff, read_file=read_file, run_name=run_name, default_step=DEFAULT_STEP,
-    split_of=split_of, head=head, covered_by=covered_by,
+    split_of=split_of, head=head, covered_by=covered_by, framework="inspect",
 )  # fmt: skip

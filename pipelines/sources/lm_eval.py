@@ -187,5 +187,5 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 READER = Reader(
     FORMAT, (".jsonl", ".json"), step_of, sniff, read=read, split_of=split_of, default_step=DEFAULT_STEP,
-    launch_of=launch_of,
+    launch_of=launch_of, framework="lm-eval",
 )  # fmt: skip

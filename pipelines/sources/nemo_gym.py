@@ -215,4 +215,4 @@ def _agent_metrics(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     })  # fmt: skip
 
 
-READER = Reader(FORMAT, (".jsonl", ".json"), step_of, sniff, read=read, default_step=DEFAULT_STEP)
+READER = Reader(FORMAT, (".jsonl", ".json"), step_of, sniff, read=read, default_step=DEFAULT_STEP, framework="nemo-gym")

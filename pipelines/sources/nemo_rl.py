@@ -160,4 +160,4 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return rows.records()
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of)
+READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, framework="nemo-rl")

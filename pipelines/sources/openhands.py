@@ -134,4 +134,4 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return rows.records(model=models.most_common(1)[0][0] if models else None)
 
 
-READER = Reader(FORMAT, (".json",), step_of, sniff, read=read, default_step=DEFAULT_STEP)
+READER = Reader(FORMAT, (".json",), step_of, sniff, read=read, default_step=DEFAULT_STEP, framework="openhands")

@@ -449,4 +449,13 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
     return ShardRecords(parts=_document_parts(shard, fs, path))
 
 
-READER = Reader(FORMAT, (".json", ".tar", ".log"), step_of, sniff, read_file=read_file, run_name=run_name)
+READER = Reader(
+    FORMAT,
+    (".json", ".tar", ".log"),
+    step_of,
+    sniff,
+    read_file=read_file,
+    run_name=run_name,
+    framework="polytrace",
+    framework_weak=True,
+)

@@ -221,4 +221,4 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return rows.records()
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read)
+READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, framework="polytrace", framework_weak=True)

@@ -288,5 +288,5 @@ def launch_of(name: str) -> str | None:
 
 READER = Reader(
     FORMAT, (".json", ".ndjson", ".jsonl"), step_of, sniff, read=read, split_of=split_of, run_above=folders_above,
-    step_folder=_STEP_FOLDER, default_step=0, launch_of=launch_of,
+    step_folder=_STEP_FOLDER, default_step=0, launch_of=launch_of, framework="rllm",
 )  # fmt: skip

@@ -135,4 +135,4 @@ def _number_groups(rows: Rows) -> None:
             row["sample_index"] = counts[group] = counts.get(group, -1) + 1
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read)
+READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, framework="roll")

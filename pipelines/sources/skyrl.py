@@ -78,4 +78,6 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return rows.records()
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, default_step=DEFAULT_STEP)
+READER = Reader(
+    FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, default_step=DEFAULT_STEP, framework="skyrl"
+)

@@ -242,5 +242,5 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT, (".pt",), step_of, sniff, read_file=read_file, split_of=split_of, head=head, pickled=True,
+    FORMAT, (".pt",), step_of, sniff, read_file=read_file, split_of=split_of, head=head, pickled=True, framework="slime",
 )  # fmt: skip

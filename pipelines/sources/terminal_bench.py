@@ -143,5 +143,5 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
 
 READER = Reader(
     FORMAT, (".json",), step_of, sniff, read_file=read_file, default_step=DEFAULT_STEP, run_above=folders_above,
-    covered_by=covered_by,
+    covered_by=covered_by, framework="terminal-bench",
 )  # fmt: skip

@@ -121,4 +121,4 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
     return ShardRecords(tables=tables, warnings=warnings)
 
 
-READER = Reader(FORMAT, (".parquet",), step_of, sniff, read_file=read_file)
+READER = Reader(FORMAT, (".parquet",), step_of, sniff, read_file=read_file, framework="trl")

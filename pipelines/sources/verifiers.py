@@ -65,4 +65,13 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return _metadata(shard, chunks) if shard.plain_name == _METADATA else prime_rl.read(shard, chunks)
 
 
-READER = Reader(FORMAT, (".jsonl", ".json"), step_of, sniff, read=read, split_of=split_of, default_step=DEFAULT_STEP)
+READER = Reader(
+    FORMAT,
+    (".jsonl", ".json"),
+    step_of,
+    sniff,
+    read=read,
+    split_of=split_of,
+    default_step=DEFAULT_STEP,
+    framework="verifiers",
+)

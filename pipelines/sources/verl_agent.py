@@ -272,4 +272,4 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
     return ShardRecords(tables=tables)
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read)
+READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, framework="verl-agent")

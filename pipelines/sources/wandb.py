@@ -165,4 +165,6 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return _summary(shard, chunks) if shard.plain_name == SUMMARY else _table(shard, chunks)
 
 
-READER = Reader(FORMAT, (".json",), step_of, sniff, read=read, run_above=folders_above)
+READER = Reader(
+    FORMAT, (".json",), step_of, sniff, read=read, run_above=folders_above, framework="wandb", framework_weak=True
+)
