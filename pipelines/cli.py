@@ -15,10 +15,11 @@ import re
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterable
 from datetime import timedelta
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import orjson
 import typer
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from . import engine
     from .analysis import compare as comparison
     from .lake import catalog, catalog_cache, connection, guard, maintenance
+    from .sources.base import Shard, Unplaced
 else:  # loaded by the commands that use them: `--version` and `--help` load none of them
     duckdb = lazy("duckdb")
     engine = lazy("pipelines.engine")
@@ -55,7 +57,7 @@ class _Commands(TyperGroup):
     """Every command's user error (a bad option, a missing path, no lake there) as one line on
     stderr and exit 2, in one place instead of a handler per command."""
 
-    def invoke(self, ctx):  # typer vendors click: its Context type is private
+    def invoke(self, ctx: Any) -> Any:  # typer vendors click: its Context type is private
         try:
             return super().invoke(ctx)
         except UserError as exc:
@@ -165,7 +167,7 @@ def _fail(message: str, code: int = 2) -> typer.Exit:
     return typer.Exit(code)
 
 
-def _query(con: duckdb.DuckDBPyConnection, text: str) -> tuple[list[str], list[tuple]]:
+def _query(con: duckdb.DuckDBPyConnection, text: str) -> tuple[list[str], list[tuple[Any, ...]]]:
     cursor = con.execute(text)
     if cursor.description is None:  # a statement with no result (CREATE, SET...)
         return [], []
@@ -210,7 +212,7 @@ def _stream_result(cursor: duckdb.DuckDBPyConnection, fmt: OutputFormat) -> None
     sys.stdout.write("]\n" if first else "\n]\n")
 
 
-def _print_result(columns: list[str], rows: list[tuple], fmt: OutputFormat) -> None:
+def _print_result(columns: list[str], rows: list[tuple[Any, ...]], fmt: OutputFormat) -> None:
     if not columns:
         return
     if fmt is OutputFormat.json:
@@ -247,12 +249,12 @@ _WHOLE_COLUMNS = frozenset(
 )
 
 
-def _cell(value, whole: bool = False) -> str:
+def _cell(value: object, whole: bool = False) -> str:
     text = "NULL" if value is None else str(value).replace("\n", "\\n")
     return text if whole or len(text) <= _CELL_MAX else text[: _CELL_MAX - 1] + "…"
 
 
-def _text_table(columns: list[str], rows: list[tuple], *, more: bool = False) -> str:
+def _text_table(columns: list[str], rows: list[tuple[Any, ...]], *, more: bool = False) -> str:
     """psql-style aligned text; long text cells cut (--format json or csv give them whole),
     names and ids never. ``more``: the result has rows past these."""
     whole = [c in _WHOLE_COLUMNS for c in columns]
@@ -298,7 +300,7 @@ class _ProgressBar:
     def start(self, plan: engine.Plan) -> None:
         self.progress.update(self.task, total=len(plan.todo), visible=bool(plan.todo))
 
-    def on_read(self, shard, size: int) -> None:
+    def on_read(self, shard: Shard, size: int) -> None:
         self.read.add(shard.uri)
         self.bytes += size
         self.progress.update(
@@ -314,7 +316,7 @@ class _ProgressBar:
         self.progress.update(self.task, rows=self.rows)
 
 
-def _print_skipped(unplaced) -> None:
+def _print_skipped(unplaced: Iterable[Unplaced]) -> None:
     """Each skipped file with its reason; those that may hold records no reader read, as unread."""
     for skipped in sorted(unplaced, key=lambda u: u.uri):
         what = "[bold red]unread[/bold red]" if skipped.unread else "[yellow]skipped[/yellow]"
@@ -418,7 +420,7 @@ def ingest(
     raise typer.Exit(report.exit_code)
 
 
-def _run_flow(flow, request: IngestRequest, dask: str | None) -> engine.Report:
+def _run_flow(flow: Callable[..., Any], request: IngestRequest, dask: str | None) -> engine.Report:
     try:
         # A run with failed shards ends Failed (for Prefect's alerts) and still carries its report.
         result = flow(**_flow_parameters(request), return_state=True).result(raise_on_failure=False)
@@ -432,7 +434,7 @@ def _run_flow(flow, request: IngestRequest, dask: str | None) -> engine.Report:
         ) from None
 
 
-def _flow_parameters(request: IngestRequest) -> dict:
+def _flow_parameters(request: IngestRequest) -> dict[str, Any]:
     """The flow's parameters: the request's fields, JSON-typed as Prefect shows and edits them."""
     fields = {k: v for k, v in vars(request).items() if v is not None}
     fields["targets"] = list(request.targets)
@@ -454,7 +456,7 @@ def detect(
     would skip, with the reason. Writes nothing."""
     request = IngestRequest.from_options({**locals(), "format": reader})
     shards, unplaced, stats = engine.preview(request)
-    groups: dict[tuple, list] = {}
+    groups: dict[tuple[Any, ...], list[Any]] = {}
     for shard in shards:
         groups.setdefault((shard.run_name, shard.format, shard.split), []).append(shard)
     rows = []
@@ -565,7 +567,7 @@ def _one_line(message: str) -> str:
     return " ".join(line for line in lines if line and not line.startswith("LINE ") and set(line) != {"^"})
 
 
-def _rounded(value):
+def _rounded(value: object) -> object:
     return float(f"{value:.4g}") if isinstance(value, float) else value
 
 
@@ -969,7 +971,7 @@ _PANDAS_USERS = frozenset({"explore", "serve", "--prefect", "--dask"})
 class _NoPandas:
     """An import finder for which pandas is not installed."""
 
-    def find_spec(self, name: str, path=None, target=None) -> None:
+    def find_spec(self, name: str, path: object = None, target: object = None) -> None:
         if name == "pandas" or name.startswith("pandas."):
             raise ModuleNotFoundError(f"No module named {name!r} (tracelake's commands do not use it)", name=name)
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import UTC, datetime, timedelta
 from pathlib import PurePosixPath
+from typing import Any
 
 from prefect import Flow, flow, get_run_logger, task
 from prefect.artifacts import create_table_artifact
@@ -62,7 +63,7 @@ def deployment_name(targets: list[str], lake: str) -> str:
     return f"{slug}-{hashlib.blake2b(what.encode(), digest_size=4).hexdigest()}"
 
 
-def _with_option_docs(fn):
+def _with_option_docs(fn: Callable[..., Any]) -> Callable[..., Any]:
     """The flow's docstring, its parameters described as the CLI describes them (Prefect shows
     them in its UI): one text per option, in :data:`pipelines.engine.OPTION_HELP`."""
     args = "\n".join(f"        {name}: {text}" for name, text in engine.OPTION_HELP.items())
@@ -126,7 +127,7 @@ def ingest_flow(
 
 
 @flow(name="tracelake-compact", flow_run_name=lambda: f"compact {datetime.now(UTC):%Y-%m-%d %H:%M:%S}")
-def compact_flow(lake: str) -> list[dict]:
+def compact_flow(lake: str) -> list[dict[str, Any]]:
     """Merge each run's small and packed files of every table into files of about the target
     size, sorted by step (`tracelake compact`): what `serve --compact-every` schedules apart
     from the ingests, whose own compactions pack only what they wrote since."""
@@ -154,7 +155,7 @@ def _task_slots() -> int:
         return os.cpu_count() or 1
 
 
-def on_dask(address: str) -> Flow:
+def on_dask(address: str) -> Flow[..., engine.Report | State]:
     """The ingest flow with its tasks on a Dask cluster: ``local`` starts a LocalCluster (one
     single-threaded worker process per core), anything else is a scheduler's address."""
     from prefect_dask import DaskTaskRunner  # noqa: PLC0415 - only when asked for
@@ -195,7 +196,7 @@ def serve(
     timezone_name: str | None = None,
     dask: str | None = None,
     compact_every: timedelta | None = None,
-    **options,
+    **options: object,
 ) -> None:
     """Register a deployment of the ingest flow on that schedule and run its scheduled runs
     until interrupted (on a Dask cluster with ``dask``); with ``compact_every``, also one of the
@@ -213,7 +214,7 @@ def serve(
         raise ValueError("serve() needs a cron or an interval")
     tags = ["tracelake", f"lake:{lake}", *(f"source:{t}" for t in targets)]
     # to_deployment is typed for async callers too; called here, it returns the deployment.
-    deployments: list = [
+    deployments: list[Any] = [
         (on_dask(dask) if dask else ingest_flow).to_deployment(
             name=name,
             schedule=schedule,  # type: ignore[arg-type]  # the client schedules are what serve() sends

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from typing import Any
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -38,7 +39,7 @@ def normalize(
 
     A reader that gives two records of one step the same key (a bug: their ids would collide)
     fails the shard with a :class:`~pipelines.schemas.ContractError`."""
-    ids: dict[tuple, str] = {}
+    ids: dict[tuple[Any, ...], str] = {}
     keyed = [name for name, table in records.tables.items() if "record_key" in table.column_names]
     out = {}
     for name, table in records.tables.items():
@@ -48,7 +49,7 @@ def normalize(
         if "record_key" in table.column_names:
             # Every table of the shard maps a record key to the same id; hash each key once.
             keys = table.column("record_key").to_pylist()
-            steps: list = row_steps.to_pylist() if row_steps is not None else [step] * n
+            steps: list[Any] = row_steps.to_pylist() if row_steps is not None else [step] * n
             shards = [shard_keys_by_step[s] for s in steps] if shard_keys_by_step is not None else [shard_key] * n
             if name == keyed[0]:  # all new: hash in one pass; remember them only if another table follows
                 tids = trajectory_ids(run_id, shards, steps, keys)

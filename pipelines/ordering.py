@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pyarrow as pa
 import pyarrow.compute as pc
 
 
-def sorted_by(table: pa.Table, keys) -> pa.Table:
+def sorted_by(table: pa.Table, keys: Iterable[str]) -> pa.Table:
     """``table`` sorted by those of ``keys`` it has; itself when already in that order (a
     shard's rows usually are: no copy of its text)."""
     keys = [k for k in keys if k in table.column_names]

@@ -66,7 +66,7 @@ class IngestRequest:
         names = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in options.items() if k in names})  # type: ignore[arg-type]  # checked here
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "targets", tuple(str(t) for t in self.targets))
         if self.split not in (None, "train", "val"):
             raise UserError(f"the split must be 'train' or 'val', not {self.split!r}")

@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 import fsspec
 from fsspec.implementations.local import LocalFileSystem
@@ -30,6 +30,10 @@ class SourceError(Exception):
     """The content of a source file cannot be read (corrupt, empty...): a fact about the data,
     reported with the file's name and skipped, never retried. The message leaves the name out:
     whoever reports it knows the file."""
+
+
+# Any fsspec file system (local, S3, the Hugging Face Hub): what readers open files through.
+FileSystem: TypeAlias = fsspec.AbstractFileSystem
 
 
 def resolve(url: str) -> tuple[fsspec.AbstractFileSystem, str]:
@@ -81,7 +85,7 @@ def stat(fs: fsspec.AbstractFileSystem, path: str) -> FileStat:
     return stat_from_info(fs.info(path))
 
 
-def stat_from_info(info: dict) -> FileStat:
+def stat_from_info(info: dict[str, Any]) -> FileStat:
     raw = info.get("mtime", info.get("LastModified", info.get("last_modified")))
     if isinstance(raw, (int, float)):
         mtime = datetime.fromtimestamp(raw, tz=UTC)
@@ -115,12 +119,18 @@ class SourceIOError(OSError):
     """Reading the file itself failed (network, disk): worth retrying, unlike bad content."""
 
 
+class Readable(Protocol):
+    """A binary stream as the readers use it: ``read(n)``, whatever it wraps."""
+
+    def read(self, n: int = -1, /) -> bytes: ...
+
+
 class _MarkedIO:
     """A random-access file whose failing reads raise :class:`SourceIOError`: pyarrow passes a
     Python file's own exception through, and raises damage it finds in the bytes (a page header
     that does not deserialize) as a plain ``OSError`` too."""
 
-    def __init__(self, raw):
+    def __init__(self, raw: Any):  # an fsspec file: read, seek, tell, size, closed
         self.raw = raw
 
     def read(self, n: int = -1) -> bytes:
@@ -176,7 +186,7 @@ class _Reading:
     def read(self, n: int = -1) -> bytes:
         raise NotImplementedError
 
-    def readinto(self, buffer) -> int:
+    def readinto(self, buffer: bytearray | memoryview) -> int:
         block = self.read(len(buffer))
         buffer[: len(block)] = block
         return len(block)
@@ -189,7 +199,7 @@ class HashingReader(_Reading):
     """A binary file wrapper that hashes and counts every byte read through it, so a shard is
     checksummed in the same pass that decompresses it."""
 
-    def __init__(self, raw):
+    def __init__(self, raw: Readable):
         self.raw = raw
         self.size = 0
         self._hash = hashlib.sha256()  # hardware-accelerated on current CPUs: a third faster than BLAKE2b here
@@ -223,7 +233,7 @@ def head(fs: fsspec.AbstractFileSystem, path: str, limit: int = 1 << 20) -> byte
         return _read(decompressing(raw, compression), limit, compression).removeprefix(BOM)
 
 
-def _read(stream, size: int, compression: str | None) -> bytes:
+def _read(stream: Readable, size: int, compression: str | None) -> bytes:
     """``stream.read(size)``, telling bad compressed data (:class:`SourceError`) from a failing
     read of the file itself (:class:`SourceIOError`, worth a retry)."""
     try:
@@ -236,7 +246,7 @@ def _read(stream, size: int, compression: str | None) -> bytes:
         raise SourceError(f"corrupt {compression} data ({exc})") from None
 
 
-def decompressing(raw, compression: str | None, limits: limits_.Limits | None = None):
+def decompressing(raw: Readable, compression: str | None, limits: limits_.Limits | None = None) -> Readable:
     """The decompressed content of ``raw``, cut short by a :class:`SourceError` once it passes
     the limits (:mod:`pipelines.limits`: its size, or its expansion over what was read)."""
     if compression is None:
@@ -253,7 +263,7 @@ def decompressing(raw, compression: str | None, limits: limits_.Limits | None = 
 class _Counted(_Reading):
     """A stream that counts the bytes read from it."""
 
-    def __init__(self, raw):
+    def __init__(self, raw: Readable):
         self.raw, self.size = raw, 0
 
     def read(self, n: int = -1) -> bytes:
@@ -265,7 +275,7 @@ class _Counted(_Reading):
 class _Bounded(_Reading):
     """Decompressed content that stops, with a :class:`SourceError`, past the shard limits."""
 
-    def __init__(self, stream, compressed: _Counted, compression: str, limits: limits_.Limits):
+    def __init__(self, stream: Readable, compressed: _Counted, compression: str, limits: limits_.Limits):
         self.stream, self.compressed, self.compression, self.limits = stream, compressed, compression, limits
         self.size = 0
 
@@ -363,7 +373,7 @@ class LineDigest:
     differently, give the same digest. Lines are compared without surrounding whitespace
     (CRLF or LF); blank lines do not count."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.lines = 0
         self._sum = 0
 
@@ -381,7 +391,7 @@ class LineDigest:
 
 
 def line_chunks(
-    raw, compression: str | None, chunk_bytes: int = CHUNK_BYTES, *, limits: limits_.Limits | None = None
+    raw: Readable, compression: str | None, chunk_bytes: int = CHUNK_BYTES, *, limits: limits_.Limits | None = None
 ) -> Iterator[bytes]:
     """Decompressed content of ``raw`` in pieces of about ``chunk_bytes`` that end at a line
     break (all but the last). Memory stays at a few chunks whatever the file's size; a line

@@ -7,6 +7,7 @@ only the last few steps of each run are shown, so the page stays small."""
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 import duckdb
 
@@ -56,7 +57,7 @@ def _text(text: str | None, length: int | None) -> str:
     return f"<pre>{escape(text[:TEXT_CHARS])}{more}</pre>"
 
 
-def _trajectory(row: tuple, turns: list[tuple]) -> str:
+def _trajectory(row: tuple[Any, ...], turns: list[tuple[Any, ...]]) -> str:
     (
         _run,
         _split,
@@ -96,7 +97,7 @@ def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette) -> str:
     picked = con.execute(_PICKED_SQL).fetchall()
     if not picked:
         return '<p class="note">No trajectory in the lake has text to show.</p>'
-    by_run: dict[str, list[tuple]] = {}
+    by_run: dict[str, list[tuple[Any, ...]]] = {}
     for row in picked:
         by_run.setdefault(row[0], []).append(row)
     html = [
@@ -104,7 +105,7 @@ def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette) -> str:
         'to <input id="reward-max" type="number" step="any"> <span class="note">(empty: no bound)</span></p>'
     ]
     for run, rows in by_run.items():
-        turns: dict[str, list[tuple]] = {}
+        turns: dict[str, list[tuple[Any, ...]]] = {}
         for turn in con.execute(_TURNS_SQL, {"run": run, "ids": [r[3] for r in rows]}).fetchall():
             turns.setdefault(turn[0], []).append(turn)
         steps: dict[tuple[str, int], list[str]] = {}

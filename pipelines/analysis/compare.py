@@ -4,6 +4,7 @@ and mean reward at the same normalized progress. Used by ``tracelake compare`` a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import duckdb
 
@@ -43,8 +44,8 @@ LEFT JOIN groups g USING (run_id) LEFT JOIN turn u USING (run_id)
 @dataclass
 class Comparison:
     runs: list[str]  # run ids, in the order asked for
-    summary: list[dict]  # one per run
-    progress: list[tuple]  # (progress, mean reward of each run at it)
+    summary: list[dict[str, Any]]  # one per run
+    progress: list[tuple[Any, ...]]  # (progress, mean reward of each run at it)
 
 
 def resolve_runs(con: duckdb.DuckDBPyConnection, names: list[str]) -> list[str]:

@@ -13,6 +13,7 @@ Steps are written one at a time, so a long run is never held in memory whole.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import duckdb
 import orjson
@@ -59,7 +60,7 @@ def _check_counts(con: duckdb.DuckDBPyConnection, run_id: str, split: str, multi
 
 def export_polytrace(
     con: duckdb.DuckDBPyConnection, run: str, out: Path, *, split: str = "train", multi_turn: bool | None = None
-) -> dict:
+) -> dict[str, Any]:
     """Write the file; return what it holds (steps, trajectories, shape)."""
     (run_id,) = resolve_runs(con, [run])
     has_turns = con.execute("SELECT count(*) > 0 FROM turns WHERE run_id = ?", [run_id]).fetchall()[0][0]

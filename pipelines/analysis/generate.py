@@ -26,12 +26,16 @@ import math
 import random
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import orjson
 import pyarrow as pa
 import pyarrow.parquet as pq
 
 from ..errors import UserError
+
+if TYPE_CHECKING:
+    import duckdb
 from ..outputs import replacing
 
 DEFAULT_CAP = 32_000
@@ -91,14 +95,14 @@ def sample_mixture(mixture: Mixture, n: int, rng: random.Random, cap: int) -> li
 # --- fits -----------------------------------------------------------------------------------
 
 
-def mixture_from_lake(con, run: str, k: int) -> Mixture:
+def mixture_from_lake(con: duckdb.DuckDBPyConnection, run: str, k: int) -> Mixture:
     rows = con.execute("SELECT weight, mean_x, mean_y, var_x, cov_xy, var_y FROM fit_gmm_2d(?, ?)", [run, k]).fetchall()
     if not rows or rows[0][1] is None:
         raise UserError(f"run {run}: no trajectories with both prompt_tokens and response_tokens to fit")
     return Mixture([r[0] for r in rows], [[r[1], r[2]] for r in rows], [[[r[3], r[4]], [r[4], r[5]]] for r in rows])
 
 
-def load_params(path: Path) -> dict:
+def load_params(path: Path) -> dict[str, Any]:
     try:
         return orjson.loads(path.read_bytes())
     except FileNotFoundError:
@@ -107,7 +111,7 @@ def load_params(path: Path) -> dict:
         raise UserError(f"{path}: not JSON ({exc})") from None
 
 
-def _key(params: dict, path: Path, *keys: str):
+def _key(params: dict[str, Any], path: Path, *keys: str) -> Any:
     value = params
     for i, key in enumerate(keys):
         if not isinstance(value, dict) or key not in value:
@@ -119,7 +123,7 @@ def _key(params: dict, path: Path, *keys: str):
     return value
 
 
-def math_mixture(params: dict, path: Path) -> Mixture:
+def math_mixture(params: dict[str, Any], path: Path) -> Mixture:
     gmm = _key(params, path, "math_task", "gmm_parameters")
     return Mixture(gmm["weights"], gmm["means"], gmm["covariances"])
 
@@ -134,7 +138,7 @@ class CallModel:
     lower: list[list[float]]
 
 
-def tool_call_models(params: dict, path: Path) -> tuple[dict[int, float], dict[int, CallModel]]:
+def tool_call_models(params: dict[str, Any], path: Path) -> tuple[dict[int, float], dict[int, CallModel]]:
     counts = {int(k): float(v) for k, v in _key(params, path, "tool_calling_task", "call_count_distribution").items()}
     models = {}
     for key, model in _key(params, path, "tool_calling_task", "sequence_models").items():
@@ -223,7 +227,7 @@ def generate(
     fmt: str = "json",
     cap: int = DEFAULT_CAP,
     seed: int = 0,
-    con=None,
+    con: duckdb.DuckDBPyConnection | None = None,
     run: str | None = None,
     components: int = 4,
     params: Path | None = None,
@@ -233,6 +237,8 @@ def generate(
     or a parameter file (``params``, ``task`` math or tool_calling) into ``out``."""
     rng = random.Random(seed)
     if run is not None:
+        if con is None:
+            raise ValueError("a run's fit needs the lake's connection (con)")
         return write(out, fmt, pairs=sample_mixture(mixture_from_lake(con, run, components), n, rng, cap))
     if params is None:
         raise UserError("give a run of the lake or a parameter file (--params) to draw from")

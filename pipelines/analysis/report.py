@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from datetime import UTC, datetime
 from html import escape
+from typing import Any
 
 import duckdb
 
@@ -147,7 +148,7 @@ TRAINING_METRICS = (
 )
 
 
-def _series(rows, key_x: int, key_y: int) -> dict[str, list[tuple[float, float]]]:
+def _series(rows: list[tuple[Any, ...]], key_x: int, key_y: int) -> dict[str, list[tuple[float, float]]]:
     """Points (row[key_x], row[key_y]) per run (row[0])."""
     series: dict[str, list[tuple[float, float]]] = {}
     for row in rows:
@@ -259,7 +260,7 @@ def _logged_outcome_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) 
         [_OUTCOME_METRIC, _NOT_OUTCOME],
     ).fetchall()
     shown = chosen[:MAX_OUTCOME_CHARTS]
-    points: dict[tuple[str, str], list[tuple]] = {key: [] for key in shown}
+    points: dict[tuple[str, str], list[tuple[Any, ...]]] = {key: [] for key in shown}
     for name, split, *point in con.execute(  # every chart's points in one scan
         "SELECT name, split, run_id, step, avg(value) FROM step_metrics WHERE list_contains(?, struct_pack(n := name, s := split))"
         " AND series IS NULL AND step IS NOT NULL GROUP BY ALL ORDER BY ALL",
@@ -275,7 +276,7 @@ def _logged_outcome_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) 
     return charts, len(chosen)
 
 
-def _cell(value) -> str:
+def _cell(value: object) -> str:
     if value is None:
         return '<td class="num note">–</td>'
     if isinstance(value, float):
@@ -334,7 +335,7 @@ def _runs_table(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> str:
 REWARD_SCALES = ("rewards within ±1", "rewards within ±10", "larger rewards")
 
 
-def _reward_scale(rows) -> dict[str, str]:
+def _reward_scale(rows: list[tuple[Any, ...]]) -> dict[str, str]:
     """Per run, the range its rewards live in: runs are drawn together only with runs of the
     same range, so ALFWorld's 0-10 rewards do not flatten every 0-1 curve."""
     top: dict[str, float] = {}
@@ -347,7 +348,7 @@ def _reward_scale(rows) -> dict[str, str]:
     }
 
 
-def _reward_charts(rewards, colors: svg.Palette) -> list[str]:
+def _reward_charts(rewards: list[tuple[Any, ...]], colors: svg.Palette) -> list[str]:
     scales = _reward_scale(rewards)
     charts = []
     for scale in [s for s in REWARD_SCALES if s in scales.values()]:

@@ -14,6 +14,7 @@ nothing of them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from ..ids import run_key
 from ..lake.maintenance import compact_if_fragmented
@@ -72,6 +73,6 @@ def ingest(
     return Report(results, plan_.unplaced)
 
 
-def ingest_paths(targets: Iterable[str], lake: str, **options) -> Report:
+def ingest_paths(targets: Iterable[str], lake: str, **options: Any) -> Report:
     """:func:`ingest` with the request's fields as keywords: for notebooks and scripts."""
     return ingest(IngestRequest(tuple(targets), lake, **options))

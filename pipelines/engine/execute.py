@@ -10,6 +10,7 @@ import errno
 import os
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Future, ThreadPoolExecutor, wait
+from typing import Any
 
 from .. import storage
 from ..lake import ShardCommit
@@ -56,7 +57,7 @@ def execute(
     results: list[ShardResult] = []
     workers = max(1, min(plan_.request.workers or os.cpu_count() or 1, len(plan_.todo) or 1))
     batch = _Batch(plan_.request.batch_size)
-    committing: set[Future] = set()
+    committing: set[Future[Any]] = set()
 
     def commit(items: list[tuple[Shard, ShardCommit]]) -> list[ShardResult]:
         lost = plan_.claims.seal([_key(shard) for shard, _ in items])
@@ -66,7 +67,7 @@ def execute(
         plan_.lake.commit([a for _, a in items])
         return [_result(shard, attempt) for shard, attempt in items]
 
-    def collect(done: set[Future]) -> None:
+    def collect(done: set[Future[Any]]) -> None:
         committing.difference_update(done)
         for future in done:
             for result in future.result():
@@ -93,9 +94,9 @@ def execute(
         procs = stack.enter_context(processes.pool(workers)) if processes.wanted(plan_, workers) else None
         pool = stack.enter_context(ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard"))
         committer = stack.enter_context(ThreadPoolExecutor(workers, thread_name_prefix="tracelake-commit"))
-        running: dict[Future, list[Shard]] = {}
+        running: dict[Future[Any], list[Shard]] = {}
 
-        def submit(unit: list[Shard]) -> Future:
+        def submit(unit: list[Shard]) -> Future[Any]:
             if procs is not None:
                 return procs.submit(processes.read_task, task_of(plan_, unit))
             return pool.submit(read_group.read_unit, plan_, unit)

@@ -16,7 +16,7 @@ from ..lake.ledger import Key
 from ..request import IngestRequest
 from ..sources import READERS, READING
 from ..sources.base import Shard, Unplaced
-from ..sources.detect import detect
+from ..sources.detect import Known, detect
 from ..sources.identity import RunNames
 from ..tokens import TokenCounter
 from .report import Outcome, ShardResult
@@ -104,7 +104,7 @@ def _same_file(entry: Entry | None, uri: str, stat: storage.FileStat) -> TypeGua
 def find(
     request: IngestRequest,
     *,
-    known=lambda uri, stat: None,
+    known: Known = lambda uri, stat: None,
     names: RunNames | None = None,
 ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Every shard under the request's targets (never inside its lake), every file that cannot

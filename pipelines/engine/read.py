@@ -18,7 +18,7 @@ from ..claims import contents_of
 from ..lake import Entry, ShardCommit, ShardMeta, Status
 from ..normalize import normalize
 from ..sources import READERS, READING
-from ..sources.base import Shard
+from ..sources.base import Shard, ShardRecords
 from .plan import Plan, _duplicate_reason, _key
 
 # A shard whose rows reach this is written by the thread that read it, at once, in files of
@@ -124,7 +124,7 @@ def duplicate(attempt: ShardCommit, holder: str) -> None:
     attempt.fail(_duplicate_reason(holder), status=Status.DUPLICATE)
 
 
-def read_parts(plan_: Plan, shard: Shard, records, attempt: ShardCommit) -> None:
+def read_parts(plan_: Plan, shard: Shard, records: ShardRecords, attempt: ShardCommit) -> None:
     """Normalize every part a reader yields into ``attempt``. A large streamed shard writes
     its parts to the lake as they come (invisible until its ledger row commits)."""
     meta = attempt.meta

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from ..claims import Content, Holder, RunContent, contents_of, identical_elsewhere
 from ..ids import run_key
@@ -116,7 +117,7 @@ class Report:
             "unread_files": self.unread,
         }
 
-    def asdict(self) -> dict:
+    def asdict(self) -> dict[str, Any]:
         """Everything a user needs of this ingest as plain JSON values: the counts, and every
         failed, skipped, quarantined, noted and warned file."""
         results = sorted(self.results, key=lambda r: r.shard.uri)

@@ -9,6 +9,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 import altair as alt
+import duckdb
 import pandas as pd
 import streamlit as st
 
@@ -26,11 +27,11 @@ def lake() -> str:
 
 
 @st.cache_resource(show_spinner="reading the lake's snapshot")
-def lake_connection(lake: str):
+def lake_connection(lake: str) -> duckdb.DuckDBPyConnection:
     return catalog.connect(lake)
 
 
-def con():
+def con() -> duckdb.DuckDBPyConnection:
     """A cursor of the shared snapshot: each session's script runs in its own thread, and a
     DuckDB connection is used by one thread at a time."""
     return lake_connection(lake()).cursor()
@@ -86,7 +87,7 @@ def step_picker(run_id: str, split: str, allow_all: bool) -> int | None:
     return None if chosen in (None, ALL_STEPS) else int(chosen)
 
 
-def run_split_step(ids: dict[str, str], *, allow_all: bool, more: int = 0) -> tuple[str, str, int | None, list]:
+def run_split_step(ids: dict[str, str], *, allow_all: bool, more: int = 0) -> tuple[str, str, int | None, list[Any]]:
     """The pickers of a page about one run's step, side by side: (run id, split, step or None
     for every step, the ``more`` columns left beside them for the page's own)."""
     columns = st.columns(3 + more)

@@ -141,7 +141,7 @@ class _ArrowStream:
     def __init__(self, table: pa.Table):
         self.table = table
 
-    def __arrow_c_stream__(self, requested_schema=None):
+    def __arrow_c_stream__(self, requested_schema: object = None) -> object:
         return self.table.__arrow_c_stream__(requested_schema)
 
 

@@ -21,7 +21,7 @@ from urllib.parse import unquote
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
-from deltalake import ColumnProperties, DeltaTable, Schema, WriterProperties, write_deltalake
+from deltalake import DeltaTable, Schema, WriterProperties, write_deltalake
 from deltalake.exceptions import CommitFailedError, DeltaError, TableNotFoundError
 from deltalake.transaction import AddAction, RemoveAction, create_table_with_add_actions
 from fsspec.implementations.local import LocalFileSystem
@@ -29,6 +29,7 @@ from fsspec.implementations.local import LocalFileSystem
 from .. import storage
 from ..errors import UserError
 from ..schemas import Contract
+from ..storage import FileSystem
 from . import confine
 from .defaults import DEFAULT_RETENTION_HOURS
 
@@ -106,7 +107,7 @@ def read_file(uri: str, relative: str) -> pa.Table:
         return pq.ParquetFile(f).read()
 
 
-def inside_table(fs, table_path: str, relative: str, *, file: bool = True) -> str:
+def inside_table(fs: FileSystem, table_path: str, relative: str, *, file: bool = True) -> str:
     """``relative``'s full path in the table at ``table_path``, once neither the table's folder
     nor one on the way (nor, with ``file``, the path itself) is a symbolic link (:mod:`.confine`)."""
     if isinstance(fs, LocalFileSystem):
@@ -127,12 +128,6 @@ def _long_text(spec: Contract) -> list[str]:
     # Long text: no min/max (useless for pruning, bloats footers) and no dictionary (unique
     # values; costs a third of the write time for nothing).
     return [c.name for c in spec.file_columns if not c.statistics]
-
-
-def writer_properties(spec: Contract) -> WriterProperties:
-    """delta-rs's writer (compaction) with the options :func:`write_file` uses."""
-    text = {name: ColumnProperties(statistics_enabled="NONE", dictionary_enabled=False) for name in _long_text(spec)}
-    return WriterProperties(compression="ZSTD", max_row_group_size=ROW_GROUP_ROWS, column_properties=text or None)
 
 
 # A checkpoint every 10 commits, not Delta's 100: opening a table replays the commits since
@@ -212,7 +207,7 @@ def retrying(action: Callable[[], T]) -> T:
 
 
 def write_file(
-    fs,
+    fs: FileSystem,
     table_path: str,
     pieces: Iterable[pa.Table],
     *,
@@ -293,7 +288,7 @@ class _FileStats:
                 self.maximum[name] = max(bounds["max"], self.maximum.get(name, bounds["max"]))
             self.nulls[name] += column.null_count
 
-    def statistics(self) -> dict:
+    def statistics(self) -> dict[str, Any]:
         return {"numRecords": self.rows, "minValues": self.minimum, "maxValues": self.maximum, "nullCount": self.nulls}
 
 

@@ -31,8 +31,10 @@ clock is behind still supersedes what it replaces.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import Any
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -42,7 +44,7 @@ from .._version import __version__
 from ..errors import UserError
 from ..ids import run_folder_of, run_key, source_of
 from ..ordering import sorted_by
-from ..schemas import data_tables, fingerprint
+from ..schemas import Contract, data_tables, fingerprint
 from ..sqltext import quote
 from . import confine, delta
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
@@ -90,7 +92,7 @@ class ShardCommit:
     steps: set[int] = field(default_factory=set)
     rows_commit: str | None = None  # an unchanged file: the earlier attempt whose rows stand
     pending_bytes: int = 0
-    staged: dict[str, list] = field(default_factory=dict)  # files written, to add at its commit
+    staged: dict[str, list[Any]] = field(default_factory=dict)  # files written, to add at its commit
     pending: dict[str, list[pa.Table]] = field(default_factory=dict)  # rows not yet written
     warnings: list[str] = field(default_factory=list)  # the reader's (see ShardRecords.warnings)
 
@@ -232,7 +234,7 @@ class Lake:
             shard.staged.setdefault(spec.name, []).extend(self._write_files(spec, [shard]))
         shard.pending_bytes = 0
 
-    def _write_files(self, spec, shards: list[ShardCommit]) -> list:
+    def _write_files(self, spec: Contract, shards: list[ShardCommit]) -> list[Any]:
         """Write the pending rows of ``shards`` in one table as Parquet files, a run's rows
         sorted by step in files of up to ``PIECE_BYTES``; describe them for a Delta commit. Until
         that commit no reader sees them; if it never comes, ``vacuum`` deletes them."""
@@ -369,7 +371,7 @@ class Lake:
 COMBINED_PARTS = 64
 
 
-def _tagged(parts: list[tuple[ShardCommit, pa.Table]], spec) -> pa.Table:
+def _tagged(parts: list[tuple[ShardCommit, pa.Table]], spec: Contract) -> pa.Table:
     """Shards' rows as one table with where each row came from, in the file's column order:
     tagged in one pass (a batch of small shards holds hundreds of parts)."""
     data = pa.concat_tables([table for _, table in parts])
@@ -395,7 +397,7 @@ def _tagged(parts: list[tuple[ShardCommit, pa.Table]], spec) -> pa.Table:
 PIECE_BYTES = 64 << 20
 
 
-def _pieces(data: pa.Table):
+def _pieces(data: pa.Table) -> Iterator[pa.Table]:
     """``data`` in consecutive pieces of about ``PIECE_BYTES``: a file each."""
     per_row = max(1, data.nbytes // max(1, data.num_rows))
     rows = max(1, PIECE_BYTES // per_row)
@@ -403,6 +405,6 @@ def _pieces(data: pa.Table):
         yield data.slice(start, rows)
 
 
-def _file_columns(spec) -> list[str]:
+def _file_columns(spec: Contract) -> list[str]:
     """A data file's columns: the contract's but the partition key, then where each row came from."""
     return [*(c.name for c in spec.file_columns), SHARD_COLUMN, COMMIT_COLUMN]

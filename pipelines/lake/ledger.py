@@ -17,6 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, fields, replace
 from datetime import UTC, datetime, timedelta
 from enum import Enum
+from typing import Any
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -95,16 +96,16 @@ class Entry:
         return {spec.name: getattr(self, f"rows_{spec.name}") for spec in data_tables()}
 
     @classmethod
-    def from_row(cls, row: dict) -> Entry:
+    def from_row(cls, row: dict[str, Any]) -> Entry:
         return cls(**{**row, "status": Status(row["status"]), "steps": tuple(row["steps"] or ())})
 
-    def to_row(self) -> dict:
+    def to_row(self) -> dict[str, Any]:
         # Its fields are flat values: asdict's deep copy of each was a tenth of a small shard's commit.
         row = {name: getattr(self, name) for name in ENTRY_FIELDS}
         row["status"], row["steps"] = self.status.value, list(self.steps)
         return row
 
-    def again(self, commit_id: str, committed_at: datetime, **changes) -> Entry:
+    def again(self, commit_id: str, committed_at: datetime, **changes: Any) -> Entry:
         """This entry recorded anew as a later attempt (its rows standing, unless changed)."""
         return replace(self, commit_id=commit_id, committed_at=committed_at, **changes)
 
@@ -113,7 +114,7 @@ ENTRY_FIELDS = tuple(f.name for f in fields(Entry))
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
-def _python_values(column: pa.ChunkedArray) -> list:
+def _python_values(column: pa.ChunkedArray) -> list[Any]:
     """``column.to_pylist()``; UTC timestamps made from their microseconds here: pyarrow's own
     conversion of a zoned timestamp costs ~6 µs a value (the ledger's two, every cycle)."""
     if pa.types.is_timestamp(column.type) and column.type.tz in ("UTC", "+00:00"):

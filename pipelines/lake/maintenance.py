@@ -22,9 +22,10 @@ import contextlib
 import functools
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import unquote
 
 import pyarrow as pa
@@ -445,7 +446,7 @@ def _pack_run(lake: Lake, name: str, run_id: str, below: int, target: int) -> tu
         )
     )
 
-    def column(field: str) -> list:
+    def column(field: str) -> list[Any]:
         return mine.column(field).to_pylist() if field in mine.column_names else [None] * mine.num_rows
 
     ordered, sizes = column("path"), dict(zip(column("path"), column("size_bytes")))
@@ -456,7 +457,7 @@ def _pack_run(lake: Lake, name: str, run_id: str, below: int, target: int) -> tu
         return 0, 0
     spec, folder, now = contract(name), f"{lake.root}/{name}", int(time.time() * 1000)
     schema = pa.schema([f for f in delta.table_schema(spec) if f.name not in spec.partition_by])
-    changes: list = []
+    changes: list[Any] = []
     for paths in bins:  # each becomes one file sorted by step
         rows = _in_step_order(lake, folder, _overlapping(paths, steps), schema, spec.sort_by)
         changes.append(
@@ -493,7 +494,9 @@ def _overlapping(paths: list[str], steps: dict[str, tuple[int | None, int | None
     return runs
 
 
-def _in_step_order(lake: Lake, folder: str, runs: list[list[str]], schema: pa.Schema, keys) -> Iterator[pa.Table]:
+def _in_step_order(
+    lake: Lake, folder: str, runs: list[list[str]], schema: pa.Schema, keys: Sequence[str]
+) -> Iterator[pa.Table]:
     """The rows of a bin's files sorted by ``keys`` (step first), a piece at a time. A file
     whose steps no other file of the bin shares is already in order (every file is written
     sorted, which is checked on its key columns): its row groups pass one by one, so a bin of

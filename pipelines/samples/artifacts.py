@@ -27,6 +27,7 @@ import sys
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .common import text, write_shard
 
@@ -63,7 +64,7 @@ class Expected:
     regrouped: int = 0  # verl-agent episodes that must come back as one trajectory
     single_lines: int = 0  # verl-agent lines that must stay one trajectory each
     searches: int = 0  # Search-R1 search calls
-    splits: set = field(default_factory=set)
+    splits: set[Any] = field(default_factory=set)
 
 
 def _agent_prompt(env: str, task: str, k: int, history: list[tuple[str, str]], obs: str, options: list[str]) -> str:
@@ -113,7 +114,7 @@ def _episode(
     return out
 
 
-def _write_lines(path: Path, records: list[dict], compression: str | None, *, cut_last: bool = False) -> int:
+def _write_lines(path: Path, records: list[dict[str, Any]], compression: str | None, *, cut_last: bool = False) -> int:
     data = ("\n".join(json.dumps(r, ensure_ascii=False) for r in records) + "\n").encode()
     if cut_last:
         start = data.rfind(b"\n", 0, len(data) - 1) + 1
@@ -190,7 +191,7 @@ def _search_response(rng: random.Random, searches: int) -> str:
     return "".join(parts)
 
 
-def _search_records(rng: random.Random, count: int, exp: Expected) -> list[dict]:
+def _search_records(rng: random.Random, count: int, exp: Expected) -> list[dict[str, Any]]:
     records = []
     for _ in range(count):
         searches = rng.randint(0, 3)

@@ -14,6 +14,7 @@ import random
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .common import text
 
@@ -21,23 +22,23 @@ from .common import text
 @dataclass
 class Evals:
     folder: Path
-    inspect_samples: list[dict] = field(default_factory=list)  # every sample file written (all logs)
-    unfinished: list[dict] = field(default_factory=list)  # the journal's summaries without a sample file
-    swe_instances: list[dict] = field(default_factory=list)  # the .traj documents
-    openhands: list[list[dict]] = field(default_factory=list)  # the event lists
-    lm_eval_lines: list[dict] = field(default_factory=list)
-    tinker_lines: list[dict] = field(default_factory=list)
-    roll_batches: list[dict] = field(default_factory=list)
-    verifiers_lines: list[dict] = field(default_factory=list)
-    slime_dumps: list[dict] = field(default_factory=list)
+    inspect_samples: list[dict[str, Any]] = field(default_factory=list)  # every sample file written (all logs)
+    unfinished: list[dict[str, Any]] = field(default_factory=list)  # the journal's summaries without a sample file
+    swe_instances: list[dict[str, Any]] = field(default_factory=list)  # the .traj documents
+    openhands: list[list[dict[str, Any]]] = field(default_factory=list)  # the event lists
+    lm_eval_lines: list[dict[str, Any]] = field(default_factory=list)
+    tinker_lines: list[dict[str, Any]] = field(default_factory=list)
+    roll_batches: list[dict[str, Any]] = field(default_factory=list)
+    verifiers_lines: list[dict[str, Any]] = field(default_factory=list)
+    slime_dumps: list[dict[str, Any]] = field(default_factory=list)
 
 
-def _lines(path: Path, records: list[dict]) -> None:
+def _lines(path: Path, records: list[dict[str, Any]]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(json.dumps(r) + "\n" for r in records))
 
 
-def _inspect_sample(rng: random.Random, task: str, model: str, sample_id: int, epoch: int) -> dict:
+def _inspect_sample(rng: random.Random, task: str, model: str, sample_id: int, epoch: int) -> dict[str, Any]:
     a, b = rng.randrange(2, 50), rng.randrange(2, 50)
     right = rng.random() < 0.6
     answer = str(a + b if right else a + b + 1)
@@ -47,7 +48,7 @@ def _inspect_sample(rng: random.Random, task: str, model: str, sample_id: int, e
         {"id": f"m{sample_id}{epoch}2", "role": "assistant", "source": "generate", "model": model.split("/")[-1],
          "content": [{"type": "reasoning", "reasoning": f"{a} plus {b}."}, {"type": "text", "text": answer}]},
     ]  # fmt: skip
-    sample: dict = {
+    sample: dict[str, Any] = {
         "id": sample_id, "epoch": epoch, "input": f"What is {a} + {b}?", "target": str(a + b),
         "messages": messages,
         "output": {"model": model, "choices": [{"message": messages[-1], "stop_reason": "stop"}],
@@ -63,11 +64,13 @@ def _inspect_sample(rng: random.Random, task: str, model: str, sample_id: int, e
     return sample
 
 
-def _summary(sample: dict) -> dict:
+def _summary(sample: dict[str, Any]) -> dict[str, Any]:
     return {k: sample[k] for k in ("id", "epoch", "input", "target", "scores")} | {"completed": True}
 
 
-def _eval_zip(path: Path, header: dict, samples: list[dict], journal_only: list[dict] | None = None) -> None:
+def _eval_zip(
+    path: Path, header: dict[str, Any], samples: list[dict[str, Any]], journal_only: list[dict[str, Any]] | None = None
+) -> None:
     """An ``.eval`` log as inspect_ai's ``EvalRecorder`` writes it: a journal while running, the
     header and summaries once finished (``journal_only``: a log whose run was stopped)."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -239,7 +242,7 @@ def _tinker(root: Path, rng: random.Random, written: Evals) -> None:
             records = []
             for group in range(2):
                 for traj in range(3):
-                    steps: list[dict] = [{"step_idx": k, "ob_len": 120 + 80 * k, "ac_len": rng.randrange(20, 200),
+                    steps: list[dict[str, Any]] = [{"step_idx": k, "ob_len": 120 + 80 * k, "ac_len": rng.randrange(20, 200),
                               "reward": 0.0 if k == 0 else float(traj % 2), "episode_done": k == 1,
                               "stop_reason": "length" if traj == 2 and k == 1 else "stop",
                               "metrics": {"format": 1.0}, "logs": {"answer": str(rng.randrange(100))}}

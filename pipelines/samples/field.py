@@ -9,6 +9,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .common import text
 
@@ -16,13 +17,13 @@ from .common import text
 @dataclass
 class Field:
     folder: Path
-    cases: list[dict] = field(default_factory=list)  # AReaL cases' meta_info lines
-    steps: dict[str, list[dict]] = field(default_factory=dict)  # their output.jsonl lines, by case id
-    attempts: list[dict] = field(default_factory=list)  # the Atropos log's lines
-    rollouts: list[dict] = field(default_factory=list)  # the NeMo-Gym lines
+    cases: list[dict[str, Any]] = field(default_factory=list)  # AReaL cases' meta_info lines
+    steps: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # their output.jsonl lines, by case id
+    attempts: list[dict[str, Any]] = field(default_factory=list)  # the Atropos log's lines
+    rollouts: list[dict[str, Any]] = field(default_factory=list)  # the NeMo-Gym lines
 
 
-def _lines(path: Path, records: list[dict]) -> None:
+def _lines(path: Path, records: list[dict[str, Any]]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(json.dumps(r) + "\n" for r in records))
 
@@ -32,7 +33,7 @@ def _areal_cases(out: Path, rng: random.Random, written: Field) -> None:
     for number, tools in enumerate((["text_spotting", "image_crop"], ["grounding_dino"])):
         case = out / "geo_edit" / "eval_vstar" / f"vstar_{number}"
         question = f"Is the {text(rng, 2)} left or right of the {text(rng, 2)}?\n(A) left\n(B) right"
-        history: list[dict] = [{"role": "user", "content": [
+        history: list[dict[str, Any]] = [{"role": "user", "content": [
             {"type": "text", "text": "Observation 0:"}, {"type": "image_url", "image_path": f"/data/{number}.png"},
             {"type": "text", "text": question}]}]  # fmt: skip
         steps = []

@@ -14,6 +14,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -48,7 +49,7 @@ def _message(rng: random.Random, role: str, words: tuple[int, int]) -> str:
     return f"<think>{text(rng, rng.randint(*words))}</think>\n{text(rng, 12)}\n<tool_call>\n{call}\n</tool_call>"
 
 
-def _trial(rng: random.Random, episodes: int, words: tuple[int, int]) -> list[dict]:
+def _trial(rng: random.Random, episodes: int, words: tuple[int, int]) -> list[dict[str, Any]]:
     """The longest conversation of a trial: the instruction, then per episode the assistant's
     turn and the observation it got back (a user turn, as Harbor marks it)."""
     messages = [{"role": "user", "content": f"Fix the failing test in repo {text(rng, 4)}. {text(rng, 30)}"}]
@@ -79,7 +80,7 @@ def write_export(
     folder = Path(folder) / "data"
     folder.mkdir(parents=True, exist_ok=True)
     exp = HarborExpected(run_id=run_id)
-    per_file: list[list[dict]] = [[] for _ in range(files)]
+    per_file: list[list[dict[str, Any]]] = [[] for _ in range(files)]
     for t in range(trials):
         task = f"swesmith/{text(rng, 1)}-{t % max(1, trials // 3)}"
         name = f"{task[:32]}__{''.join(rng.choices('abcdefghijklmnopqrstuvwxyz0123456789', k=7))}"
@@ -143,7 +144,9 @@ def write_export(
     return exp
 
 
-def _write(path: Path, rows: list[dict], index: int, row_group_rows: int, quirks: bool, bare: bool = False) -> None:
+def _write(
+    path: Path, rows: list[dict[str, Any]], index: int, row_group_rows: int, quirks: bool, bare: bool = False
+) -> None:
     # Exports disagree on the struct's field order: read by name or get it wrong.
     fields = [("content", pa.string()), ("role", pa.string())]
     if quirks and index % 2:

@@ -17,6 +17,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -30,7 +31,7 @@ FAKE_KEY = "sk-test-0123456789abcdefFAKEKEY"
 @dataclass
 class HarborJob:
     folder: Path
-    trials: dict[str, dict] = field(default_factory=dict)  # trial name -> its result.json
+    trials: dict[str, dict[str, Any]] = field(default_factory=dict)  # trial name -> its result.json
     export: Path | None = None  # the same trials as export_traces Parquet
 
 
@@ -49,8 +50,8 @@ def write_job(root: Path, *, trials: int = 5, seed: int = 21, export: bool = Tru
         trial = folder / name
         (trial / "agent" / "sessions").mkdir(parents=True, exist_ok=True)
         (trial / "verifier").mkdir(exist_ok=True)
-        steps: list[dict] = [{"step_id": 1, "source": "system", "message": "You are terminus-2."}]
-        conversation: list[dict] = []
+        steps: list[dict[str, Any]] = [{"step_id": 1, "source": "system", "message": "You are terminus-2."}]
+        conversation: list[dict[str, Any]] = []
         instruction = f"Fix the failing test in {task}. {text(rng, 20)}"
         steps.append({"step_id": 2, "source": "user", "message": instruction})
         conversation.append({"role": "user", "content": instruction})

@@ -15,6 +15,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .common import text
 
@@ -25,11 +26,11 @@ FAKE_KEY = "sk-ant-FAKE000000000000000000000000"
 @dataclass
 class Harness:
     folder: Path
-    trials: list[dict] = field(default_factory=list)  # every trial / member / trajectory written, as written
+    trials: list[dict[str, Any]] = field(default_factory=list)  # every trial / member / trajectory written, as written
     files: int = 0
 
 
-def _trial(rng: random.Random, task: str, k: int, n: int, run: str) -> dict:
+def _trial(rng: random.Random, task: str, k: int, n: int, run: str) -> dict[str, Any]:
     resolved = rng.choice([True, False, None]) if k else True
     tests = {f"test_{i}": rng.choice(["passed", "failed"]) for i in range(rng.randint(1, 3))}
     return {
@@ -86,7 +87,7 @@ def write_atropos(root: Path, *, groups: int = 3, size: int = 4, seed: int = 72)
             question = f"Q{g}: {text(rng, 8)}"
             tokens: list[list[int]] = []
             masks: list[list[int]] = []
-            messages: list[str | list[dict]] = []
+            messages: list[str | list[dict[str, Any]]] = []
             scores: list[float] = []
             for _ in range(size):
                 prompt_len, answer_len = rng.randint(10, 30), rng.randint(5, 40)
@@ -110,9 +111,9 @@ def write_atropos(root: Path, *, groups: int = 3, size: int = 4, seed: int = 72)
     return written
 
 
-def _rllm_episode(rng: random.Random, step: int, task: int, rollout: int) -> dict:
+def _rllm_episode(rng: random.Random, step: int, task: int, rollout: int) -> dict[str, Any]:
     correct = rng.random() < 0.5
-    trajectories: list[dict] = []
+    trajectories: list[dict[str, Any]] = []
     for name in ("solver", "judge"):
         steps = [{"observation": f"Task {task}: {text(rng, 6)}" if i == 0 else "Observation: 3",
                   "thought": text(rng, 3), "action": "answer", "reward": 0.0 if i == 0 else float(correct),

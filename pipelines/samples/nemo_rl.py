@@ -11,6 +11,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .common import text
 
@@ -20,8 +21,8 @@ RUN = "nemo-rl-grpo-math"
 @dataclass
 class NemoRlRun:
     folder: Path
-    train: dict[int, list[dict]] = field(default_factory=dict)  # step -> the lines written
-    val: dict[int, list[dict]] = field(default_factory=dict)
+    train: dict[int, list[dict[str, Any]]] = field(default_factory=dict)  # step -> the lines written
+    val: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
     metrics: dict[str, dict[str, float]] = field(default_factory=dict)  # the TensorBoard dump written
 
 

@@ -20,6 +20,7 @@ import sys
 import tarfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .common import write_shard
 
@@ -36,10 +37,10 @@ class PolyExpected:
     trajectories: int = 0
     turns: int = 0
     quarantined: int = 0
-    steps: set = field(default_factory=set)
+    steps: set[Any] = field(default_factory=set)
     prompt_tokens: int = 0  # sum over trajectories
     response_tokens: int = 0
-    latencies: list = field(default_factory=list)
+    latencies: list[Any] = field(default_factory=list)
 
 
 def _length(rng: random.Random, mean: float, std: float, cap: int = 32000) -> int:
@@ -53,7 +54,7 @@ def _math_pair(rng: random.Random) -> tuple[int, int]:
 
 def _single_turn(
     rng: random.Random, steps: int, prompts: int, n: int, exp: PolyExpected, *, groups: bool = False
-) -> dict:
+) -> dict[str, Any]:
     doc = {}
     for step in range(steps):
         inputs, outputs = [], []

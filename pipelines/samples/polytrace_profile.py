@@ -14,6 +14,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 RUN = "dapo_qwen3_8b_search"
 STAMP = "20260617_022300"
@@ -33,7 +34,7 @@ class ProfileExpected:
     skipped: set[str] = field(default_factory=set)
 
 
-def _lines(path: Path, records: list[dict]) -> None:
+def _lines(path: Path, records: list[dict[str, Any]]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(json.dumps(r) + "\n" for r in records))
 

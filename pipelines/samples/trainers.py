@@ -14,11 +14,12 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .common import text
 
 
-def _write(path: Path, records: list[dict]) -> None:
+def _write(path: Path, records: list[dict[str, Any]]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(json.dumps(r) + "\n" for r in records))
 
@@ -27,16 +28,16 @@ def _write(path: Path, records: list[dict]) -> None:
 class Written:
     folder: Path
     # (split, step) -> the records that should become trajectories, as written
-    records: dict[tuple[str, int], list[dict]] = field(default_factory=dict)
+    records: dict[tuple[str, int], list[dict[str, Any]]] = field(default_factory=dict)
     skipped: list[Path] = field(default_factory=list)  # files written that hold nothing new
-    metrics: dict[int, dict] = field(default_factory=dict)  # step -> metrics written
+    metrics: dict[int, dict[str, Any]] = field(default_factory=dict)  # step -> metrics written
 
     @property
     def trajectories(self) -> int:
         return sum(map(len, self.records.values()))
 
 
-def _node(role: str, content: str, rng: random.Random, *, sampled: bool = False, **message) -> dict:
+def _node(role: str, content: str, rng: random.Random, *, sampled: bool = False, **message: Any) -> dict[str, Any]:
     tokens = rng.randint(4, 30)
     mask = [False] * 3 + [True] * (tokens - 3) if sampled else [False] * tokens
     return {
@@ -47,7 +48,7 @@ def _node(role: str, content: str, rng: random.Random, *, sampled: bool = False,
     }  # fmt: skip
 
 
-def _episode(rng: random.Random, step: int, group: int, sample: int, kind: str) -> dict:
+def _episode(rng: random.Random, step: int, group: int, sample: int, kind: str) -> dict[str, Any]:
     nodes = [_node("system", "You are a careful solver.", rng),
              _node("user", f"Problem {group}: {text(rng, 9)}", rng)]  # fmt: skip
     nodes.append(_node("assistant", text(rng, 6), rng, sampled=True, reasoning_content=text(rng, 4),
@@ -143,7 +144,7 @@ def write_skyrl(
                 prompt = f"<|im_start|>user\n{source} {p}: {text(rng, 8)}<|im_end|>\n<|im_start|>assistant\n"
                 for _ in range(n):
                     if source == "multiturn_search":  # a reward on each turn's last token
-                        score: float | list = [0.0, 0.5] + [0.0] * rng.randint(3, 10) + [round(rng.random(), 2)]
+                        score: float | list[Any] = [0.0, 0.5] + [0.0] * rng.randint(3, 10) + [round(rng.random(), 2)]
                     else:
                         score = float(rng.random() < 0.6)
                     rows.append({"input_prompt": prompt, "output_response": text(rng, 12), "score": score,

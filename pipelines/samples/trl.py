@@ -22,7 +22,6 @@ import pyarrow.parquet as pq
 from .common import text
 
 RUN = "qwen2.5-0.5b-grpo-trl"
-REWARD_FUNCS = ("accuracy_reward", "format_reward")
 
 
 @dataclass

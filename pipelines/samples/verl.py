@@ -106,7 +106,7 @@ class Written:
         return sum(self.lines.values())
 
 
-def _gts(rng: random.Random, kind: str, answer: str):
+def _gts(rng: random.Random, kind: str, answer: str) -> object:
     return {
         "str": answer,
         "int": int(answer) if answer.isdigit() else 0,

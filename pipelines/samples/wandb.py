@@ -11,6 +11,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .common import text
 
@@ -21,11 +22,11 @@ FAKE_KEY = "wandb_v1_FAKEKEY0123456789abcdef"
 class WandbRuns:
     folder: Path
     verl: dict[int, list[tuple[str, str, float]]] = field(default_factory=dict)  # step -> (input, output, score)
-    trl: list[dict] = field(default_factory=list)  # rows of the completions tables
-    summary: dict = field(default_factory=dict)
+    trl: list[dict[str, Any]] = field(default_factory=list)  # rows of the completions tables
+    summary: dict[str, Any] = field(default_factory=dict)
 
 
-def _table(path: Path, columns: list[str], data: list[list]) -> None:
+def _table(path: Path, columns: list[str], data: list[list[Any]]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"columns": columns, "data": data}))
 
@@ -36,9 +37,9 @@ def write_wandb(root: Path, *, steps: int = 3, samples: int = 2, seed: int = 61)
     runs = WandbRuns(wandb)
     verl = wandb / "run-20251201_101010-v3rl0001" / "files"
     columns = ["step"] + [f"{c}_{i + 1}" for i in range(samples) for c in ("input", "output", "score")]
-    data: list[list] = []
+    data: list[list[Any]] = []
     for step in range(1, steps + 1):  # verl logs the whole table so far at every validation
-        row: list = [step]
+        row: list[Any] = [step]
         runs.verl[step] = []
         for _ in range(samples):
             sample = (f"Question: {text(rng, 6)}", text(rng, 9), float(rng.random() < 0.5))

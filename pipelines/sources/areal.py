@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_list
 from .jsonl import each_object, json_text
 from .rows import Rows, number, texts
@@ -40,7 +41,7 @@ def step_of(name: str) -> int | None:
     return None  # a task id, not a step: the version folder gives it
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     return {"task_id", "prompt", "completion", "reward"} <= head.keys and bool({"seqlen", "head_version"} & head.keys)
 
 
@@ -58,14 +59,14 @@ def split_of(path: str) -> str | None:
     return "val" if any(_EVAL_LAUNCH.fullmatch(f) for f in launch) else None
 
 
-def _int(value) -> int | None:
+def _int(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     rows = Rows()
 
-    def sample(record: dict, line: int) -> str | None:
+    def sample(record: dict[str, Any], line: int) -> str | None:
         given = texts(record, "prompt", "completion")
         if isinstance(given, str):
             return given

@@ -22,10 +22,12 @@ dump holds no score, so ``reward`` is NULL. Evaluation output: the ``val`` split
 
 from __future__ import annotations
 
+from typing import Any
+
 import orjson
 
 from .. import storage
-from ..storage import SourceError
+from ..storage import FileSystem, SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list
 from .jsonl import json_lines, json_text, raw_text
@@ -77,7 +79,7 @@ def _content(content: object) -> str:
     return "\n".join(parts)
 
 
-def _lines(fs, path: str, quarantine: list | None = None) -> list[dict]:
+def _lines(fs: FileSystem, path: str, quarantine: list[Any] | None = None) -> list[dict[str, Any]]:
     """A JSON Lines file's objects; what is not one goes to ``quarantine`` (else is left out)."""
     found: list[tuple[int, str, str]] = []
     records = []
@@ -91,7 +93,7 @@ def _lines(fs, path: str, quarantine: list | None = None) -> list[dict]:
     return records
 
 
-def read_file(shard: Shard, fs, path: str) -> ShardRecords:
+def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     if storage.without_compression(path).endswith(_STEPS):
         raise SourceError(f"an AReaL case's steps without its {_META}, which names the case")
     rows = Rows()
@@ -110,7 +112,7 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
     said: list[str] = []
     assistant = 0
 
-    def answer(step: dict, text: str) -> None:
+    def answer(step: dict[str, Any], text: str) -> None:
         nonlocal assistant
         calls = [as_dict(c) for c in as_list(as_dict(step.get("action")).get("tool_calls"))]
         thinking = step.get("thinking_process")

@@ -29,9 +29,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
 from ..ids import short_hash
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text, template_turns
 from .jsonl import each_object, json_text
 from .rows import Rows, number
@@ -59,14 +60,14 @@ def step_of(name: str) -> int | None:
 _TRAJECTORY_LOG = {"prompt_used", "llm_completion_raw", "score"}
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     record = head.record if isinstance(head.record, dict) else {}
     if _TRAJECTORY_LOG <= record.keys():
         return True
     return {"tokens", "masks", "scores"} <= record.keys() and isinstance(record.get("scores"), list)
 
 
-def _attempt(rows: Rows, record: dict, line: int) -> str | None:
+def _attempt(rows: Rows, record: dict[str, Any], line: int) -> str | None:
     """One line of an environment's trajectory log (see the module's doc)."""
     prompt, completion = record.get("prompt_used"), record.get("llm_completion_raw")
     if not isinstance(prompt, str) or not isinstance(completion, str):
@@ -110,7 +111,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     unmarked = 0
     file = short_hash(shard.key, 8)  # a line's group is this file's: another file of the step has its own
 
-    def group(record: dict, line: int) -> str | None:
+    def group(record: dict[str, Any], line: int) -> str | None:
         nonlocal unmarked
         if _TRAJECTORY_LOG <= record.keys() and "scores" not in record:
             return _attempt(rows, record, line)

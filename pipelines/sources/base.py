@@ -9,6 +9,7 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 import pyarrow as pa
 
@@ -38,7 +39,7 @@ class Shard:
         """The file's name less its compression suffix."""
         return storage.without_compression(self.path.rsplit("/", 1)[-1])
 
-    def split_of(self, record: dict) -> str:
+    def split_of(self, record: dict[str, Any]) -> str:
         """A record's split: ``val`` when it says ``"validate": true`` (PolyTrace's profiling
         logs mark validation passes so, in files of the training run), else the shard's."""
         return "val" if record.get("validate") is True else self.split
@@ -155,7 +156,7 @@ class Reader:
     framework: str | None = None
     framework_weak: bool = False
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if (self.read is None) == (self.read_file is None):
             raise TypeError(f"reader {self.format!r}: give exactly one of read and read_file")
 

@@ -4,10 +4,11 @@ and the loose JSON around them read without a type check at every step."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import orjson
 
-from ..storage import SourceError, document
+from ..storage import FileSystem, SourceError, document
 
 
 def message_text(content: object) -> str:
@@ -19,12 +20,12 @@ def message_text(content: object) -> str:
     return "" if content is None else str(content)
 
 
-def as_dict(value: object) -> dict:
+def as_dict(value: object) -> dict[str, Any]:
     """``value`` if a JSON object, else an empty one."""
     return value if isinstance(value, dict) else {}
 
 
-def as_list(value: object) -> list:
+def as_list(value: object) -> list[Any]:
     """``value`` if a JSON list, else an empty one."""
     return value if isinstance(value, list) else []
 
@@ -50,7 +51,7 @@ def template_turns(text: str) -> list[tuple[str, str]] | None:
     return None
 
 
-def read_json(fs, path: str) -> object | None:
+def read_json(fs: FileSystem, path: str) -> object | None:
     """A JSON file beside a shard (a trial's trajectory, a run's metadata), None when absent."""
     try:
         return orjson.loads(document(fs, path))

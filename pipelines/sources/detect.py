@@ -39,6 +39,7 @@ import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import orjson
 import pyarrow as pa
@@ -46,6 +47,7 @@ import pyarrow as pa
 from .. import storage
 from ..errors import UserError
 from ..ids import GENERIC_FOLDER, RUN_CONTAINERS, STAMP_FOLDER, VAL_FOLDERS, is_generic
+from ..storage import FileSystem
 from . import NOT_TRACES, READERS, SIDE_FILES
 from .base import Head, Reader, Shard, Unplaced
 from .identity import RunNames, launch_source
@@ -59,7 +61,7 @@ HEAD_BYTES = 64 << 10  # enough for almost every first line; read_head grows it 
 HEAD_MAX_BYTES = 16 << 20
 
 
-def _parquet_head(fs, path: str, name: str) -> Head | str:
+def _parquet_head(fs: FileSystem, path: str, name: str) -> Head | str:
     try:
         with storage.parquet_file(fs, path) as parquet:
             record = dict.fromkeys(parquet.schema_arrow.names)
@@ -94,7 +96,7 @@ _DOCUMENTS = (".json", ".traj")  # one JSON document a file (SWE-agent's .traj i
 _TEXT = (".jsonl", ".ndjson", ".csv", ".log", ".tar", *_DOCUMENTS)
 
 
-def read_head(fs, path: str, name: str) -> Head | str | _Skip:
+def read_head(fs: FileSystem, path: str, name: str) -> Head | str | _Skip:
     """The file's head, why it cannot be read, or why it holds nothing to read."""
     if name.endswith(".parquet"):
         return _parquet_head(fs, path, name)
@@ -188,7 +190,7 @@ def _reader_of_unreadable(name: str, siblings: list[Reader]) -> Reader | None:
 
 
 def _choose(
-    fs, path: str, name: str, uri: str, stat: storage.FileStat, known: Known, forced: Reader | None
+    fs: storage.FileSystem, path: str, name: str, uri: str, stat: storage.FileStat, known: Known, forced: Reader | None
 ) -> tuple[Reader | _Skip | _Unreadable, str | None]:
     """(the reader for a file or why there is none, the run its content names if any); for a
     file whose head cannot be read, (:class:`_Unreadable`, None)."""
@@ -226,7 +228,7 @@ class _Inside:
         self.prefix, self.folder, self.local = folder.rstrip("/") + "/", folder, local
         self._folders: dict[str, str] = {}
 
-    def __call__(self, path: str, info: dict) -> bool:
+    def __call__(self, path: str, info: dict[str, Any]) -> bool:
         if self.local:
             parent, _, name = path.rpartition("/")
             if info.get("islink") or not parent or name in (".", ".."):
@@ -326,7 +328,7 @@ def _untrusted(reader: Reader) -> str:
     )
 
 
-def _not_a_data_file(path: str, info: dict, local: bool) -> str | None:
+def _not_a_data_file(path: str, info: dict[str, Any], local: bool) -> str | None:
     """Why a listed path is no file to read (hidden, no regular file, a side file, a kind of
     file no reader takes), or None."""
     name = path.rsplit("/", 1)[-1]
@@ -359,7 +361,13 @@ class _Listed:
 
 
 def _sort(
-    fs, listing: dict, excluded: _Inside | None, local: bool, known: Known, forced: Reader | None, trust_pickles: bool
+    fs: storage.FileSystem,
+    listing: dict[str, Any],
+    excluded: _Inside | None,
+    local: bool,
+    known: Known,
+    forced: Reader | None,
+    trust_pickles: bool,
 ) -> _Listed:
     """Each listed file's reader, or why it has none (see :func:`detect`)."""
     listed = _Listed()
@@ -411,7 +419,9 @@ class _Placer:
     """Shards from found files: each file's run, step, split and key (see :func:`detect`),
     worked out once per folder (a scheduled ingest lists thousands of a run's files)."""
 
-    def __init__(self, fs, top: str, names: RunNames, *, run: str | None, split: str | None, step: int | None):
+    def __init__(
+        self, fs: storage.FileSystem, top: str, names: RunNames, *, run: str | None, split: str | None, step: int | None
+    ):
         self.fs, self.names = fs, names
         self.run, self.split, self.step = run, split, step
         # Runs and shards are named from the paths less any revision, so that one Hugging Face

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -66,7 +67,7 @@ def split(response: str) -> list[Turn]:
     """(role, content, tool_name, tool_calls, separator) of each message of one episode string:
     an assistant turn names its first call's tool and counts every call it makes; chat-template
     role lines around tool blocks are the next turn's ``separator``."""
-    turns: list[list] = []
+    turns: list[list[Any]] = []
     pending: list[str | None] = []  # calls made and not answered yet
 
     def add(role: str, content: str, tool: str | None, calls: int | None, separator: str | None) -> None:
@@ -126,7 +127,7 @@ def turns_of(keys: list[str], prompts: pa.ChunkedArray, responses: pa.ChunkedArr
     n = len(keys)
     num_turns = [1] * n
     names = ("record_key", "turn_index", "role", "content", "tool_name", "tool_calls", "separator")
-    cols: dict[str, list] = {name: [] for name in names}
+    cols: dict[str, list[Any]] = {name: [] for name in names}
     if n and pc.any(pc.match_substring_regex(responses, MARKERS)).as_py():
         rows = pc.indices_nonzero(pc.is_valid(responses)).to_pylist()
         index = pa.array(rows, pa.int64())

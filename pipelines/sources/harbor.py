@@ -37,12 +37,14 @@ unit of commit); Harbor writes a trial's rows together.
 
 from __future__ import annotations
 
+from typing import Any
+
 import duckdb
 import pyarrow as pa
 
 from ..sqltext import quote
-from ..storage import SourceError, is_local, parquet_file
-from .base import Reader, Shard, ShardRecords
+from ..storage import FileSystem, SourceError, is_local, parquet_file
+from .base import Head, Reader, Shard, ShardRecords
 from .jsonl import json_text, quarantine_table
 
 FORMAT = "harbor"
@@ -56,21 +58,21 @@ def step_of(name: str) -> int | None:
     return None
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     return head.name.endswith(".parquet") and "conversations" in head.keys
 
 
-def run_name(head) -> str | None:
+def run_name(head: Head) -> str | None:
     run = head.record.get("run_id") if isinstance(head.record, dict) else None
     return run if isinstance(run, str) and run else None
 
 
-def _columns(fs, path: str) -> list[str]:
+def _columns(fs: FileSystem, path: str) -> list[str]:
     with parquet_file(fs, path) as parquet:  # damage is a SourceError, failing I/O is retried
         return parquet.schema_arrow.names
 
 
-def read_file(shard: Shard, fs, path: str) -> ShardRecords:
+def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     columns = _columns(fs, path)
     missing = [c for c in REQUIRED if c not in columns]
     if missing:
@@ -108,7 +110,12 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
 
 
 def _records(
-    con, source: str, shard: Shard, wanted: dict[str, str], others: list[str], identity: dict[str, str]
+    con: duckdb.DuckDBPyConnection,
+    source: str,
+    shard: Shard,
+    wanted: dict[str, str],
+    others: list[str],
+    identity: dict[str, str],
 ) -> ShardRecords:
     run = quote(shard.run_name)
     episode = wanted["episode"]
@@ -183,7 +190,7 @@ def _records(
     return _assemble(trajectories, turns, bad, others, derived=identity["trial_name"] != "trial_name")
 
 
-def _assemble(traj: pa.Table, turns: pa.Table, bad: list, others: list[str], *, derived: bool) -> ShardRecords:
+def _assemble(traj: pa.Table, turns: pa.Table, bad: list[Any], others: list[str], *, derived: bool) -> ShardRecords:
     rows = traj.to_pylist()  # one per trial: small fields, and the chosen rows' long ones
     keys = [
         r["trial_name"] if r["turn_grouping"] == "trial" else f"{r['trial_name']}#row{r['row_no'] + 1}" for r in rows

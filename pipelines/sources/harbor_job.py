@@ -25,10 +25,11 @@ parent), at step 0 (or ``--step N``), like the Parquet export of the same trials
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pyarrow as pa
 
-from ..storage import SourceError
+from ..storage import FileSystem, SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text, read_json
 from .jsonl import json_text, quarantine_table, reward_table
@@ -61,18 +62,20 @@ def step_of(name: str) -> int | None:
     return None
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     keys = head.keys
     return head.name == "result.json" and "trial_name" in keys and bool(keys & {"verifier_result", "agent_result"})
 
 
-def _turns(key: str, steps: list) -> tuple[dict[str, list], int, str | None, str]:
-    cols: dict[str, list] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name", "tool_calls",
+def _turns(key: str, steps: list[Any]) -> tuple[dict[str, list[Any]], int, str | None, str]:
+    cols: dict[str, list[Any]] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name", "tool_calls",
                                               "content_tokens", "agent")}  # fmt: skip
     prompt, responses, agent_turns = None, [], 0
     speaker: str | None = None
 
-    def add(role: str, content: str, tool: str | None = None, calls: int | None = None, tokens=None) -> None:
+    def add(
+        role: str, content: str, tool: str | None = None, calls: int | None = None, tokens: int | None = None
+    ) -> None:
         for name, value in zip(cols, (key, len(cols["record_key"]), role, content, tool, calls, tokens, speaker)):
             cols[name].append(value)
 
@@ -104,18 +107,18 @@ def _turns(key: str, steps: list) -> tuple[dict[str, list], int, str | None, str
     return cols, agent_turns, prompt, "\n\n".join(responses)
 
 
-def _is_sidechain(step: dict) -> bool:
+def _is_sidechain(step: dict[str, Any]) -> bool:
     """A sub-agent's step: ``is_sidechain`` on the step, or in its ``extra`` (as Harbor's
     claude-code converter writes it)."""
     return bool(step.get("is_sidechain") or as_dict(step.get("extra")).get("is_sidechain"))
 
 
-def _sidechain_agent(step: dict) -> str:
+def _sidechain_agent(step: dict[str, Any]) -> str:
     extra = as_dict(step.get("extra"))
     return str(step.get("agent") or extra.get("agent_name") or extra.get("agent_id") or "sidechain")
 
 
-def _model(trial: dict, atif: dict, steps: list) -> str | None:
+def _model(trial: dict[str, Any], atif: dict[str, Any], steps: list[Any]) -> str | None:
     """The trial's model: the one its configuration names (``config.agent.model_name``, else
     ``agent_info.model_info``'s provider and name), else the one most of the main agent's steps
     name. ATIF's own ``agent.model_name`` can be a sub-agent's (claude-code's haiku, on 15 of a
@@ -134,7 +137,7 @@ def _model(trial: dict, atif: dict, steps: list) -> str | None:
     return model if isinstance(model, str) and model else None
 
 
-def read_file(shard: Shard, fs, path: str) -> ShardRecords:
+def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     trial = read_json(fs, path)
     if not isinstance(trial, dict):
         raise SourceError("a trial's result.json must be a JSON object")

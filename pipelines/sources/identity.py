@@ -14,10 +14,24 @@ replaced and undoes itself (:meth:`pipelines.lake.Lake.commit`), so a re-run nam
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Protocol
 
 from .. import storage
 from ..ids import run_folder_of, run_key, short_hash, source_of
+
+
+class Recorded(Protocol):
+    """What naming needs of a ledger entry (:class:`pipelines.lake.Entry`, which sources never import)."""
+
+    @property
+    def source_uri(self) -> str: ...
+    @property
+    def shard_key(self) -> str: ...
+    @property
+    def run_name(self) -> str: ...
+    @property
+    def format(self) -> str: ...
 
 
 def launch_source(folder: str, launch: str) -> str:
@@ -34,7 +48,7 @@ class RunNames:
 
     def __init__(
         self,
-        entries=(),
+        entries: Iterable[Recorded] = (),
         exists: Callable[[str], bool] = lambda folder: True,
         launch_of: Callable[[str, str], str | None] = lambda format, name: None,
     ):

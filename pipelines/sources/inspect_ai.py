@@ -35,10 +35,11 @@ from __future__ import annotations
 import re
 import zipfile
 from collections import Counter
+from typing import Any
 
 import orjson
 
-from ..storage import SourceError, SourceIOError, document, without_compression
+from ..storage import FileSystem, SourceError, SourceIOError, document, without_compression
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list
 from .jsonl import json_text
@@ -55,7 +56,7 @@ def step_of(name: str) -> int | None:
     return None
 
 
-def _zip_document(fs, path: str, name: str) -> object:
+def _zip_document(fs: FileSystem, path: str, name: str) -> object:
     with fs.open(path, "rb") as raw:
         try:
             with zipfile.ZipFile(raw) as archive:
@@ -66,7 +67,7 @@ def _zip_document(fs, path: str, name: str) -> object:
             return None
 
 
-def head(fs, path: str) -> object:
+def head(fs: FileSystem, path: str) -> object:
     """What sniffing sees of an ``.eval`` zip: its header, or its journal's start (a log being
     written); None when it is no zip."""
     try:
@@ -96,11 +97,11 @@ def split_of(path: str) -> str | None:
     return "val"  # an evaluation
 
 
-def _resolve(text: str, attachments: dict) -> str:
+def _resolve(text: str, attachments: dict[str, Any]) -> str:
     return _ATTACHMENT.sub(lambda m: str(attachments.get(m[1], m[0])), text) if "attachment://" in text else text
 
 
-def _content(content: object, attachments: dict) -> str:
+def _content(content: object, attachments: dict[str, Any]) -> str:
     if not isinstance(content, list):
         return _resolve("" if content is None else str(content), attachments)
     parts = []
@@ -115,7 +116,7 @@ def _content(content: object, attachments: dict) -> str:
     return "\n".join(parts)
 
 
-def _scores(rows: Rows, key: str, scores: dict) -> float | None:
+def _scores(rows: Rows, key: str, scores: dict[str, Any]) -> float | None:
     """A ``rewards`` row per score (see the module's doc); the first scorer's value."""
     first: float | None = None
     for scorer, score in scores.items():
@@ -136,7 +137,7 @@ def _scores(rows: Rows, key: str, scores: dict) -> float | None:
     return first
 
 
-def _sample(rows: Rows, sample: dict, *, unfinished: bool = False) -> None:
+def _sample(rows: Rows, sample: dict[str, Any], *, unfinished: bool = False) -> None:
     attachments = as_dict(sample.get("attachments"))
     given_epoch = sample.get("epoch")
     epoch: int = given_epoch if isinstance(given_epoch, int) else 1
@@ -183,7 +184,7 @@ def _sample(rows: Rows, sample: dict, *, unfinished: bool = False) -> None:
     )  # fmt: skip
 
 
-def _from_zip(rows: Rows, fs, path: str) -> dict:
+def _from_zip(rows: Rows, fs: FileSystem, path: str) -> dict[str, Any]:
     """The samples of an ``.eval`` log (see the module's doc); its header (or journal start)."""
     with fs.open(path, "rb") as raw:
         try:
@@ -214,7 +215,7 @@ def _from_zip(rows: Rows, fs, path: str) -> dict:
     return header or {}
 
 
-def read_file(shard: Shard, fs, path: str) -> ShardRecords:
+def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     rows = Rows()
     try:
         if without_compression(path).endswith(".eval"):

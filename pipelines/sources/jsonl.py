@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 import orjson
 import pyarrow as pa
@@ -86,7 +87,7 @@ CORE_SCHEMA = pa.schema(
 
 # (record keys, prompts, responses) -> (turns table, turns per trajectory): a format's way of
 # splitting a response that holds a whole episode (Search-R1's or tool-call tags: :mod:`.episode_turns`).
-TurnSplitter = Callable[[list, pa.ChunkedArray, pa.ChunkedArray], "tuple[pa.Table, pa.Array]"]
+TurnSplitter = Callable[[list[Any], pa.ChunkedArray, pa.ChunkedArray], "tuple[pa.Table, pa.Array]"]
 
 
 @dataclass(frozen=True)
@@ -133,7 +134,7 @@ class Fields:
         }
         return pa.schema([(key, types[role]) for role, keys in self.roles.items() for key in keys])
 
-    def type_error(self, d: dict) -> str | None:
+    def type_error(self, d: dict[str, Any]) -> str | None:
         for role, keys in self.roles.items():
             for key in keys:
                 value = d.get(key)
@@ -156,11 +157,11 @@ class Parsed:
     """A shard's good lines, however parsed: core columns plus per-line leftovers."""
 
     core: pa.Table  # CORE_SCHEMA
-    extras: list[dict | None]  # per row: fields for `extra`
-    reward_rows: dict[str, list] = field(default_factory=lambda: {"row": [], "name": [], "value": [], "raw": []})
+    extras: list[dict[str, Any] | None]  # per row: fields for `extra`
+    reward_rows: dict[str, list[Any]] = field(default_factory=lambda: {"row": [], "name": [], "value": [], "raw": []})
     quarantine: list[tuple[int, str, str]] = field(default_factory=list)
 
-    def add_reward(self, row: int, name: str, value) -> None:
+    def add_reward(self, row: int, name: str, value: float) -> None:
         self.reward_rows["row"].append(row)
         self.reward_rows["name"].append(name)
         self.reward_rows["value"].append(float(value))
@@ -287,7 +288,7 @@ def parse_fast(data: bytes, first_line: int, line_count: int, fields: Fields) ->
 # --- the exact parser -------------------------------------------------------------------
 
 
-def json_lines(data: bytes, first_line: int, quarantine: list) -> Iterator[tuple[int, bytes, object]]:
+def json_lines(data: bytes, first_line: int, quarantine: list[Any]) -> Iterator[tuple[int, bytes, object]]:
     """(line number, line, decoded value) of each non-blank line; a line that is not JSON goes
     to ``quarantine``. One line in memory at a time besides ``data``."""
     lineno, start, size = first_line - 1, 0, len(data)
@@ -309,7 +310,9 @@ def json_lines(data: bytes, first_line: int, quarantine: list) -> Iterator[tuple
                 yield lineno, line, value
 
 
-def each_object(chunks: Iterable[bytes], quarantine: list, take: Callable[[dict, int], str | None]) -> None:
+def each_object(
+    chunks: Iterable[bytes], quarantine: list[Any], take: Callable[[dict[str, Any], int], str | None]
+) -> None:
     """Call ``take(record, line)`` for each JSON object of a shard's line-aligned chunks; a line
     that is not an object, or that ``take`` refuses (its reason returned), goes to ``quarantine``."""
     first = 1
@@ -338,8 +341,8 @@ def non_finite_json(line: bytes) -> object:
 
 
 def parse_exact(data: bytes, first_line: int, fields: Fields) -> Parsed:
-    cols: dict[str, list] = {name: [] for name in CORE_SCHEMA.names}
-    extras: list[dict | None] = []
+    cols: dict[str, list[Any]] = {name: [] for name in CORE_SCHEMA.names}
+    extras: list[dict[str, Any] | None] = []
     parsed = Parsed(core=CORE_SCHEMA.empty_table(), extras=extras)
     for lineno, line, d in json_lines(data, first_line, parsed.quarantine):
         if not isinstance(d, dict):
@@ -425,7 +428,7 @@ def _merge(parts: list[Parsed]) -> Parsed:
 # --- records ----------------------------------------------------------------------------
 
 
-def groups(uids, prompts) -> tuple[pa.Array, pa.Array]:
+def groups(uids: pa.Array | pa.ChunkedArray, prompts: pa.Array | pa.ChunkedArray) -> tuple[pa.Array, pa.Array]:
     """(group_id, sample_index) per row: from the uid where it parses, else the prompt text is
     the group and the order of lines within it the sample index; none where the text cannot
     tell (a prompt whose image was left out: :func:`~pipelines.ids.holds_media`)."""
@@ -440,7 +443,7 @@ def groups(uids, prompts) -> tuple[pa.Array, pa.Array]:
         pc.index_in(prompts, distinct),
     )
     group = pc.coalesce(group, by_prompt)
-    seen: dict = {}
+    seen: dict[str, Any] = {}
     order: list[int | None] = []
     for g in group.to_pylist():
         if g is None:
@@ -460,7 +463,7 @@ def json_document(chunks: Iterable[bytes], what: str = "a JSON document") -> obj
         raise SourceError(f"not {what} ({exc})") from None
 
 
-def json_text(extra: dict) -> str | None:
+def json_text(extra: dict[str, Any]) -> str | None:
     return orjson.dumps(extra, option=orjson.OPT_SORT_KEYS).decode() if extra else None
 
 
@@ -475,7 +478,7 @@ def quarantine_table(rows: list[tuple[int, str, str]]) -> pa.Table:
     )
 
 
-def reward_table(keys: list[str], rows: list[tuple], steps: list[int] | None = None) -> pa.Table:
+def reward_table(keys: list[str], rows: list[tuple[Any, ...]], steps: list[int] | None = None) -> pa.Table:
     """``rows``: (row index, name, value, raw, turn index); sorted so that both parsers agree.
     ``steps``: each row's step, given as a column (rows of several shards)."""
     rows = sorted(rows, key=lambda r: (r[0], r[4] if r[4] is not None else -1, r[1]))
@@ -571,7 +574,7 @@ def read(
     return ShardRecords(tables=tables, warnings=warnings)
 
 
-def reward_rows(parsed: Parsed) -> list[tuple]:
+def reward_rows(parsed: Parsed) -> list[tuple[Any, ...]]:
     """The rows of :func:`reward_table`: each line's reward column, then its other rewards."""
     core, rr = parsed.core, parsed.reward_rows
     names = core.column("reward_name").to_pylist()

@@ -90,7 +90,9 @@ def read_many(
     return ShardRecords(tables=tables)
 
 
-def _groups(uids: pa.ChunkedArray, prompts: pa.ChunkedArray, slices: list[tuple[int, int]]):
+def _groups(
+    uids: pa.ChunkedArray, prompts: pa.ChunkedArray, slices: list[tuple[int, int]]
+) -> tuple[pa.Array, pa.Array]:
     """:func:`.jsonl.groups` of each shard's rows: in one call where every uid names its group
     and sample (then no row depends on the others), else shard by shard."""
     if uids.null_count == 0 and pc.all(pc.match_substring_regex(uids, jsonl.UID)).as_py():

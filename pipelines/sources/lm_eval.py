@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import replace
+from typing import Any
 
 import orjson
 
@@ -84,12 +85,12 @@ class _Document:
     """The lines of one document (one per filter), gathered: lm-eval writes a filter's lines
     together, so a document's lines lie apart in the file."""
 
-    def __init__(self, record: dict, line: int):
+    def __init__(self, record: dict[str, Any], line: int):
         self.first, self.line = record, line
         self.scores: list[tuple[str, object]] = []
         self.filtered: dict[str, object] = {}
 
-    def add(self, record: dict) -> None:
+    def add(self, record: dict[str, Any]) -> None:
         applied = str(record.get("filter") or "none")
         self.filtered[applied] = record.get("filtered_resps")
         for metric in as_list(record.get("metrics")) or [k for k in record if k not in _LINE_KEYS]:
@@ -105,7 +106,7 @@ def _emit(rows: Rows, task: str, document: _Document) -> None:
     resps = as_list(record.get("resps"))
     generations = as_list(resps[0]) if resps else []
     loglikelihood = bool(generations) and isinstance(generations[0], list)  # [[ll, is_greedy]] per choice
-    extra: dict = {"task": task, "target": record.get("target"), "doc_hash": record.get("doc_hash")}
+    extra: dict[str, Any] = {"task": task, "target": record.get("target"), "doc_hash": record.get("doc_hash")}
     response = None
     if loglikelihood:
         extra["choices"] = [
@@ -133,7 +134,7 @@ def _emit(rows: Rows, task: str, document: _Document) -> None:
     )  # fmt: skip
 
 
-def number_of(values: list) -> float | None:
+def number_of(values: list[Any]) -> float | None:
     """A log-likelihood as lm-eval's sanitizer leaves it: a number, or its text."""
     if not values:
         return None
@@ -170,7 +171,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     rows = Rows()
     documents: dict[object, _Document] = {}
 
-    def line(record: dict, number_: int) -> str | None:
+    def line(record: dict[str, Any], number_: int) -> str | None:
         if "doc_id" not in record:
             return "no doc_id: not a logged sample"
         doc_id = record["doc_id"]

@@ -13,6 +13,7 @@ one conversation says nothing of a prompt's others. A conversation beside an ARe
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
@@ -29,7 +30,7 @@ def step_of(name: str) -> int | None:
     return None
 
 
-def _messages(document: object) -> list | None:
+def _messages(document: object) -> list[Any] | None:
     listed = document.get("messages") if isinstance(document, dict) else document
     if not isinstance(listed, list) or not listed:
         return None

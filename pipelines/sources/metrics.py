@@ -34,13 +34,14 @@ import csv
 import io
 import re
 from collections.abc import Iterable
+from typing import Any
 
 import orjson
 import pyarrow as pa
 
 from ..ids import launch_stamp
 from ..storage import SourceError, joined, without_compression
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 from .jsonl import INVALID, json_lines, non_finite_json, quarantine_table, raw_text
 
 FORMAT = "metrics"
@@ -77,7 +78,7 @@ def launch_of(name: str) -> str | None:
     return stem if plain.endswith(".jsonl") and not _GENERIC_STEM.fullmatch(stem) else None
 
 
-def _step_key(keys) -> str | None:
+def _step_key(keys: Iterable[str]) -> str | None:
     return next((k for k in STEP_KEYS if k in keys), None)
 
 
@@ -112,7 +113,7 @@ def _is_metrics_record(record: object, document: bool) -> bool:
     return numeric and (_step_key(record) is not None or (document and scalars))
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     name = without_compression(head.name)
     if name == "trainer_state.json":  # a Hugging Face Trainer's state: its log_history is the metrics
         return '"log_history"' in head.text
@@ -122,7 +123,7 @@ def sniff(head) -> bool:
     return _is_metrics_record(record, document=name.endswith(".json"))
 
 
-def metric_value(value) -> tuple[float | None, str | None] | None:
+def metric_value(value: object) -> tuple[float | None, str | None] | None:
     if value is None:
         return None
     if isinstance(value, bool):
@@ -144,7 +145,7 @@ def _text_value(text: str) -> tuple[float | None, str | None] | None:
         return None, text
 
 
-def _step(value) -> int | None:
+def _step(value: object) -> int | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
@@ -164,7 +165,7 @@ VAL_PREFIXES = ("val/", "val-core/", "val-aux/", "eval/", "test/", "validation/"
 class MetricRows:
     def __init__(self, shard: Shard):
         self.shard = shard
-        self.cols: dict[str, list] = {"step": [], "name": [], "value": [], "raw": [], "series": [], "split": []}
+        self.cols: dict[str, list[Any]] = {"step": [], "name": [], "value": [], "raw": [], "series": [], "split": []}
         self.quarantine: list[tuple[int, str, str]] = []
 
     def record(self, record: object, line: int, raw: str, *, aggregate_ok: bool) -> None:

@@ -31,11 +31,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
 import pyarrow as pa
 
 from .. import storage
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, message_text
 from .jsonl import (
     Fields,
@@ -57,7 +58,7 @@ def step_of(name: str) -> int | None:
     return int(match[1]) if match else None
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     if _AGENT_METRICS.fullmatch(storage.without_compression(head.name)):
         listed = head.record if isinstance(head.record, list) else [head.record]
         return bool(listed) and all(isinstance(a, dict) and "agent_ref" in a for a in listed)
@@ -66,12 +67,12 @@ def sniff(head) -> bool:
     return "responses_create_params" in record and isinstance(response, dict) and "output" in response
 
 
-def _reasoning(item: dict) -> str:
+def _reasoning(item: dict[str, Any]) -> str:
     parts = item.get("summary") or item.get("content") or []
     return message_text(parts)
 
 
-def _split(record: dict, default: str) -> str:
+def _split(record: dict[str, Any], default: str) -> str:
     """A rollout's own split where its line names one (NeMo-Gym datasets carry ``split``)."""
     given = record.get("split")
     if not isinstance(given, str) or not given.strip():
@@ -82,11 +83,11 @@ def _split(record: dict, default: str) -> str:
 class _Rows:
     def __init__(self, split: str) -> None:
         self.split = split
-        self.traj: dict[str, list] = {k: [] for k in ("record_key", "group_id", "sample_index", "prompt", "response",
+        self.traj: dict[str, list[Any]] = {k: [] for k in ("record_key", "group_id", "sample_index", "prompt", "response",
                                                      "num_turns", "reward", "source_line", "extra", "split")}  # fmt: skip
-        self.turns: dict[str, list] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name",
+        self.turns: dict[str, list[Any]] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name",
                                                       "tool_calls")}  # fmt: skip
-        self.rewards: list[tuple] = []
+        self.rewards: list[tuple[Any, ...]] = []
         self.quarantine: list[tuple[int, str, str]] = []
         self._turns_of: dict[str, int] = {}
         self.models: set[str] = set()
@@ -96,7 +97,7 @@ class _Rows:
         for name, value in zip(self.turns, (key, index, role, content, tool, calls)):
             self.turns[name].append(value)
 
-    def rollout(self, record: dict, line: int) -> str | None:
+    def rollout(self, record: dict[str, Any], line: int) -> str | None:
         request = record.get("responses_create_params")
         response = record.get("response")
         if (
@@ -107,7 +108,9 @@ class _Rows:
             return "'responses_create_params' and 'response' with an 'output' list are needed"
         key = f"line:{line}"
         given = request.get("input")
-        messages: list = given if isinstance(given, list) else [{"role": "user", "content": given}] if given else []
+        messages: list[Any] = (
+            given if isinstance(given, list) else [{"role": "user", "content": given}] if given else []
+        )
         prompt = None
         for message in messages:
             if isinstance(message, dict):
@@ -193,7 +196,7 @@ _AGENT_METRICS = re.compile(r".+_agent_metrics\.json", re.I)
 def _agent_metrics(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     """NeMo-Gym's aggregates of a rollouts file (see the module's doc) as step metrics."""
     document = json_document(chunks)
-    columns: dict[str, list] = {k: [] for k in ("step", "name", "value", "raw", "series", "split")}
+    columns: dict[str, list[Any]] = {k: [] for k in ("step", "name", "value", "raw", "series", "split")}
     quarantine: list[tuple[int, str, str]] = []
     for line, aggregate in enumerate(document if isinstance(document, list) else [document], start=1):
         if not isinstance(aggregate, dict):

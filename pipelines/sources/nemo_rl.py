@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
 import orjson
 import pyarrow as pa
 
 from ..ids import prompt_group
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 from .chat import message_text
 from .jsonl import each_object, json_text, quarantine_table, reward_table
 
@@ -48,18 +49,18 @@ def split_of(path: str) -> str | None:
     return ("val" if match[1] == "val" else None) if match else None
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     record = head.record if isinstance(head.record, dict) else {}
     return step_of(head.name) is not None and "content" in record and bool(_SAMPLE_KEYS & record.keys())
 
 
-def _number(value) -> float | None:
+def _number(value: object) -> float | None:
     if isinstance(value, list) and len(value) == 1:
         value = value[0]
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
-def _flat(value) -> list:
+def _flat(value: object) -> list[Any]:
     """A token array as one flat list (a batch of one is logged as a list of one list)."""
     if isinstance(value, list) and len(value) == 1 and isinstance(value[0], list):
         return value[0]
@@ -70,16 +71,16 @@ class _Rows:
     def __init__(self, shard: Shard) -> None:
         self.shard = shard
         self.split = shard.split
-        self.traj: dict[str, list] = {k: [] for k in ("record_key", "group_id", "sample_index", "prompt", "response",
+        self.traj: dict[str, list[Any]] = {k: [] for k in ("record_key", "group_id", "sample_index", "prompt", "response",
                                                      "prompt_tokens", "response_tokens", "num_turns", "reward",
                                                      "split", "source_line", "extra")}  # fmt: skip
-        self.turns: dict[str, list] = {k: [] for k in ("record_key", "turn_index", "role", "content")}
-        self.rewards: list[tuple] = []
+        self.turns: dict[str, list[Any]] = {k: [] for k in ("record_key", "turn_index", "role", "content")}
+        self.rewards: list[tuple[Any, ...]] = []
         self.quarantine: list[tuple[int, str, str]] = []
         self.in_group: dict[str, int] = {}
         self.unlabelled = 0  # samples whose 3+ texts carry no roles
 
-    def sample(self, record: dict, line: int) -> str | None:
+    def sample(self, record: dict[str, Any], line: int) -> str | None:
         content = record.get("content")
         key, row = f"line:{line}", len(self.traj["record_key"])
         prompt: str | None

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from datetime import datetime
+from typing import Any
 
 from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
@@ -39,7 +40,7 @@ def step_of(name: str) -> int | None:
     return None
 
 
-def _events(record: object) -> list[dict] | None:
+def _events(record: object) -> list[dict[str, Any]] | None:
     listed = as_list(record)
     events = [e for e in listed if isinstance(e, dict)]
     if not events or len(events) != len(listed):
@@ -71,8 +72,8 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     said: list[str] = []
     tools: dict[str, str | None] = {}  # event id -> the tool its action called
     started: dict[str, datetime | None] = {}
-    bookkeeping: Counter = Counter()
-    models: Counter = Counter()
+    bookkeeping: Counter[str] = Counter()
+    models: Counter[str] = Counter()
     reward: float | None = None
     status: str | None = None
     read_in = wrote = 0

@@ -35,13 +35,14 @@ import itertools
 import re
 import tarfile
 from collections.abc import Iterator
+from typing import Any, BinaryIO, cast
 
 import orjson
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from ..storage import SourceError, compression_of, decompressing, without_compression
-from .base import Reader, Shard, ShardRecords
+from ..storage import FileSystem, Readable, SourceError, compression_of, decompressing, without_compression
+from .base import Head, Reader, Shard, ShardRecords
 
 FORMAT = "polytrace"
 _STEP_DOC = re.compile(r'\s*\{\s*"\d+"\s*:\s*(\{\s*"(input|output|output_groups)"|\[\s*(\{\s*"(input|output)"|\]))')
@@ -57,7 +58,7 @@ def step_of(name: str) -> int | None:
     return None  # the document names its steps (or has none: the shard's --step, else 0)
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     name = without_compression(head.name)
     text = head.text
     if name.endswith(".log"):
@@ -69,7 +70,7 @@ def sniff(head) -> bool:
     return bool(_STEP_DOC.match(text) or _INTERNAL_DOC.match(text))
 
 
-def run_name(head) -> str | None:
+def run_name(head: Head) -> str | None:
     """A PolyTrace file is one task's workload (``math_workloads.json``): named by its file."""
     name = without_compression(head.name)
     for suffix in (".json", ".tar", ".log"):
@@ -87,10 +88,10 @@ class _Columns:
     def __init__(self, types: dict[str, pa.DataType]):
         self.types = types
         self.chunks: dict[str, list[pa.Array]] = {name: [] for name in types}
-        self.rows: dict[str, list] = {name: [] for name in types}
+        self.rows: dict[str, list[Any]] = {name: [] for name in types}
         self.pending = 0
 
-    def add(self, **values) -> None:
+    def add(self, **values: Any) -> None:
         for name, value in values.items():
             self.rows[name].append(value)
         self.pending += 1
@@ -157,11 +158,11 @@ class _Builder:
         self.bad: list[tuple[int | None, str, str]] = []
         self.task: str | None = None
 
-    def reject(self, where: str, error: str, value) -> None:
+    def reject(self, where: str, error: str, value: object) -> None:
         """Quarantine ``value`` (a document's problems have no line: ``where`` names the step or key)."""
         self.bad.append((None, f"{where}: {error}", orjson.dumps(value, default=str).decode()[:2000]))
 
-    def lengths(self, where: str, values, key: str, record=None) -> list[int] | None:
+    def lengths(self, where: str, values: object, key: str, record: object = None) -> list[int] | None:
         """``values`` if a list of non-negative integers, else None: ``record`` (what holds
         them, by default the values) is quarantined."""
         record = values if record is None else record
@@ -230,7 +231,15 @@ class _Builder:
                 )
 
     def trajectory(
-        self, step, key, prompt, sample, prompt_tokens, response_tokens, turns, extra: dict | None = None
+        self,
+        step: int,
+        key: str,
+        prompt: int | None,
+        sample: int | None,
+        prompt_tokens: int | None,
+        response_tokens: int | None,
+        turns: int,
+        extra: dict[str, Any] | None = None,
     ) -> None:
         self.trajectories.add(
             record_key=key,
@@ -244,7 +253,7 @@ class _Builder:
             extra=orjson.dumps(extra).decode() if extra else None,
         )
 
-    def multi_turn(self, step: int, where: str, trajectories: list, first_index: int = 0) -> None:
+    def multi_turn(self, step: int, where: str, trajectories: list[Any], first_index: int = 0) -> None:
         if not isinstance(trajectories, list):
             self.reject(where, "a multi-turn step must be a list of trajectories", trajectories)
             return
@@ -298,7 +307,7 @@ class _Builder:
 
 def _step_document(items: Iterator[tuple[str, object]], builder: _Builder, default_step: int) -> Iterator[ShardRecords]:
     """Parts of a ``{"<step>": ...}`` (or internal ``<task>_input_len``) document, a few steps each."""
-    internal: dict[str, list | None] = {}
+    internal: dict[str, list[Any] | None] = {}
     for key, value in items:
         if key.isdigit():
             _step(builder, int(key), value)
@@ -317,7 +326,7 @@ def _step_document(items: Iterator[tuple[str, object]], builder: _Builder, defau
             builder.reject("internal", "needs both <task>_input_len and <task>_output_len", sorted(internal))
 
 
-def _step(builder: _Builder, step: int, value) -> None:
+def _step(builder: _Builder, step: int, value: object) -> None:
     where = f"step {step}"
     if isinstance(value, list):
         builder.multi_turn(step, where, value)
@@ -339,7 +348,7 @@ def _step(builder: _Builder, step: int, value) -> None:
         builder.single_turn(step, inputs, None, groups)
 
 
-def _open_document(fs, path: str):
+def _open_document(fs: FileSystem, path: str) -> tuple[Readable, BinaryIO]:
     """The decompressed workload JSON: the file, or the first ``.json`` member of a tar."""
     raw = fs.open(path, "rb")
     plain = without_compression(path)
@@ -347,8 +356,9 @@ def _open_document(fs, path: str):
         try:
             archive = tarfile.open(fileobj=raw, mode="r|*")  # a stream: never seeks, never all in memory
             for member in archive:
-                if member.isfile() and member.name.endswith(".json"):
-                    return archive.extractfile(member), raw
+                extracted = archive.extractfile(member) if member.name.endswith(".json") else None
+                if extracted is not None:  # a regular file's (a folder or a link gives none)
+                    return extracted, raw
         except (tarfile.TarError, OSError, EOFError) as exc:
             raw.close()
             raise SourceError(f"not a readable tar archive ({exc})") from None
@@ -360,7 +370,7 @@ def _open_document(fs, path: str):
 class _Peeked(io.RawIOBase):
     """A stream whose first bytes were read to see whether the document is an object or a list."""
 
-    def __init__(self, stream, prefix: bytes):
+    def __init__(self, stream: Readable, prefix: bytes):
         self.stream, self.prefix = stream, prefix
 
     def readable(self) -> bool:
@@ -374,13 +384,13 @@ class _Peeked(io.RawIOBase):
             return out
         return self.stream.read(size)
 
-    def readinto(self, buffer) -> int:
+    def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]  # io's Buffer
         data = self.read(len(buffer))
         buffer[: len(data)] = data
         return len(data)
 
 
-def _document_parts(shard: Shard, fs, path: str) -> Iterator[ShardRecords]:
+def _document_parts(shard: Shard, fs: FileSystem, path: str) -> Iterator[ShardRecords]:
     import ijson  # noqa: PLC0415 - 30 ms to import: only where a workload document is read
 
     builder = _Builder()
@@ -408,11 +418,12 @@ def _document_parts(shard: Shard, fs, path: str) -> Iterator[ShardRecords]:
     yield builder.part(last=True)
 
 
-def _read_latency_log(fs, path: str) -> ShardRecords:
+def _read_latency_log(fs: FileSystem, path: str) -> ShardRecords:
     builder = _Builder()
     calls: dict[str, list[tuple[int, str, float]]] = {}
     with fs.open(path, "rb") as raw:
-        text = io.TextIOWrapper(decompressing(raw, compression_of(path)), encoding="utf-8", errors="replace")
+        content = cast(BinaryIO, decompressing(raw, compression_of(path)))  # a file, or a raw stream over one
+        text = io.TextIOWrapper(content, encoding="utf-8", errors="replace")
         try:
             for number, line in enumerate(text, 1):
                 if not line.strip():
@@ -442,7 +453,7 @@ def _read_latency_log(fs, path: str) -> ShardRecords:
     return builder.part(last=True)
 
 
-def read_file(shard: Shard, fs, path: str) -> ShardRecords:
+def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     if without_compression(path).endswith(".log"):
         return _read_latency_log(fs, path)
     # Streamed: the document is read while the lake writes its parts (see ShardRecords.parts).

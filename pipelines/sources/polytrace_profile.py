@@ -30,10 +30,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
 import pyarrow as pa
 
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 from .jsonl import json_lines, json_text, quarantine_table, raw_text
 
 FORMAT = "polytrace_profile"
@@ -74,7 +75,7 @@ def step_of(name: str) -> int | None:
     return int(match[2]) if match else None
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     match = SHARD_NAME.fullmatch(head.name)
     record = head.record if isinstance(head.record, dict) else {}
     if match is None:
@@ -84,20 +85,20 @@ def sniff(head) -> bool:
     return {"turns", "tool_calls"} <= record.keys()
 
 
-def _count(value) -> int | None:
+def _count(value: object) -> int | None:
     return value if type(value) is int and value >= 0 else None
 
 
 class _Rows:
     def __init__(self, shard: Shard):
         self.shard = shard
-        self.trajectories: dict[str, list] = {name: [] for name in _TRAJECTORY.names}
-        self.turns: dict[str, list] = {name: [] for name in _TURN.names}
+        self.trajectories: dict[str, list[Any]] = {name: [] for name in _TRAJECTORY.names}
+        self.turns: dict[str, list[Any]] = {name: [] for name in _TURN.names}
         self.quarantine: list[tuple[int, str, str]] = []
 
     def trajectory(
         self,
-        record: dict,
+        record: dict[str, Any],
         line: int,
         key: str,
         group: str,
@@ -105,30 +106,39 @@ class _Rows:
         prompt: int | None,
         response: int | None,
         turns: int,
-        extra: dict,
+        extra: dict[str, Any],
     ) -> None:
         values = (key, group, sample, prompt, response, turns, self.shard.split_of(record), line, json_text(extra))
         for name, value in zip(_TRAJECTORY.names, values):
             self.trajectories[name].append(value)
 
     def turn(
-        self, key: str, index: int, role: str, tokens, tool: str | None, latency, calls: int | None = None
+        self,
+        key: str,
+        index: int,
+        role: str,
+        tokens: object,
+        tool: str | None,
+        latency: object,
+        calls: int | None = None,
     ) -> None:
         latency = float(latency) if isinstance(latency, (int, float)) and not isinstance(latency, bool) else None
         for name, value in zip(_TURN.names, (key, index, role, _count(tokens), tool, calls, latency)):
             self.turns[name].append(value)
 
-    def packed(self, record: dict, line: int) -> str | None:
+    def packed(self, record: dict[str, Any], line: int) -> str | None:
         prompt, outputs = _count(record.get("input")), record.get("output")
         if prompt is None or not isinstance(outputs, list) or any(_count(o) is None for o in outputs):
             return "'input' must be a token count and 'output' a list of token counts"
         where = f"{record.get('rank')}:{record.get('local_index', line)}"
-        extra = {k: record[k] for k in ("rank", "tp_rank", "dp_rank", "local_index", "n_sampling") if k in record}
+        extra: dict[str, Any] = {
+            k: record[k] for k in ("rank", "tp_rank", "dp_rank", "local_index", "n_sampling") if k in record
+        }
         for j, tokens in enumerate(outputs):
             self.trajectory(record, line, f"{where}:{j}", where, j, prompt, tokens, 1, extra)
         return None
 
-    def multiturn(self, record: dict, line: int) -> str | None:
+    def multiturn(self, record: dict[str, Any], line: int) -> str | None:
         turns, calls = record.get("turns"), record.get("tool_calls")
         if (
             not isinstance(turns, list)
@@ -138,7 +148,7 @@ class _Rows:
             return "'turns' and 'tool_calls' must be lists of objects"
         group, sample = str(record.get("prompt_group_id", line)), record.get("sample_id")
         key = f"{group}:{sample if sample is not None else f'line{line}'}"
-        by_turn: dict[object, list[dict]] = {}
+        by_turn: dict[object, list[dict[str, Any]]] = {}
         for call in calls:
             by_turn.setdefault(call.get("turn"), []).append(call)
         index = 0

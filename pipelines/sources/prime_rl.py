@@ -35,9 +35,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
 from ..storage import without_compression
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text
 from .jsonl import each_object, json_text
 from .rows import Rows, number
@@ -50,7 +51,7 @@ def step_of(name: str) -> int | None:
     return None  # the step_N folder gives it
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     keys = head.keys
     episode = {"traces", "task"} <= keys and bool({"ok", "errors", "env"} & keys)
     legacy = {"example_id", "prompt", "completion", "reward"} <= keys
@@ -74,13 +75,13 @@ def folders_above(path: str) -> int:
     return 4 if plain.endswith(("/all/traces.jsonl", "/effective/traces.jsonl")) else 2
 
 
-def _count(value) -> int | None:
+def _count(value: object) -> int | None:
     """A token count (verifiers' TokenUsage holds floats)."""
     v = number(value)
     return int(v) if v is not None else None
 
 
-def _think(message: dict) -> str:
+def _think(message: dict[str, Any]) -> str:
     reasoning = message.get("reasoning_content")
     return f"<think>{reasoning}</think>" if isinstance(reasoning, str) and reasoning else ""
 
@@ -90,14 +91,20 @@ class _Reader:
         self.shard = shard
         self.rows = Rows()
 
-    def line(self, record: dict, line: int) -> str | None:
+    def line(self, record: dict[str, Any], line: int) -> str | None:
         if "traces" in record:
             return self.episode(record, line)
         return self.legacy(record, line)
 
     def messages(
-        self, key: str, messages: list, sampled: list[bool], tokens: list, latency: list, agent: str | None = None
-    ) -> tuple:
+        self,
+        key: str,
+        messages: list[Any],
+        sampled: list[bool],
+        tokens: list[Any],
+        latency: list[Any],
+        agent: str | None = None,
+    ) -> tuple[Any, ...]:
         """Turns of one message list; (prompt, response, assistant turns)."""
         names: dict[object, str] = {}
         before, said, turns = [], [], 0
@@ -121,7 +128,7 @@ class _Reader:
                 before.append(content)
         return "\n\n".join(before) if before else None, "\n\n".join(said), turns
 
-    def episode(self, record: dict, line: int) -> str | None:
+    def episode(self, record: dict[str, Any], line: int) -> str | None:
         traces = record.get("traces")
         if not isinstance(traces, list):
             return "'traces' must be a list"
@@ -150,7 +157,7 @@ class _Reader:
             self.trace(key, trace, line, group, common)
         return None
 
-    def trace(self, key: str, trace: dict, line: int, group, common: dict) -> None:
+    def trace(self, key: str, trace: dict[str, Any], line: int, group: object, common: dict[str, Any]) -> None:
         nodes = [as_dict(n) for n in as_list(trace.get("nodes"))]
         seconds: dict[int, float] = {}
         for call in as_list(trace.get("calls")):
@@ -203,7 +210,7 @@ class _Reader:
             extra=json_text({k: v for k, v in extra.items() if v is not None}),
         )  # fmt: skip
 
-    def legacy(self, record: dict, line: int) -> str | None:
+    def legacy(self, record: dict[str, Any], line: int) -> str | None:
         prompt, completion = record.get("prompt"), record.get("completion")
         if not isinstance(prompt, (list, str)) or not isinstance(completion, (list, str)):
             return "'prompt' and 'completion' must be message lists or texts"

@@ -39,13 +39,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
 import orjson
 
 from .. import storage
 from ..ids import launch_stamp, short_hash
 from ..storage import SourceError
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text
 from .jsonl import each_object, json_document, json_text
 from .rows import Rows, number
@@ -59,7 +60,7 @@ def step_of(name: str) -> int | None:
     return None  # the episode's folder gives it
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     record = head.record if isinstance(head.record, dict) else {}
     if str(record.get("type")) in _TRAJECTORY_EVENTS and isinstance(record.get("data"), dict):
         return True  # a telemetry envelope
@@ -93,7 +94,7 @@ def _text(value: object) -> str:
     return "" if value is None else orjson.dumps(value, default=str).decode()
 
 
-def _seen(step: dict) -> object:
+def _seen(step: dict[str, Any]) -> object:
     """What a step's agent saw: an episode step's observation, a telemetry step's input."""
     return step.get("observation") if step.get("observation") not in (None, "") else step.get("input")
 
@@ -108,7 +109,9 @@ class _Episodes:
         """The shard's records; the model, where every trajectory names the same one."""
         return self.rows.records(model=next(iter(self.models)) if len(self.models) == 1 else None)
 
-    def trajectory(self, key: str, trajectory: dict, episode: dict, line: int, status: str | None = None) -> None:
+    def trajectory(
+        self, key: str, trajectory: dict[str, Any], episode: dict[str, Any], line: int, status: str | None = None
+    ) -> None:
         steps = [as_dict(s) for s in as_list(trajectory.get("steps"))]
         agent = str(trajectory["name"]) if trajectory.get("name") else None
         task = episode.get("task") if episode.get("task") is not None else trajectory.get("task")
@@ -167,7 +170,7 @@ class _Episodes:
             extra=json_text({k: v for k, v in extra.items() if v is not None}),
         )  # fmt: skip
 
-    def episode(self, episode: dict, line: int) -> None:
+    def episode(self, episode: dict[str, Any], line: int) -> None:
         given = episode.get("trajectories")
         if isinstance(given, dict):  # the API's Episode: {agent name: trajectory}
             trajectories = [{"name": name, **as_dict(t)} for name, t in given.items()]
@@ -178,7 +181,7 @@ class _Episodes:
             self.trajectory(base if len(trajectories) == 1 else f"{base}:{i}", trajectory, episode, line)
 
 
-def _strands(shard: Shard, document: dict) -> ShardRecords:
+def _strands(shard: Shard, document: dict[str, Any]) -> ShardRecords:
     """A Strands agent's trajectory (see the module's doc)."""
     rows, key = Rows(), str(as_dict(document.get("metadata")).get("episode_id") or "trajectory")
     task = document.get("task")
@@ -225,13 +228,13 @@ def _read_episode(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 def _read_telemetry(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     reader = _Episodes(shard)
-    open_episode: dict = {}
-    started: dict[str, tuple[dict, int, dict]] = {}  # uid -> (start, line, its episode)
-    steps: dict[str, list[dict]] = {}
-    finished: list[tuple[str, dict, int, dict]] = []  # (uid, trajectory, first line, episode)
+    open_episode: dict[str, Any] = {}
+    started: dict[str, tuple[dict[str, Any], int, dict[str, Any]]] = {}  # uid -> (start, line, its episode)
+    steps: dict[str, list[dict[str, Any]]] = {}
+    finished: list[tuple[str, dict[str, Any], int, dict[str, Any]]] = []  # (uid, trajectory, first line, episode)
     others: dict[str, int] = {}
 
-    def event(record: dict, line: int) -> str | None:
+    def event(record: dict[str, Any], line: int) -> str | None:
         nonlocal open_episode
         kind, data = record.get("type"), record.get("data")
         if not isinstance(data, dict):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
 import orjson
 
@@ -55,7 +56,7 @@ def _decoded(value: object) -> object:
     return value
 
 
-def _column(record: dict, name: str, count: int) -> list:
+def _column(record: dict[str, Any], name: str, count: int) -> list[Any]:
     value = record.get(name)
     values = value if isinstance(value, list) else [value] * count
     return values + [None] * (count - len(values))
@@ -76,7 +77,7 @@ def _turns(rows: Rows, key: str, messages: object) -> list[str]:
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     rows = Rows()
 
-    def batch(record: dict, line: int) -> str | None:
+    def batch(record: dict[str, Any], line: int) -> str | None:
         agentic = "trajectory_data" in record
         lead = record.get("trajectory_data" if agentic else "responses")
         count = len(lead) if isinstance(lead, list) else 1

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 
 from . import episode_turns, jsonl, jsonl_many
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 
 FORMAT = "rollouts"
 FIELDS = jsonl.Fields(prompt=("prompt", "input"), response=("response", "output"), reward=("reward", "score"))
@@ -26,7 +26,7 @@ def step_of(name: str) -> int | None:
     return int(match[1]) if match else None
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     keys = head.keys
     return bool(keys & {"prompt", "input"}) and bool(keys & {"response", "output"})
 

@@ -4,6 +4,8 @@ the columns it has, and :meth:`Rows.records` types them by the contracts in ``sc
 
 from __future__ import annotations
 
+from typing import Any
+
 import pyarrow as pa
 
 from ..ids import prompt_group
@@ -12,12 +14,12 @@ from .base import ShardRecords
 from .jsonl import quarantine_table
 
 
-def number(value) -> float | None:
+def number(value: object) -> float | None:
     """A JSON number as a float; None for anything else (booleans included: not a score)."""
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
-def texts(record: dict, prompt_key: str, response_key: str) -> tuple[str, str] | str:
+def texts(record: dict[str, Any], prompt_key: str, response_key: str) -> tuple[str, str] | str:
     """(prompt, response) of a flat record, or why it has none."""
     prompt, response = record.get(prompt_key), record.get(response_key)
     if not isinstance(prompt, str) or not isinstance(response, str):
@@ -29,27 +31,29 @@ class Rows:
     """Trajectories, their turns and rewards, and the shard's quarantine, as a reader finds them."""
 
     def __init__(self) -> None:
-        self.tables: dict[str, list[dict]] = {"trajectories": [], "turns": [], "rewards": []}
+        self.tables: dict[str, list[dict[str, Any]]] = {"trajectories": [], "turns": [], "rewards": []}
         self.quarantine: list[tuple[int, str, str]] = []
         self.warnings: list[str] = []
         self._turns_of: dict[str, int] = {}
         self._in_group: dict[str, int] = {}
 
-    def trajectory(self, key: str, **columns) -> None:
+    def trajectory(self, key: str, **columns: Any) -> None:
         self.tables["trajectories"].append({"record_key": key, **columns})
 
-    def turn(self, key: str, **columns) -> int:
+    def turn(self, key: str, **columns: Any) -> int:
         """Add the trajectory's next turn; its index."""
         index = self._turns_of[key] = self._turns_of.get(key, -1) + 1
         self.tables["turns"].append({"record_key": key, "turn_index": index, **columns})
         return index
 
-    def reward(self, key: str, name: str, value: float, *, raw: str | None = None, turn_index: int | None = None):
+    def reward(
+        self, key: str, name: str, value: float, *, raw: str | None = None, turn_index: int | None = None
+    ) -> None:
         self.tables["rewards"].append(
             {"record_key": key, "name": name, "value": value, "raw": raw, "turn_index": turn_index}
         )
 
-    def rewards(self, key: str, values: dict, *, prefix: str = "") -> None:
+    def rewards(self, key: str, values: dict[str, Any], *, prefix: str = "") -> None:
         """A ``rewards`` row per number (or boolean, 1/0 with its raw text) of ``values``."""
         for name, value in values.items():
             if isinstance(value, bool):
@@ -70,7 +74,7 @@ class Rows:
     def bad(self, line: int, error: str, raw: str) -> None:
         self.quarantine.append((line, error, raw))
 
-    def records(self, **fields) -> ShardRecords:
+    def records(self, **fields: Any) -> ShardRecords:
         tables = {"quarantine": quarantine_table(self.quarantine)}
         # A trajectory that carries its own step gives it to its turns and rewards: their ids hash it.
         steps = {row["record_key"]: row["step"] for row in self.tables["trajectories"] if "step" in row}

@@ -16,10 +16,11 @@ per dataset and ``aggregated_results.jsonl``, written by ``dump_per_dataset_eval
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ..storage import without_compression
 from . import metrics
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 from .jsonl import each_object, json_text
 from .rows import Rows, number, texts
 
@@ -33,7 +34,7 @@ def step_of(name: str) -> int | None:
     return None  # the evaluation's folder gives it (global_step_N_evals)
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     if without_compression(head.name) == AGGREGATE:
         return isinstance(head.record, dict) and any(str(k).startswith("eval/") for k in head.record)
     return _SAMPLE <= head.keys
@@ -43,7 +44,7 @@ def split_of(path: str) -> str | None:
     return "val"  # dumped_evals holds evaluations only
 
 
-def _score(value) -> tuple[float | None, dict]:
+def _score(value: object) -> tuple[float | None, dict[str, Any]]:
     """(the sample's reward, what ``extra`` keeps of a per-token score list)."""
     if isinstance(value, list):
         values = [number(v) for v in value]
@@ -59,7 +60,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         return metrics.read(shard, chunks)
     rows = Rows()
 
-    def sample(record: dict, line: int) -> str | None:
+    def sample(record: dict[str, Any], line: int) -> str | None:
         given = texts(record, "input_prompt", "output_response")
         if isinstance(given, str):
             return given

@@ -36,7 +36,7 @@ import re
 import zipfile
 from collections import OrderedDict
 
-from ..storage import SourceError, SourceIOError
+from ..storage import FileSystem, SourceError, SourceIOError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, message_text
 from .jsonl import json_text
@@ -63,7 +63,7 @@ def _pickle_member(archive: zipfile.ZipFile) -> str | None:
     return next((n for n in archive.namelist() if n == "data.pkl" or n.endswith("/data.pkl")), None)
 
 
-def head(fs, path: str) -> object:
+def head(fs: FileSystem, path: str) -> object:
     """The text constants among the first opcodes of the dump's pickle (its dict keys), read by
     :func:`pickletools.genops`, which decodes opcodes and builds nothing; None for a file that
     is no torch zip archive."""
@@ -147,7 +147,7 @@ class PlainUnpickler(pickle.Unpickler):
         return _Storage()  # a tensor's storage: its bytes are never read
 
 
-def load(fs, path: str) -> object:
+def load(fs: FileSystem, path: str) -> object:
     """The dump's pickle, loaded by :class:`PlainUnpickler`."""
     try:
         with fs.open(path, "rb") as raw, zipfile.ZipFile(raw) as archive:
@@ -183,7 +183,7 @@ def _prompt(value: object) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def read_file(shard: Shard, fs, path: str) -> ShardRecords:
+def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     dump = load(fs, path)
     if not isinstance(dump, dict) or not isinstance(dump.get("samples"), list):
         raise SourceError("not a slime dump: no 'samples' list")

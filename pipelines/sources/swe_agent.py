@@ -21,6 +21,7 @@ trajectory_format: mini-swe-agent-1``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 import orjson
 
@@ -57,7 +58,7 @@ def folders_above(path: str) -> int:
     return 1 if len(parts) > 2 and parts[-2] == stem else 0
 
 
-def _model(document: dict) -> str | None:
+def _model(document: dict[str, Any]) -> str | None:
     config = document.get("replay_config")
     if isinstance(config, str):
         try:
@@ -70,7 +71,7 @@ def _model(document: dict) -> str | None:
     return named if isinstance(named, str) and named else None
 
 
-def _swe_agent(rows: Rows, key: str, document: dict) -> tuple[str | None, list[str]]:
+def _swe_agent(rows: Rows, key: str, document: dict[str, Any]) -> tuple[str | None, list[str]]:
     task = next((message_text(as_dict(m).get("content")) for m in as_list(document.get("history"))
                  if as_dict(m).get("role") == "user"), None)  # fmt: skip
     if task is not None:
@@ -89,7 +90,7 @@ def _swe_agent(rows: Rows, key: str, document: dict) -> tuple[str | None, list[s
     return task, said
 
 
-def _mini(rows: Rows, key: str, document: dict) -> tuple[str | None, list[str]]:
+def _mini(rows: Rows, key: str, document: dict[str, Any]) -> tuple[str | None, list[str]]:
     task, said = None, []
     for message in (as_dict(m) for m in as_list(document.get("messages"))):
         role, content = str(message.get("role") or "user"), message_text(message.get("content"))

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from typing import Any
 
-from ..storage import SourceError, without_compression
-from .base import Reader, Shard, ShardRecords
+from ..storage import FileSystem, SourceError, without_compression
+from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, read_json
 from .jsonl import json_text
 from .rows import Rows
@@ -43,7 +44,7 @@ def step_of(name: str) -> int | None:
     return None
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     if without_compression(head.name) != "results.json":
         return False
     keys = head.keys
@@ -73,19 +74,19 @@ def folders_above(path: str) -> int:
     return _trial_depth(path)
 
 
-def _time(value) -> datetime | None:
+def _time(value: object) -> datetime | None:
     try:
         return datetime.fromisoformat(value) if isinstance(value, str) else None
     except ValueError:
         return None
 
 
-def _seconds(trial: dict, phase: str) -> float | None:
+def _seconds(trial: dict[str, Any], phase: str) -> float | None:
     start, end = _time(trial.get(f"{phase}_started_at")), _time(trial.get(f"{phase}_ended_at"))
     return (end - start).total_seconds() if start and end else None
 
 
-def _trial(rows: Rows, trial: dict, line: int, agent: str | None) -> None:
+def _trial(rows: Rows, trial: dict[str, Any], line: int, agent: str | None) -> None:
     key = str(trial.get("trial_name") or trial.get("id") or f"line:{line}")
     resolved = trial.get("is_resolved")
     reward = float(resolved) if isinstance(resolved, bool) else None
@@ -117,7 +118,7 @@ def _trial(rows: Rows, trial: dict, line: int, agent: str | None) -> None:
     )  # fmt: skip
 
 
-def read_file(shard: Shard, fs, path: str) -> ShardRecords:
+def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     document = as_dict(read_json(fs, path))
     if not document:
         raise SourceError("a Terminal-Bench results.json must be a JSON object")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list
@@ -50,7 +51,7 @@ def _logged(logs: object) -> str:
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     rows = Rows()
 
-    def summary(record: dict, line: int) -> str | None:
+    def summary(record: dict[str, Any], line: int) -> str | None:
         steps = [as_dict(s) for s in as_list(record.get("steps"))]
         iteration = record.get("iteration")
         step = iteration if isinstance(iteration, int) and not isinstance(iteration, bool) else shard.step

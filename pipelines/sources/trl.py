@@ -20,13 +20,14 @@ The step is the file name's; a row whose ``step`` column disagrees is warned of 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import orjson
 import pyarrow as pa
 
 from ..ids import prompt_group
-from ..storage import SourceError, parquet_file
-from .base import Reader, Shard, ShardRecords
+from ..storage import FileSystem, SourceError, parquet_file
+from .base import Head, Reader, Shard, ShardRecords
 from .jsonl import json_text, quarantine_table, reward_table, step_disagreement
 
 FORMAT = "trl"
@@ -39,11 +40,11 @@ def step_of(name: str) -> int | None:
     return int(match[1]) if match else None
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     return step_of(head.name) is not None and {"prompt", "completion"} <= head.keys
 
 
-def _messages(value) -> list[tuple[str, str]] | None:
+def _messages(value: object) -> list[tuple[str, str]] | None:
     """A chat message list as (role, content) pairs; None for text."""
     if not isinstance(value, list):
         return None
@@ -51,13 +52,13 @@ def _messages(value) -> list[tuple[str, str]] | None:
             if isinstance(m, dict)]  # fmt: skip
 
 
-def _text(value, messages: list[tuple[str, str]] | None) -> str | None:
+def _text(value: object, messages: list[tuple[str, str]] | None) -> str | None:
     if messages is not None:
         return "\n\n".join(content for _, content in messages)
     return None if value is None else str(value)
 
 
-def read_file(shard: Shard, fs, path: str) -> ShardRecords:
+def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     with parquet_file(fs, path) as parquet:  # damage is a SourceError, failing I/O is retried
         table = parquet.read()
     missing = {"prompt", "completion"} - set(table.column_names)
@@ -66,10 +67,10 @@ def read_file(shard: Shard, fs, path: str) -> ShardRecords:
     numeric = [f.name for f in table.schema if f.name not in _NOT_REWARDS | {"prompt", "completion"}
                and (pa.types.is_integer(f.type) or pa.types.is_floating(f.type) or pa.types.is_boolean(f.type))]  # fmt: skip
     rows = table.to_pylist()
-    traj: dict[str, list] = {k: [] for k in ("record_key", "group_id", "sample_index", "prompt", "response",
+    traj: dict[str, list[Any]] = {k: [] for k in ("record_key", "group_id", "sample_index", "prompt", "response",
                                              "num_turns", "reward", "split", "source_line", "extra")}  # fmt: skip
-    turns: dict[str, list] = {k: [] for k in ("record_key", "turn_index", "role", "content")}
-    reward_rows: list[tuple] = []
+    turns: dict[str, list[Any]] = {k: [] for k in ("record_key", "turn_index", "role", "content")}
+    reward_rows: list[tuple[Any, ...]] = []
     in_group: dict[str, int] = {}
     disagree = []
     for i, row in enumerate(rows):

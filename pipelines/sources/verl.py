@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 
 from . import episode_turns, jsonl, jsonl_many
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 
 FORMAT = "verl"
 FIELDS = jsonl.Fields(prompt=("input",), response=("output",), reward=("score",))
@@ -29,7 +29,7 @@ def step_of(name: str) -> int | None:
     return int(match[1]) if match else None
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     return step_of(head.name) is not None and {"input", "output"} <= head.keys
 
 

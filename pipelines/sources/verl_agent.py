@@ -36,13 +36,14 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any, cast
 
 import pyarrow as pa
 
 from ..ids import short_hash
 from . import jsonl
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 from .rollouts import FIELDS
 from .verl import step_of  # the same {step}.jsonl names
 
@@ -54,7 +55,7 @@ INVALID_ACTION_PENALTY = 0.1  # verl-agent's default invalid_action_penalty_coef
 _MARKERS = ("You are now at step", "Your current observation is", "Your admissible actions")
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     """verl's file names and keys, with an agent's per-turn prompt or action."""
     record = head.record if isinstance(head.record, dict) else {}
     prompt, response = record.get("input"), record.get("output")
@@ -66,7 +67,7 @@ def sniff(head) -> bool:
     )
 
 
-def _first(pattern: re.Pattern, text: str | None) -> str | None:
+def _first(pattern: re.Pattern[str], text: str | None) -> str | None:
     match = pattern.search(text or "")
     return match[1] if match else None
 
@@ -89,19 +90,25 @@ def _history(prompt: str) -> str:
     return prompt.split("You are now at step", 1)[0]
 
 
-def tasks_and_counters(prompts) -> tuple[list[str | None], list[int]]:
+def tasks_and_counters(prompts: Sequence[str | None]) -> tuple[list[str | None], list[int]]:
     """Each prompt's task text and "at step k" counter (1 when it has none: a first turn)."""
     tasks = [_first(_TASK, p) for p in prompts]
     counters = [int(c) if (c := _first(_COUNTER, p)) else 1 for p in prompts]
     return tasks, counters
 
 
-def regroup(prompts, responses, rewards, steps, facts=None) -> tuple[list[list[int]], list[int]]:
+def regroup(
+    prompts: Sequence[str | None],
+    responses: Sequence[str | None],
+    rewards: Sequence[Any],
+    steps: Sequence[Any],
+    facts: tuple[list[str | None], list[int]] | None = None,
+) -> tuple[list[list[int]], list[int]]:
     """(episodes as lists of row indices in turn order, rows left as single lines). ``facts``:
     :func:`tasks_and_counters` of ``prompts``, when the caller has them already."""
     tasks, counters = facts or tasks_and_counters(prompts)
     actions = [_action(r) for r in responses]
-    groups: dict[tuple, list[int]] = defaultdict(list)
+    groups: dict[tuple[Any, ...], list[int]] = defaultdict(list)
     singles = []
     for i, task in enumerate(tasks):
         if task is None:
@@ -111,7 +118,8 @@ def regroup(prompts, responses, rewards, steps, facts=None) -> tuple[list[list[i
     contiguous = _writes_episodes_whole(tasks, counters)
     episodes = []
     for members in (part for rows in groups.values() for part in _score_classes(rows, rewards)):
-        found = _episodes(members, counters, actions, prompts, rewards, contiguous)
+        texts = cast(Sequence[str], prompts)  # the rows of a task: their prompts are texts
+        found = _episodes(members, counters, actions, texts, rewards, contiguous)
         if found is None:
             singles += members
         else:
@@ -119,7 +127,7 @@ def regroup(prompts, responses, rewards, steps, facts=None) -> tuple[list[list[i
     return sorted(episodes), sorted(singles)
 
 
-def _score_classes(rows: list[int], rewards: list) -> list[list[int]]:
+def _score_classes(rows: list[int], rewards: Sequence[Any]) -> list[list[int]]:
     """``rows`` split by score, scores one penalty apart kept together (0.0 with -0.1, never
     with 10.0): rollouts of one task that ended differently are told apart by their scores."""
     scores = sorted({rewards[i] for i in rows if rewards[i] is not None})
@@ -133,13 +141,20 @@ def _score_classes(rows: list[int], rewards: list) -> list[list[int]]:
     return list(classes.values())
 
 
-def _writes_episodes_whole(tasks: list, counters: list[int]) -> bool:
+def _writes_episodes_whole(tasks: list[Any], counters: list[int]) -> bool:
     later = [i for i in range(1, len(tasks)) if counters[i] > 1]
     follows = sum(tasks[i] == tasks[i - 1] and counters[i - 1] == counters[i] - 1 for i in later)
     return bool(later) and follows >= 0.9 * len(later)
 
 
-def _episodes(rows, counters, actions, prompts, rewards, contiguous: bool) -> list[list[int]] | None:
+def _episodes(
+    rows: list[int],
+    counters: list[int],
+    actions: list[Any],
+    prompts: Sequence[str],
+    rewards: Sequence[Any],
+    contiguous: bool,
+) -> list[list[int]] | None:
     episodes: list[list[int]] = []
     waiting: dict[int, list[int]] = defaultdict(list)  # counter expected next -> open episodes
     for i in rows:
@@ -175,8 +190,8 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
     episodes, singles = regroup(prompts, responses, rewards, steps, facts)
     units = sorted([(rows, "regrouped") for rows in episodes] + [([i], "single_line") for i in singles])
 
-    traj: dict[str, list] = defaultdict(list)
-    turns: dict[str, list] = defaultdict(list)
+    traj: dict[str, list[Any]] = defaultdict(list)
+    turns: dict[str, list[Any]] = defaultdict(list)
     line_rewards = defaultdict(list)
     rr = parsed.reward_rows
     for row, name, value, raw in zip(rr["row"], rr["name"], rr["value"], rr["raw"]):

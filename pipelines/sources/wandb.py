@@ -31,7 +31,7 @@ import orjson
 
 from ..storage import SourceError, joined, without_compression
 from . import metrics
-from .base import Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords
 from .jsonl import is_id_key, json_text
 from .rows import Rows, number
 
@@ -54,7 +54,7 @@ def step_of(name: str) -> int | None:
     return int(match[1]) if match else None
 
 
-def sniff(head) -> bool:
+def sniff(head: Head) -> bool:
     name = without_compression(head.name)
     if name == SUMMARY:
         return "_wandb" in head.text or "_step" in head.text
