@@ -93,6 +93,11 @@ class Claims:
         return lost
 
 
+def repeat_reason(holder: str) -> str:
+    """Why a file whose records another shard of its run holds is not ingested."""
+    return f"the same records as {holder}, already in the lake"
+
+
 def identical_elsewhere(
     ingested: Iterable[tuple[str, str, list[Content]]], held: dict[RunContent, Holder]
 ) -> dict[str, str]:

@@ -59,9 +59,9 @@ def test_the_plan_reads_new_and_changed_shards_only_and_says_why_it_skips(tmp_pa
 def test_reading_a_shard_gives_an_attempt_and_touches_no_table(tmp_path, lake):
     written = write_run(tmp_path, RunSpec("read", steps=1, prompts=2, n=2))
     plan = engine.plan(engine.IngestRequest((str(written.folder),), lake))
-    attempt = read.read_shard(plan, plan.todo[0])
+    attempt = read.read_shard(plan.context, plan.todo[0])
     assert attempt.status is Status.OK and attempt.rows["trajectories"] == 4 and attempt.steps == {1}
-    assert attempt.meta.checksum and attempt.meta.content_digest and not attempt.unchanged
+    assert attempt.checksum and attempt.content_digest and not attempt.unchanged
     assert not (tmp_path / "lake").exists() or not list((tmp_path / "lake").rglob("*.parquet"))  # nothing written yet
 
 
@@ -69,10 +69,12 @@ def test_io_and_memory_errors_are_errors_to_retry_and_a_bug_a_failure_to_keep(tm
     written = write_run(tmp_path, RunSpec("broken", steps=1, prompts=1, n=2))
     plan = engine.plan(engine.IngestRequest((str(written.folder),), lake))
     shard = plan.todo[0]
-    assert read.errored(plan, shard, OSError("reset")).status is Status.ERROR
-    assert read.errored(plan, shard, MemoryError("2 GB")).status is Status.ERROR  # the machine's state, not the file's
-    assert read.errored(plan, shard, KeyError("a reader's bug")).status is Status.FAILED
-    assert "not readable on host" in (read.errored(plan, shard, FileNotFoundError("x")).error or "")
+    assert read.errored(plan.context, shard, OSError("reset")).status is Status.ERROR
+    assert (
+        read.errored(plan.context, shard, MemoryError("2 GB")).status is Status.ERROR
+    )  # the machine's state, not the file's
+    assert read.errored(plan.context, shard, KeyError("a reader's bug")).status is Status.FAILED
+    assert "not readable on host" in (read.errored(plan.context, shard, FileNotFoundError("x")).error or "")
 
 
 def test_execute_commits_in_batches_and_reports_each_shard(tmp_path, lake):

@@ -306,21 +306,22 @@ def test_a_lake_inside_the_ingested_tree_is_not_read_as_a_source(tmp_path):
 
 
 def test_a_streamed_shard_writes_every_part_and_commits_once(tmp_path, lake):
-    from pipelines.lake import ShardMeta
     from pipelines.schemas import contract
+    from pipelines.shard import Shard
 
-    meta = ShardMeta("streamed", str(tmp_path / "a.json"), "train:a.json", "polytrace", "train", None, 1, None, None)
+    shard = Shard(
+        str(tmp_path / "a.json"), str(tmp_path / "a.json"), "polytrace", "streamed", None, "train", "train:a.json"
+    )
     quarantine = contract("quarantine").conform(
         pa.table({"source_line": pa.array([1], pa.int64()), "error": ["bad"], "raw": ["x"], "source_file": ["a.json"]})
     )
     lake_ = Lake(lake)
-    attempt = lake_.attempt(meta)
-    attempt.add({"quarantine": quarantine})
-    lake_.stage(attempt)  # a part written early, as a large shard's are
+    attempt = lake_.attempt(shard, size=1, mtime=None).adding({"quarantine": quarantine})
+    attempt = lake_.stage(attempt)  # a part written early, as a large shard's are
     with pytest.raises(LakeError, match="no lake at"):  # nothing committed yet
         catalog.connect(lake)
-    attempt.add({"quarantine": quarantine})
-    [entry] = lake_.commit([attempt])
+    attempt = attempt.adding({"quarantine": quarantine})
+    [entry] = lake_.commit([attempt]).entries
     assert entry.rows_quarantine == 2 and entry.status == "partial"
     assert query(lake, "SELECT count(*) FROM quarantine") == [(2,)]
     assert query(lake, "SELECT count(*) FROM ingest_history") == [(1,)]  # one commit for both parts

@@ -20,14 +20,15 @@ from ..ids import run_key
 from ..lake.maintenance import compact_if_fragmented
 from ..request import BATCH_BYTES, BATCH_SHARDS, OPTION_HELP, IngestRequest
 from ..sources.base import Shard
+from .context import BatchTask, ReadContext
 from .execute import DiskFull, Interrupted, StorageFailed, execute, is_disk_full
 from .plan import Plan, find, plan, preview, run_names, settled_results
 from .read import read_shard
-from .report import Outcome, Report, ShardResult, _note_identical
-from .tasks import BatchTask, RunBatches, batch_tasks, ingest_batch
+from .report import Outcome, Report, ShardResult, note_identical
+from .tasks import RunBatches, batch_tasks, ingest_batch
 
 __all__ = [
-    "BATCH_BYTES", "BATCH_SHARDS", "BatchTask", "DiskFull", "IngestRequest", "Interrupted", "OPTION_HELP", "Outcome", "Plan", "Report",
+    "BATCH_BYTES", "BATCH_SHARDS", "BatchTask", "DiskFull", "IngestRequest", "Interrupted", "OPTION_HELP", "Outcome", "Plan", "ReadContext", "Report",
     "RunBatches", "ShardResult", "StorageFailed", "batch_tasks", "execute", "find", "ingest", "ingest_batch", "ingest_paths",
     "is_disk_full", "plan", "preview", "read_shard", "run_names", "settled_results",
 ]  # fmt: skip
@@ -66,7 +67,7 @@ def ingest(
             for result in batch_results:
                 if progress is not None:
                     progress(result)
-    _note_identical(results, plan_.claims.in_lake())  # the plan's reading of the ledger, not another
+    note_identical(results, plan_.claims.in_lake())  # the plan's reading of the ledger, not another
     written = {run_key(r.shard.run_name) for r in results if r.landed}
     if request.auto_compact and written:
         compact_if_fragmented(plan_.lake, written, tables=sum(1 for r in results if r.landed))

@@ -8,34 +8,36 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Future, ThreadPoolExecutor, wait
 from typing import Any
 
 from .. import storage
-from ..lake import ShardCommit
+from ..claims import Claims, contents_of, repeat_reason
+from ..lake import Attempt, Status
 from ..request import BATCH_BYTES
-from ..sources.base import Shard
+from ..shard import Shard
 from . import processes, read, read_group
-from .plan import Plan, _key, task_of
-from .report import Report, ShardResult, _result
+from .context import task_of
+from .plan import Plan
+from .report import Report, ShardResult
 
 COMMITS_IN_FLIGHT = 2  # batches being committed while reading goes on (each holds its rows)
 
 
 class _Batch:
-    """Attempts read and waiting for their commit."""
+    """Attempts read and waiting for their commit (the reading loop's own: one thread)."""
 
     def __init__(self, size: int):
         self.size = size
-        self.items: list[tuple[Shard, ShardCommit]] = []
+        self.items: list[Attempt] = []
         self.bytes = 0
 
-    def add(self, shard: Shard, attempt: ShardCommit) -> None:
-        self.items.append((shard, attempt))
+    def add(self, attempt: Attempt) -> None:
+        self.items.append(attempt)
         self.bytes += attempt.pending_bytes
 
-    def take(self) -> list[tuple[Shard, ShardCommit]]:
+    def take(self) -> list[Attempt]:
         items, self.items, self.bytes = self.items, [], 0
         return items
 
@@ -59,13 +61,16 @@ def execute(
     batch = _Batch(plan_.request.batch_size)
     committing: set[Future[Any]] = set()
 
-    def commit(items: list[tuple[Shard, ShardCommit]]) -> list[ShardResult]:
-        lost = plan_.claims.seal([_key(shard) for shard, _ in items])
-        for shard, attempt in items:
-            if _key(shard) in lost and attempt.status.committed and not attempt.unchanged:
-                read.duplicate(attempt, lost[_key(shard)])
-        plan_.lake.commit([a for _, a in items])
-        return [_result(shard, attempt) for shard, attempt in items]
+    def commit(items: list[Attempt]) -> list[ShardResult]:
+        lost = plan_.claims.seal([a.shard.ledger_key for a in items])
+        attempts = [
+            duplicate(a, lost[a.shard.ledger_key])
+            if a.shard.ledger_key in lost and a.status.committed and not a.unchanged
+            else a
+            for a in items
+        ]
+        committed = plan_.lake.commit(attempts)
+        return [ShardResult.of(a, committed.outcome(a)) for a in attempts]
 
     def collect(done: set[Future[Any]]) -> None:
         committing.difference_update(done)
@@ -85,21 +90,19 @@ def execute(
             with contextlib.suppress(Exception):
                 collect({future})
 
-    # Largest first: a big shard started last would run alone while the other workers idle.
-    # Below 8 MB sizes count as equal and shards go run by run, step by step, so a batch
-    # holds few runs and each run gets few, step-sorted files.
-    queue = _units(_in_reading_order(plan_.todo, plan_.stats), plan_.stats)
+    queue = _units(reading_order(plan_.todo, plan_.stats), plan_.stats)
     with contextlib.ExitStack() as stack:
         # The processes first: they fork before this ingest starts threads of its own.
-        procs = stack.enter_context(processes.pool(workers)) if processes.wanted(plan_, workers) else None
+        in_processes = processes.wanted(plan_.todo, plan_.stats, workers)
+        procs = stack.enter_context(processes.pool(workers)) if in_processes else None
         pool = stack.enter_context(ThreadPoolExecutor(workers, thread_name_prefix="tracelake-shard"))
         committer = stack.enter_context(ThreadPoolExecutor(workers, thread_name_prefix="tracelake-commit"))
         running: dict[Future[Any], list[Shard]] = {}
 
         def submit(unit: list[Shard]) -> Future[Any]:
             if procs is not None:
-                return procs.submit(processes.read_task, task_of(plan_, unit))
-            return pool.submit(read_group.read_unit, plan_, unit)
+                return procs.submit(processes.read_task, task_of(plan_.context, unit))
+            return pool.submit(read_group.read_unit, plan_.context, unit)
 
         try:
             while queue or running:
@@ -120,18 +123,17 @@ def execute(
                         died = OSError(
                             f"its reading process died (killed? out of memory?): read again next run ({exc})"
                         )
-                        attempts = [read.errored(plan_, shard, died) for shard in unit]
+                        attempts = [read.errored(plan_.context, shard, died) for shard in unit]
                     except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
                         if is_disk_full(exc):
                             raise
-                        attempts = [read.errored(plan_, shard, exc) for shard in unit]
+                        attempts = [read.errored(plan_.context, shard, exc) for shard in unit]
                     if isinstance(attempts, processes.Shipped):
                         attempts = attempts.opened(plan_.lake)
                     for shard, attempt in zip(unit, attempts):
-                        read.claimed(plan_, shard, attempt)
                         if on_read is not None:
                             on_read(shard, plan_.stats[shard.uri].size)
-                        batch.add(shard, attempt)
+                        batch.add(claimed(plan_.claims, attempt))
                         if batch.full:
                             committing.add(committer.submit(commit, batch.take()))
                             while len(committing) >= COMMITS_IN_FLIGHT:
@@ -198,7 +200,7 @@ class Interrupted(KeyboardInterrupt):
         self.report: Report | None = None
 
 
-def _units(queue: list[Shard], stats: dict[str, storage.FileStat]) -> list[list[Shard]]:
+def _units(queue: list[Shard], stats: Mapping[str, storage.FileStat]) -> list[list[Shard]]:
     """The shards in reading order, consecutive small ones of a run read as a group."""
     units: list[list[Shard]] = []
     size = 0  # of the last unit's files
@@ -220,5 +222,22 @@ def _units(queue: list[Shard], stats: dict[str, storage.FileStat]) -> list[list[
     return units
 
 
-def _in_reading_order(shards: list[Shard], stats: dict[str, storage.FileStat]) -> list[Shard]:
+def claimed(claims: Claims, attempt: Attempt) -> Attempt:
+    """The attempt, a ``duplicate`` if another shard of the run holds the same content (only an
+    attempt that read new rows claims its content)."""
+    if not attempt.status.committed or attempt.unchanged:
+        return attempt
+    contents = contents_of(attempt.checksum, attempt.content_digest)
+    holder = claims.claim(attempt.shard.ledger_key, attempt.shard.uri, contents)
+    return attempt if holder is None else duplicate(attempt, holder)
+
+
+def duplicate(attempt: Attempt, holder: str) -> Attempt:
+    return attempt.failed(repeat_reason(holder), status=Status.DUPLICATE)
+
+
+def reading_order(shards: list[Shard], stats: Mapping[str, storage.FileStat]) -> list[Shard]:
+    """Largest first: a big shard started last would run alone while the other workers idle.
+    Below 8 MB sizes count as equal and shards go run by run, step by step, so a batch holds
+    few runs and each run gets few, step-sorted files."""
     return sorted(shards, key=lambda s: (-(stats[s.uri].size >> 23), s.run_name, s.step or 0, s.uri))

@@ -4,87 +4,58 @@ error); and :func:`preview`, what an ingest would do, for ``tracelake detect``."
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import TypeGuard
 
 from .. import storage
-from ..claims import Claims, Holder, RunContent, contents_of, held_by
+from ..claims import Claims, contents_of, held_by, repeat_reason
 from ..ids import run_key
 from ..lake import Entry, Lake, Status
 from ..lake.ledger import Key
 from ..request import IngestRequest
+from ..shard import Shard
 from ..sources import READERS, READING
-from ..sources.base import Shard, Unplaced
+from ..sources.base import Unplaced
 from ..sources.detect import Known, detect
 from ..sources.identity import RunNames
 from ..tokens import TokenCounter
+from .context import ReadContext
 from .report import Outcome, ShardResult
 
 
-@dataclass
+@dataclass(frozen=True)
 class Plan:
-    request: IngestRequest
-    lake: Lake
+    """What an ingest will do, decided from one snapshot of the ledger: the shards to read, the
+    ones unchanged or failed and unchanged since, the files that cannot be placed, and what
+    reading needs (:attr:`context`). Never changed once made; :func:`execute` reads it."""
+
+    context: ReadContext
     todo: list[Shard]
     unchanged: list[Shard]
     failed_before: list[tuple[Shard, str]]  # unchanged since their content failed: not re-read
     unplaced: list[Unplaced]
-    latest: dict[Key, Entry]  # latest attempt per (run_id, shard key)
-    committed: dict[Key, Entry]  # latest committed attempt per (run_id, shard key)
-    stats: dict[str, storage.FileStat]
-    tokens: TokenCounter | None
-    claims: Claims  # who holds which content (see :mod:`.claims`)
-
-
-def _key(shard: Shard) -> Key:
-    return (run_key(shard.run_name), shard.key)
-
-
-@dataclass(frozen=True)
-class BatchTask:
-    """A part of a plan, for whatever reads it apart from the plan (a Dask task, a reading
-    process): what reading its shards needs, and nothing of the rest of the plan."""
-
-    request: IngestRequest
-    shards: tuple[Shard, ...]
-    committed: dict[Key, Entry]  # the latest committed attempt of each of these shards
-    latest: dict[Key, Entry]  # and their latest attempt
-    stats: dict[str, storage.FileStat]
-    clock: int  # the greatest attempt id the plan saw: every new one goes past it
-    # What the lake holds in files of these shards' sizes: a copy has its original's size
-    # (the same bytes, or the same lines reordered), so the rest of the lake is left behind.
-    held: dict[RunContent, Holder] = field(default_factory=dict)
+    claims: Claims  # who holds which content (see :mod:`..claims`); the ingest's process claims
 
     @property
-    def label(self) -> str:
-        runs = sorted({s.run_name for s in self.shards})
-        return f"{runs[0]}{f' +{len(runs) - 1} run(s)' if len(runs) > 1 else ''}: {len(self.shards)} shard(s)"
+    def request(self) -> IngestRequest:
+        return self.context.request
 
+    @property
+    def lake(self) -> Lake:
+        return self.context.lake
 
-def task_of(plan_: Plan, shards: list[Shard], held: dict[RunContent, Holder] | None = None) -> BatchTask:
-    """The part of ``plan_`` that reading ``shards`` needs (``held``: what the lake holds that
-    claims must see; none for a reader whose claims the plan's process makes)."""
-    keys = [_key(s) for s in shards]
-    return BatchTask(
-        plan_.request,
-        tuple(shards),
-        {k: plan_.committed[k] for k in keys if k in plan_.committed},
-        {k: plan_.latest[k] for k in keys if k in plan_.latest},
-        {s.uri: plan_.stats[s.uri] for s in shards},
-        plan_.lake.clock.value,
-        held or {},
-    )
+    @property
+    def stats(self) -> Mapping[str, storage.FileStat]:
+        return self.context.stats
 
+    @property
+    def latest(self) -> Mapping[Key, Entry]:
+        return self.context.latest
 
-def plan_of(task: BatchTask, lake: Lake, tokens: TokenCounter | None) -> Plan:
-    """A plan of the task's shards alone, on ``lake``, read one at a time (the workers that
-    run tasks are the parallelism)."""
-    lake.clock.observe(task.clock)
-    return Plan(
-        replace(task.request, workers=1), lake, list(task.shards), [], [], [], task.latest, task.committed,
-        task.stats, tokens, Claims(task.held, [s.uri for s in task.shards]),
-    )  # fmt: skip
+    @property
+    def committed(self) -> Mapping[Key, Entry]:
+        return self.context.committed
 
 
 def _same_file(entry: Entry | None, uri: str, stat: storage.FileStat) -> TypeGuard[Entry]:
@@ -129,7 +100,7 @@ def find(
         )
         unplaced += skipped
         for shard in found:
-            first = seen.setdefault(_key(shard), shard.uri)
+            first = seen.setdefault(shard.ledger_key, shard.uri)
             if first == shard.uri and shard.uri not in stats:
                 shards.append(shard)
                 stats[shard.uri] = listed[shard.uri]
@@ -173,10 +144,10 @@ def preview(request: IngestRequest) -> tuple[list[Shard], list[Unplaced], dict[s
             checksum, digest = storage.file_contents(fs, path, lines=READERS[shard.format].read is not None)
         except (OSError, storage.SourceError):
             continue  # the ingest reports it as failed
-        holder = claims.claim(_key(shard), shard.uri, contents_of(checksum, digest))
+        holder = claims.claim(shard.ledger_key, shard.uri, contents_of(checksum, digest))
         if holder is not None:
             repeats[shard.uri] = holder
-    unplaced += [Unplaced(uri, _duplicate_reason(holder)) for uri, holder in repeats.items()]
+    unplaced += [Unplaced(uri, repeat_reason(holder)) for uri, holder in repeats.items()]
     return [s for s in shards if s.uri not in repeats], unplaced, stats
 
 
@@ -198,7 +169,7 @@ def plan(request: IngestRequest) -> Plan:
     shards, unplaced, stats = find(request, known=known, names=run_names(committed.values()))
     todo, unchanged, failed_before = [], [], []
     for shard in shards:
-        before = previous.get(_key(shard))
+        before = previous.get(shard.ledger_key)
         if request.force or not _same_file(before, shard.uri, stats[shard.uri]) or before.status is Status.ERROR:
             todo.append(shard)
         elif before.reading != READING:  # read under older rules: read again, to the current ones
@@ -212,7 +183,8 @@ def plan(request: IngestRequest) -> Plan:
         else:
             unchanged.append(shard)
     claims = Claims(held_by(committed.values()), [s.uri for s in todo])
-    return Plan(request, lake, todo, unchanged, failed_before, unplaced, previous, committed, stats, tokens, claims)
+    context = ReadContext(request, lake, committed, previous, stats, tokens)
+    return Plan(context, todo, unchanged, failed_before, unplaced, claims)
 
 
 def settled_results(plan_: Plan) -> list[ShardResult]:
@@ -220,7 +192,3 @@ def settled_results(plan_: Plan) -> list[ShardResult]:
     return [ShardResult(s, Outcome.UNCHANGED) for s in plan_.unchanged] + [
         ShardResult(s, Outcome.FAILED, error=e) for s, e in plan_.failed_before
     ]
-
-
-def _duplicate_reason(holder: str) -> str:
-    return f"the same records as {holder}, already in the lake"

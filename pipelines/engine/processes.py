@@ -17,14 +17,17 @@ from __future__ import annotations
 import itertools
 import signal
 import threading
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pyarrow as pa
 
-from ..lake import Lake, ShardCommit
+from .. import storage
+from ..lake import Attempt, Lake
+from ..shard import Shard
 from ..tokens import TokenCounter
-from .plan import BatchTask, Plan, plan_of
+from .context import BatchTask
 from .read_group import read_unit
 
 if TYPE_CHECKING:
@@ -41,11 +44,11 @@ PROCESS_SHARDS = 256
 SMALL_FILE_BYTES = 1 << 20
 
 
-def wanted(plan_: Plan, workers: int) -> bool:
-    """Whether the plan's units are read by processes (see PROCESS_SHARDS)."""
-    if workers < 2 or len(plan_.todo) < PROCESS_SHARDS:
+def wanted(todo: list[Shard], stats: Mapping[str, storage.FileStat], workers: int) -> bool:
+    """Whether a plan's shards ``todo`` are read by processes (see PROCESS_SHARDS)."""
+    if workers < 2 or len(todo) < PROCESS_SHARDS:
         return False
-    return sum(plan_.stats[s.uri].size < SMALL_FILE_BYTES for s in plan_.todo) >= PROCESS_SHARDS
+    return sum(stats[s.uri].size < SMALL_FILE_BYTES for s in todo) >= PROCESS_SHARDS
 
 
 # How reading processes start: None chooses (see :func:`pool`); the tests name one.
@@ -86,7 +89,7 @@ def read_task(task: BatchTask) -> Shipped:
         tokens = _tokens.get(request.tokenizer) or _tokens.setdefault(
             request.tokenizer, TokenCounter(request.tokenizer)
         )
-    return Shipped.of(read_unit(plan_of(task, lake, tokens), list(task.shards)))
+    return Shipped.of(read_unit(task.context(lake, tokens), list(task.shards)))
 
 
 @dataclass
@@ -96,32 +99,31 @@ class Shipped:
     schemas agree), and which attempt each part belongs to, with its rows. One batch, because
     the parts come back as slices of it: slicing a table of many chunks walks them all, per part."""
 
-    attempts: list[ShardCommit]
+    attempts: list[Attempt]  # without their pending rows: those are in the streams
     streams: dict[str, bytes]
     shares: dict[str, list[tuple[int, int]]]  # table -> (attempt's place, rows), in the stream's order
 
     @classmethod
-    def of(cls, attempts: list[ShardCommit]) -> Shipped:
+    def of(cls, attempts: list[Attempt]) -> Shipped:
         streams: dict[str, bytes] = {}
         shares: dict[str, list[tuple[int, int]]] = {}
-        for name in sorted({name for a in attempts for name in a.pending}):
-            parts = [(place, table) for place, a in enumerate(attempts) for table in a.pending.get(name, [])]
+        for name in sorted({name for a in attempts for name, _ in a.pending}):
+            parts = [(place, table) for place, a in enumerate(attempts) for table in a.pending_of(name)]
             shares[name] = [(place, table.num_rows) for place, table in parts]
             streams[name] = _stream(pa.concat_tables([table for _, table in parts]))
-        for attempt in attempts:
-            attempt.pending = {}
-        return cls(attempts, streams, shares)
+        return cls([replace(a, pending=()) for a in attempts], streams, shares)
 
-    def opened(self, lake: Lake) -> list[ShardCommit]:
+    def opened(self, lake: Lake) -> list[Attempt]:
         """The attempts with their rows back in place (zero-copy slices of what came)."""
+        pending: list[list[tuple[str, pa.Table]]] = [[] for _ in self.attempts]
         for name, stream in self.streams.items():
             table = pa.ipc.open_stream(pa.py_buffer(stream)).read_all()
             starts = itertools.accumulate((rows for _, rows in self.shares[name]), initial=0)
             for start, (place, rows) in zip(starts, self.shares[name]):
-                self.attempts[place].pending.setdefault(name, []).append(table.slice(start, rows))
+                pending[place].append((name, table.slice(start, rows)))
         for attempt in self.attempts:
             lake.clock.observe_id(attempt.commit_id)
-        return self.attempts
+        return [replace(a, pending=tuple(rows)) for a, rows in zip(self.attempts, pending, strict=True)]
 
 
 def _stream(table: pa.Table) -> bytes:

@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import storage
-from ..lake import ShardCommit, ShardMeta
+from ..lake import Attempt
 from ..normalize import normalize
+from ..shard import Shard
 from ..sources import READERS
-from ..sources.base import Shard
 from ..sources.jsonl_many import cut_by_step
 from . import read
-from .plan import Plan
+from .context import ReadContext
 
 # A shard is read in a group when its file is under this on disk, and a group holds up to
 # GROUP_SHARDS of them and GROUP_BYTES of files: beyond a few hundred kilobytes a shard's own
@@ -38,92 +38,103 @@ def same_group(first: Shard, shard: Shard) -> bool:
     return (first.run_name, first.split, first.format) == (shard.run_name, shard.split, shard.format)
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Fetched:
-    shard: Shard
-    attempt: ShardCommit
+    """A shard's content in memory: its attempt before the content was read (what a failed one
+    records), and what reading the file found of it."""
+
+    attempt: Attempt
     chunks: list[bytes]
-    unread: ShardMeta  # the attempt's before its content was read: what a failed one records
+    found: read.Content
+
+    @property
+    def shard(self) -> Shard:
+        return self.attempt.shard
 
 
-def read_unit(plan_: Plan, unit: list[Shard]) -> list[ShardCommit]:
+def read_unit(ctx: ReadContext, unit: list[Shard]) -> list[Attempt]:
     """The attempts of a unit of the plan, one shard or a group of small ones of a run, in
-    order, not yet claimed (see :func:`.read.claimed`)."""
+    order, not yet claimed."""
     if len(unit) == 1:
-        return [read.with_retries(read.read_shard, plan_, unit[0])]
-    return read_group(plan_, unit)
+        return [read.with_retries(read.read_shard, ctx, unit[0])]
+    return read_group(ctx, unit)
 
 
-def read_group(plan_: Plan, shards: list[Shard]) -> list[ShardCommit]:
+def read_group(ctx: ReadContext, shards: list[Shard]) -> list[Attempt]:
     """The attempts of ``shards`` (one run, split and format; see :func:`groupable`), in order.
     A shard that cannot be read, or whose reading fails, gets an attempt of its own that says
     so (``error`` or ``failed``, as :func:`.read.errored` decides), and the others go on."""
-    attempts: list[ShardCommit] = []
+    attempts: list[Attempt] = []
     fetched: dict[int, _Fetched] = {}  # by place in the group
     for shard in shards:
         try:
-            item = read.with_retries(_fetch, plan_, shard)
+            item = read.with_retries(_fetch, ctx, shard)
         except Exception as exc:  # noqa: BLE001 - one shard's I/O error or bug must not stop the others
-            attempts.append(read.errored(plan_, shard, exc))
+            attempts.append(read.errored(ctx, shard, exc))
             continue
         if isinstance(item, _Fetched):
             fetched[len(attempts)] = item
-        attempts.append(item.attempt if isinstance(item, _Fetched) else item)  # else: unchanged, or unreadable
-    if not _read_together(plan_, list(fetched.values())):
-        for index, item in fetched.items():
-            try:
-                _read_alone(plan_, item)
-            except Exception as exc:  # noqa: BLE001 - as read_shard's caller does, for this shard alone
-                attempts[index] = read.errored(plan_, item.shard, exc)
+            attempts.append(item.attempt)  # replaced once read
+        else:
+            attempts.append(item)  # unchanged, or unreadable
+    together = _read_together(ctx, list(fetched.values()))
+    for index, item in fetched.items():
+        if together is not None:
+            attempts[index] = together[item.shard.uri]
+            continue
+        try:
+            attempts[index] = _read_alone(ctx, item)
+        except Exception as exc:  # noqa: BLE001 - as read_shard's caller does, for this shard alone
+            attempts[index] = read.errored(ctx, item.shard, exc)
     return attempts
 
 
-def _fetch(plan_: Plan, shard: Shard) -> _Fetched | ShardCommit:
+def _fetch(ctx: ReadContext, shard: Shard) -> _Fetched | Attempt:
     """The shard's decompressed content, or its finished attempt (unchanged, or unreadable)."""
-    fs, path, attempt = read.begin(plan_, shard)
+    fs, path, attempt = read.begin(ctx, shard)
     if attempt.unchanged:
         return attempt
-    unread = attempt.meta
     try:
-        with read.content(fs, path, attempt) as chunks:
-            return _Fetched(shard, attempt, list(chunks), unread)
+        with read.content(fs, path) as found:
+            chunks = list(found.chunks)
+        return _Fetched(attempt, chunks, found)
     except storage.SourceError as exc:
-        attempt.fail(str(exc))
-        return attempt
+        return attempt.failed(str(exc))
 
 
-def _read_together(plan_: Plan, fetched: list[_Fetched]) -> bool:
-    """Parse and normalize the shards as one; False when the reader declines."""
+def _read_together(ctx: ReadContext, fetched: list[_Fetched]) -> dict[str, Attempt] | None:
+    """Parse and normalize the shards as one: their attempts, by file; None when the reader
+    declines."""
     if len(fetched) < 2:
-        return False
+        return None
     first = fetched[0].shard
     read_many = READERS[first.format].read_many
     assert read_many is not None  # see groupable
     try:
         records = read_many([item.shard for item in fetched], [b"".join(item.chunks) for item in fetched])
         if records is None:
-            return False
+            return None
         # Every table that has a source_file carries it per row: the source_uri is never used.
         tables = normalize(
-            records, run_id=fetched[0].attempt.meta.run_id, shard_key=first.key, step=None, split=first.split,
-            source_uri=first.uri, tokens=plan_.tokens,
+            records, run_id=first.run_id, shard_key=first.key, step=None, split=first.split,
+            source_uri=first.uri, tokens=ctx.tokens,
             shard_keys_by_step={item.shard.step: item.shard.key for item in fetched if item.shard.step is not None},
         )  # fmt: skip
     except Exception:  # noqa: BLE001 - each shard read alone says which one fails, and how
-        return False
+        return None
     steps = [item.shard.step for item in fetched if item.shard.step is not None]  # each has one: see groupable
     per_row = {name: table.nbytes / max(1, table.num_rows) for name, table in tables.items()}
+    read_in = {}
     for item, cut in zip(fetched, cut_by_step(tables, steps)):
         nbytes = sum(int(per_row[name] * table.num_rows) for name, table in cut.items())
-        item.attempt.add(cut, step=item.shard.step, nbytes=nbytes)
-    return True
+        read_in[item.shard.uri] = item.found.of(item.attempt.adding(cut, step=item.shard.step, nbytes=nbytes))
+    return read_in
 
 
-def _read_alone(plan_: Plan, item: _Fetched) -> None:
+def _read_alone(ctx: ReadContext, item: _Fetched) -> Attempt:
     reader = READERS[item.shard.format]
     assert reader.read is not None
     try:
-        read.read_parts(plan_, item.shard, reader.read(item.shard, item.chunks), item.attempt)
+        return item.found.of(read.read_parts(ctx, item.shard, reader.read(item.shard, item.chunks), item.attempt))
     except storage.SourceError as exc:
-        item.attempt.meta = item.unread  # as read_shard, whose reading stops at the bad content
-        item.attempt.fail(str(exc))
+        return item.attempt.failed(str(exc))  # as read_shard's, whose reading stops at the bad content

@@ -9,8 +9,9 @@ from typing import Any
 
 from ..claims import Content, Holder, RunContent, contents_of, identical_elsewhere
 from ..ids import run_key
-from ..lake import ShardCommit, Status
-from ..sources.base import Shard, Unplaced
+from ..lake import Attempt, Entry, Status
+from ..shard import Shard
+from ..sources.base import Unplaced
 
 
 class Outcome(str, Enum):
@@ -47,6 +48,17 @@ class ShardResult:
     @property
     def landed(self) -> bool:
         return self.status in LANDED
+
+    @classmethod
+    def of(cls, attempt: Attempt, entry: Entry) -> ShardResult:
+        """What came of an attempt, as its entry records it (its reader's warnings beside)."""
+        status = Outcome.UNCHANGED if attempt.unchanged else _OUTCOME_OF[entry.status]
+        rows = dict(entry.rows) if status in LANDED else {}
+        return cls(
+            attempt.shard, status, rows=rows, quarantined=rows.get("quarantine", 0), bytes_read=attempt.size,
+            error=entry.error, contents=tuple(contents_of(attempt.checksum, attempt.content_digest)),
+            warnings=attempt.warnings if status in LANDED else (),
+        )  # fmt: skip
 
 
 @dataclass
@@ -134,22 +146,7 @@ class Report:
         }
 
 
-def _result(shard: Shard, attempt: ShardCommit) -> ShardResult:
-    status = Outcome.UNCHANGED if attempt.unchanged else _OUTCOME_OF[attempt.status]
-    rows = dict(attempt.rows) if status in LANDED else {}
-    return ShardResult(
-        shard,
-        status,
-        rows=rows,
-        quarantined=rows.get("quarantine", 0),
-        bytes_read=attempt.meta.size,
-        error=attempt.error,
-        contents=tuple(contents_of(attempt.meta.checksum, attempt.meta.content_digest)),
-        warnings=tuple(attempt.warnings) if status in LANDED else (),
-    )
-
-
-def _note_identical(results: list[ShardResult], in_lake: dict[RunContent, Holder]) -> None:
+def note_identical(results: list[ShardResult], in_lake: dict[RunContent, Holder]) -> None:
     """Say of each file ingested whether another run holds the same records (its own data all
     the same: see :mod:`.claims`); ``in_lake``: what the lake held before the ingest."""
     fresh = [(run_key(r.shard.run_name), r.shard.uri, list(r.contents)) for r in results if r.landed]

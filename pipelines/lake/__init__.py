@@ -11,14 +11,17 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .lake import Lake, LakeError, ShardCommit, ShardMeta
+    from .attempt import Attempt, Committed
+    from .lake import Lake, LakeError
     from .ledger import COMMITTED, LEDGER, Entry, Status
 
-_HOME = {name: ".lake" for name in ("Lake", "LakeError", "ShardCommit", "ShardMeta")} | {
-    name: ".ledger" for name in ("COMMITTED", "LEDGER", "Entry", "Status")
-}
+_HOME = (
+    {name: ".lake" for name in ("Lake", "LakeError")}
+    | {name: ".attempt" for name in ("Attempt", "Committed")}
+    | {name: ".ledger" for name in ("COMMITTED", "LEDGER", "Entry", "Status")}
+)
 
-__all__ = ["COMMITTED", "LEDGER", "Entry", "Lake", "LakeError", "ShardCommit", "ShardMeta", "Status"]
+__all__ = ["COMMITTED", "LEDGER", "Attempt", "Committed", "Entry", "Lake", "LakeError", "Status"]
 
 
 def __getattr__(name: str) -> object:

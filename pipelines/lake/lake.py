@@ -32,7 +32,6 @@ clock is behind still supersedes what it replaces.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -40,106 +39,20 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .. import storage
-from .._version import __version__
 from ..errors import UserError
-from ..ids import run_folder_of, run_key, source_of
+from ..ids import run_folder_of, source_of
 from ..ordering import sorted_by
-from ..schemas import Contract, data_tables, fingerprint
+from ..schemas import Contract, data_tables
+from ..shard import Shard
 from ..sqltext import quote
 from . import confine, delta
+from .attempt import Attempt, Committed
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
 from .ledger import LEDGER, Clock, Entry, Key, Ledger, Status, row_commits
 
 
 class LakeError(UserError):
     """The lake cannot be used as asked (an old layout, a file where the lake should be)."""
-
-
-@dataclass(frozen=True)
-class ShardMeta:
-    """What the ledger records of a shard attempt besides its data."""
-
-    run_name: str
-    source_uri: str
-    shard_key: str
-    format: str
-    split: str
-    step: int | None
-    size: int
-    mtime: datetime | None
-    checksum: str | None
-    content_digest: str | None = None
-    model: str | None = None
-    task: str | None = None
-    run_folder: str | None = None  # not recorded: see Shard.run_folder
-    reading: int | None = None  # the reading rules it is read under (pipelines.sources.READING)
-
-    @property
-    def run_id(self) -> str:
-        return run_key(self.run_name)
-
-
-@dataclass
-class ShardCommit:
-    """One shard attempt on its way into the lake: its rows (until written) and its entry."""
-
-    meta: ShardMeta
-    commit_id: str
-    status: Status = Status.OK
-    error: str | None = None
-    unchanged: bool = False  # a re-confirmed file: a new entry over the rows of ``rows_commit``
-    rows: dict[str, int] = field(default_factory=lambda: {t.name: 0 for t in data_tables()})
-    steps: set[int] = field(default_factory=set)
-    rows_commit: str | None = None  # an unchanged file: the earlier attempt whose rows stand
-    pending_bytes: int = 0
-    staged: dict[str, list[Any]] = field(default_factory=dict)  # files written, to add at its commit
-    pending: dict[str, list[pa.Table]] = field(default_factory=dict)  # rows not yet written
-    warnings: list[str] = field(default_factory=list)  # the reader's (see ShardRecords.warnings)
-
-    def add(self, tables: dict[str, pa.Table], *, step: int | None = None, nbytes: int | None = None) -> None:
-        """Take a shard's normalized tables (or one part of a streamed shard). When the caller
-        knows them: ``step``, the one step of all their rows, and ``nbytes``, their size in
-        memory (a slice's ``nbytes`` walks every column: costly, for hundreds of small shards)."""
-        if nbytes is not None:
-            self.pending_bytes += nbytes
-        for name, table in tables.items():
-            self.rows[name] += table.num_rows
-            if table.num_rows == 0:
-                continue
-            self.pending.setdefault(name, []).append(table)
-            if nbytes is None:
-                self.pending_bytes += table.nbytes
-            if name != "quarantine" and "step" in table.column_names:
-                found = [step] if step is not None else pc.unique(table.column("step")).to_pylist()
-                self.steps |= {s for s in found if s is not None}
-
-    def fail(self, error: str, *, status: Status = Status.FAILED) -> None:
-        """Its content cannot be read (or repeats another shard's: ``duplicate``): nothing of it
-        is committed."""
-        self.status, self.error = status, error
-        self.pending.clear()
-        self.staged.clear()  # files written already are never added to the tables
-        self.pending_bytes = 0
-        self.rows = {name: 0 for name in self.rows}
-        self.steps.clear()
-
-    def finish(self) -> None:
-        quarantined = self.rows["quarantine"]
-        if self.status is Status.OK and quarantined and not self.unchanged:
-            self.status, self.error = Status.PARTIAL, f"{quarantined} record(s) quarantined"
-
-    def entry(self) -> Entry:
-        """Its ledger row."""
-        meta, committed = self.meta, self.status.committed
-        rows = {f"rows_{name}": count for name, count in self.rows.items()}
-        return Entry(
-            commit_id=self.commit_id, committed_at=datetime.now(UTC), run_id=meta.run_id, run_name=meta.run_name,
-            source_uri=meta.source_uri, shard_key=meta.shard_key, format=meta.format, split=meta.split,
-            step=meta.step, steps=tuple(sorted(self.steps)), size=meta.size, mtime=meta.mtime,
-            checksum=meta.checksum, content_digest=meta.content_digest, status=self.status, error=self.error,
-            rows_commit=self.rows_commit or (self.commit_id if committed else None), model=meta.model,
-            task=meta.task, schema=fingerprint(), tracelake_version=__version__, reading=meta.reading, **rows,
-        )  # fmt: skip
 
 
 # Characters a lake's path must not hold: delta-rs 1.6 panics on [ ] ^ | \ in a local path
@@ -222,28 +135,29 @@ class Lake:
 
     # --- attempts -------------------------------------------------------------------------
 
-    def attempt(self, meta: ShardMeta) -> ShardCommit:
-        return ShardCommit(meta, self.clock.new_id())
+    def attempt(self, shard: Shard, **facts: Any) -> Attempt:
+        """A new attempt at ``shard`` (its file's ``size``, ``mtime``...), its id past every one
+        this lake's writer has seen."""
+        return Attempt(shard, self.clock.new_id(), **facts)
 
     # --- writing ----------------------------------------------------------------------------
 
-    def stage(self, shard: ShardCommit) -> None:
-        """Write a large shard's pending rows to files now (by the thread that read it: encoding
-        runs in parallel, and the rows leave memory); its batch's commit adds them to the tables."""
-        for spec in data_tables():
-            shard.staged.setdefault(spec.name, []).extend(self._write_files(spec, [shard]))
-        shard.pending_bytes = 0
+    def stage(self, attempt: Attempt) -> Attempt:
+        """A large shard's pending rows written to files now (by the thread that read it:
+        encoding runs in parallel, and the rows leave memory); its batch's commit adds them to
+        the tables. The attempt with those files, its rows no longer pending."""
+        return attempt.written({spec.name: self._write_files(spec, [attempt]) for spec in data_tables()})
 
-    def _write_files(self, spec: Contract, shards: list[ShardCommit]) -> list[Any]:
-        """Write the pending rows of ``shards`` in one table as Parquet files, a run's rows
+    def _write_files(self, spec: Contract, attempts: list[Attempt]) -> list[Any]:
+        """Write the pending rows of ``attempts`` in one table as Parquet files, a run's rows
         sorted by step in files of up to ``PIECE_BYTES``; describe them for a Delta commit. Until
         that commit no reader sees them; if it never comes, ``vacuum`` deletes them."""
-        by_run: dict[str, list[ShardCommit]] = {}
-        for shard in sorted(shards, key=lambda s: (s.meta.run_id, min(s.steps, default=-1), s.meta.shard_key)):
-            by_run.setdefault(shard.meta.run_id, []).append(shard)
+        by_run: dict[str, list[Attempt]] = {}
+        for attempt in sorted(attempts, key=lambda a: (a.shard.run_id, min(a.steps, default=-1), a.shard.key)):
+            by_run.setdefault(attempt.shard.run_id, []).append(attempt)
         actions = []
         for run_id, members in by_run.items():
-            parts = [(shard, table) for shard in members for table in shard.pending.pop(spec.name, [])]
+            parts = [(attempt, table) for attempt in members for table in attempt.pending_of(spec.name)]
             if not parts:
                 continue
             data = sorted_by(_tagged(parts, spec), spec.sort_by)
@@ -261,13 +175,13 @@ class Lake:
                 )
         return actions
 
-    def _add_files(self, shards: list[ShardCommit]) -> None:
+    def _add_files(self, attempts: list[Attempt]) -> None:
         """Step (1): write the batch's pending rows and add them, with the files its large
         shards wrote already, to each table: one Delta commit per table."""
-        committed = [s for s in shards if s.status.committed]
+        committed = [a for a in attempts if a.status.committed]
         for spec in data_tables():
             actions = self._write_files(spec, committed)
-            actions += [a for s in committed for a in s.staged.pop(spec.name, [])]
+            actions += [action for a in committed for action in a.staged_of(spec.name)]
             if actions:
                 delta.add_files(
                     self.uri(spec.name),
@@ -277,70 +191,67 @@ class Lake:
                     partition_by=list(spec.partition_by),
                     stats=delta.STATS_COLUMNS,
                 )
-        for shard in shards:
-            shard.pending.clear()
-            shard.pending_bytes = 0
 
-    def commit(self, shards: list[ShardCommit]) -> list[Entry]:
-        """Commit a batch of shard attempts (see the module's docstring); return their entries."""
-        if not shards:
-            return []
-        self._add_files(shards)
-        for shard in shards:
-            shard.finish()
-        entries = [s.entry() for s in shards]
+    def commit(self, attempts: list[Attempt]) -> Committed:
+        """Commit a batch of shard attempts (see the module's docstring): what it wrote. The
+        attempts are left as they were (their rows are in the tables now)."""
+        if not attempts:
+            return Committed(())
+        self._add_files(attempts)
+        finished = [a.finished() for a in attempts]
+        entries = [a.entry() for a in finished]
         self.ledger.append(entries)
-        keys = {(s.meta.run_id, s.meta.shard_key) for s in shards if s.status.committed}
+        keys = {a.shard.ledger_key for a in finished if a.status.committed}
         if not keys:
-            return entries
+            return Committed(tuple(entries))
         ledger = self.ledger.table(runs={run for run, _ in keys})
-        clashes = self._name_clashes(shards, ledger)
-        if clashes:
-            entries += self._withdraw(clashes)
-            clashing = {(s.meta.run_id, s.meta.shard_key) for s, _ in clashes}
-            keys -= clashing
-            self.delete_replaced(clashing, self.ledger.table(runs={run for run, _ in clashing}))
-        self.delete_replaced(keys, ledger)
-        return entries
+        clashes = self._name_clashes(finished, ledger)
+        if not clashes:
+            self.delete_replaced(keys, ledger)
+            return Committed(tuple(entries))
+        withdrawn, restored = self._withdraw(clashes)
+        clashing = {attempt.shard.ledger_key for attempt, _ in clashes}
+        self.delete_replaced(clashing, self.ledger.table(runs={run for run, _ in clashing}))
+        self.delete_replaced(keys - clashing, ledger)
+        return Committed(tuple(entries), withdrawn, restored)
 
-    def _name_clashes(self, shards: list[ShardCommit], ledger: pa.Table) -> list[tuple[ShardCommit, Entry]]:
-        """Shards of a run this ingest named after its folder, whose commit replaced a shard
+    def _name_clashes(self, attempts: list[Attempt], ledger: pa.Table) -> list[tuple[Attempt, Entry]]:
+        """Attempts at a run this ingest named after its folder, whose commit replaced a shard
         of another folder that still exists: another ingest gave the same new name to its own
         folder at the same time (each saw the name free). With the entry they replaced."""
-        fresh = {(s.meta.run_id, s.meta.shard_key): s for s in shards if s.meta.run_folder and s.status.committed}
+        fresh = {a.shard.ledger_key: a for a in attempts if a.shard.run_folder and a.status.committed}
         if not fresh:
             return []
         # Only these shards' entries become Python rows: the runs' ledger grows with each batch.
         mine = ledger.filter(pc.is_in(ledger.column("shard_key"), pa.array(sorted({k for _, k in fresh}), pa.string())))
         before: dict[Key, Entry] = {}
         for entry in self.ledger.entries(mine):
-            shard = fresh.get(entry.key)
-            if shard is not None and entry.status.committed and entry.commit_id < shard.commit_id:
+            attempt = fresh.get(entry.key)
+            if attempt is not None and entry.status.committed and entry.commit_id < attempt.commit_id:
                 before[entry.key] = entry
         clashes = []
         for key, entry in before.items():
             theirs = run_folder_of(entry.source_uri, entry.shard_key)
-            if source_of(theirs) != source_of(fresh[key].meta.run_folder or "") and storage.exists(theirs):
+            if source_of(theirs) != source_of(fresh[key].shard.run_folder or "") and storage.exists(theirs):
                 clashes.append((fresh[key], entry))
         return clashes
 
-    def _withdraw(self, clashes: list[tuple[ShardCommit, Entry]]) -> list[Entry]:
-        """Undo the clashing shards: the entries they replaced are recorded again as the
-        latest (their rows live again; the clashing rows are dead, and deleted), and the shards
-        report an error, so the next ingest names their folder's run apart and reads them."""
+    def _withdraw(self, clashes: list[tuple[Attempt, Entry]]) -> tuple[dict[str, str], tuple[Entry, ...]]:
+        """Undo the clashing attempts: the entries they replaced are recorded again as the
+        latest (their rows live again; the clashing rows are dead, and deleted), and the
+        attempts report an error, so the next ingest names their folder's run apart and reads
+        them. (Why each attempt was withdrawn, by its id; the entries recorded again.)"""
+        withdrawn: dict[str, str] = {}
         restored = []
-        for shard, theirs in clashes:
+        for attempt, theirs in clashes:
             folder = run_folder_of(theirs.source_uri, theirs.shard_key)
-            shard.status, shard.error = (
-                Status.ERROR,
-                (
-                    f"another ingest named the run {shard.meta.run_name!r} after {folder} at the same time: "
-                    "ingest again to give this folder a run of its own"
-                ),
+            withdrawn[attempt.commit_id] = (
+                f"another ingest named the run {attempt.shard.run_name!r} after {folder} at the same time: "
+                "ingest again to give this folder a run of its own"
             )
             restored.append(theirs.again(self.clock.new_id(), datetime.now(UTC), rows_commit=theirs.live_rows))
         self.ledger.append(restored)
-        return restored
+        return withdrawn, tuple(restored)
 
     def record_errors(self, runs: set[str], error: str) -> None:
         """Mark every shard of ``runs`` whose latest attempt committed as ``error``: the next
@@ -371,7 +282,7 @@ class Lake:
 COMBINED_PARTS = 64
 
 
-def _tagged(parts: list[tuple[ShardCommit, pa.Table]], spec: Contract) -> pa.Table:
+def _tagged(parts: list[tuple[Attempt, pa.Table]], spec: Contract) -> pa.Table:
     """Shards' rows as one table with where each row came from, in the file's column order:
     tagged in one pass (a batch of small shards holds hundreds of parts)."""
     data = pa.concat_tables([table for _, table in parts])
@@ -385,8 +296,8 @@ def _tagged(parts: list[tuple[ShardCommit, pa.Table]], spec: Contract) -> pa.Tab
     for i, (_, table) in enumerate(parts):
         owned += [i] * table.num_rows  # a list product per part: a streamed shard has millions of rows
     owner = pa.array(owned, pa.int32())
-    keys = pa.array([shard.meta.shard_key for shard, _ in parts], pa.string())
-    commits = pa.array([shard.commit_id for shard, _ in parts], pa.string())
+    keys = pa.array([attempt.shard.key for attempt, _ in parts], pa.string())
+    commits = pa.array([attempt.commit_id for attempt, _ in parts], pa.string())
     return (
         data.append_column(SHARD_COLUMN, keys.take(owner))
         .append_column(COMMIT_COLUMN, commits.take(owner))
