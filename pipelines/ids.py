@@ -1,4 +1,9 @@
-"""Identifiers: path-safe run keys, where a run lives, and stable record ids."""
+"""Run and trajectory identity, its rules stated once: which folder a file's run is and what
+it is called (:func:`run_folder`: containers, dump folders, launches), where a run lives
+(:func:`source_of`), path-safe run keys (:func:`run_key`), prompt groups and stable record ids.
+Detection applies these rules (:mod:`.sources.detect`), :mod:`.sources.identity` keeps the
+names they give consistent across ingests, and the lake's commit checks them (a name given to
+two folders at once)."""
 
 from __future__ import annotations
 
@@ -95,28 +100,59 @@ def launch_stamp(name: str) -> str | None:
     return found[0] if found else None
 
 
+# A step or checkpoint folder (``global_step_120``, ``step_5``, ``checkpoint-3``, tinker's
+# ``iteration_000002``): it gives its files' step, and is never the run.
+STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter(?:ation)?)[_-]?(\d+)(?:_evals?|_rollouts?)?", re.I)
+
+
 def is_generic(folder: str) -> bool:
     """Whether a folder's name says nothing of which experiment it holds."""
     return bool(GENERIC_FOLDER.fullmatch(folder) or STAMP_FOLDER.fullmatch(folder) or folder.lower() in RUN_CONTAINERS)
 
 
-def source_of(run_folder: str) -> str:
+def run_folder(ancestors: list[str], first: int) -> tuple[int, str, int]:
+    """Index in ``ancestors`` of the run's folder, the run's name as detection derives it (see
+    docs/formats.md, Detection) and the index of the highest folder in that name. Containers count from
+    ``first`` (the given path's parent) down: a ``runs`` folder far above what the user pointed
+    at says nothing."""
+    containers = [i for i, a in enumerate(ancestors[:-1]) if i >= first and a.lower() in RUN_CONTAINERS]
+    if containers:
+        index = containers[-1] + 1
+        # a launch's stamp folder under the experiment is the run, as it is without a container
+        # (runs/exp/exp_001 and runs/exp/exp_002 are two launches, never merged)
+        stamps = [i for i in range(index + 1, len(ancestors)) if STAMP_FOLDER.fullmatch(ancestors[i])]
+        index = stamps[-1] if stamps else index
+    else:
+        index = next((i for i in range(len(ancestors) - 1, -1, -1) if not STEP_FOLDER.fullmatch(ancestors[i])), 0)
+    while index > 1 and GENERIC_FOLDER.fullmatch(ancestors[index]):
+        index -= 1  # a dump folder's name is its experiment's (its parent's)
+    if not STAMP_FOLDER.fullmatch(ancestors[index]):
+        return index, ancestors[index], index
+    named = index - 1  # a launch: the run lives in its stamp folder, named after its experiment too
+    while named > 0 and is_generic(ancestors[named]):
+        named -= 1
+    if named <= 0 or not ancestors[named]:
+        return index, ancestors[index], index
+    return index, f"{ancestors[named]}/{ancestors[index]}", named
+
+
+def source_of(folder: str) -> str:
     """Where a run lives, as identity: its folder, with a container folder above it made a
     wildcard, since ``exp/rollouts/grpo`` and ``exp/eval/grpo`` are one experiment's train and
     val dumps; likewise the dump folders between a launch's time stamp and its experiment
     (PolyTrace's ``exp/profile/packed_length_log/<ts>`` and ``exp/profile/multiturn_workload_log/<ts>``
     are one launch's logs)."""
-    parts = run_folder.split("/")
+    parts = folder.split("/")
     if len(parts) > 2 and STAMP_FOLDER.fullmatch(parts[-1]):
         top = len(parts) - 2
         while top > 0 and is_generic(parts[top]):
             top -= 1
         if top < len(parts) - 2:
             return "/".join(parts[: top + 1]) + "/*/" + parts[-1]
-        return run_folder
-    parent, _, name = run_folder.rpartition("/")
+        return folder
+    parent, _, name = folder.rpartition("/")
     above, _, container = parent.rpartition("/")
-    return f"{above}/*/{name}" if container.lower() in RUN_CONTAINERS else run_folder
+    return f"{above}/*/{name}" if container.lower() in RUN_CONTAINERS else folder
 
 
 def run_folder_of(source_uri: str, shard_key: str) -> str:

@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import csv
 import os
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,7 +45,7 @@ import pyarrow as pa
 
 from .. import storage
 from ..errors import UserError
-from ..ids import GENERIC_FOLDER, RUN_CONTAINERS, STAMP_FOLDER, VAL_FOLDERS, is_generic
+from ..ids import STEP_FOLDER, VAL_FOLDERS, run_folder
 from ..storage import FileSystem
 from . import NOT_TRACES, READERS, SIDE_FILES
 from .base import Head, Reader, Shard, Unplaced
@@ -54,7 +53,6 @@ from .identity import RunNames, launch_source
 from .jsonl import INVALID, non_finite_json
 
 # SkyRL names its eval dumps global_step_N_evals/ (and its rollouts global_step_N_rollouts/).
-STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter(?:ation)?)[_-]?(\d+)(?:_evals?|_rollouts?)?", re.I)
 DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
 HEAD_BYTES = 64 << 10  # enough for almost every first line; read_head grows it when not
@@ -241,32 +239,6 @@ class _Inside:
         return path == self.folder or path.startswith(self.prefix)
 
 
-def _run_folder(ancestors: list[str], first: int) -> tuple[int, str, int]:
-    """Index in ``ancestors`` of the run's folder, the run's name as detection derives it (see
-    the module's doc) and the index of the highest folder in that name. Containers count from
-    ``first`` (the given path's parent) down: a ``runs`` folder far above what the user pointed
-    at says nothing."""
-    containers = [i for i, a in enumerate(ancestors[:-1]) if i >= first and a.lower() in RUN_CONTAINERS]
-    if containers:
-        index = containers[-1] + 1
-        # a launch's stamp folder under the experiment is the run, as it is without a container
-        # (runs/exp/exp_001 and runs/exp/exp_002 are two launches, never merged)
-        stamps = [i for i in range(index + 1, len(ancestors)) if STAMP_FOLDER.fullmatch(ancestors[i])]
-        index = stamps[-1] if stamps else index
-    else:
-        index = next((i for i in range(len(ancestors) - 1, -1, -1) if not STEP_FOLDER.fullmatch(ancestors[i])), 0)
-    while index > 1 and GENERIC_FOLDER.fullmatch(ancestors[index]):
-        index -= 1  # a dump folder's name is its experiment's (its parent's)
-    if not STAMP_FOLDER.fullmatch(ancestors[index]):
-        return index, ancestors[index], index
-    named = index - 1  # a launch: the run lives in its stamp folder, named after its experiment too
-    while named > 0 and is_generic(ancestors[named]):
-        named -= 1
-    if named <= 0 or not ancestors[named]:
-        return index, ancestors[index], index
-    return index, f"{ancestors[named]}/{ancestors[index]}", named
-
-
 @dataclass(frozen=True)
 class _Found:
     """A listed file a reader takes, before it is placed in a run: where it is, its reader,
@@ -438,7 +410,7 @@ class _Placer:
             ancestors = named_path.split("/")[:-1]
             of_run = ancestors[: len(ancestors) - above] if above < len(ancestors) else ancestors
             first = len(self.top.split("/")) - 2
-            self.places[key] = _Place(folders, ancestors, *_run_folder(of_run, first=first))
+            self.places[key] = _Place(folders, ancestors, *run_folder(of_run, first=first))
         return self.places[key]
 
     def _run(self, found: _Found, place: _Place, key: tuple[str, int]) -> tuple[str, str | None]:
