@@ -34,6 +34,7 @@ from .lake.defaults import DEFAULT_LAKE, DEFAULT_MEMORY_LIMIT, DEFAULT_RETENTION
 from .lazy import lazy
 from .outputs import replacing
 from .request import BATCH_SHARDS, OPTION_HELP, IngestRequest
+from .suggest import did_you_mean
 
 if TYPE_CHECKING:
     import duckdb
@@ -181,35 +182,70 @@ SHOWN_ROWS = 10_000
 FETCH_ROWS = 10_000
 
 
-def _stream_result(cursor: duckdb.DuckDBPyConnection, fmt: OutputFormat) -> None:
-    """A query's result printed as it is fetched, a batch at a time."""
+def _stream_result(cursor: duckdb.DuckDBPyConnection, fmt: OutputFormat) -> int:
+    """A query's result printed as it is fetched, a batch at a time; how many rows it had
+    (-1: a statement with no result)."""
     if cursor.description is None:  # a statement with no result
-        return
+        return -1
     columns = [d[0] for d in cursor.description]
+    count = 0
     if fmt is OutputFormat.table:
         rows = cursor.fetchmany(SHOWN_ROWS + 1)
         sys.stdout.write(_text_table(columns, rows[:SHOWN_ROWS], more=len(rows) > SHOWN_ROWS))
-        return
+        return len(rows)
     if fmt is OutputFormat.csv:
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(columns)
         while rows := cursor.fetchmany(FETCH_ROWS):
+            count += len(rows)
             writer.writerows(rows)
             sys.stdout.write(buf.getvalue())
             buf.seek(0)
             buf.truncate()
         sys.stdout.write(buf.getvalue())
-        return
+        return count
     # The layout orjson gives a whole list with OPT_INDENT_2, a record at a time.
     first = True
     sys.stdout.write("[")
     while rows := cursor.fetchmany(FETCH_ROWS):
+        count += len(rows)
         for row in rows:
             record = orjson.dumps(dict(zip(columns, row)), default=str, option=orjson.OPT_INDENT_2).decode()
             sys.stdout.write(("\n" if first else ",\n") + "  " + record.replace("\n", "\n  "))
             first = False
     sys.stdout.write("]\n" if first else "\n]\n")
+    return count
+
+
+_LITERAL = re.compile(r"'((?:[^']|'')*)'")
+_RUN_FILTER = re.compile(r"\b(run_id|run_name)\s*(?:=|IN\s*\()\s*'((?:[^']|'')*)'", re.I)
+
+
+def _run_hint(con: duckdb.DuckDBPyConnection, text: str, *, empty: bool) -> str | None:
+    """What a query got wrong about a run, if anything: a run's name where it filters on
+    ``run_id``, a run that is not in the lake (with the closest ones); for a query that found
+    nothing, any run name it compares with."""
+    runs = con.execute("SELECT run_id, run_name FROM runs").fetchall()
+    ids, by_name = {i for i, _ in runs}, {n: i for i, n in runs}
+
+    def named(literal: str) -> str:
+        return (
+            f"{literal!r} is a run's name, its run_id is {by_name[literal]!r}: the tables filter on run_id, "
+            "and every view has run_name beside it"
+        )
+
+    for column, given in _RUN_FILTER.findall(text):
+        literal = given.replace("''", "'")
+        if column.lower() == "run_id" and literal in by_name and literal not in ids:
+            return named(literal)
+        if literal not in ids and literal not in by_name:
+            return f"no run {literal!r} in the lake{did_you_mean(literal, [*ids, *by_name])} (see `tracelake runs`)"
+    if empty:
+        for literal in (m.replace("''", "'") for m in _LITERAL.findall(text)):
+            if literal in by_name and literal not in ids:
+                return named(literal)
+    return None
 
 
 def _print_result(columns: list[str], rows: list[tuple[Any, ...]], fmt: OutputFormat) -> None:
@@ -250,6 +286,8 @@ _WHOLE_COLUMNS = frozenset(
 
 
 def _cell(value: object, whole: bool = False) -> str:
+    if isinstance(value, float):  # a mean's last-digit noise (1129.4000000000012) is not the value
+        value = float(f"{value:.12g}")
     text = "NULL" if value is None else str(value).replace("\n", "\\n")
     return text if whole or len(text) <= _CELL_MAX else text[: _CELL_MAX - 1] + "…"
 
@@ -522,7 +560,9 @@ def sql(
         with tempfile.TemporaryDirectory(prefix="tracelake-sql-") as spill:  # gone with the query
             guard.lock_down(con, text, lake_root=lake_root, extensions=connection.extension_directory(),
                             spill=spill, allow_files=allow_files, memory=memory_limit)  # fmt: skip
-            guard.within(con, timeout, lambda: _stream_result(con.execute(text), format))
+            shown = guard.within(con, timeout, lambda: _stream_result(con.execute(text), format))
+        if shown >= 0 and (hint := _run_hint(con, text, empty=shown == 0)) is not None:
+            _error(f"[yellow]note[/yellow]: {escape(hint)}")
     except duckdb.IOException as exc:  # a missing data file, named
         raise _fail(f"SQL: {str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
     except duckdb.InvalidInputException as exc:
@@ -543,8 +583,21 @@ def _sql_connection(lake: str) -> tuple[duckdb.DuckDBPyConnection, str]:
     return _connect(lake), catalog.Lake(lake).uri()
 
 
+_SENTENCE_END = re.compile(r"(?<=\.)\s")
+_CLAUSE_END = re.compile(r"[;:,](?=\s)")
+
+
+def _first_sentence(text: str, most: int = 160) -> str:
+    """The comment's first sentence; a long one up to its last clause that fits, marked cut."""
+    sentence = _SENTENCE_END.split(text, maxsplit=1)[0]
+    if len(sentence) <= most:
+        return sentence
+    ends = [m.start() for m in _CLAUSE_END.finditer(sentence) if m.start() <= most]
+    return (sentence[: ends[-1]] if ends else sentence[:most].rsplit(" ", 1)[0]) + " …"
+
+
 def _views_help() -> str:
-    """The views and macros of sql/, one line each: the first line of the comment above each."""
+    """The views and macros of sql/, one line each: the first sentence of the comment above each."""
     from .resources import sql_files  # noqa: PLC0415 - only for --help
 
     lines = []
@@ -556,7 +609,7 @@ def _views_help() -> str:
                 continue
             found = re.match(r"CREATE OR REPLACE (VIEW|MACRO) (\w+)", line)
             if found and comment and not found[2].startswith(("_", "source_root", "lake_root", "framework_of")):
-                lines.append(f"{found[2]}: {comment[0]}")
+                lines.append(f"{found[2]}: {_first_sentence(' '.join(comment))}")
             comment = []  # a blank line or a statement ends the comment above a view
     return "\n\n".join(lines)
 
@@ -634,9 +687,23 @@ def explore_cmd(
     shown = f"[{host}]" if ":" in host else host
     if host not in explore.LOOPBACK:
         err.print(f"[yellow]warning[/yellow] listening on {escape(host)}: anyone who reaches it can read the lake")
+    _port_free(host, port)  # before the address is printed: a busy port's address is no explorer's
     out.print(escape(f"tracelake explorer on http://{shown}:{port} (lake {where}); Ctrl-C stops it"), highlight=False)
     sys.stdout.flush()
     explore.serve(where, host, port)
+
+
+def _port_free(host: str, port: int) -> None:
+    """Refuse, in one line, a port another program listens on."""
+    import socket  # noqa: PLC0415 - only for explore
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            raise UserError(f"cannot listen on {host}:{port} ({exc.strerror or exc}): give another --port") from None
 
 
 class WorkloadFormat(str, Enum):

@@ -60,6 +60,10 @@ CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'rollouts') THEN 'rollouts'
 END;
 
+-- Each run's name as given (its latest), for the views that name runs beside their ids.
+CREATE OR REPLACE VIEW run_names AS
+SELECT run_id, arg_max(run_name, commit_id) AS run_name FROM shard_history GROUP BY run_id;
+
 CREATE OR REPLACE VIEW runs AS
 WITH attempts AS (
     SELECT run_id,

@@ -1,6 +1,7 @@
 -- Cross-run views and macros: what one query over every run, whatever wrote it, can answer.
 -- Each is documented, with an example and its output, in the README ("Comparing runs").
 -- They read the table views only, so any DuckDB client of a `tracelake catalog` file has them.
+-- Each per-run view has `run_name` beside `run_id`: filter on either.
 
 -- Rewards that say whether a trajectory succeeded (0/1 by the sources that write them: verl's
 -- `acc`, Harbor's `result`, agent `won`/`success`).
@@ -45,11 +46,13 @@ CREATE OR REPLACE MACRO trajectory_task(extra) AS
 -- `trajectories` as the source wrote it, but no aggregate here takes it: `n_rewarded` counts
 -- the finite rewards the mean, std, min and max are of.
 CREATE OR REPLACE VIEW reward_by_step AS
+SELECT run_id, run_name, * EXCLUDE (run_id, run_name) FROM (
 SELECT run_id, split, step, count(*) AS n, count(finite_reward) AS n_rewarded,
        avg(finite_reward) AS mean, stddev_samp(finite_reward) AS std, min(finite_reward) AS min,
        max(finite_reward) AS max, avg(success::INT) AS success_rate,
        coalesce(step / nullif(max(step) OVER (PARTITION BY run_id, split), 0), 1.0) AS progress
 FROM trajectory_judgement GROUP BY run_id, split, step
+) LEFT JOIN run_names USING (run_id)
 ORDER BY run_id, split, step;
 
 -- Prompt and response lengths per run, split and step, in tokens where every trajectory of the
@@ -64,21 +67,23 @@ WITH measured AS (
            quantile_cont(response_chars, [0.5, 0.9, 0.99]) AS rc, avg(response_chars) AS rc_mean, max(response_chars) AS rc_max
     FROM trajectories GROUP BY ALL
 )
-SELECT run_id, split, step, n, CASE WHEN tokens THEN 'tokens' ELSE 'chars' END AS unit,
+SELECT run_id, run_name, split, step, n, CASE WHEN tokens THEN 'tokens' ELSE 'chars' END AS unit,
        if(tokens, pt_mean, pc_mean) AS prompt_mean, if(tokens, pt, pc)[1] AS prompt_p50,
        if(tokens, pt, pc)[2] AS prompt_p90, if(tokens, pt, pc)[3] AS prompt_p99, if(tokens, pt_max, pc_max) AS prompt_max,
        if(tokens, rt_mean, rc_mean) AS response_mean, if(tokens, rt, rc)[1] AS response_p50,
        if(tokens, rt, rc)[2] AS response_p90, if(tokens, rt, rc)[3] AS response_p99,
        if(tokens, rt_max, rc_max) AS response_max
-FROM measured ORDER BY run_id, split, step;
+FROM measured LEFT JOIN run_names USING (run_id) ORDER BY run_id, split, step;
 
 -- Share of responses at or over a length cap (verl's clip ratio), per run, split and step: in
 -- tokens where counted, else characters. `SELECT * FROM clip_ratio(4096)`.
 CREATE OR REPLACE MACRO clip_ratio(cap) AS TABLE
+SELECT run_id, run_name, * EXCLUDE (run_id, run_name) FROM (
 SELECT run_id, split, step, count(*) AS n,
        count(*) FILTER (WHERE coalesce(response_tokens, response_chars) >= cap) AS clipped,
        clipped / n AS clip_ratio
-FROM trajectories GROUP BY ALL ORDER BY ALL;
+FROM trajectories GROUP BY ALL
+) LEFT JOIN run_names USING (run_id) ORDER BY run_id, split, step;
 
 -- GRPO group diagnostics per run, split and step: groups whose samples all got the same reward
 -- have zero advantage (their samples teach nothing). A group of one rewarded sample has no
@@ -90,30 +95,32 @@ WITH groups AS (
     FROM trajectories WHERE group_id IS NOT NULL AND isfinite(reward)
     GROUP BY ALL
 )
+SELECT run_id, run_name, * EXCLUDE (run_id, run_name) FROM (
 SELECT run_id, split, step, count(*) FILTER (WHERE samples > 1) AS groups,
        count(*) FILTER (WHERE samples = 1) AS singleton_groups,
        avg(samples) FILTER (WHERE samples > 1) AS mean_group_size,
        avg(all_equal::INT) FILTER (WHERE samples > 1) AS zero_advantage_share,
        avg(reward_std) FILTER (WHERE samples > 1) AS mean_group_reward_std
-FROM groups GROUP BY ALL ORDER BY ALL;
+FROM groups GROUP BY ALL
+) LEFT JOIN run_names USING (run_id) ORDER BY run_id, split, step;
 
 -- The first step at which each run's mean reward reaches a threshold (NULL: never).
 -- `SELECT * FROM threshold_step(0.5)`; a split other than train: `threshold_step(0.5, 'val')`.
 CREATE OR REPLACE MACRO threshold_step(threshold, which_split := 'train') AS TABLE
-SELECT run_id, min(step) FILTER (WHERE mean >= threshold) AS first_step,
+SELECT run_id, run_name, min(step) FILTER (WHERE mean >= threshold) AS first_step,
        min(progress) FILTER (WHERE mean >= threshold) AS progress, max(step) AS last_step
-FROM reward_by_step WHERE split = which_split GROUP BY run_id ORDER BY run_id;
+FROM reward_by_step WHERE split = which_split GROUP BY run_id, run_name ORDER BY run_id;
 
 -- Mean reward of runs side by side at the same normalized progress (step / last step), in
 -- `bins` buckets: runs of different lengths line up. `SELECT * FROM reward_by_progress(10)`.
 CREATE OR REPLACE MACRO reward_by_progress(bins, which_split := 'train') AS TABLE
-SELECT run_id, ceil(progress * bins) / bins AS progress, min(step) AS first_step, max(step) AS last_step,
+SELECT run_id, run_name, ceil(progress * bins) / bins AS progress, min(step) AS first_step, max(step) AS last_step,
        sum(mean * n_rewarded) / sum(n_rewarded) AS mean_reward
 FROM reward_by_step WHERE split = which_split AND n_rewarded > 0 GROUP BY ALL ORDER BY ALL;
 
 -- Success and reward per task or data source, where the source names one.
 CREATE OR REPLACE VIEW success_by_task AS
-SELECT t.run_id, t.split, coalesce(trajectory_task(t.extra), r.task) AS task, count(*) AS n,
+SELECT t.run_id, r.run_name, t.split, coalesce(trajectory_task(t.extra), r.task) AS task, count(*) AS n,
        avg(t.reward) AS mean_reward, avg(s.success::INT) AS success_rate
 FROM trajectories t
 LEFT JOIN trajectory_success s USING (run_id, step, trajectory_id)
@@ -128,21 +135,23 @@ WITH calls AS (
     SELECT run_id, step, trajectory_id, coalesce(sum(tool_calls), 0) AS tool_calls
     FROM turns GROUP BY ALL
 )
-SELECT t.run_id, t.split, t.step, count(*) AS trajectories, avg(t.num_turns) AS mean_turns,
+SELECT t.run_id, n.run_name, t.split, t.step, count(*) AS trajectories, avg(t.num_turns) AS mean_turns,
        quantile_cont(t.num_turns, 0.5) AS p50_turns, quantile_cont(t.num_turns, 0.9) AS p90_turns,
        max(t.num_turns) AS max_turns, avg(coalesce(c.tool_calls, 0)) AS mean_tool_calls,
        max(c.tool_calls) AS max_tool_calls
-FROM trajectories t JOIN calls c USING (run_id, step, trajectory_id)
-GROUP BY ALL ORDER BY ALL;
+FROM trajectories t JOIN calls c USING (run_id, step, trajectory_id) LEFT JOIN run_names n ON n.run_id = t.run_id
+GROUP BY ALL ORDER BY t.run_id, t.split, t.step;
 
 -- Tool-call latency distribution per run and tool (tool turns only: an assistant turn's
 -- latency is the engine's generation time, not a call).
 CREATE OR REPLACE VIEW tool_latency AS
+SELECT run_id, run_name, * EXCLUDE (run_id, run_name) FROM (
 SELECT run_id, tool_name, count(*) AS calls, avg(latency_s) AS mean_s,
        quantile_cont(latency_s, 0.5) AS p50_s, quantile_cont(latency_s, 0.9) AS p90_s,
        quantile_cont(latency_s, 0.99) AS p99_s, max(latency_s) AS max_s
 FROM turns WHERE latency_s IS NOT NULL AND role = 'tool'
-GROUP BY ALL ORDER BY ALL;
+GROUP BY ALL
+) LEFT JOIN run_names USING (run_id) ORDER BY run_id, tool_name;
 
 -- Chosen metrics wide per run, split and step, as a map: `SELECT step, m['actor/entropy'] FROM
 -- metrics_wide(['actor/entropy', 'critic/score/mean'])`. (A PIVOT into real columns needs the
@@ -150,10 +159,11 @@ GROUP BY ALL ORDER BY ALL;
 -- A metric logged per rank or series has one key per series, `name[series]` (e.g.
 -- `reward_time_s[rank=3]`); a value logged twice in one series at one step is their mean.
 CREATE OR REPLACE MACRO metrics_wide(names) AS TABLE
-SELECT run_id, split, step, map_from_entries(list(struct_pack(k := key, v := value) ORDER BY key)) AS m
+SELECT run_id, run_name, split, step, map_from_entries(list(struct_pack(k := key, v := value) ORDER BY key)) AS m
 FROM (SELECT run_id, split, step, if(series IS NULL, name, name || '[' || series || ']') AS key, avg(value) AS value
       FROM step_metrics WHERE list_contains(names, name) AND step IS NOT NULL GROUP BY ALL)
-GROUP BY ALL ORDER BY ALL;
+LEFT JOIN run_names USING (run_id)
+GROUP BY ALL ORDER BY run_id, split, step;
 
 -- One metric across runs, aligned by step and by normalized progress: one row per run, split,
 -- step and series (`series` NULL for a metric with one value per step; per rank or per column
@@ -161,8 +171,9 @@ GROUP BY ALL ORDER BY ALL;
 -- or splits). A value logged twice at one step of one series (a resumed run) is their mean.
 -- `SELECT * FROM metric_across_runs('critic/score/mean')`.
 CREATE OR REPLACE MACRO metric_across_runs(metric) AS TABLE
-SELECT run_id, split, step, coalesce(step / nullif(max(step) OVER (PARTITION BY run_id, split), 0), 1.0) AS progress,
-       series, value
+SELECT run_id, run_name, split, step,
+       coalesce(step / nullif(max(step) OVER (PARTITION BY run_id, split), 0), 1.0) AS progress, series, value
 FROM (SELECT run_id, split, step, series, avg(value) AS value FROM step_metrics
       WHERE name = metric AND step IS NOT NULL GROUP BY ALL)
-ORDER BY ALL;
+LEFT JOIN run_names USING (run_id)
+ORDER BY run_id, split, step, series;

@@ -14,7 +14,7 @@ import pytest
 
 from pipelines.samples import RunSpec, write_run
 
-from .helpers import ingest
+from .helpers import ingest, query
 
 
 def tracelake(*args, env=None, stdin=None) -> subprocess.CompletedProcess:
@@ -207,3 +207,41 @@ def test_arranged_moves_only_what_it_should():
     ]
     assert _arranged(["--version"]) == ["--version"]
     assert _arranged(["export", "polytrace", "r", "--out", "f"]) == ["export", "polytrace", "r", "--out", "f"]
+
+
+def test_a_run_is_taken_by_name_or_id_and_a_wrong_one_says_so(tmp_path, lake):
+    """`runs` prints a run's name first; the views have it beside the id, and a query, `rm` or
+    `compare` given a name where an id belongs, or a run that is not there, says so."""
+    write_run(tmp_path / "exp", RunSpec("2026-06-10_09-23-49", steps=2, prompts=1, n=2))
+    ingest([tmp_path / "exp"], lake)
+    [(run_id, name)] = query(lake, "SELECT run_id, run_name FROM runs")
+    assert name == "exp/2026-06-10_09-23-49" and run_id != name
+    by_name = tracelake(
+        "sql", "--lake", lake, "-f", "csv", f"SELECT run_id, run_name, n FROM reward_by_step WHERE run_name = '{name}'"
+    )
+    assert by_name.stdout.splitlines()[1:] == [f"{run_id},{name},2", f"{run_id},{name},2"]
+    wrong = tracelake("sql", "--lake", lake, f"SELECT count(*) FROM trajectories WHERE run_id = '{name}'")
+    assert wrong.returncode == 0 and f"is a run's name, its run_id is {run_id!r}" in wrong.stderr
+    typo = tracelake("sql", "--lake", lake, "SELECT * FROM reward_by_step WHERE run_name = 'exp/2026-06-10_09-23-48'")
+    assert f"no run 'exp/2026-06-10_09-23-48' in the lake (did you mean {name!r}" in typo.stderr
+    assert (
+        "note"
+        not in tracelake("sql", "--lake", lake, f"SELECT count(*) FROM trajectories WHERE run_id = '{run_id}'").stderr
+    )
+    rm = tracelake("rm", "exp/2026-06-10_09-23-48", "--lake", lake, "--dry-run")
+    assert rm.returncode == 2 and f"did you mean {name!r}" in rm.stderr
+    compare = tracelake("compare", "exp/2026-06-10_09-23-48", name, "--lake", lake)
+    assert compare.returncode == 2 and f"did you mean {name!r}" in compare.stderr
+
+
+def test_explore_on_a_busy_port_says_so_before_any_address(tmp_path, lake):
+    import socket
+
+    write_run(tmp_path, RunSpec("busy", steps=1, prompts=1, n=2))
+    ingest([tmp_path / "busy"], lake)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        result = tracelake("explore", "--lake", lake, "--port", taken.getsockname()[1])
+    assert result.returncode == 2 and result.stdout == ""
+    assert "cannot listen on 127.0.0.1:" in result.stderr and "give another --port" in result.stderr

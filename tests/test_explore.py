@@ -4,6 +4,7 @@ through Streamlit's own test harness (AppTest), and the app itself, started as a
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
@@ -20,7 +21,7 @@ from pipelines.explore import APP
 from pipelines.explore import queries as q
 from pipelines.lake import catalog
 from tests.explore_lake import POOL, SAMPLES, STEPS, build
-from tests.helpers import chromium
+from tests.helpers import chromium, ingest
 
 
 @pytest.fixture(scope="module")
@@ -135,6 +136,10 @@ def test_groups_and_their_samples(explored, con):
         assert list(samples.sample_index) == list(range(SAMPLES))
         assert samples.reward_minus_mean.sum() == pytest.approx(0)
         assert group["zero_advantage"] == (samples.reward.nunique() == 1)
+        # GRPO's advantage from the group's rewards, as verl computes it (the sample std, + 1e-6)
+        rewards = samples.reward.astype(float)
+        expected = (rewards - rewards.mean()) / (rewards.std(ddof=1) + 1e-6)
+        assert list(samples.grpo_advantage) == pytest.approx(list(expected))
     trl = q.group_samples(
         con, "qwen2.5-0.5b-grpo-trl", 1, q.groups(con, "qwen2.5-0.5b-grpo-trl", "train", 1).group_id[0]
     )
@@ -169,7 +174,7 @@ def test_runs_grouped_by_framework(explored, con):
 # ---- the pages, through Streamlit's test harness --------------------------------------------
 
 
-@pytest.mark.parametrize("page", ["runs", "curves", "rollouts", "groups", "compare"])
+@pytest.mark.parametrize("page", ["runs", "panels", "curves", "rollouts", "groups", "compare"])
 def test_every_page_renders(explored, monkeypatch, page):
     from streamlit.testing.v1 import AppTest
 
@@ -434,3 +439,81 @@ def test_hostile_values_in_the_address_are_refused_or_ignored_in_a_browser(serve
             browser.close()
     assert process.poll() is None  # the server stayed up
     assert "Traceback" not in log.read_text()
+
+
+def _metrics_only_lake(tmp_path) -> str:
+    run = tmp_path / "src" / "metrics_only"
+    run.mkdir(parents=True)
+    lines = [{"step": s, "data": {"val/success_rate": s / 10, "critic/vf_loss": 1 / s}} for s in range(1, 11)]
+    (run / "metrics.jsonl").write_text("".join(f"{json.dumps(line)}\n" for line in lines))
+    lake = str(tmp_path / "lake")
+    ingest([tmp_path / "src"], lake)
+    return lake
+
+
+def test_curves_and_compare_open_on_something_to_draw(tmp_path, explored, monkeypatch):
+    """No run picked, a lake of metrics only: the first curve with points, of the split that
+    has them; Compare on two runs with rewards, on a split both have."""
+    lake = _metrics_only_lake(tmp_path)
+    at = _page(lake, monkeypatch, "curves")
+    assert not [i.value for i in at.info if "Nothing to draw" in i.value]
+    assert at.radio(key="split").value == "train" and at.selectbox(key="curve").value == "metric: critic/vf_loss"
+    [values] = [d.value for d in at.dataframe]
+    assert list(values.value) == [1 / s for s in range(1, 11)]
+    at.radio(key="split").set_value("val").run()  # the val split's first curve with points: its metric
+    assert at.selectbox(key="curve").value == "metric: val/success_rate"
+    demo, _ = explored
+    at = _page(demo, monkeypatch, "compare")
+    assert not [i.value for i in at.info if "Nothing to draw" in i.value]
+    assert at.radio(key="split").value == "train"
+
+
+def test_a_runs_colour_is_the_reports_on_every_page(explored, monkeypatch):
+    from pipelines.analysis import svg
+    from pipelines.explore import widgets
+
+    lake, _ = explored
+    names = dict(catalog.connect(lake).execute("SELECT run_id, run_name FROM runs").fetchall())
+    report_palette = svg.Palette(names, names)
+    monkeypatch.setenv("TRACELAKE_LAKE", lake)
+    frame = q.curve(catalog.connect(lake), list(names)[:3], "train", q.Measure.reward)
+    chart = widgets.chart(frame, x="step", log=False, smoothing=0.0, y_title="reward").to_dict()
+    scale = chart["encoding"]["color"]["scale"]
+    ids = {name: run_id for run_id, name in names.items()}
+    assert scale["range"] == [report_palette(ids[name]) for name in scale["domain"]]
+
+
+def test_json_escapes_in_a_turn_show_as_their_characters():
+    from pipelines.explore.widgets import readable
+
+    assert readable('{"query": "\\u6c42\\u89e3 \\ud83d\\ude00"}') == '{"query": "求解 😀"}'
+    assert readable("a literal \\\\u6c42 and a lone \\ud83d stay") == "a literal \\\\u6c42 and a lone \\ud83d stay"
+    assert readable("plain") == "plain"
+
+
+@pytest.mark.slow
+def test_the_panels_page_draws_a_grid_of_the_picked_runs_in_a_browser(served, explored):
+    from playwright.sync_api import expect, sync_playwright
+
+    url, process, _ = served
+    con = catalog.connect(explored[0])
+    runs = ["alpha", "qwen2.5-0.5b-grpo-trl"]  # a verl-like run and TRL's, which logged metrics
+    drawn = [m for m in q.Measure if not q.curve(con, runs, "train", m).empty]
+    metric = "loss"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
+        try:
+            page = browser.new_page(viewport={"width": 1440, "height": 1200})
+            page.goto(f"{url}/panels?runs={runs[0]}&runs={runs[1]}&cols=2&panels={metric}")
+            expect(page.get_by_role("heading", name="Panels")).to_be_visible(timeout=30_000)
+            _settled(page)
+            charts = page.locator('[data-testid="stVegaLiteChart"]')
+            key = [m for m in (q.Measure.reward, q.Measure.success, q.Measure.response_length) if m in drawn]
+            expect(charts).to_have_count(len(key) + 1, timeout=30_000)  # the key curves with points, and the metric
+            boxes = [charts.nth(i).bounding_box() for i in range(len(key) + 1)]
+            assert boxes[0]["y"] == boxes[1]["y"] < boxes[2]["y"]  # two per row, as the address says
+            assert "cols=2" in page.url
+        finally:
+            browser.close()
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=30) == 0

@@ -53,6 +53,8 @@ def test_the_one_liners_work_as_written(tmp_path, lake, monkeypatch):
     relation = pipelines.connect(lake).sql("SELECT step, n FROM reward_by_step ORDER BY step")
     gc.collect()
     assert relation.to_arrow_table().to_pylist() == [{"step": 1, "n": 2}, {"step": 2, "n": 2}]
-    assert pipelines.connect(lake).sql("SELECT run_id FROM runs").df()["run_id"].tolist() == ["nb"]
+    assert pipelines.connect(lake).sql("SELECT run_id FROM runs").to_arrow_table().to_pandas()["run_id"].tolist() == [
+        "nb"
+    ]
     monkeypatch.setenv("TRACELAKE_LAKE", lake)
     assert pipelines.connect().sql("SELECT * FROM reward_by_step").pl().height == 2

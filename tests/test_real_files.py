@@ -121,7 +121,7 @@ def test_verl_dumps_match_their_lines(real):
         if "acc" not in lines[0] and len(binary) == 2:  # success is the higher of two scores
             rate = query(
                 lake,
-                f"SELECT success_rate FROM reward_by_step JOIN runs USING (run_id) WHERE run_name = '{_run_of(path)}'",
+                f"SELECT success_rate FROM reward_by_step WHERE run_name = '{_run_of(path)}'",
             )
             assert _close(rate[0][0], sum(r["score"] == max(binary) for r in lines) / len(lines))
 
@@ -174,9 +174,7 @@ def test_verl_agent_turn_dump_matches_its_lines(real):
     )
     assert scores[0][0] == len(lines) and _close(scores[0][1], sum(r["score"] for r in lines))
     # the invalid-action penalty pair 0 / -0.1 is no success signal
-    assert query(
-        lake, f"SELECT success_rate FROM reward_by_step JOIN runs USING (run_id) WHERE run_name = '{run}'"
-    ) == [(None,)]
+    assert query(lake, f"SELECT success_rate FROM reward_by_step WHERE run_name = '{run}'") == [(None,)]
 
 
 def test_polytrace_packed_lengths_match_their_lines(real):
@@ -233,7 +231,7 @@ def test_polytrace_multiturn_calls_latencies_and_tokens_match_their_lines(real):
         assert _close(got[6] or 0.0, sum(c["latency_s"] for r in lines for c in r["tool_calls"])), path
     latency = query(
         lake,
-        "SELECT tool_name, calls FROM tool_latency JOIN runs USING (run_id) WHERE run_name = 'search_r1/0617_0223'",
+        "SELECT tool_name, calls FROM tool_latency WHERE run_name = 'search_r1/0617_0223'",
     )
     assert latency == [("search", sum(len(r["tool_calls"]) for p in files for r in _lines(p)))]
 

@@ -198,3 +198,26 @@ def test_a_run_whose_only_step_is_0_is_at_the_end_of_its_progress(tmp_path):
     result = CliRunner().invoke(app, ["report", "--lake", lake, "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert "tb_rc2_sonnet_1" in out.read_text()
+
+
+def test_an_outcome_metric_logged_in_series_is_drawn_a_line_per_series(tmp_path):
+    """A long CSV carries a series per value column: its val/success_rate was once left out,
+    and the report said no outcome metric was logged."""
+    run = tmp_path / "src" / "ablation"
+    run.mkdir(parents=True)
+    rows = ["step,metric,v3,gigpo_mean"] + [f"{s},val/success_rate,{s / 50:.3f},{s / 60:.3f}" for s in range(1, 51)]
+    (run / "metrics.csv").write_text("\n".join(rows) + "\n")
+    lake = str(tmp_path / "lake")
+    ingest([tmp_path / "src"], lake)
+    assert query(lake, "SELECT DISTINCT series FROM step_metrics ORDER BY 1") == [("gigpo_mean",), ("v3",)]
+    out = tmp_path / "report.html"
+    assert CliRunner().invoke(app, ["report", "--lake", lake, "--out", str(out)]).exit_code == 0
+    html = out.read_text()
+    assert "no reward, score, success or accuracy metric logged" not in html
+    chart = re.search(r'aria-label="val/success_rate \(val, logged\)".*?</svg>', html, re.S)[0]
+    lines = re.findall(r'<path d="[^"]*" class="mark line" stroke="([^"]*)"( stroke-dasharray="[^"]*")?>', chart)
+    assert len(lines) == 2 and len({colour for colour, _ in lines}) == 1  # one run's colour
+    assert sorted(bool(dash) for _, dash in lines) == [False, True]  # each series its own dash
+    caption = re.search(r"<figcaption>val/success_rate \(val, logged\)(.*?)</figcaption>", html, re.S)[1]
+    assert "gigpo_mean" in caption and "v3" in caption  # the dashes' key
+    assert chart.count("<circle") == 100

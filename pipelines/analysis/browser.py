@@ -118,6 +118,6 @@ def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette) -> str:
         )
         html.append(
             f'<details class="run" data-run="{escape(run)}"><summary><span class="key" '
-            f'style="background:{colors(run)}"></span>{escape(run)}</summary>{inner}</details>'
+            f'style="background:{colors(run)}"></span>{escape(colors.name(run))}</summary>{inner}</details>'
         )
     return "".join(html)

@@ -9,6 +9,7 @@ from typing import Any
 import duckdb
 
 from ..errors import UserError
+from ..suggest import did_you_mean
 
 SUMMARY_SQL = """
 WITH chosen AS (SELECT unnest($runs::VARCHAR[]) AS run_id),
@@ -54,7 +55,9 @@ def resolve_runs(con: duckdb.DuckDBPyConnection, names: list[str]) -> list[str]:
     ids = set(known.values())
     missing = [n for n in names if n not in ids and n not in known]
     if missing:
-        raise UserError(f"no such run: {', '.join(missing)} (see `tracelake runs`)")
+        names_and_ids = [*known, *ids]
+        which = ", ".join(f"{m}{did_you_mean(m, names_and_ids)}" for m in missing)
+        raise UserError(f"no such run: {which} (see `tracelake runs`)")
     return [n if n in ids else known[n] for n in names]
 
 

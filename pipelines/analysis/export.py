@@ -39,7 +39,8 @@ GROUP BY trajectory_id ORDER BY trajectory_id
 
 
 def _check_counts(con: duckdb.DuckDBPyConnection, run_id: str, split: str, multi_turn: bool) -> None:
-    if multi_turn:
+    what = "turns of its trajectories" if multi_turn else "trajectories"
+    if multi_turn:  # turns, said as such: 6,002 turns of 1,024 trajectories are not 6,002 rows of a run
         missing, total = con.execute(
             "SELECT count(*) FILTER (WHERE content_tokens IS NULL), count(*) FROM turns WHERE run_id = ?", [run_id]
         ).fetchall()[0]
@@ -53,7 +54,7 @@ def _check_counts(con: duckdb.DuckDBPyConnection, run_id: str, split: str, multi
         raise UserError(f"run {run_id} has no {split} trajectories")
     if missing:
         raise UserError(
-            f"run {run_id}: {missing:,} of {total:,} rows have no token counts; ingest it again with "
+            f"run {run_id}: {missing:,} of the {total:,} {what} have no token counts; ingest it again with "
             "--tokenizer path/to/tokenizer.json --force"
         )
 

@@ -63,6 +63,8 @@ svg .axis { stroke: #444; } svg .grid { stroke: #eee; }
 svg .tick { font-size: 11px; fill: #444; } svg .label { font-size: 12px; fill: #222; }
 svg .line { fill: none; stroke-width: 2; }
 .legend { font-weight: normal; color: #555; margin-left: 8px; }
+.dashes { font-weight: 400; font-size: 12px; color: #555; } .dash { margin-left: 10px; white-space: nowrap; }
+.dash svg { vertical-align: middle; margin-right: 3px; }
 .key { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 8px; border-radius: 2px; vertical-align: baseline; }
 #runs label { display: inline-block; margin: 2px 10px 2px 0; white-space: nowrap; cursor: pointer; }
 #runs button { margin-right: 6px; }
@@ -148,9 +150,9 @@ TRAINING_METRICS = (
 )
 
 
-def _series(rows: list[tuple[Any, ...]], key_x: int, key_y: int) -> dict[str, list[tuple[float, float]]]:
+def _series(rows: list[tuple[Any, ...]], key_x: int, key_y: int) -> dict[svg.SeriesKey, list[tuple[float, float]]]:
     """Points (row[key_x], row[key_y]) per run (row[0])."""
-    series: dict[str, list[tuple[float, float]]] = {}
+    series: dict[svg.SeriesKey, list[tuple[float, float]]] = {}
     for row in rows:
         series.setdefault(row[0], []).append((row[key_x], row[key_y]))
     return series
@@ -252,25 +254,24 @@ MAX_OUTCOME_CHARTS = 12
 
 
 def _logged_outcome_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> tuple[list[str], int]:
-    """One chart per logged outcome metric and split (train and val), the most logged first."""
-    logged = "series IS NULL AND step IS NOT NULL AND isfinite(value)"
+    """One chart per logged outcome metric and split (train and val), the most logged first;
+    a metric logged in several series (a long CSV's value columns, ranks) a line per series."""
+    logged = "step IS NOT NULL AND isfinite(value)"
     chosen = con.execute(
         f"SELECT name, split FROM step_metrics WHERE regexp_matches(name, ?) AND NOT regexp_matches(name, ?) AND {logged}"
         " GROUP BY ALL ORDER BY count(DISTINCT run_id) DESC, count(*) DESC, name, split",
         [_OUTCOME_METRIC, _NOT_OUTCOME],
     ).fetchall()
     shown = chosen[:MAX_OUTCOME_CHARTS]
-    points: dict[tuple[str, str], list[tuple[Any, ...]]] = {key: [] for key in shown}
-    for name, split, *point in con.execute(  # every chart's points in one scan
-        "SELECT name, split, run_id, step, avg(value) FROM step_metrics WHERE list_contains(?, struct_pack(n := name, s := split))"
-        " AND series IS NULL AND step IS NOT NULL GROUP BY ALL ORDER BY ALL",
+    points: dict[tuple[str, str], dict[svg.SeriesKey, list[tuple[float, float]]]] = {key: {} for key in shown}
+    for name, split, run, series, step, value in con.execute(  # every chart's points in one scan
+        "SELECT name, split, run_id, series, step, avg(value) FROM step_metrics WHERE list_contains(?, struct_pack(n := name, s := split))"
+        " AND step IS NOT NULL GROUP BY ALL ORDER BY ALL",
         [[{"n": n, "s": sp} for n, sp in shown]],
     ).fetchall():
-        points[(name, split)].append(tuple(point))
+        points[(name, split)].setdefault(run if series is None else (run, series), []).append((step, value))
     charts = [
-        svg.line_chart(
-            colors, f"{name} ({split}, logged)", _series(points[(name, split)], 1, 2), x_label="step", y_label="value"
-        )  # fmt: skip
+        svg.line_chart(colors, f"{name} ({split}, logged)", points[(name, split)], x_label="step", y_label="value")
         for name, split in shown
     ]
     return charts, len(chosen)
@@ -289,7 +290,7 @@ def _cell(value: object) -> str:
 def _runs_legend(run_ids: list[str], colors: svg.Palette) -> str:
     boxes = "".join(
         f'<label><input type="checkbox" checked data-run="{escape(r)}"><span class="key" '
-        f'style="background:{colors(r)}"></span>{escape(r)}</label>'
+        f'style="background:{colors(r)}"></span>{escape(colors.name(r))}</label>'
         for r in run_ids
     )
     return (
@@ -412,8 +413,9 @@ def _training_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> lis
 
 
 def build(con: duckdb.DuckDBPyConnection, *, lake: str) -> str:
-    run_ids = [r for (r,) in con.execute("SELECT run_id FROM runs ORDER BY run_id").fetchall()]
-    colors = svg.Palette(run_ids)
+    names = dict(con.execute("SELECT run_id, run_name FROM runs ORDER BY run_id").fetchall())
+    run_ids = list(names)
+    colors = svg.Palette(run_ids, names)
     rewards = con.execute("SELECT run_id, split, step, progress, mean, success_rate FROM reward_by_step").fetchall()
     groups = con.execute(
         "SELECT run_id, step, zero_advantage_share, mean_group_reward_std FROM group_diagnostics "

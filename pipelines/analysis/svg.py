@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from html import escape
 
 WIDTH, HEIGHT = 460, 250
@@ -26,7 +26,8 @@ class Palette:
     golden angle until it stands apart, so twenty runs never share a colour. Lightness varies
     in three steps on top."""
 
-    def __init__(self, run_ids: Iterable[str] = ()) -> None:
+    def __init__(self, run_ids: Iterable[str] = (), names: Mapping[str, str] | None = None) -> None:
+        self.names = dict(names or {})  # run id -> the name people read (runs.run_name)
         self.colors: dict[str, str] = {}
         placed: list[float] = []
         ids = sorted(set(run_ids))
@@ -43,6 +44,10 @@ class Palette:
 
     def __call__(self, run_id: str) -> str:
         return self.colors.get(run_id) or f"hsl({_hue(run_id):.0f}, 70%, 45%)"
+
+    def name(self, run_id: str) -> str:
+        """The run's name, as the legends and tooltips show it (its id where it has none)."""
+        return self.names.get(run_id, run_id)
 
 
 def nice_ticks(lo: float, hi: float, count: int = 5, *, whole: bool = False) -> list[float]:
@@ -143,30 +148,57 @@ def _figure(title: str, parts: list[str], legend: str = "", run: str | None = No
     )
 
 
+# A run's series (a long CSV's value columns, a per-rank log's ranks) share the run's colour
+# and each take a dash: the same series the same dash in every run of a chart.
+DASHES = ("", "7 4", "2 3", "10 3 2 3", "4 2 1 2", "12 4")
+
+SeriesKey = str | tuple[str, str]  # a run, or (a run, one of its series)
+
+
+def _run_of(key: SeriesKey) -> tuple[str, str | None]:
+    return (key[0], key[1]) if isinstance(key, tuple) else (key, None)
+
+
+def _dash_legend(dashes: dict[str, str]) -> str:
+    """The caption's key to the dashes: a short line of each series' dash and its name."""
+    keys = "".join(
+        f'<span class="dash"><svg width="28" height="8" aria-hidden="true"><line x1="1" y1="4" x2="27" y2="4" '
+        f'stroke="currentColor" stroke-width="2" stroke-dasharray="{dash}"/></svg>{escape(name)}</span>'
+        for name, dash in dashes.items()
+    )
+    return f'<span class="dashes">{keys}</span>'
+
+
 def line_chart(
     colors: Palette,
     title: str,
-    series: dict[str, list[tuple[float, float]]],
+    series: Mapping[SeriesKey, list[tuple[float, float]]],
     *,
     x_label: str,
     y_label: str,
     y_from_zero: bool = False,
 ) -> str:
-    """One line (with dots) per run, in the run's colour; runs with no points are left out
-    (the report's run legend names them)."""
-    series = {
+    """One line (with dots) per run, in the run's colour; a run's several series (keys
+    ``(run, series)``) in its colour, each with its own dash, keyed in the caption. Runs with
+    no points are left out (the report's run legend names them)."""
+    kept = {
         k: [(x, y) for x, y in v if x is not None and y is not None and math.isfinite(x) and math.isfinite(y)]
         for k, v in series.items()
     }
-    series = {k: v for k, v in series.items() if v}
-    if not series:
+    kept = {k: v for k, v in kept.items() if v}
+    if not kept:
         return empty(title)
     frame = _Frame(
-        [x for v in series.values() for x, _ in v], [y for v in series.values() for _, y in v], y_from_zero=y_from_zero
+        [x for v in kept.values() for x, _ in v], [y for v in kept.values() for _, y in v], y_from_zero=y_from_zero
     )
+    labels = sorted({part for part in (_run_of(k)[1] for k in kept) if part is not None})
+    dashes = {name: DASHES[i % len(DASHES)] for i, name in enumerate(labels)}
     parts = frame.axes(x_label, y_label)
-    for run, points in series.items():
-        colour, name = colors(run), escape(run)
+    for key, points in kept.items():
+        run, part = _run_of(key)
+        shown = colors.name(run)
+        colour, name = colors(run), escape(shown if part is None else f"{shown} · {part}")
+        dash = f' stroke-dasharray="{dashes[part]}"' if part is not None and dashes[part] else ""
         d = " ".join(f"{'M' if j == 0 else 'L'}{frame.x(x):.1f},{frame.y(y):.1f}" for j, (x, y) in enumerate(points))
         dots = "".join(
             f'<circle cx="{frame.x(x):.1f}" cy="{frame.y(y):.1f}" r="3" fill="{colour}">'
@@ -174,10 +206,10 @@ def line_chart(
             for x, y in points[:400]
         )
         parts.append(
-            f'<g data-run="{name}"><path d="{d}" class="mark line" stroke="{colour}"><title>{name}</title></path>'
-            f"{dots}</g>"
+            f'<g data-run="{escape(run)}"><path d="{d}" class="mark line" stroke="{colour}"{dash}><title>{name}</title>'
+            f"</path>{dots}</g>"
         )
-    return _figure(title, parts)
+    return _figure(title, parts, _dash_legend(dashes) if dashes else "")
 
 
 def histogram(

@@ -36,6 +36,7 @@ def main() -> None:
             st.rerun()
     pages = [
         st.Page(SCREENS / "runs.py", title="Runs", default=True),
+        st.Page(SCREENS / "panels.py", title="Panels", url_path="panels"),
         st.Page(SCREENS / "curves.py", title="Curves", url_path="curves"),
         st.Page(SCREENS / "rollouts.py", title="Rollouts", url_path="rollouts"),
         st.Page(SCREENS / "groups.py", title="Groups", url_path="groups"),

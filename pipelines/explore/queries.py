@@ -31,11 +31,22 @@ def _frame(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any] | None = 
     return con.execute(sql, params or []).fetch_arrow_table().to_pandas(maps_as_pydicts="strict")
 
 
+def run_names(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
+    """Run name -> run id, by name (the ledger's alone: cheap on any lake)."""
+    return dict(con.execute("SELECT run_name, run_id FROM runs ORDER BY run_name").fetchall())
+
+
 def runs(con: duckdb.DuckDBPyConnection) -> pd.DataFrame:
+    """Every run with what a W&B user reads first: its last step's mean reward and success rate
+    (train, else val), the response tokens it produced, then the rest of the ``runs`` view."""
     return _frame(
         con,
-        "SELECT run_name, run_id, framework, format, model, task, steps, first_step, last_step, trajectories,"
-        " turns, step_metrics, quarantined, last_ingest FROM runs ORDER BY run_name",
+        "WITH last AS (SELECT run_id, arg_max(mean, (split = 'train', step)) AS last_reward,"
+        " arg_max(success_rate, (split = 'train', step)) AS last_success FROM reward_by_step GROUP BY run_id),"
+        " spent AS (SELECT run_id, sum(response_tokens)::BIGINT AS response_tokens FROM trajectories GROUP BY run_id)"
+        " SELECT r.run_name, r.run_id, r.framework, r.model, r.steps, r.last_step, l.last_reward, l.last_success,"
+        " r.trajectories, s.response_tokens, r.turns, r.step_metrics, r.task, r.format, r.quarantined, r.last_ingest"
+        " FROM runs r LEFT JOIN last l USING (run_id) LEFT JOIN spent s USING (run_id) ORDER BY r.run_name",
     )
 
 
@@ -120,6 +131,27 @@ def _aligned(con: duckdb.DuckDBPyConnection, points: str, params: list[Any]) -> 
         " FROM points p JOIN runs r USING (run_id) WHERE p.value IS NOT NULL ORDER BY r.run_name, p.series, p.step",
         params,
     )
+
+
+def default_runs(con: duckdb.DuckDBPyConnection, limit: int = 5) -> list[str]:
+    """Runs a page shows when none is picked: those with rewarded trajectories first, then
+    those with trajectories, then metrics-only runs, by name."""
+    rows = con.execute(
+        "SELECT run_id FROM runs WHERE trajectories > 0 OR step_metrics > 0"
+        " ORDER BY rewards > 0 DESC, trajectories > 0 DESC, run_name LIMIT ?",
+        [limit],
+    ).fetchall()
+    return [row[0] for row in rows]
+
+
+def splits_with_data(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> list[str]:
+    """The splits the runs hold trajectories or step metrics of, train first."""
+    rows = con.execute(
+        "SELECT split FROM (SELECT DISTINCT split FROM trajectories WHERE list_contains(?, run_id)"
+        " UNION SELECT DISTINCT split FROM step_metrics WHERE list_contains(?, run_id)) ORDER BY split = 'val', split",
+        [run_ids, run_ids],
+    ).fetchall()
+    return [row[0] for row in rows]
 
 
 def steps(con: duckdb.DuckDBPyConnection, run_id: str, split: str) -> list[int]:
@@ -278,12 +310,15 @@ def groups(con: duckdb.DuckDBPyConnection, run_id: str, split: str, step: int) -
 
 
 def group_samples(con: duckdb.DuckDBPyConnection, run_id: str, step: int, group_id: str) -> pd.DataFrame:
-    """One group's samples side by side: the source's advantage where it logged one, and the
-    reward's distance from the group mean (GRPO's advantage before scaling)."""
+    """One group's samples side by side: the source's advantage where it logged one, the
+    reward's distance from the group mean, and GRPO's advantage from the group's rewards
+    (that distance over the rewards' sample standard deviation plus 1e-6, as verl computes it)."""
     return _frame(
         con,
         "SELECT sample_index, reward, TRY_CAST(extra->>'advantage' AS DOUBLE) AS advantage,"
-        " reward - avg(reward) OVER () AS reward_minus_mean, coalesce(response_tokens, response_chars) AS length,"
+        " reward - avg(reward) OVER () AS reward_minus_mean,"
+        " (reward - avg(reward) OVER ()) / (coalesce(stddev_samp(reward) OVER (), 0) + 1e-6) AS grpo_advantage,"
+        " coalesce(response_tokens, response_chars) AS length,"
         " num_turns, status, response, trajectory_id FROM trajectories"
         " WHERE run_id = ? AND step = ? AND group_id = ? ORDER BY sample_index NULLS LAST, trajectory_id",
         [run_id, step, group_id],

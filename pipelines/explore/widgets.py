@@ -13,6 +13,7 @@ import duckdb
 import pandas as pd
 import streamlit as st
 
+from pipelines.analysis import svg
 from pipelines.explore import queries as q
 from pipelines.lake import catalog
 from pipelines.lake.defaults import DEFAULT_LAKE
@@ -40,8 +41,19 @@ def con() -> duckdb.DuckDBPyConnection:
 @st.cache_resource(show_spinner=False)
 def _run_ids(lake: str) -> dict[str, str]:
     # Once per snapshot, not on each of a page's reruns (they ask on every widget change).
-    frame = q.runs(lake_connection(lake).cursor())
-    return dict(zip(frame.run_name, frame.run_id))
+    return q.run_names(lake_connection(lake).cursor())
+
+
+@st.cache_resource(show_spinner=False)
+def _palette(lake: str) -> svg.Palette:
+    ids = _run_ids(lake)
+    return svg.Palette(ids.values(), {run_id: name for name, run_id in ids.items()})
+
+
+def palette() -> svg.Palette:
+    """Each run's colour, as the report gives it (from every run of the lake): the same on
+    every page, whichever runs a page shows."""
+    return _palette(lake())
 
 
 def run_ids() -> dict[str, str]:
@@ -54,6 +66,7 @@ def reload() -> None:
     """Take a new snapshot of the lake (and its runs) at the next run of the page."""
     lake_connection.clear()
     _run_ids.clear()
+    _palette.clear()
 
 
 def picked_names(ids: dict[str, str]) -> list[str]:
@@ -106,7 +119,7 @@ def link(page: str, **params: Any) -> str:
     return f"./{page}?{urlencode(listing)}"
 
 
-def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str) -> alt.Chart:
+def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str, height: int = 420) -> alt.Chart:
     """Several runs (colour) and series (dash) on one chart, zoom and pan with the mouse, hover
     for values; smoothing is an exponential moving average per run and series (as TensorBoard)."""
     data = frame.copy()
@@ -116,14 +129,21 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
         )
     positive = bool((data["value"] > 0).all())
     scale = alt.Scale(type="log" if positive else "symlog") if log else alt.Scale(zero=False)
+    runs = data.drop_duplicates("run_name").sort_values("run_name")
+    colors = palette()
+    hues = alt.Scale(domain=list(runs.run_name), range=[colors(r) for r in runs.run_id])
     return (
         alt.Chart(data)
         .mark_line(point=alt.OverlayMarkDef(size=18))
         .encode(
-            x=alt.X(f"{x}:Q", title=x),
+            # steps are whole: no 1.2 between 1 and 2 when a run has few of them
+            x=alt.X(f"{x}:Q", title=x, axis=alt.Axis(format="d", tickMinStep=1) if x == "step" else alt.Axis()),
             y=alt.Y("value:Q", title=y_title, scale=scale),
-            color=alt.Color("run_name:N", title="run", scale=alt.Scale(scheme="category10")),
+            color=alt.Color("run_name:N", title="run", scale=hues),
+            # a series is its dash and its point's shape: the legend shows the shape (a dash
+            # legend's lines are not drawn under Streamlit's theme), the chart both
             strokeDash=alt.StrokeDash("series:N", title="series"),
+            shape=alt.Shape("series:N", title="series"),
             tooltip=[
                 "run_name",
                 "series",
@@ -132,7 +152,7 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
                 alt.Tooltip("value:Q", format=".4g"),
             ],  # fmt: skip
         )
-        .properties(height=420)
+        .properties(height=height)
         .interactive()
     )
 
@@ -161,6 +181,25 @@ def md(value: Any) -> str:
     return _MARKUP.sub(r"\\\1", str(value)).replace("\n", " ")
 
 
+_ESCAPE = re.compile(
+    r"(?<!\\)\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\)\\u([0-9a-fA-F]{4})"
+)
+
+
+def _unescaped(match: re.Match[str]) -> str:
+    if match[3] is not None:
+        code = int(match[3], 16)
+        return match[0] if 0xD800 <= code <= 0xDFFF else chr(code)  # a lone surrogate stays as written
+    high, low = int(match[1], 16), int(match[2], 16)
+    return chr(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+
+
+def readable(text: str) -> str:
+    """Text as a person reads it: JSON's ``\\u6c42`` escapes (tool-call arguments a model or an
+    API wrote ASCII-only) shown as their characters; nothing else changes."""
+    return _ESCAPE.sub(_unescaped, text) if "\\u" in text else text
+
+
 def cell(text: str) -> str:
     """Text as one cell of a Markdown table."""
     return md(text)
@@ -168,3 +207,25 @@ def cell(text: str) -> str:
 
 def count(n: int, one: str, many: str) -> str:
     return f"{n:,} {one if n == 1 else many}"
+
+
+def runs_to_show() -> list[str]:
+    """The runs picked in the sidebar, else the first runs with something to draw (said so in a
+    caption); empty, with a message, when the lake has none."""
+    picked = picked_runs()
+    if picked:
+        return picked
+    picked = q.default_runs(con())
+    if not picked:
+        st.info("The lake has no runs with trajectories or metrics yet.")
+        return []
+    st.caption(f"No run picked in the sidebar: the first {len(picked)} with rewards (or trajectories, or metrics).")
+    return picked
+
+
+def split_radio(where: Any, runs: list[str]) -> str:
+    """Train or val, bound to the address, opening on a split these runs have data in."""
+    splits = q.splits_with_data(con(), runs) or ["train"]
+    options = ["train", "val"]
+    index = options.index(splits[0]) if splits[0] in options else 0
+    return str(where.radio("Split", options, index=index, horizontal=True, key="split", bind="query-params"))

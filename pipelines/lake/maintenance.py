@@ -37,6 +37,7 @@ from ..errors import UserError
 from ..ordering import sorted_by
 from ..schemas import contract, data_tables
 from ..sqltext import quote
+from ..suggest import did_you_mean
 from . import confine, defaults, delta
 from .defaults import DEFAULT_RETENTION_HOURS
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
@@ -93,7 +94,8 @@ def _resolve_run(lake: Lake, run: str) -> str:
     matches = ledger.filter(pc.or_(pc.equal(ledger.column("run_id"), run), pc.equal(ledger.column("run_name"), run)))
     ids = set(matches.column("run_id").to_pylist())
     if not ids:
-        raise UserError(f"no run {run!r} in {lake.url} (see `tracelake runs`)")
+        known = ledger.column("run_name").to_pylist() + ledger.column("run_id").to_pylist()
+        raise UserError(f"no run {run!r} in {lake.url}{did_you_mean(run, known)} (see `tracelake runs`)")
     return ids.pop()
 
 

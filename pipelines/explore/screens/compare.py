@@ -9,20 +9,32 @@ from pipelines.explore import widgets as w
 
 
 def compare_page() -> None:
-    st.header("Compare two runs")
+    st.header("Compare runs")
     ids = w.run_ids()
     if len(ids) < 2:
         st.info("The lake needs two runs to compare.")
         return
     picked = w.picked_names(ids)
-    ordered = picked + [name for name in ids if name not in picked]
+    names = {run_id: name for name, run_id in ids.items()}
+    rewarded = [names[r] for r in q.default_runs(w.con(), limit=len(ids))]  # with rewards first
+    ordered = list(dict.fromkeys(picked + rewarded + list(ids)))
     left, right = st.columns(2)
     name_a = left.selectbox("Run A", ordered, key="a", bind="query-params")
     name_b = right.selectbox("Run B", [r for r in ordered if r != name_a], key="b", bind="query-params")
     run_a, run_b = ids[name_a], ids[name_b]
-    split = st.radio("Split", ["val", "train"], horizontal=True, key="split", bind="query-params")
+    more = st.multiselect("More runs on the curves", [r for r in ordered if r not in (name_a, name_b)], key="more",
+                          bind="query-params", placeholder="any other runs: the curves take N runs")  # fmt: skip
+    curve_runs = [run_a, run_b, *(ids[name] for name in more)]
+    both = [
+        s
+        for s in ("train", "val")
+        if s in q.splits_with_data(w.con(), [run_a]) and s in q.splits_with_data(w.con(), [run_b])
+    ]
+    split_options = ["train", "val"]
+    split = st.radio("Split", split_options, index=split_options.index(both[0]) if both else 0, horizontal=True,
+                     key="split", bind="query-params")  # fmt: skip
     what = st.selectbox("Curve", [m.value for m in q.Measure], key="curve", bind="query-params")
-    frame = q.curve(w.con(), [run_a, run_b], split, q.Measure(what))
+    frame = q.curve(w.con(), curve_runs, split, q.Measure(what))
     by_step, by_progress = st.columns(2)
     with by_step:
         st.caption("aligned by step")

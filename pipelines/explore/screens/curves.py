@@ -10,15 +10,15 @@ from pipelines.explore import widgets as w
 
 def curves_page() -> None:
     st.header("Curves")
-    picked = w.picked_runs()
+    picked = w.runs_to_show()
     if not picked:
-        st.info("Pick one or more runs in the sidebar.")
         return
-    split = st.radio("Split", ["train", "val"], horizontal=True, key="split", bind="query-params")
+    split = w.split_radio(st, picked)
     metrics = q.metric_names(w.con(), picked)
     metric_options = sorted(set(metrics.loc[metrics.split == split, "name"]))
     options = [m.value for m in q.Measure] + [f"metric: {name}" for name in metric_options]
-    what = st.selectbox("Curve", options, key="curve", bind="query-params")
+    what = st.selectbox("Curve", options, index=_first_with_data(picked, split, options), key="curve",
+                        bind="query-params")  # fmt: skip
     left, middle, right = st.columns(3)
     x = left.radio("x axis", ["step", "progress"], horizontal=True, key="x", bind="query-params")
     smoothing = middle.slider("Smoothing", 0.0, 0.99, 0.0, 0.01, key="smooth", bind="query-params")
@@ -30,6 +30,15 @@ def curves_page() -> None:
     w.draw(frame, x=x, log=log, smoothing=smoothing, y_title=what)
     with st.expander("Values"):
         st.dataframe(frame, hide_index=True, width="stretch")
+
+
+def _first_with_data(picked: list[str], split: str, options: list[str]) -> int:
+    """The first curve that has points for these runs (rewards, else lengths, else the first
+    logged metric): a default that draws something on any lake."""
+    for index, option in enumerate(options):
+        if option.startswith("metric: ") or not q.curve(w.con(), picked, split, q.Measure(option)).empty:
+            return index
+    return 0
 
 
 curves_page()

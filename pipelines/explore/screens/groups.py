@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pandas as pd
 import streamlit as st
 
 from pipelines.explore import queries as q
@@ -31,16 +32,22 @@ def groups_page() -> None:
         return
     group_id = st.selectbox("Open group", list(groups.group_id), key="group", bind="query-params")
     samples = q.group_samples(w.con(), run_id, step, group_id)
-    st.caption(f"{len(samples)} samples of one prompt; advantage as the source logged it, where it did")
-    for start in range(0, len(samples), 4):
-        for column, sample in zip(st.columns(4), samples.iloc[start : start + 4].to_dict("records")):
-            with column.container(border=True):
-                st.markdown(f"**sample {sample['sample_index']}** · reward {w.number(sample['reward'])}")
-                st.caption(
-                    f"advantage {w.number(sample['advantage'])} · reward − mean {w.number(sample['reward_minus_mean'])}"
-                    f" · length {sample['length']:,} · {sample['num_turns']} turn(s)"
-                )
-                st.text(sample["response"] or "")
+    st.caption(
+        f"{len(samples)} samples of one prompt, best first: `advantage` as the source logged it (where it did); "
+        "`grpo_advantage` from the group's rewards, (reward − mean) / (std + 1e-6), as verl's GRPO computes it"
+    )
+    ranked = samples.sort_values("reward", ascending=False, na_position="last")
+    columns = ["sample_index", "reward", "advantage", "reward_minus_mean", "grpo_advantage", "length", "num_turns",
+               "status"]  # fmt: skip
+    st.dataframe(ranked[columns], hide_index=True, width="stretch")
+    for sample in ranked.to_dict("records"):
+        title = (
+            f"sample {sample['sample_index']} · reward {w.number(sample['reward'])} · "
+            f"advantage {w.number(sample['grpo_advantage'] if pd.isna(sample['advantage']) else sample['advantage'])}"
+            f" · length {sample['length']:,}"
+        )
+        with st.expander(title):  # collapsed: a group of 16 long responses is one screen, not 20
+            st.text(sample["response"] or "")
 
 
 groups_page()

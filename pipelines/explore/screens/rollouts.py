@@ -161,7 +161,7 @@ def _show_turn(turn: dict[str, Any]) -> None:
         if isinstance(rewards, dict) and rewards:
             details.append("rewards " + ", ".join(f"{w.md(k)} = {w.number(v)}" for k, v in rewards.items()))
         st.markdown(" · ".join(details))
-        st.text(turn["content"] if isinstance(turn["content"], str) else "")
+        st.text(w.readable(turn["content"]) if isinstance(turn["content"], str) else "")
 
 
 rollouts_page()

@@ -13,8 +13,18 @@ def runs_page() -> None:
     by = st.radio("Group by", q.RUN_GROUPINGS, horizontal=True, key="by", bind="query-params")
     st.dataframe(q.runs_grouped(w.con(), by), hide_index=True, width="stretch")
     st.subheader("Every run")
-    st.caption("Pick runs in the sidebar: every page shows those.")
-    st.dataframe(q.runs(w.con()), hide_index=True, width="stretch")
+    st.caption("Pick runs in the sidebar (or tick them here): every page shows those.")
+    table = q.runs(w.con())
+    picked = set(w.picked_names(w.run_ids()))
+    if picked and st.checkbox("Only the runs picked", key="only", bind="query-params"):
+        table = table[table.run_name.isin(picked)]
+    table.insert(0, "picked", table.run_name.isin(picked))
+    table = table.sort_values(["picked", "run_name"], ascending=[False, True])
+    height = min(36 * (len(table) + 1) + 3, 36 * 31)  # up to 30 rows without scrolling inside
+    st.dataframe(table, hide_index=True, width="stretch", height=height,
+                 column_config={"picked": st.column_config.CheckboxColumn("picked", width="small"),
+                                "last_reward": st.column_config.NumberColumn("last reward", format="%.4g"),
+                                "last_success": st.column_config.NumberColumn("last success", format="%.3f")})  # fmt: skip
 
 
 runs_page()
