@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import time
+import urllib.request
 
 import pytest
 
@@ -49,3 +52,17 @@ def chromium() -> str:
             pytest.fail("chromium is not installed (.ci/run installs the Debian package)")
         pytest.skip("chromium not installed (apt-get install chromium)")
     return found
+
+
+def wait_for_health(url: str, process: subprocess.Popen, timeout: float = 60) -> bool:
+    """Poll a Streamlit server's health address until it answers; False if the process ends
+    or the time runs out first."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            urllib.request.urlopen(f"{url}/_stcore/health", timeout=2)
+            return True
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                return False
+            time.sleep(0.2)

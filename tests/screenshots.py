@@ -15,7 +15,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 from tests.explore_lake import build
@@ -42,22 +41,10 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def _wait_healthy(url: str, process: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(f"{url}/_stcore/health", timeout=2)
-            return
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise SystemExit("the explorer did not start") from None
-            time.sleep(0.2)
-
-
 def shoot(lake: str, out: Path) -> list[Path]:
     from playwright.sync_api import sync_playwright
 
-    from tests.helpers import chromium
+    from tests.helpers import chromium, wait_for_health
 
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
@@ -67,7 +54,8 @@ def shoot(lake: str, out: Path) -> list[Path]:
     )  # fmt: skip
     written = []
     try:
-        _wait_healthy(url, process)
+        if not wait_for_health(url, process):
+            raise SystemExit("the explorer did not start")
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
             page = browser.new_page(viewport={"width": WIDTH, "height": 900})

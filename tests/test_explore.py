@@ -11,8 +11,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from collections import Counter
 
 import pytest
@@ -21,7 +19,7 @@ from pipelines.explore import APP
 from pipelines.explore import queries as q
 from pipelines.lake import catalog
 from tests.explore_lake import POOL, SAMPLES, STEPS, build
-from tests.helpers import chromium, ingest
+from tests.helpers import chromium, ingest, wait_for_health
 
 
 @pytest.fixture(scope="module")
@@ -263,15 +261,8 @@ def served(explored, tmp_path):
         stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(f"{url}/_stcore/health", timeout=2)
-            break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise AssertionError((tmp_path / "explore.log").read_text()) from None
-            time.sleep(0.2)
+    if not wait_for_health(url, process):
+        raise AssertionError((tmp_path / "explore.log").read_text())
     yield url, process, tmp_path / "explore.log"
     if process.poll() is None:
         process.kill()
