@@ -23,12 +23,25 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import orjson
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from typer.core import TyperGroup
 
 from . import panics
+from .cli_common import (
+    Format,
+    LakeOption,
+    OutputFormat,
+    connect,
+    err,
+    error,
+    fail,
+    out,
+    print_result,
+    rounded,
+    text_table,
+)
+from .cli_find import export_messages_cmd, find_app
 from .errors import UserError
 from .lake.defaults import DEFAULT_LAKE, DEFAULT_MEMORY_LIMIT, DEFAULT_RETENTION_HOURS, DEFAULT_TIMEOUT_S
 from .lazy import lazy
@@ -62,7 +75,7 @@ class _Commands(TyperGroup):
         try:
             return super().invoke(ctx)
         except UserError as exc:
-            raise _fail(str(exc)) from None
+            raise fail(str(exc)) from None
         except BrokenPipeError:
             # Whoever read the output stopped (`| head`): leave as a killed writer does (128 +
             # SIGPIPE), with nothing more written to the closed pipe.
@@ -72,7 +85,7 @@ class _Commands(TyperGroup):
             reason = _storage_failure(exc)
             if reason is None:
                 raise
-            raise _fail(reason, code=1) from None
+            raise fail(reason, code=1) from None
 
 
 def _storage_failure(error: Exception) -> str | None:
@@ -123,9 +136,6 @@ DaskOption = Annotated[
     typer.Option(help="Run the flow's tasks on a Dask cluster: 'local' or a scheduler address (tcp://host:8786)."),
 ]
 
-out = Console(soft_wrap=True)
-err = Console(stderr=True, soft_wrap=True)  # file names must not be cut by wrapping
-
 
 def _version(value: bool) -> None:
     if value:
@@ -146,26 +156,6 @@ def _options(
 ) -> None:
     """RL training traces into one Delta Lake, with DuckDB SQL on top."""
     err.quiet = quiet
-
-
-LakeOption = Annotated[
-    str,
-    typer.Option("--lake", envvar="TRACELAKE_LAKE", help="Lake location (folder or fsspec URL).", show_envvar=True),
-]
-
-
-class OutputFormat(str, Enum):
-    table = "table"
-    json = "json"
-    csv = "csv"
-
-
-Format = Annotated[OutputFormat, typer.Option("--format", "-f", help="Output format.")]
-
-
-def _fail(message: str, code: int = 2) -> typer.Exit:
-    _error(f"[red]error:[/red] {escape(message)}")
-    return typer.Exit(code)
 
 
 def _query(con: duckdb.DuckDBPyConnection, text: str) -> tuple[list[str], list[tuple[Any, ...]]]:
@@ -191,7 +181,7 @@ def _stream_result(cursor: duckdb.DuckDBPyConnection, fmt: OutputFormat) -> int:
     count = 0
     if fmt is OutputFormat.table:
         rows = cursor.fetchmany(SHOWN_ROWS + 1)
-        sys.stdout.write(_text_table(columns, rows[:SHOWN_ROWS], more=len(rows) > SHOWN_ROWS))
+        sys.stdout.write(text_table(columns, rows[:SHOWN_ROWS], more=len(rows) > SHOWN_ROWS))
         return len(rows)
     if fmt is OutputFormat.csv:
         buf = io.StringIO()
@@ -248,70 +238,6 @@ def _run_hint(con: duckdb.DuckDBPyConnection, text: str, *, empty: bool) -> str 
     return None
 
 
-def _print_result(columns: list[str], rows: list[tuple[Any, ...]], fmt: OutputFormat) -> None:
-    if not columns:
-        return
-    if fmt is OutputFormat.json:
-        records = [dict(zip(columns, row)) for row in rows]
-        sys.stdout.write(orjson.dumps(records, default=str, option=orjson.OPT_INDENT_2).decode() + "\n")
-    elif fmt is OutputFormat.csv:
-        buf = io.StringIO()
-        writer = csv.writer(buf, lineterminator="\n")
-        writer.writerow(columns)
-        writer.writerows(rows)
-        sys.stdout.write(buf.getvalue())
-    else:
-        sys.stdout.write(_text_table(columns, rows))
-
-
-_CELL_MAX = 60
-# Columns a user types back (`--run NAME`, a WHERE clause): never cut, however long.
-_WHOLE_COLUMNS = frozenset(
-    {
-        "run",
-        "run_id",
-        "run_name",
-        "name",
-        "format",
-        "model",
-        "task",
-        "trajectory_id",
-        "group_id",
-        "shard_key",
-        "file",
-        "source_uri",
-        "source_file",
-    }
-)
-
-
-def _cell(value: object, whole: bool = False) -> str:
-    if isinstance(value, float):  # a mean's last-digit noise (1129.4000000000012) is not the value
-        value = float(f"{value:.12g}")
-    text = "NULL" if value is None else str(value).replace("\n", "\\n")
-    return text if whole or len(text) <= _CELL_MAX else text[: _CELL_MAX - 1] + "…"
-
-
-def _text_table(columns: list[str], rows: list[tuple[Any, ...]], *, more: bool = False) -> str:
-    """psql-style aligned text; long text cells cut (--format json or csv give them whole),
-    names and ids never. ``more``: the result has rows past these."""
-    whole = [c in _WHOLE_COLUMNS for c in columns]
-    cells = [[_cell(v, w) for v, w in zip(row, whole)] for row in rows]
-    numeric = [all(isinstance(row[i], (int, float)) or row[i] is None for row in rows) for i in range(len(columns))]
-    widths = [max([len(c)] + [len(r[i]) for r in cells]) for i, c in enumerate(columns)]
-
-    def line(values: list[str]) -> str:
-        return " | ".join(v.rjust(w) if num else v.ljust(w) for v, w, num in zip(values, widths, numeric)).rstrip()
-
-    out_lines = [line(columns), "-+-".join("-" * w for w in widths)]
-    out_lines += [line(r) for r in cells]
-    if more:
-        out_lines.append(f"(the first {len(rows):,} rows; more follow: add a LIMIT, or --format csv or json for all)")
-    else:
-        out_lines.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
-    return "\n".join(out_lines) + "\n"
-
-
 class _ProgressBar:
     """Shards read, rows committed and MB/s while the engine runs; nothing when stderr is not a
     terminal (a log file gets the summary, not a bar redrawn a hundred times)."""
@@ -361,18 +287,11 @@ def _print_skipped(unplaced: Iterable[Unplaced]) -> None:
         err.print(f"{what} {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
 
 
-def _connect(lake: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection:
-    try:
-        return catalog.connect(lake, database)
-    except duckdb.Error as exc:  # a data file missing or damaged: say which, and what finds them all
-        raise _fail(f"{str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
-
-
 def _report(report: engine.Report, fmt: OutputFormat) -> None:
     _print_skipped(report.skipped)
     for result in sorted(report.results, key=lambda r: r.shard.uri):  # the same order on every run
         if result.status == "failed":
-            _error(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}")
+            error(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}")
         elif result.status == "partial":
             err.print(
                 f"[yellow]quarantined[/yellow] {result.quarantined} record(s) of {escape(result.shard.uri)}"
@@ -388,14 +307,9 @@ def _report(report: engine.Report, fmt: OutputFormat) -> None:
     elif fmt is OutputFormat.csv:  # one row per shard
         rows = [(r.shard.uri, r.shard.run_name, r.shard.step, str(r.status), r.rows.get("trajectories", 0),
                  r.quarantined, r.error or r.note) for r in sorted(report.results, key=lambda r: r.shard.uri)]  # fmt: skip
-        _print_result(["file", "run", "step", "status", "trajectories", "quarantined", "detail"], rows, fmt)
+        print_result(["file", "run", "step", "status", "trajectories", "quarantined", "detail"], rows, fmt)
     else:
         out.print(report.summary(), highlight=False)
-
-
-def _error(markup: str) -> None:
-    """A line on stderr that --quiet keeps."""
-    Console(stderr=True, soft_wrap=True).print(markup, highlight=False)
 
 
 @app.command()
@@ -441,7 +355,7 @@ def ingest(
     except engine.Interrupted as stop:
         if stop.report is not None:
             _report(stop.report, fmt)
-        _error("[yellow]interrupted[/yellow]: the shards above landed; running the same command again goes on")
+        error("[yellow]interrupted[/yellow]: the shards above landed; running the same command again goes on")
         raise typer.Exit(130) from None
     except (engine.DiskFull, engine.StorageFailed) as stopped:
         if stopped.report is not None:
@@ -451,7 +365,7 @@ def ingest(
             if isinstance(stopped, engine.DiskFull)
             else (f"a commit failed ({stopped})", "run the same command again")
         )
-        raise _fail(
+        raise fail(
             f"{lake}: {what}; the shards above landed, nothing half-written is in the lake: {then}", code=1
         ) from None
     _report(report, fmt)
@@ -502,7 +416,7 @@ def detect(
         steps = [s.step for s in members if s.step is not None]
         span = (f"{min(steps)}-{max(steps)}" if len(set(steps)) > 1 else str(steps[0])) if steps else "in records"
         rows.append((run_name, reader, shard_split, span, len(members), sum(stats[s.uri].size for s in members)))
-    _print_result(["run", "format", "split", "steps", "files", "bytes"], rows, output)
+    print_result(["run", "format", "split", "steps", "files", "bytes"], rows, output)
     _print_skipped(unplaced)
     if output is OutputFormat.table:
         unread = sum(u.unread for u in unplaced)
@@ -523,7 +437,7 @@ def runs(
     """One line per run: format, steps, trajectories, last ingest."""
     format = OutputFormat.json if json_ else format
     columns, rows = _query(
-        _connect(lake),
+        connect(lake),
         "SELECT run_name, run_id, format, steps, first_step, last_step, trajectories, quarantined,"
         " failed_shards, strftime(last_ingest, '%Y-%m-%d %H:%M:%S') AS last_ingest FROM runs"
         if format is OutputFormat.table
@@ -532,7 +446,7 @@ def runs(
     if format is OutputFormat.table and not rows:
         err.print(escape(f"no runs in {lake} yet: tracelake ingest PATH --lake {lake}"), highlight=False)
         return
-    _print_result(columns, rows, format)
+    print_result(columns, rows, format)
 
 
 @app.command()
@@ -562,25 +476,25 @@ def sql(
                             spill=spill, allow_files=allow_files, memory=memory_limit)  # fmt: skip
             shown = guard.within(con, timeout, lambda: _stream_result(con.execute(text), format))
         if shown >= 0 and (hint := _run_hint(con, text, empty=shown == 0)) is not None:
-            _error(f"[yellow]note[/yellow]: {escape(hint)}")
+            error(f"[yellow]note[/yellow]: {escape(hint)}")
     except duckdb.IOException as exc:  # a missing data file, named
-        raise _fail(f"SQL: {str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
+        raise fail(f"SQL: {str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
     except duckdb.InvalidInputException as exc:
         first = str(exc).splitlines()[0]
         if "magic bytes" in first or "parquet" in first.lower():  # a damaged data file, named
             first += f" (`tracelake check --lake {lake}` lists damaged files)"
-        raise _fail(f"SQL: {first}") from None
+        raise fail(f"SQL: {first}") from None
     except duckdb.Error as exc:
-        raise _fail(f"SQL: {_one_line(str(exc))}") from None
+        raise fail(f"SQL: {_one_line(str(exc))}") from None
 
 
 def _sql_connection(lake: str) -> tuple[duckdb.DuckDBPyConnection, str]:
     """The connection a query runs on, and the lake's location: the cached catalog of a local
     lake unchanged since the last query (:mod:`~pipelines.lake.catalog_cache`), else one built now."""
-    cached = catalog_cache.open_cached(lake, lambda path: _connect(lake, path))
+    cached = catalog_cache.open_cached(lake, lambda path: connect(lake, path))
     if cached is not None:
         return cached, str(catalog_cache.local_root(lake))
-    return _connect(lake), catalog.Lake(lake).uri()
+    return connect(lake), catalog.Lake(lake).uri()
 
 
 _SENTENCE_END = re.compile(r"(?<=\.)\s")
@@ -620,10 +534,6 @@ def _one_line(message: str) -> str:
     return " ".join(line for line in lines if line and not line.startswith("LINE ") and set(line) != {"^"})
 
 
-def _rounded(value: object) -> object:
-    return float(f"{value:.4g}") if isinstance(value, float) else value
-
-
 @app.command("compare")
 def compare_cmd(
     runs: Annotated[list[str], typer.Argument(help="Run names or ids (see `tracelake runs`).")],
@@ -635,7 +545,7 @@ def compare_cmd(
 ) -> None:
     """Runs side by side: a summary per run, then mean reward at the same normalized progress
     (step / last step), so runs of different lengths line up."""
-    con = _connect(lake)
+    con = connect(lake)
     result = comparison.compare(con, runs, split=split, threshold=threshold, bins=bins)
     names = [s["run_name"] for s in result.summary]
     if format is OutputFormat.json:
@@ -648,10 +558,10 @@ def compare_cmd(
         )
         return
     fields = [f for f in result.summary[0] if f not in ("run_id", "run_name")]
-    _print_result(["", *names], [(f, *(_rounded(s[f]) for s in result.summary)) for f in fields], format)
+    print_result(["", *names], [(f, *(rounded(s[f]) for s in result.summary)) for f in fields], format)
     if format is OutputFormat.table:
         out.print(f"\nmean {split} reward by progress (step / last step, {bins} buckets)", highlight=False)
-    _print_result(["progress", *names], [tuple(_rounded(v) for v in row) for row in result.progress], format)
+    print_result(["progress", *names], [tuple(rounded(v) for v in row) for row in result.progress], format)
 
 
 @app.command("report")
@@ -664,7 +574,7 @@ def report_cmd(
     from .analysis import report  # noqa: PLC0415 - only this command draws charts
 
     with replacing(out_path) as tmp:
-        html = report.build(_connect(lake), lake=lake)
+        html = report.build(connect(lake), lake=lake)
         tmp.write_text(html, encoding="utf-8")
     out.print(escape(f"wrote {out_path} ({len(html) / 1024:.0f} KB)"), highlight=False)
 
@@ -739,10 +649,10 @@ def generate_cmd(
     from .analysis.generate import generate  # noqa: PLC0415
 
     if (run is None) == (params is None):
-        raise _fail("give one source: --run (a fit of the lake) or --params (a PolyTrace parameter file)")
+        raise fail("give one source: --run (a fit of the lake) or --params (a PolyTrace parameter file)")
     con = None
     if run is not None:
-        con = _connect(lake)
+        con = connect(lake)
         comparison.resolve_runs(con, [run])
     written = generate(
         out_path,
@@ -777,7 +687,7 @@ def export_polytrace_cmd(
     """A run as a lengths-only PolyTrace workload file: token counts only, no text."""
     from .analysis.export import export_polytrace  # noqa: PLC0415
 
-    done = export_polytrace(_connect(lake), run, out_path, split=split, multi_turn=multi_turn)
+    done = export_polytrace(connect(lake), run, out_path, split=split, multi_turn=multi_turn)
     out.print(
         escape(
             f"wrote {out_path}: {done['shape']}, {done['steps']} step(s), "
@@ -785,6 +695,10 @@ def export_polytrace_cmd(
         ),
         highlight=False,
     )
+
+
+export_app.command("messages")(export_messages_cmd)
+app.add_typer(find_app)
 
 
 @app.command("catalog")
@@ -800,7 +714,7 @@ def catalog_cmd(
     The file is written read-only: open it with read_only=True (see docs/architecture.md on what a
     client that opens it could still do)."""
     with replacing(out_path) as tmp:
-        con = _connect(lake, str(tmp))
+        con = connect(lake, str(tmp))
         views = con.execute("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchall()[0][0]
         con.close()
         tmp.chmod(0o444)  # a dashboard opening it for writing is refused by the OS (unless root)
@@ -816,9 +730,9 @@ def _interval(text: str, option: str = "--every") -> timedelta:
     try:
         seconds = float(number) * _UNITS[unit]
     except ValueError:
-        raise _fail(f"{option} {text!r}: give a number of seconds or e.g. 30s, 5m, 1h") from None
+        raise fail(f"{option} {text!r}: give a number of seconds or e.g. 30s, 5m, 1h") from None
     if seconds <= 0:
-        raise _fail(f"{option} {text!r} must be positive")
+        raise fail(f"{option} {text!r} must be positive")
     return timedelta(seconds=seconds)
 
 
@@ -858,7 +772,7 @@ def serve(
     deployment `tracelake-compact/<name>` merges the files the ingests packed, as `tracelake
     compact` does. One run at a time. Needs a Prefect server (PREFECT_API_URL); stops on Ctrl-C."""
     if (every is None) == (cron is None):
-        raise _fail("give one schedule: --every (e.g. 5m) or --cron")
+        raise fail("give one schedule: --every (e.g. 5m) or --cron")
     interval = _interval(every) if every is not None else None
     compaction = _interval(compact_every, "--compact-every") if compact_every is not None else None
     from . import flows  # noqa: PLC0415 - Prefect only when asked for
@@ -866,7 +780,7 @@ def serve(
     flows.check_schedule(cron, timezone)
     missing = [t for t in targets if "://" not in t and not Path(t).exists()]
     if missing:
-        raise _fail(f"{', '.join(missing)}: no such file or folder")
+        raise fail(f"{', '.join(missing)}: no such file or folder")
     api = flows.prefect_server()
 
     # Absolute: the scheduled runs are processes of their own, maybe started elsewhere.
@@ -909,7 +823,7 @@ def compact(
     snapshots keep working); then delete the files compactions replaced over an hour ago."""
     done = maintenance.compact(lake, run=run)
     if format is not OutputFormat.table:
-        _print_result(
+        print_result(
             ["run_id", "files_before", "files_after"], [(c.run_id, c.files_before, c.files_after) for c in done], format
         )
         return
@@ -948,11 +862,11 @@ def check(
     found = maintenance.check(lake, repair=repair)
     if format is not OutputFormat.table:  # one row per damaged file, nothing else on stdout
         rows = [(d.table, d.file, d.run_id, d.reason, repair and d.kind == "damaged", d.kind) for d in found]
-        _print_result(["table", "file", "run_id", "reason", "repaired", "kind"], rows, format)
+        print_result(["table", "file", "run_id", "reason", "repaired", "kind"], rows, format)
         raise typer.Exit(1 if any(d.kind != "damaged" or not repair for d in found) else 0)
     for damage in found:
         of = f" (run {damage.run_id})" if damage.run_id is not None else ""
-        _error(escape(f"{damage.kind} {damage.file}{of}: {damage.reason}"))
+        error(escape(f"{damage.kind} {damage.file}{of}: {damage.reason}"))
     # Links and repeated ids are not repaired here (a link goes by hand, ids with the next
     # ingest): exit 1 says they are there.
     unmended = {kind: sum(1 for d in found if d.kind == kind) for kind in ("link", "ids")}

@@ -51,7 +51,7 @@ class Column:
 @dataclass(frozen=True)
 class Contract:
     name: str
-    kind: str  # "table" (a Delta table of the lake), "ledger", or "view" (SQL over the others)
+    kind: str  # "table" (a Delta table of the lake), "ledger", "annotation" (labels), or "view" (SQL over the others)
     description: str
     partition_by: tuple[str, ...]  # Hive folders of the Delta table (run_id)
     sort_by: tuple[str, ...]  # the order of rows in every file: step first, the clustering key
@@ -137,7 +137,7 @@ def fingerprint() -> str:
 
 def markdown_reference() -> str:
     """The table reference (docs/tables.md), generated so it cannot drift from ``schemas/``."""
-    order = {"table": 0, "ledger": 1, "view": 2}
+    order = {"table": 0, "ledger": 1, "annotation": 2, "view": 3}
     out = []
     for c in sorted(contracts().values(), key=lambda c: (order[c.kind], c.name)):
         parts = f" Partitioned by {', '.join(f'`{p}`' for p in c.partition_by)}." if c.partition_by else ""

@@ -13,6 +13,9 @@ from tokenizers import Tokenizer, models, pre_tokenizers, trainers
 from pipelines.samples import write_demo
 
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+# The ephemeral API server starts in ~11 s alone; beside a loaded second core it took past the
+# default 20 s (a CI-like run failed so).
+os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "90")
 # `tracelake sql` caches catalogs (pipelines/lake/catalog_cache.py): in the session's own folder,
 # not the user's ~/.cache.
 _CACHE = tempfile.mkdtemp(prefix="tracelake-cache-")

@@ -172,7 +172,8 @@ def test_runs_grouped_by_framework(explored, con):
 # ---- the pages, through Streamlit's test harness --------------------------------------------
 
 
-@pytest.mark.parametrize("page", ["runs", "panels", "curves", "rollouts", "groups", "compare"])
+@pytest.mark.parametrize("page", ["runs", "panels", "curves", "rollouts", "groups", "compare", "search", "patterns",
+                                  "side", "labels"])  # fmt: skip
 def test_every_page_renders(explored, monkeypatch, page):
     from streamlit.testing.v1 import AppTest
 
@@ -252,12 +253,16 @@ def test_an_agent_trajectory_shows_every_turn(explored, monkeypatch):
 @pytest.fixture
 def served(explored, tmp_path):
     """`tracelake explore` on a free loopback port; stopped by pid with Ctrl-C's signal."""
+    yield from _served(explored[0], tmp_path)
+
+
+def _served(lake: str, tmp_path):
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     log = (tmp_path / "explore.log").open("w")
     process = subprocess.Popen(
-        [sys.executable, "-m", "pipelines", "explore", "--lake", explored[0], "--port", str(port)],
+        [sys.executable, "-m", "pipelines", "explore", "--lake", lake, "--port", str(port)],
         stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
@@ -508,3 +513,175 @@ def test_the_panels_page_draws_a_grid_of_the_picked_runs_in_a_browser(served, ex
             browser.close()
     process.send_signal(signal.SIGINT)
     assert process.wait(timeout=30) == 0
+
+
+# ---- finding out: search, patterns, labels, side by side, export -----------------------------
+
+BASELINE = "search-agent-baseline"
+
+
+@pytest.fixture
+def own_lake(explored, tmp_path):
+    """A copy of the explored lake, for the tests that label."""
+    import shutil
+
+    lake = str(tmp_path / "lake")
+    shutil.copytree(explored[0], lake)
+    return lake
+
+
+def _texts(at) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def test_the_search_page_counts_every_run_and_links_each_match_at_its_turn(explored, monkeypatch):
+    from pipelines.explore.queries import search as qs
+
+    lake, _ = explored
+    at = _page(lake, monkeypatch, "search", text="timed out")
+    tally = qs.counts(catalog.connect(lake), qs.Search(text="timed out"))
+    assert f"**{tally.total:,} trajectories found** in 2 runs" in _texts(at)
+    first = qs.matches(catalog.connect(lake), qs.Search(text="timed out"), limit=1).to_pylist()[0]
+    assert f"traj={first['trajectory_id']}&hl=timed+out&turn={first['turn']}" in _texts(at)
+    at.number_input(key="from").set_value(21).run()
+    narrowed = qs.counts(catalog.connect(lake), qs.Search(text="timed out", first_step=21))
+    assert f"**{narrowed.total:,} trajectories found**" in _texts(at)
+
+
+def test_a_trajectory_opened_at_a_turn_shows_it_first_with_the_text_marked(explored, monkeypatch):
+    lake, _ = explored
+    con = catalog.connect(lake)
+    step, trajectory_id, turn = con.execute(
+        "SELECT step, trajectory_id, turn_index FROM turns WHERE run_id = ? AND content LIKE '%timed out%'"
+        " ORDER BY step, trajectory_id LIMIT 1",
+        [BASELINE],
+    ).fetchone()
+    at = _page(lake, monkeypatch, "rollouts", runs=[BASELINE], run=BASELINE, step=str(step), traj=trajectory_id,
+               turn=str(turn), hl="timed out")  # fmt: skip
+    shown = [m.value for m in at.markdown]
+    found = shown.index(f"**The turn found** (turn {turn}; the whole trajectory follows)")
+    assert shown[found + 2].count("<mark>timed out</mark>") == 1 and "&lt;tool_response&gt;" in shown[found + 2]
+
+
+def test_a_label_added_in_the_rollouts_page_shows_in_every_view(own_lake, monkeypatch):
+    monkeypatch.setenv("TRACELAKE_USER", "grace")
+    con = catalog.connect(own_lake)
+    step, trajectory_id = con.execute(
+        "SELECT step, trajectory_id FROM trajectories WHERE run_id = ? ORDER BY step, trajectory_id LIMIT 1", [BASELINE]
+    ).fetchone()
+    at = _page(own_lake, monkeypatch, "rollouts", runs=[BASELINE], run=BASELINE, step=str(step), traj=trajectory_id)
+    at.text_input(key="new_tag").input("reward hacking")
+    at.text_input(key="new_note").input("answered before searching")
+    [add] = [b for b in at.button if b.label == "Add label"]
+    add.click().run()
+    assert not at.exception, at.exception
+    assert any("**reward hacking**: answered before searching · grace" in m.value for m in at.markdown)
+    view = catalog.connect(own_lake).execute("SELECT trajectory_id, tag, author FROM labels").fetchall()
+    assert view == [(trajectory_id, "reward hacking", "grace")]
+    listed = _page(own_lake, monkeypatch, "labels", tag="reward hacking")
+    assert "**1 trajectory** labelled reward hacking" in _texts(listed)
+    found = _page(own_lake, monkeypatch, "search", label="reward hacking")
+    assert "**1 trajectory found** in 1 run" in _texts(found) and "reward hacking" in _texts(found)
+    rows = _page(
+        own_lake, monkeypatch, "rollouts", runs=[BASELINE], run=BASELINE, step=str(step), label="reward hacking"
+    )
+    assert _matches(rows) == 1
+    [off] = [b for b in at.button if b.label == "Take off"]
+    off.click().run()
+    assert catalog.connect(own_lake).execute("SELECT count(*) FROM labels").fetchall() == [(0,)]
+
+
+def test_the_patterns_page_says_how_a_pattern_grew_and_links_its_examples(explored, monkeypatch):
+    lake, _ = explored
+    at = _page(lake, monkeypatch, "patterns", runs=[BASELINE], show="tool timeout")
+    assert [h.value for h in at.subheader][0] == "tool timeout: search: Error: search request timed out after N s"
+    said = next(m.value for m in at.markdown if "of those looked at" in m.value)
+    assert "rose from" in said
+    assert "turn=" in _texts(at) and "pattern=tool+timeout" in _texts(at)
+
+
+def test_the_side_by_side_page_aligns_two_answers_and_shows_the_prompts_groups(explored, monkeypatch):
+    lake, _ = explored
+    trajectory_id = (
+        catalog.connect(lake)
+        .execute(
+            "SELECT trajectory_id FROM trajectories WHERE run_id = ? AND step = 21 ORDER BY trajectory_id LIMIT 1",
+            [BASELINE],
+        )
+        .fetchone()[0]
+    )
+    at = _page(lake, monkeypatch, "side", a_run=BASELINE, a=trajectory_id)
+    shown = _texts(at)
+    assert f"**A: {BASELINE.replace('-', chr(92) + '-')}**" in shown and "**B: " in shown
+    assert any("aligned turns" in c.value for c in at.caption)
+    assert at.subheader[0].value.startswith("The group lens")
+
+
+def test_a_configured_judge_groups_a_patterns_examples(explored, monkeypatch):
+    monkeypatch.setenv("TRACELAKE_JUDGE", "tests.stub_judge:verdicts")
+    lake, _ = explored
+    at = _page(lake, monkeypatch, "patterns", runs=[BASELINE], show="tool timeout")
+    [ask] = [b for b in at.button if b.label.startswith("Ask the judge")]
+    ask.click().run()
+    assert not at.exception, at.exception
+    [verdicts] = [d.value for d in at.dataframe if "verdict" in d.value.columns]
+    assert list(verdicts.verdict) == ["gave up after a timeout"]
+
+
+@pytest.mark.slow
+def test_search_open_at_the_turn_label_see_it_in_a_second_tab_and_export_in_a_browser(own_lake, tmp_path):
+    """The issue's walk: search the lake, open a match at its turn (the text marked), label it,
+    see the label from a second tab, export the labelled set; the file read back and counted."""
+    from playwright.sync_api import expect, sync_playwright
+
+    served = _served(own_lake, tmp_path)
+    url, process, log = next(served)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
+            try:
+                context = browser.new_context(viewport={"width": 1400, "height": 1400}, accept_downloads=True)
+                page = context.new_page()
+                page.goto(f"{url}/search?text=timed+out&from=21")
+                expect(page.get_by_text("trajectories found")).to_be_visible(timeout=60_000)
+                _settled(page)
+                first = page.locator("a", has_text="open").first
+                href = first.get_attribute("href")
+                trajectory = re.search(r"traj=(\w+)", href)[1]
+                with context.expect_page() as new_tab:
+                    first.click()
+                opened = new_tab.value
+                opened.wait_for_load_state()
+                expect(opened.get_by_text("The turn found")).to_be_visible(timeout=60_000)
+                expect(opened.locator("mark", has_text="timed out").first).to_be_visible()
+                _settled(opened)
+                opened.get_by_label("New label").fill("tool timeout")
+                opened.get_by_label("Note").fill("gave up after the timeout")
+                opened.get_by_role("button", name="Add label").click()
+                expect(opened.get_by_text("gave up after the timeout")).to_be_visible(timeout=30_000)
+
+                second = context.new_page()  # another tab, its own session: reads the label
+                second.goto(f"{url}/labels?tag=tool+timeout")
+                expect(second.get_by_text("1 trajectory")).to_be_visible(timeout=60_000)
+                _settled(second)
+                expect(second.locator(f'a[href*="traj={trajectory}"]')).to_be_visible()
+                second.get_by_role("button", name="Prepare the file").click()
+                download_button = second.get_by_role("button", name=re.compile("Download tracelake-tool-timeout"))
+                expect(download_button).to_be_visible(timeout=30_000)
+                with second.expect_download() as download:
+                    download_button.click()
+                saved = tmp_path / "exported.jsonl"
+                download.value.save_as(saved)
+            finally:
+                browser.close()
+        records = [json.loads(line) for line in saved.read_text(encoding="utf-8").splitlines()]
+        assert [r["trajectory_id"] for r in records] == [trajectory] and records[0]["labels"] == ["tool timeout"]
+        assert any("timed out" in m["content"] for m in records[0]["messages"] if m["role"] == "tool")
+        labelled = (
+            catalog.connect(own_lake).execute("SELECT count(*) FROM labels WHERE tag = 'tool timeout'").fetchall()
+        )
+        assert labelled == [(len(records),)]
+    finally:
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=30) == 0
+    assert "Traceback" not in log.read_text()

@@ -33,7 +33,7 @@ from deltalake import DeltaTable
 from bench.crash_trials import TABLES, counts, delta_counts, promised
 from pipelines import engine
 from pipelines.errors import UserError
-from pipelines.lake import delta, maintenance
+from pipelines.lake import catalog, delta, labels, maintenance
 from pipelines.lake import lake as lake_module
 from pipelines.samples import RunSpec, write_run
 
@@ -46,6 +46,7 @@ POINTS = [
     (delta, "add_files"),
     (delta, "append"),
     (delta, "delete"),
+    (delta, "tidy"),
     (maintenance, "_pack_run"),
     (maintenance, "_repair"),
     (maintenance, "_vacuum"),
@@ -89,7 +90,7 @@ class Injector:
 def untracked_files(lake: str) -> list[str]:
     """Parquet files on disk that no table's current version names."""
     left = []
-    for table in (*TABLES, "_ledger"):
+    for table in (*TABLES, "_ledger", "_labels"):
         folder = Path(lake) / table
         if not (folder / "_delta_log").exists():
             continue
@@ -283,3 +284,54 @@ def test_with_a_link_planted_no_command_reaches_a_single_call_point(tmp_path, mo
             LINKED[command](root, lake)
     assert counter.calls == 0
     assert (root / "outside" / "old.parquet").read_text() == "not the lake's"
+
+
+@pytest.mark.slow
+def test_every_crash_point_of_labelling_leaves_the_label_whole_or_absent(tmp_path, monkeypatch):
+    """Labelling five trajectories, killed before and after each of its writes (the commit, the
+    merge of the labels' files that follows it): the labels view shows all five or none, never
+    some; the same command again gives exactly five; vacuum leaves no file the table does not name."""
+    monkeypatch.setattr(labels, "TIDY_FILES", 1)  # the write is followed by a merge of the table's files
+    template = tmp_path / "template"
+    _ingest(template, str(template / "lake"))
+    con = catalog.connect(str(template / "lake"))
+    five = [labels.Target(*row) for row in con.execute(
+        "SELECT run_id, step, split, trajectory_id FROM trajectories ORDER BY run_id, step, trajectory_id LIMIT 5"
+    ).fetchall()]  # fmt: skip
+    labels.write(lake_module.Lake(str(template / "lake")), five[:1], "seen before")  # a file to merge with
+
+    def fresh() -> str:
+        work = tmp_path / "work"
+        shutil.rmtree(work, ignore_errors=True)
+        shutil.copytree(template, work, symlinks=True)
+        return str(work / "lake")
+
+    def label(lake: str) -> None:
+        labels.write(lake_module.Lake(lake), five, "reward hacking", note="answered first")
+
+    def shown(lake: str) -> int:
+        view = "SELECT count(*) FROM labels WHERE tag = 'reward hacking' AND note = 'answered first'"
+        return catalog.connect(lake).execute(view).fetchall()[0][0]
+
+    counter = Injector()
+    with monkeypatch.context() as patch:
+        counter.install(patch)
+        label(fresh())
+    assert counter.calls == 2  # the commit, then the merge
+    for at in range(1, counter.calls + 1):
+        for after in (False, True):
+            lake = fresh()
+            injector = Injector(at=at, after=after)
+            with monkeypatch.context() as patch:
+                injector.install(patch)
+                with pytest.raises(Crash):
+                    label(lake)
+            where = f"died {'after' if after else 'before'} call {at}"
+            assert shown(lake) in (0, 5), where
+            assert shown(lake) == (5 if at > 1 or after else 0), where  # the commit is the point
+            label(lake)
+            assert shown(lake) == 5, where
+            assert catalog.connect(lake).execute("SELECT count(*) FROM labels").fetchall() == [(6,)], where
+            maintenance.vacuum(lake, retention_hours=0, orphans=True)
+            assert untracked_files(lake) == [], where
+            assert shown(lake) == 5, where

@@ -13,6 +13,7 @@ import csv
 import json
 import math
 import os
+import re
 import zipfile
 from collections import Counter
 from pathlib import Path
@@ -234,6 +235,41 @@ def test_polytrace_multiturn_calls_latencies_and_tokens_match_their_lines(real):
         "SELECT tool_name, calls FROM tool_latency WHERE run_name = 'search_r1/0617_0223'",
     )
     assert latency == [("search", sum(len(r["tool_calls"]) for p in files for r in _lines(p)))]
+
+
+def _patterns(lake: str, runs_sql: str = "SELECT list(run_id) FROM runs") -> Counter:
+    """(run name, pattern) -> trajectories, from the lake's failure patterns."""
+    rows = query(lake, f"SELECT run_name, pattern, count(*) FROM trajectory_patterns(({runs_sql})) GROUP BY ALL")
+    return Counter({(run, pattern): n for run, pattern, n in rows})
+
+
+def _capped(outputs: list[int]) -> int:
+    """Responses at a length cap, as a reading of the lengths sees one: the longest, shared by 2
+    or more, among 10 or more lengths."""
+    longest = max(outputs)
+    return outputs.count(longest) if outputs.count(longest) >= 2 and len(set(outputs)) >= 10 else 0
+
+
+def test_failure_patterns_of_the_real_runs_match_their_lines(real):
+    """Length caps and tool failures, as the raw lines show them: a last generation that stopped
+    for `length` (PolyTrace's multi-turn logs), a pile-up at the longest length (its packed
+    lengths), a call whose `status` says it failed; verl's real tool responses hold no failure."""
+    found = _patterns(real[0])
+    multiturn = [r for p in _files("polytrace/search_r1/**/multiturn_workload_step_*.jsonl") for r in _lines(p)]
+    assert found[("search_r1/0617_0223", "length capped")] == sum(r["turns"][-1]["finish_reason"] == "length"
+                                                                   for r in multiturn)  # fmt: skip
+    statuses = Counter(c["status"] for r in multiturn for c in r["tool_calls"])
+    assert set(statuses) <= {"success", "unknown"}  # neither is a failure: no tool pattern
+    assert not [k for k in found if k[0] == "search_r1/0617_0223" and k[1].startswith("tool ")]
+    for folder, run in RUN_OF_FOLDER.items():
+        packed = _files(f"{folder}/packed_lengths_step_*.jsonl")
+        if packed:
+            outputs = [o for p in packed for r in _lines(p) for o in r["output"]]
+            assert found[(run, "length capped")] == _capped(outputs), run
+    responses = [m for r in _lines(REAL / "verl/hecate_verl/rollouts/2.jsonl")
+                 for m in re.findall(r"<tool_response>(.*?)</tool_response>", r["output"], re.S)]  # fmt: skip
+    assert responses and not [m for m in responses if re.search(r"(?i)error|traceback|timed out|not found", m)]
+    assert not [k for k in found if k[0] == "hecate_verl" and k[1].startswith("tool ")]
 
 
 def test_metrics_files_match_their_records(real):
@@ -520,6 +556,24 @@ def test_inspect_logs_land_with_their_samples_epochs_scores_and_messages(field):
         assert _run(lake, "SELECT model, task FROM runs WHERE run_id = {run}", run) == [
             (evaluation["model"], evaluation["task"])
         ]
+
+
+def test_an_inspect_tool_calls_error_is_its_turns_status_and_its_pattern(field):
+    """Each tool message with an `error` in the real logs: its type is the tool turn's status (an
+    `unknown` one reads `error`), and the trajectory shows that failure's pattern."""
+    lake, _ = field
+    for run, (_, samples) in _inspect_logs().items():
+        errors = Counter(
+            "error" if m["error"].get("type") in (None, "unknown") else m["error"]["type"]
+            for s in samples for m in s["messages"] if m["role"] == "tool" and m.get("error")
+        )  # fmt: skip
+        statuses = _run(lake, "SELECT status, count(*) FROM turns WHERE run_id = {run} AND role = 'tool'"
+                              " AND status IS NOT NULL GROUP BY 1", run)  # fmt: skip
+        assert dict(statuses) == dict(errors), run
+        kinds = {(s["id"], s["epoch"], "tool " + ("error" if m["error"].get("type") in (None, "unknown") else m["error"]["type"]))
+                 for s in samples for m in s["messages"] if m["role"] == "tool" and m.get("error")}  # fmt: skip
+        patterns = _run(lake, "SELECT count(*) FROM trajectory_patterns([{run}]) WHERE pattern LIKE 'tool %'", run)
+        assert patterns == [(len(kinds),)], run
 
 
 def test_swe_agent_trajectories_are_thought_action_observation_turns(field):

@@ -2,9 +2,10 @@
 too, with ``$TRACELAKE_LAKE`` set): the sidebar's lake and shared run picker, then one screen of
 ``screens/`` (not ``pages/``: Streamlit would route a folder of that name itself, around this
 script). Every widget that shapes a page is bound to the address (``bind="query-params"``), so a
-link shows a colleague the same view. It only reads: the questions are the fixed, parameterized
-queries of :mod:`pipelines.explore.queries`, over one snapshot of the lake ("Reload the lake"
-takes a new one).
+link shows a colleague the same view. The questions are the fixed, parameterized queries of
+:mod:`pipelines.explore.queries`, over one snapshot of the lake ("Reload the lake" takes a new
+one); labels are read again whenever they change. Its one write is a label, through
+:mod:`pipelines.lake.labels`.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ def main() -> None:
     except (LakeError, OSError) as exc:
         st.error(f"Cannot read the lake at {w.md(w.lake())}: {w.md(exc)}")
         st.stop()
+    w.fresh_labels()
     with st.sidebar:
         st.caption(f"lake: {w.md(w.lake())}")
         st.multiselect("Runs", list(ids), key="runs", bind="query-params",
@@ -34,6 +36,8 @@ def main() -> None:
         if st.button("Reload the lake", help="Read a new snapshot: ingests since the explorer started appear"):
             w.reload()
             st.rerun()
+        st.text_input("Label as", key="author", placeholder=w.author(),
+                      help="The name your labels carry (default: $TRACELAKE_USER, else your login)")  # fmt: skip
     pages = [
         st.Page(SCREENS / "runs.py", title="Runs", default=True),
         st.Page(SCREENS / "panels.py", title="Panels", url_path="panels"),
@@ -41,6 +45,10 @@ def main() -> None:
         st.Page(SCREENS / "rollouts.py", title="Rollouts", url_path="rollouts"),
         st.Page(SCREENS / "groups.py", title="Groups", url_path="groups"),
         st.Page(SCREENS / "compare.py", title="Compare", url_path="compare"),
+        st.Page(SCREENS / "search.py", title="Search", url_path="search"),
+        st.Page(SCREENS / "patterns.py", title="Patterns", url_path="patterns"),
+        st.Page(SCREENS / "side.py", title="Side by side", url_path="side"),
+        st.Page(SCREENS / "labels.py", title="Labels", url_path="labels"),
     ]
     try:
         st.navigation(pages).run()

@@ -3,8 +3,13 @@ to the address, so a link restores them), charts, and cell formatting."""
 
 from __future__ import annotations
 
+import html
 import os
 import re
+import tempfile
+import threading
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
@@ -14,9 +19,13 @@ import pandas as pd
 import streamlit as st
 
 from pipelines.analysis import svg
+from pipelines.analysis.messages import export_messages
 from pipelines.explore import queries as q
-from pipelines.lake import catalog
+from pipelines.explore import text_index
+from pipelines.explore.queries.search import Search
+from pipelines.lake import catalog, labels
 from pipelines.lake.defaults import DEFAULT_LAKE
+from pipelines.lake.lake import Lake
 
 ALL_STEPS = "all"
 
@@ -29,7 +38,50 @@ def lake() -> str:
 
 @st.cache_resource(show_spinner="reading the lake's snapshot")
 def lake_connection(lake: str) -> duckdb.DuckDBPyConnection:
-    return catalog.connect(lake)
+    """The process's connection to the lake: one, for every session and every snapshot (a new
+    snapshot replaces its views), so the search index attached to it lives as long."""
+    shared = catalog.connect(lake)
+    index = _text_index(lake)
+    if index is not None:
+        index.attach(shared)
+        _follow(shared, index)
+    return shared
+
+
+def _follow(shared: duckdb.DuckDBPyConnection, index: text_index.TextIndex) -> None:
+    """Bring the search index to the connection's snapshot in a thread of its own: searches
+    read the lake meanwhile."""
+    states = text_index.snapshot_states(shared)
+    threading.Thread(target=index.refresh, args=(shared, states), name="tracelake-text-index", daemon=True).start()
+
+
+@st.cache_resource(show_spinner=False)
+def _text_index(lake: str) -> text_index.TextIndex | None:
+    return text_index.new_index()
+
+
+def search_index(runs: tuple[str, ...]) -> str | None:
+    """The search index's table when it holds ``runs`` (every run when empty) as this snapshot
+    has them, else None: the search then reads the lake itself."""
+    index = _text_index(lake())
+    return text_index.TABLE if index is not None and index.covers(runs, _states(lake())) else None
+
+
+@st.cache_resource(show_spinner=False)
+def _states(lake: str) -> dict[str, str]:
+    return text_index.snapshot_states(lake_connection(lake).cursor())
+
+
+def search_index_note() -> str | None:
+    """What to tell a searcher while the index is not ready (or could not be built)."""
+    index = _text_index(lake())
+    if index is None:
+        return None
+    if index.error:
+        return f"the search index could not be built ({index.error}): searches read the lake, slower"
+    if index.building or len(index.states) < len(_states(lake())):
+        return f"indexing the lake for search ({len(index.states):,} of {len(_states(lake())):,} runs): searches read the lake meanwhile"
+    return None
 
 
 def con() -> duckdb.DuckDBPyConnection:
@@ -63,10 +115,106 @@ def run_ids() -> dict[str, str]:
 
 
 def reload() -> None:
-    """Take a new snapshot of the lake (and its runs) at the next run of the page."""
-    lake_connection.clear()
+    """Take a new snapshot of the lake (and its runs): the shared connection's views are made
+    anew, and the search index follows them."""
+    global _generation
+    shared, index = lake_connection(lake()), _text_index(lake())
+    if index is None:
+        catalog.define_views(shared, Lake(lake()))
+    else:
+        with index.lock:  # not while it reads the views
+            catalog.define_views(shared, Lake(lake()))
+        _follow(shared, index)
+    _states.clear()
     _run_ids.clear()
     _palette.clear()
+    _labels_read.clear()
+    _generation += 1
+
+
+_generation = 0  # the snapshots taken by this process: a remembered answer is of one of them
+
+
+@st.cache_data(show_spinner="reading the lake", max_entries=64)
+def _answer(key: str, lake: str, generation: int, labelled: int | None, _ask: Callable[[], Any]) -> Any:
+    return _ask()
+
+
+def remembered(ask: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """``ask(con(), *args, **kwargs)``, remembered for this snapshot of the lake and version of
+    its labels: a page runs again on every click, and a search of the whole lake, or a run's
+    patterns, need not be read again for a click that changes neither. ``tally`` (a search's
+    counts, given to its listing) is derived from the other arguments, so not part of the key."""
+    key = f"{ask.__module__}.{ask.__qualname__}{args!r}{ {k: v for k, v in kwargs.items() if k != 'tally'}!r}"
+    labelled = _labels_read.get(id(lake_connection(lake())))
+    return _answer(key, lake(), _generation, labelled, lambda: ask(con(), *args, **kwargs))
+
+
+# The labels table's version each shared connection holds (by the connection's id): labels are
+# the one thing people write while looking, so they are read again whenever they changed, not
+# once per snapshot. Shared by every session of the process, as the connection is.
+_labels_read: dict[int, int | None] = {}
+_labels_lock = threading.Lock()
+
+
+def fresh_labels() -> None:
+    """Read the labels again if anyone wrote one since this process last did (another tab,
+    another person, `tracelake label`): one look at the labels table's log per page run."""
+    shared = lake_connection(lake())
+    with _labels_lock:
+        now = labels.version(Lake(lake()))
+        if _labels_read.get(id(shared), -1) != now:
+            _labels_read[id(shared)] = catalog.load_labels(shared, Lake(lake()))
+
+
+def author() -> str:
+    """Who labels from this session: what the sidebar says, else ``$TRACELAKE_USER`` or the login."""
+    return str(st.session_state.get("author") or labels.author_name())
+
+
+def write_labels(targets: list[labels.Target], tag: str, *, note: str | None = None, remove: bool = False) -> int:
+    """Add (or take off) a label, through the lake's labels module (the explorer's only write),
+    then read the labels again: every view of this session and the others shows it at once."""
+    action = labels.Action.REMOVE if remove else labels.Action.ADD
+    changed = labels.write(Lake(lake()), targets, tag, action=action, note=note, author=author())
+    fresh_labels()
+    return changed
+
+
+def export_panel(search: Search, title: str, name: str) -> None:
+    """A box that writes what ``search`` finds as chat messages (:mod:`pipelines.analysis.messages`)
+    and offers the file for download."""
+    with st.container(border=True):
+        st.markdown(f"**{title}**")
+        st.caption("chat messages, one record per trajectory (TRL's and verl's `messages` layout), with run, step, "
+                   "reward and labels")  # fmt: skip
+        kind = st.radio("Format", ["jsonl", "parquet"], horizontal=True, key="export_format")
+        if st.button("Prepare the file", key="export"):
+            with tempfile.TemporaryDirectory(prefix="tracelake-export-") as folder:
+                path = Path(folder) / f"{name}.{kind}"
+                done = export_messages(con(), search, path)
+                st.session_state["exported"] = (path.name, path.read_bytes(), done)
+        if "exported" in st.session_state:
+            file_name, data, done = st.session_state["exported"]
+            left = f"; {done.without_text:,} without text left out" if done.without_text else ""
+            st.caption(f"{done.written:,} trajectories, {done.messages:,} messages (of {done.found:,} found{left})")
+            st.download_button(f"Download {file_name}", data, file_name=file_name, key="download")
+
+
+def highlighted(text: str, needle: str) -> str:
+    """``text`` as HTML (escaped: nothing in it is markup) in a wrapping block, every
+    occurrence of ``needle`` (any case) marked."""
+    shown = readable(text)
+    if not needle:
+        return f'<pre style="white-space: pre-wrap">{html.escape(shown)}</pre>'
+    parts = re.split(f"({re.escape(needle)})", shown, flags=re.IGNORECASE)
+    body = "".join(f"<mark>{html.escape(p)}</mark>" if i % 2 else html.escape(p) for i, p in enumerate(parts))
+    return f'<pre style="white-space: pre-wrap">{body}</pre>'
+
+
+def name_of(run_id: str) -> str:
+    """A run's name, as the pages' run pickers and links give it."""
+    return next((name for name, rid in run_ids().items() if rid == run_id), run_id)
 
 
 def picked_names(ids: dict[str, str]) -> list[str]:
@@ -203,6 +351,18 @@ def readable(text: str) -> str:
 def cell(text: str) -> str:
     """Text as one cell of a Markdown table."""
     return md(text)
+
+
+def link_table(headers: list[str], rows: list[list[Any]], *, links: int = 0) -> None:
+    """A Markdown table whose first ``links`` columns are (text, address) pairs shown as links
+    (a link in a data frame is drawn on a canvas: no reader, and no test, can follow it); every
+    other cell is literal text."""
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    for row in rows:
+        cells = [f"[{md(text)}]({address})" for text, address in row[:links]]
+        cells += [number(v) if isinstance(v, float) else cell(str(v)) if v is not None else "" for v in row[links:]]
+        lines.append("| " + " | ".join(cells) + " |")
+    st.markdown("\n".join(lines))
 
 
 def count(n: int, one: str, many: str) -> str:

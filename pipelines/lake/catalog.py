@@ -28,7 +28,7 @@ import pyarrow.compute  # noqa: F401 - pa.compute
 from ..resources import sql_files
 from ..schemas import Contract, data_tables, fingerprint
 from ..sqltext import quote
-from . import confine, delta
+from . import confine, delta, labels
 from .connection import FILES_TABLE, configure
 from .delta import COMMIT_COLUMN
 from .lake import Lake, LakeError
@@ -162,9 +162,21 @@ def load_ledger(con: duckdb.DuckDBPyConnection, lake: Lake, ledger: pa.Table) ->
             con.execute(path.read_text(encoding="utf-8"))
 
 
+def load_labels(con: duckdb.DuckDBPyConnection, lake: Lake) -> int | None:
+    """Table ``label_history``: every row of the labels table, as of now (the ``labels`` view
+    reads it). Returns the labels table's version: a reader that holds an older one loads them
+    again (the explorer, after a label is written)."""
+    version, rows = labels.history(lake)
+    con.register("label_history_stream", _ArrowStream(rows))
+    con.execute("CREATE OR REPLACE TABLE label_history AS SELECT * FROM label_history_stream")
+    con.unregister("label_history_stream")
+    return version
+
+
 def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
     shot = snapshot(lake)
     load_ledger(con, lake, shot.ledger)
+    load_labels(con, lake)
     schemas = con.execute("SELECT list(DISTINCT schema) FROM committed_ingests").fetchall()[0][0] or []
     mixed = schemas != [fingerprint()] and bool(schemas)
     live_rows = con.execute(

@@ -14,6 +14,7 @@ import random
 import time
 import uuid
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar, cast
 from urllib.parse import unquote
@@ -107,6 +108,26 @@ def read_file(uri: str, relative: str) -> pa.Table:
         return pq.ParquetFile(f).read()
 
 
+def read_files(uri: str, paths: list[str], schema: pa.Schema) -> pa.Table:
+    """Data files of the unpartitioned table at ``uri`` (the ledger, the labels), their rows in
+    ``schema``: a column added since a file was written reads as NULLs; files rewritten by a
+    delete store strings as string_view. Each file is read on its own, not through a pyarrow
+    dataset: importing pyarrow.dataset imports pandas (when installed), a third of a second that
+    every command paid. A few at once: on S3 each is a round trip."""
+    if len(paths) > 1:
+        with ThreadPoolExecutor(min(8, len(paths)), thread_name_prefix="tracelake-read") as pool:
+            files = list(pool.map(lambda path: read_file(uri, path), paths))
+    else:
+        files = [read_file(uri, path) for path in paths]
+    parts = []
+    for rows in files:
+        for name in schema.names:
+            if name not in rows.column_names:
+                rows = rows.append_column(name, pa.nulls(len(rows), schema.field(name).type))
+        parts.append(rows.select(schema.names).cast(schema))
+    return pa.concat_tables(parts) if parts else schema.empty_table()
+
+
 def inside_table(fs: FileSystem, table_path: str, relative: str, *, file: bool = True) -> str:
     """``relative``'s full path in the table at ``table_path``, once neither the table's folder
     nor one on the way (nor, with ``file``, the path itself) is a symbolic link (:mod:`.confine`)."""
@@ -176,6 +197,18 @@ def append(uri: str, options: dict[str, str], data: pa.Table, *, stats: tuple[st
         )
 
     durably(uri, lambda: retrying(write))
+
+
+def tidy(uri: str, options: dict[str, str]) -> None:
+    """Merge the files of an unpartitioned table that gets a small file per commit (the ledger,
+    the labels) and checkpoint its log, so a reader opens a few files whatever the table's age."""
+    table = open_table(uri, options)
+    if table is None:
+        return
+    if len(table.file_uris()) > 1:
+        retrying(lambda: existing_table(uri, options).optimize.compact())
+        table.update_incremental()
+    table.create_checkpoint()
 
 
 def delete(uri: str, options: dict[str, str], predicate: str) -> int:

@@ -48,7 +48,13 @@ from ..sqltext import quote
 from . import confine, delta
 from .attempt import Attempt, Committed
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
+from .labels import LABELS
 from .ledger import LEDGER, Clock, Entry, Key, Ledger, Status, row_commits
+
+
+def table_folders() -> list[str]:
+    """Every Delta table a lake may hold, by its folder: the data tables, the ledger, the labels."""
+    return [*(spec.name for spec in data_tables()), LEDGER, LABELS]
 
 
 class LakeError(UserError):
@@ -119,7 +125,7 @@ class Lake:
         """Before a command writes: refuse a lake whose tables, logs or run folders hold a
         symbolic link, which a write or a delete would follow out of the lake (:mod:`.confine`)."""
         if self.local:
-            found = confine.links_near_top(self.root, [*(spec.name for spec in data_tables()), LEDGER])
+            found = confine.links_near_top(self.root, table_folders())
             if found:
                 raise confine.LinkInLake(self.url, found)
 

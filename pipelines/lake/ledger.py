@@ -13,7 +13,6 @@ import secrets
 import threading
 import time
 from collections.abc import Iterable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, fields, replace
 from datetime import UTC, datetime, timedelta
 from enum import Enum
@@ -149,15 +148,6 @@ class Clock:
             return f"{self._value:020d}-{secrets.token_hex(3)}"
 
 
-def _conformed(rows: pa.Table, schema: pa.Schema) -> pa.Table:
-    """A ledger file's rows in the contract's schema: a column added since the file was written
-    reads as NULLs; files rewritten by a delete (`rm`) store strings as string_view."""
-    for name in schema.names:
-        if name not in rows.column_names:
-            rows = rows.append_column(name, pa.nulls(len(rows), schema.field(name).type))
-    return rows.select(schema.names).cast(schema)
-
-
 class Ledger:
     """The ledger table of one lake."""
 
@@ -187,17 +177,7 @@ class Ledger:
             wanted = sorted(runs)
             actions = [a for a in actions if a.get("min.run_id") is None
                        or any(a["min.run_id"] <= run <= a["max.run_id"] for run in wanted)]  # fmt: skip
-        # Each file read on its own, not through a pyarrow dataset: importing pyarrow.dataset
-        # imports pandas (when installed), a third of a second that every command paid. A few
-        # at once: on S3 each is a round trip.
-        paths = [a["path"] for a in actions]
-        if len(paths) > 1:
-            with ThreadPoolExecutor(min(8, len(paths)), thread_name_prefix="tracelake-ledger") as pool:
-                files = list(pool.map(lambda path: delta.read_file(self.uri, path), paths))
-        else:
-            files = [delta.read_file(self.uri, path) for path in paths]
-        parts = [_conformed(rows, schema) for rows in files]
-        rows = pa.concat_tables(parts) if parts else schema.empty_table()
+        rows = delta.read_files(self.uri, [a["path"] for a in actions], schema)
         if runs is not None:
             rows = rows.filter(pc.is_in(rows.column("run_id"), pa.array(sorted(runs), pa.string())))
         return rows

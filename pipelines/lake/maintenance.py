@@ -41,7 +41,8 @@ from ..suggest import did_you_mean
 from . import confine, defaults, delta
 from .defaults import DEFAULT_RETENTION_HOURS
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
-from .lake import Lake
+from .labels import LABELS
+from .lake import Lake, table_folders
 from .ledger import COMMITTED, LEDGER, row_commits
 
 # A table of a run whose small files there outnumber this is compacted by the ingest that wrote
@@ -273,7 +274,7 @@ def _damaged_logs(lake: Lake, *, repair: bool) -> list[Damage]:
     """Tables (the ledger too) whose Delta log cannot be read; with ``repair``, each rolled back
     to its last version that reads (what came after is set aside as ``.damaged``)."""
     found = []
-    for name in [LEDGER] + [spec.name for spec in data_tables()]:
+    for name in [LEDGER, LABELS] + [spec.name for spec in data_tables()]:
         try:
             delta.open_table(lake.uri(name), lake.options)
             continue
@@ -283,10 +284,10 @@ def _damaged_logs(lake: Lake, *, repair: bool) -> list[Damage]:
             version = _roll_back(lake, name)
             if version is not None:
                 reason += f"; rolled back to version {version}"
-            elif name != LEDGER:
+            elif name not in (LEDGER, LABELS):
                 reason += f"; no version reads: set aside as {name}.damaged, its runs' shards marked for re-reading"
             else:
-                reason += "; no version reads: the ledger needs a hand (nothing was changed)"
+                reason += f"; no version reads: the {'ledger' if name == LEDGER else 'labels table'} needs a hand (nothing was changed)"
         found.append(Damage(name, f"{name}/_delta_log", reason, None))
     return found
 
@@ -316,7 +317,7 @@ def _roll_back(lake: Lake, name: str) -> int | None:
         except delta.DamagedLog:
             continue
     if readable is None:
-        if name != LEDGER:  # no version of a data table reads: set it aside; its runs are read again
+        if name not in (LEDGER, LABELS):  # no version of a data table reads: set it aside; its runs are read again
             lake.fs.mv(f"{lake.root}/{name}", f"{lake.root}/{name}.damaged")
         return None
     for entry in sorted(entries):
@@ -384,7 +385,9 @@ def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> l
     crowded = _crowded(lake, lambda run, files: (not runs or run in runs) and files >= min_files, below)
     done = _pack(lake, crowded, below, MERGED_FILE_BYTES)
     _tidy_ledger(lake)
-    prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, [*crowded, LEDGER])
+    delta.tidy(lake.uri(LABELS), lake.options)
+    labelled = [LABELS] if delta.open_table(lake.uri(LABELS), lake.options) is not None else []
+    prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, [*crowded, LEDGER, *labelled])
     return done
 
 
@@ -547,13 +550,7 @@ def _bins(files: list[tuple[str, int]], target: int) -> list[list[str]]:
 def _tidy_ledger(lake: Lake) -> None:
     """The ledger gets a file per batch: merge them and checkpoint its log, so planning reads
     a few files whatever the lake's age."""
-    ledger = delta.open_table(lake.uri(LEDGER), lake.options)
-    if ledger is None:
-        return
-    if len(ledger.file_uris()) > 1:
-        delta.retrying(lambda: delta.existing_table(lake.uri(LEDGER), lake.options).optimize.compact())
-        ledger.update_incremental()
-    ledger.create_checkpoint()
+    delta.tidy(lake.uri(LEDGER), lake.options)
 
 
 def compact_if_fragmented(lake: Lake, runs: set[str], *, tables: int = 1) -> list[Compaction]:
@@ -653,14 +650,13 @@ def vacuum(lake: Lake | str, *, retention_hours: float = DEFAULT_RETENTION_HOURS
         raise UserError(f"the retention must be 0 hours or more, not {retention_hours}")
     lake = opened(lake)
     if lake.local:
-        found = [link for name in [*(spec.name for spec in data_tables()), LEDGER]
-                 for link in confine.links_under(lake.root, name)]  # fmt: skip
+        found = [link for name in table_folders() for link in confine.links_under(lake.root, name)]
         if found:
             raise confine.LinkInLake(lake.url, found)
     delete_dead_rows(lake, orphans=orphans)
     removed: dict[str, int] = {}
     untracked_hours = retention_hours if orphans else max(retention_hours, UNTRACKED_FLOOR_HOURS)
-    for name in [spec.name for spec in data_tables()] + [LEDGER]:
+    for name in table_folders():
         if delta.open_table(lake.uri(name), lake.options) is None:
             continue
         # What commits removed, then (a full vacuum) what no commit names: only files still

@@ -69,7 +69,9 @@ FORMATS = REGISTRY  # a format is named after its module (checked when the reade
 #      splits and runs as the field's real files have them (issue 35)
 #   3: the evaluation formats (Inspect, SWE-agent, OpenHands, lm-eval, tinker, ROLL, slime)
 #      claim files other readers took or none did; iteration_N folders give steps (issue 39)
-READING = 3
+#   4: tool turns say how a call ended (`status`: PolyTrace, Inspect, OpenHands) and turns when
+#      they began (`started_at`: ATIF, OpenHands) (issue 37)
+READING = 4
 
 
 def __getattr__(name: str) -> object:

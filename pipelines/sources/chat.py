@@ -4,6 +4,7 @@ and the loose JSON around them read without a type check at every step."""
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from typing import Any
 
 import orjson
@@ -18,6 +19,14 @@ def message_text(content: object) -> str:
     if isinstance(content, list):
         return "\n".join(str(p.get("text", "")) if isinstance(p, dict) else str(p) for p in content)
     return "" if content is None else str(content)
+
+
+def iso_time(value: object) -> datetime | None:
+    """An ISO 8601 time as a source writes it (``Z`` for UTC); None when absent or not one."""
+    try:
+        return datetime.fromisoformat(value) if isinstance(value, str) else None
+    except ValueError:
+        return None
 
 
 def as_dict(value: object) -> dict[str, Any]:

@@ -15,7 +15,8 @@ parent), at step 0 (or ``--step N``), like the Parquet export of the same trials
   (its ``reasoning_content`` first, in ``<think>...</think>``, as the export writes it), with
   ``tool_name`` (its calls' ``function_name``, comma-joined), ``tool_calls`` (how many) and
   ``content_tokens`` (``metrics.completion_tokens``); then a ``tool`` turn per observation result,
-  named after the call it answers (``source_call_id``).
+  named after the call it answers (``source_call_id``). Each turn starts at its ATIF step's
+  ``timestamp``, where the step has one.
 - ``extra``: the trial and task names, the agent's name and version, the exception, the token
   totals and times of ``agent_result``, the verifier's output (``test-stdout.txt``, its first
   64 KB) and an ATIF step's ``is_sidechain`` or ``agent`` (who spoke in a multi-agent trace).
@@ -25,13 +26,14 @@ parent), at step 0 (or ``--step N``), like the Parquet export of the same trials
 from __future__ import annotations
 
 from collections import Counter
+from datetime import datetime
 from typing import Any
 
 import pyarrow as pa
 
 from ..storage import FileSystem, SourceError
 from .base import Head, Reader, Shard, ShardRecords
-from .chat import as_dict, as_list, message_text, read_json
+from .chat import as_dict, as_list, iso_time, message_text, read_json
 from .jsonl import json_text, quarantine_table, reward_table
 
 FORMAT = "harbor_job"
@@ -69,14 +71,16 @@ def sniff(head: Head) -> bool:
 
 def _turns(key: str, steps: list[Any]) -> tuple[dict[str, list[Any]], int, str | None, str]:
     cols: dict[str, list[Any]] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name", "tool_calls",
-                                              "content_tokens", "agent")}  # fmt: skip
+                                              "content_tokens", "agent", "started_at")}  # fmt: skip
     prompt, responses, agent_turns = None, [], 0
     speaker: str | None = None
+    began: datetime | None = None
 
     def add(
         role: str, content: str, tool: str | None = None, calls: int | None = None, tokens: int | None = None
     ) -> None:
-        for name, value in zip(cols, (key, len(cols["record_key"]), role, content, tool, calls, tokens, speaker)):
+        values = (key, len(cols["record_key"]), role, content, tool, calls, tokens, speaker, began)
+        for name, value in zip(cols, values):
             cols[name].append(value)
 
     for step in steps:
@@ -84,6 +88,7 @@ def _turns(key: str, steps: list[Any]) -> tuple[dict[str, list[Any]], int, str |
             continue
         # a sub-agent's step names its agent; the main agent's steps name none
         speaker = _sidechain_agent(step) if _is_sidechain(step) else step.get("agent")
+        began = iso_time(step.get("timestamp"))
         role = _ROLES.get(str(step.get("source")), str(step.get("source")))
         content = message_text(step.get("message"))
         if role == "user" and prompt is None:
@@ -189,7 +194,8 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
         "quarantine": quarantine_table([]),
     }
     if turns["record_key"]:
-        schema = {"turn_index": pa.int32(), "tool_calls": pa.int32(), "content_tokens": pa.int32()}
+        schema = {"turn_index": pa.int32(), "tool_calls": pa.int32(), "content_tokens": pa.int32(),
+                  "started_at": pa.timestamp("us", tz="UTC")}  # fmt: skip
         tables["turns"] = pa.table({k: pa.array(v, schema.get(k, pa.string())) for k, v in turns.items()})
     return ShardRecords(tables=tables, model=model, task=str(trial["task_name"]) if trial.get("task_name") else None)
 

@@ -16,7 +16,8 @@ one model, in either of Inspect's two layouts:
 - Turns are the sample's messages, each of its role (a content part of text as its text, an
   image ``<image>``, reasoning in ``<think>...</think>``; ``attachment://`` references resolved
   from the sample's attachments); an assistant message names its first tool call's function and
-  counts its calls, a tool message names its function. The prompt is the sample's ``input``
+  counts its calls, a tool message names its function (a failed call's ``error.type`` is its
+  ``status``, and its ``error.message`` its text when it has none). The prompt is the sample's ``input``
   (messages: the text of each), the response the output's completion.
 - Each scorer's score is a ``rewards`` row named after the scorer: Inspect's letters as numbers
   (``C`` 1, ``I`` 0, ``P`` 0.5, ``N`` 0, the letter kept as ``raw``), numbers and booleans as
@@ -157,9 +158,16 @@ def _sample(rows: Rows, sample: dict[str, Any], *, unfinished: bool = False) -> 
             said.append(content)
             rows.turn(key, role=role, content=content, tool_name=str(calls[0].get("function")) if calls else None,
                       tool_calls=len(calls))  # fmt: skip
+        elif role == "tool":
+            tool, error = message.get("function"), as_dict(message.get("error"))
+            kind = str(error.get("type") or "unknown")
+            failed = (
+                (kind if kind != "unknown" else "error") if error else None
+            )  # "unknown" reads as no failure elsewhere
+            rows.turn(key, role=role, content=content or str(error.get("message") or "") if error else content,
+                      tool_name=str(tool) if tool else None, status=failed)  # fmt: skip
         else:
-            tool = message.get("function") if role == "tool" else None
-            rows.turn(key, role=role, content=content, tool_name=str(tool) if tool else None)
+            rows.turn(key, role=role, content=content)
     output = as_dict(sample.get("output"))
     response = output.get("completion") if isinstance(output.get("completion"), str) else "\n\n".join(said) or None
     reward = _scores(rows, key, as_dict(sample.get("scores")))

@@ -12,7 +12,8 @@ content, extras, cause, tool_call_metadata{function_name, tool_call_id, model_re
   tool, its latency the time since the action that caused it. The environment's own
   bookkeeping (agent state changes, null observations) is counted in ``extra.events``, not a turn.
 - ``finish``'s ``task_completed``, where given, is a ``task_completed`` reward (1/0, ``raw`` as
-  written) and the trajectory's reward; an ``error`` observation makes the status ``error``.
+  written) and the trajectory's reward; an ``error`` observation makes the status ``error``
+  (its tool turn's too). A turn starts at its event's ``timestamp`` (a tool turn at its action's).
   The model is the one the model responses name; ``response_tokens`` the completions' tokens
   (their usage's sum), and the prompts' sum (context sent again on every call) in ``extra``.
 """
@@ -26,7 +27,7 @@ from typing import Any
 
 from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
-from .chat import as_dict, as_list
+from .chat import as_dict, as_list, iso_time
 from .jsonl import json_document, json_text
 from .rows import Rows, number
 
@@ -52,13 +53,6 @@ def _events(record: object) -> list[dict[str, Any]] | None:
 
 def sniff(head: Head) -> bool:
     return _events(head.record) is not None
-
-
-def _time(value: object) -> datetime | None:
-    try:
-        return datetime.fromisoformat(value) if isinstance(value, str) else None
-    except ValueError:
-        return None
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
@@ -95,7 +89,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
             text = str(args.get("content") or event.get("message") or "")
             if source == "user":
                 prompt = text if prompt is None else prompt
-                rows.turn(key, role="user", content=text)
+                rows.turn(key, role="user", content=text, started_at=iso_time(event.get("timestamp")))
                 continue
             thought = str(args.get("thought") or "")
             if action == "finish":
@@ -109,9 +103,10 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
             content = f"{thought}\n{text}".strip("\n") if thought and thought not in text else text
             tool = None if action in _NO_CALL else str(metadata.get("function_name") or action)
             tools[str(event.get("id"))] = tool
-            started[str(event.get("id"))] = _time(event.get("timestamp"))
+            started[str(event.get("id"))] = iso_time(event.get("timestamp"))
             said.append(content)
-            rows.turn(key, role="assistant", content=content, tool_name=tool, tool_calls=0 if tool is None else 1)
+            rows.turn(key, role="assistant", content=content, tool_name=tool, tool_calls=0 if tool is None else 1,
+                      started_at=started[str(event.get("id"))])  # fmt: skip
             continue
         kind = str(event.get("observation"))
         if kind in _BOOKKEEPING:
@@ -120,15 +115,15 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         if kind == "error":
             status = "error"
         cause = str(event.get("cause"))
-        began, ended = started.get(cause), _time(event.get("timestamp"))
+        began, ended = started.get(cause), iso_time(event.get("timestamp"))
         rows.turn(key, role="tool", content=str(event.get("content") or event.get("message") or ""),
-                  tool_name=tools.get(cause) or kind,
+                  tool_name=tools.get(cause) or kind, status="error" if kind == "error" else None, started_at=began,
                   latency_s=(ended - began).total_seconds() if began and ended else None)  # fmt: skip
     extra = {"events": dict(sorted(bookkeeping.items())) or None, "first_event": events[0].get("timestamp"),
              "last_event": events[-1].get("timestamp"), "prompt_tokens_sent": read_in or None}  # fmt: skip
     rows.trajectory(
         key, prompt=prompt, response="\n\n".join(said), num_turns=len(said), reward=reward, status=status,
-        sampled_at=_time(events[0].get("timestamp")), source_line=1,
+        sampled_at=iso_time(events[0].get("timestamp")), source_line=1,
         response_tokens=wrote or None,
         extra=json_text({k: v for k, v in extra.items() if v is not None}),
     )  # fmt: skip

@@ -12,7 +12,7 @@ records of a training run, JSON Lines, one file per step.
   (``tool_name``, ``latency_s``, ``response_token_len``, ``status``...), ``prompt_group_id``,
   ``sample_id``. One trajectory; per generation call an ``assistant`` turn (its completion
   tokens, engine latency and ``tool_calls``: the timed calls it made), then a ``tool`` turn per
-  such call (tool name, latency, response tokens): so ``tool_latency`` holds the real per-call
+  such call (tool name, latency, response tokens, ``status``): so ``tool_latency`` holds the real per-call
   latencies and ``sum(tool_calls)`` the trajectory's ``tool_call_count``. ``response_tokens``
   is what the policy generated (the sum of ``completion_tokens``); ``final_response_len``
   (which counts the tool responses too) and the calls each turn asked for
@@ -66,6 +66,7 @@ _TURN = pa.schema(
         ("tool_name", pa.string()),
         ("tool_calls", pa.int32()),
         ("latency_s", pa.float64()),
+        ("status", pa.string()),
     ]
 )
 
@@ -121,10 +122,17 @@ class _Rows:
         tool: str | None,
         latency: object,
         calls: int | None = None,
+        status: object = None,
     ) -> None:
         latency = float(latency) if isinstance(latency, (int, float)) and not isinstance(latency, bool) else None
-        for name, value in zip(_TURN.names, (key, index, role, _count(tokens), tool, calls, latency)):
+        said = str(status) if status is not None else None
+        for name, value in zip(_TURN.names, (key, index, role, _count(tokens), tool, calls, latency, said)):
             self.turns[name].append(value)
+
+    def call(self, key: str, index: int, call: dict[str, Any]) -> None:
+        """A tool turn: the call's response tokens, tool, latency and status."""
+        tokens, tool, latency = call.get("response_token_len"), call.get("tool_name"), call.get("latency_s")
+        self.turn(key, index, "tool", tokens, tool, latency, status=call.get("status"))
 
     def packed(self, record: dict[str, Any], line: int) -> str | None:
         prompt, outputs = _count(record.get("input")), record.get("output")
@@ -165,12 +173,10 @@ class _Rows:
             )
             index += 1
             for call in made:
-                self.turn(
-                    key, index, "tool", call.get("response_token_len"), call.get("tool_name"), call.get("latency_s")
-                )
+                self.call(key, index, call)
                 index += 1
         for call in (c for left in by_turn.values() for c in left):  # calls of a turn not listed: kept, last
-            self.turn(key, index, "tool", call.get("response_token_len"), call.get("tool_name"), call.get("latency_s"))
+            self.call(key, index, call)
             index += 1
         extra = {
             k: v

@@ -21,12 +21,11 @@ trial) with its ``panes/``, ``sessions/*.cast`` and logs.
 from __future__ import annotations
 
 import re
-from datetime import datetime
 from typing import Any
 
 from ..storage import FileSystem, SourceError, without_compression
 from .base import Head, Reader, Shard, ShardRecords
-from .chat import as_dict, as_list, read_json
+from .chat import as_dict, as_list, iso_time, read_json
 from .jsonl import json_text
 from .rows import Rows
 
@@ -74,15 +73,8 @@ def folders_above(path: str) -> int:
     return _trial_depth(path)
 
 
-def _time(value: object) -> datetime | None:
-    try:
-        return datetime.fromisoformat(value) if isinstance(value, str) else None
-    except ValueError:
-        return None
-
-
 def _seconds(trial: dict[str, Any], phase: str) -> float | None:
-    start, end = _time(trial.get(f"{phase}_started_at")), _time(trial.get(f"{phase}_ended_at"))
+    start, end = iso_time(trial.get(f"{phase}_started_at")), iso_time(trial.get(f"{phase}_ended_at"))
     return (end - start).total_seconds() if start and end else None
 
 
@@ -113,7 +105,7 @@ def _trial(rows: Rows, trial: dict[str, Any], line: int, agent: str | None) -> N
         key, group_id=str(trial.get("task_id") or key), sample_index=int(match["k"]) - 1 if match else None,
         prompt=trial.get("instruction") if isinstance(trial.get("instruction"), str) else None, response=None,
         num_turns=0, reward=reward, status=None if failure in _NO_FAILURE else str(failure),
-        sampled_at=_time(trial.get("trial_started_at")), source_line=line,
+        sampled_at=iso_time(trial.get("trial_started_at")), source_line=line,
         extra=json_text({k: v for k, v in extra.items() if v is not None}),
     )  # fmt: skip
 

@@ -1,16 +1,20 @@
-"""Rollouts: any run and step, filtered, sorted and searched; a trajectory with its turns, rewards
-and the same prompt elsewhere in the lake."""
+"""Rollouts: any run and step, filtered, sorted and searched; a trajectory with its turns, rewards,
+labels, timeline and the same prompt elsewhere in the lake. Opened from a search (``turn``,
+``hl`` in the address), the turn the text was found in comes first, the text marked."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+import altair as alt
 import pandas as pd
 import streamlit as st
 
 from pipelines.explore import queries as q
 from pipelines.explore import widgets as w
+from pipelines.explore.queries import labels as ql
+from pipelines.explore.queries import timeline as qt
 
 # Trajectories with the same prompt linked under a trajectory (a table of links, not a grid).
 LINKED = 50
@@ -25,7 +29,10 @@ def rollouts_page() -> None:
     run_id, split, step, (beside,) = w.run_split_step(ids, allow_all=True, more=1)
     with beside:
         order = st.selectbox("Sort", [o.value for o in q.Order], key="sort", bind="query-params")
-    text = st.text_input("Search prompts and responses", key="q", bind="query-params")
+    text_column, label_column = st.columns([3, 1])
+    text = text_column.text_input("Search prompts and responses", key="q", bind="query-params")
+    tags = ["any", *ql.tags(w.con()).column("tag").to_pylist()]
+    label = label_column.selectbox("Label", tags, key="label", bind="query-params")
     bounds = st.columns(4)
     min_reward = bounds[0].number_input("Reward at least", value=None, key="rmin", bind="query-params")
     max_reward = bounds[1].number_input("Reward at most", value=None, key="rmax", bind="query-params")
@@ -34,7 +41,7 @@ def rollouts_page() -> None:
     where = q.RolloutFilter(
         run_id, split, step, min_reward, max_reward,
         None if min_length is None else int(min_length), None if max_length is None else int(max_length),
-        text, q.Order(order),
+        text, q.Order(order), None if label == "any" else label,
     )  # fmt: skip
     total, rows = q.rollouts(w.con(), where)
     matched = w.count(total, "trajectory matches", "trajectories match")
@@ -85,6 +92,9 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
     facts[5].metric("Sample", "-" if row["sample_index"] is None else row["sample_index"])
     where = f"{row['source_file']}" + (f", line {row['source_line']}" if row["source_line"] is not None else "")
     st.caption(f"group {w.md(row['group_id'] or '-')} · from {w.md(where)}")
+    _labels(run_id, row)
+    side = w.link("side", a_run=w.name_of(run_id), a=trajectory_id)
+    st.markdown(f"[Compare side by side]({side}) with the same prompt elsewhere, or a sample of its group")
     expected = _expected(row["extra"])
     if expected is not None:  # an evaluation's target answer: what the scores above were against
         st.markdown(f"**Expected** ({w.md(expected[0])})")
@@ -100,8 +110,15 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
                 {"turn_index": 1, "role": "assistant", "content": row["response"]},
             ]  # fmt: skip
         )
+    needle = st.query_params.get("hl") or ""
+    at = _turn_asked(turns)
+    if at is not None:  # opened at a turn (a search's match, a pattern's example): that turn first
+        st.markdown(f"**The turn found** (turn {at['turn_index']}; the whole trajectory follows)")
+        _show_turn(at, needle)
+        st.divider()
+    _timeline(run_id, trajectory_id)
     for turn in turns.to_dict("records"):
-        _show_turn(turn)
+        _show_turn(turn, needle)
     if row["extra"]:
         with st.expander("Source fields not in a column (extra)"):
             st.code(row["extra"], language="json")
@@ -145,7 +162,63 @@ def _expected(extra: str | None) -> tuple[str, str] | None:
     return None
 
 
-def _show_turn(turn: dict[str, Any]) -> None:
+def _turn_asked(turns: pd.DataFrame) -> dict[str, Any] | None:
+    asked = st.query_params.get("turn")
+    if not asked or not asked.isdigit():
+        return None
+    chosen = turns[turns.turn_index == int(asked)]
+    return chosen.to_dict("records")[0] if len(chosen) else None
+
+
+def _labels(run_id: str, row: dict[str, Any]) -> None:
+    """The trajectory's labels, each with its note and who put it there; a form to add one, a
+    button to take each off (the explorer's one write: :mod:`pipelines.lake.labels`)."""
+    trajectory_id = row["trajectory_id"]
+    present = ql.of_trajectory(w.con(), run_id, trajectory_id).to_pylist()
+    target = [ql.Target(run_id, int(row["step"]), str(row["split"]), trajectory_id)]
+    if present:
+        for i, label in enumerate(present):
+            shown, off = st.columns([6, 1])
+            note = f": {w.md(label['note'])}" if label["note"] else ""
+            shown.markdown(f":material/label: **{w.md(label['tag'])}**{note} · {w.md(label['author'])}, "
+                           f"{label['labelled_at']:%Y-%m-%d %H:%M}")  # fmt: skip
+            if off.button("Take off", key=f"unlabel-{i}-{label['tag']}"):
+                w.write_labels(target, label["tag"], remove=True)
+                st.rerun()
+    with st.form(f"label-{trajectory_id}", clear_on_submit=True, border=False):
+        tag_column, note_column, go = st.columns([2, 4, 1], vertical_alignment="bottom")
+        tag = tag_column.text_input("New label", placeholder="reward hacking", key="new_tag")
+        note = note_column.text_input("Note", placeholder="what you noticed", key="new_note")
+        if go.form_submit_button("Add label") and (tag or "").strip():
+            w.write_labels(target, tag, note=note or None)
+            st.rerun()
+
+
+def _timeline(run_id: str, trajectory_id: str) -> None:
+    """The trajectory's turns on a time axis, where its source timed them."""
+    basis, rows = qt.timeline(w.con(), run_id, trajectory_id)
+    if basis is None:
+        return
+    with st.expander(
+        f"Timeline ({'from the turns’ timestamps' if basis == 'timestamps' else 'turn latencies, one after another'})"
+    ):
+        data = [r for r in rows.to_pylist() if r["start_s"] is not None]
+        for r in data:
+            r["what"] = r["role"] + (f" · {r['tool_name']}" if r["tool_name"] else "")
+            r["end_s"] = max(r["end_s"] if r["end_s"] is not None else r["start_s"], r["start_s"] + 0.05)
+        chart = (
+            alt.Chart(alt.Data(values=data))
+            .mark_bar()
+            .encode(x=alt.X("start_s:Q", title="seconds from the first turn"), x2="end_s:Q",
+                    y=alt.Y("turn_index:O", title="turn"), color=alt.Color("what:N", title="turn"),
+                    tooltip=["turn_index:O", "what:N", alt.Tooltip("latency_s:Q", format=".2f"), "status:N",
+                             alt.Tooltip("start_s:Q", format=".2f"), alt.Tooltip("end_s:Q", format=".2f")])
+            .properties(height=max(160, 18 * len(data)))
+        )  # fmt: skip
+        st.altair_chart(chart, width="stretch")
+
+
+def _show_turn(turn: dict[str, Any], needle: str = "") -> None:
     role = str(turn["role"])
     with st.chat_message(role if role in ("user", "assistant") else "ai", avatar=_AVATARS.get(role)):
         details = [f"**{w.md(role)}**", f"turn {turn['turn_index']}"]
@@ -161,7 +234,11 @@ def _show_turn(turn: dict[str, Any]) -> None:
         if isinstance(rewards, dict) and rewards:
             details.append("rewards " + ", ".join(f"{w.md(k)} = {w.number(v)}" for k, v in rewards.items()))
         st.markdown(" · ".join(details))
-        st.text(w.readable(turn["content"]) if isinstance(turn["content"], str) else "")
+        content = turn["content"] if isinstance(turn["content"], str) else ""
+        if needle and needle.lower() in content.lower():
+            st.markdown(w.highlighted(content, needle), unsafe_allow_html=True)  # escaped: only <mark> is markup
+        else:
+            st.text(w.readable(content))
 
 
 rollouts_page()

@@ -1,12 +1,4 @@
-"""What the explorer asks the lake: one function per question, each a parameterized query over
-the catalog's views (values are bound, never spliced into SQL text), returning a pandas frame
-for the charts and tables.
-
-The pages stay thin over these, so the answers are tested without a browser
-(tests/test_explore.py checks each against a plain reading of the tables). Every query names its
-run or runs, so DuckDB reads only their Hive folders: a page over a lake of millions of
-trajectories answers in well under a second (bench/explore.py).
-"""
+"""Browsing: runs, curves, one run's rollouts and groups, two runs' shared prompts."""
 
 from __future__ import annotations
 
@@ -14,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from ..sqltext import quote
+from ...sqltext import quote
 
 if TYPE_CHECKING:
     import duckdb
@@ -197,6 +189,7 @@ class RolloutFilter:
     max_length: int | None = None
     text: str = ""  # in the prompt or the response, case-insensitive, taken literally
     order: Order = Order.worst
+    label: str | None = None  # labelled with this tag
 
     def where(self) -> tuple[str, list[Any]]:
         clauses = ["run_id = ?", "split = ?"]
@@ -214,6 +207,9 @@ class RolloutFilter:
         if self.text:
             clauses.append("(contains(lower(prompt), lower(?)) OR contains(lower(response), lower(?)))")
             params += [self.text, self.text]
+        if self.label is not None:
+            clauses.append("trajectory_id IN (SELECT trajectory_id FROM labels WHERE run_id = ? AND tag = ?)")
+            params += [self.run_id, self.label]
         return " AND ".join(clauses), params
 
 
@@ -229,8 +225,8 @@ def rollout_count(con: duckdb.DuckDBPyConnection, where: RolloutFilter, only: st
 
 
 def rollouts(con: duckdb.DuckDBPyConnection, where: RolloutFilter, limit: int = 200) -> tuple[int, pd.DataFrame]:
-    """How many trajectories match, and the first ``limit`` in the filter's order: one scan (the
-    count is a window over the matches, taken before the limit)."""
+    """How many trajectories match, and the first ``limit`` in the filter's order, with their
+    labels: one scan (the count is a window over the matches, taken before the limit)."""
     clause, params = where.where()
     frame = _frame(
         con,
@@ -239,6 +235,14 @@ def rollouts(con: duckdb.DuckDBPyConnection, where: RolloutFilter, limit: int = 
         f" count(*) OVER () AS matched FROM {_MEASURED} WHERE {clause} ORDER BY {_ORDER_SQL[where.order]} LIMIT ?",
         [*params, limit],
     )
+    tagged = dict(
+        con.execute(
+            "SELECT trajectory_id, string_agg(tag, ', ' ORDER BY tag) FROM labels WHERE run_id = ?"
+            " AND list_contains(?, trajectory_id) GROUP BY ALL",
+            [where.run_id, list(frame["trajectory_id"])],
+        ).fetchall()
+    )
+    frame.insert(len(frame.columns) - 2, "labels", [tagged.get(t) for t in frame["trajectory_id"]])
     total = int(frame["matched"].iloc[0]) if len(frame) else 0
     return total, frame.drop(columns="matched")
 

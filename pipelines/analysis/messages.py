@@ -1,0 +1,166 @@
+"""``tracelake export messages`` (and the explorer's export): what a search found, as chat
+messages, in the layout SFT and evaluation scripts read: TRL's conversational datasets and
+verl's multi-turn SFT dataset take a ``messages`` column of ``{role, content}`` records.
+
+One record per trajectory: ``messages`` (its turns in order, a tool turn with the tool's
+``name``; a single-turn source's prompt as the user's message and its response as the
+assistant's), then where it came from and how it scored: ``run_id``, ``run_name``,
+``trajectory_id``, ``step``, ``split``, ``reward``, ``labels`` (the tags in force),
+``source_file``, ``source_line``. A trajectory with no text at all (PolyTrace's lengths-only
+logs) is left out and counted. JSON Lines (``.jsonl``) or Parquet (``.parquet``), chosen by the
+file's name; written beside the target and renamed, so a reader never sees half a file.
+Trajectories are read a batch at a time, a run's folder at a time: an export of any size holds a
+batch in memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import orjson
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from ..errors import UserError
+from ..explore.queries.search import Search, matching_ids
+from ..outputs import replacing
+
+BATCH = 1000
+FORMATS = (".jsonl", ".parquet")
+
+MESSAGE = pa.struct([("role", pa.string()), ("content", pa.string()), ("name", pa.string())])
+SCHEMA = pa.schema(
+    [
+        ("messages", pa.list_(MESSAGE)),
+        ("run_id", pa.string()),
+        ("run_name", pa.string()),
+        ("trajectory_id", pa.string()),
+        ("step", pa.int64()),
+        ("split", pa.string()),
+        ("reward", pa.float64()),
+        ("labels", pa.list_(pa.string())),
+        ("source_file", pa.string()),
+        ("source_line", pa.int64()),
+    ]
+)
+
+
+@dataclass(frozen=True)
+class Exported:
+    found: int  # trajectories the search found
+    written: int  # records in the file
+    without_text: int  # found, left out: no text to train or evaluate on
+    messages: int  # messages in the file
+
+
+def export_messages(con: duckdb.DuckDBPyConnection, search: Search, out: Path) -> Exported:
+    """Write what ``search`` finds to ``out`` (``.jsonl`` or ``.parquet``); what it holds."""
+    kind = out.suffix.lower()
+    if kind not in FORMATS:
+        raise UserError(f"{out}: the file's name must end in .jsonl or .parquet (the export's format)")
+    found = matching_ids(con, search)
+    written = without_text = messages = 0
+    with replacing(out) as tmp:
+        sink = _ParquetSink(tmp) if kind == ".parquet" else _JsonLinesSink(tmp)
+        try:
+            for batch in _records(con, found):
+                kept = [r for r in batch if r["messages"]]
+                without_text += len(batch) - len(kept)
+                written += len(kept)
+                messages += sum(len(r["messages"]) for r in kept)
+                sink.write(kept)
+        finally:
+            sink.close()
+    return Exported(found.num_rows, written, without_text, messages)
+
+
+def _records(con: duckdb.DuckDBPyConnection, found: pa.Table) -> Iterator[list[dict[str, Any]]]:
+    """The found trajectories as records, a batch at a time, each batch of one run."""
+    keys = found.select(["run_id", "trajectory_id"]).to_pylist()
+    by_run: dict[str, list[str]] = {}
+    for key in keys:
+        by_run.setdefault(key["run_id"], []).append(key["trajectory_id"])
+    for run_id, ids in by_run.items():
+        for start in range(0, len(ids), BATCH):
+            yield records_of(con, run_id, ids[start : start + BATCH])
+
+
+def records_of(con: duckdb.DuckDBPyConnection, run_id: str, ids: list[str]) -> list[dict[str, Any]]:
+    """Trajectories of a run (by id) as export records (a judge reads them too)."""
+    rows = (
+        con.execute(
+            "SELECT t.trajectory_id, n.run_name, t.step, t.split, t.reward, t.prompt, t.response, t.source_file,"
+            " t.source_line FROM trajectories t LEFT JOIN run_names n USING (run_id)"
+            " WHERE t.run_id = ? AND list_contains(?, t.trajectory_id) ORDER BY t.step, t.source_line, t.trajectory_id",
+            [run_id, ids],
+        )
+        .fetch_arrow_table()
+        .to_pylist()
+    )
+    turns: dict[str, list[dict[str, Any]]] = {}
+    for turn in (
+        con.execute(
+            "SELECT trajectory_id, role, content, tool_name FROM turns WHERE run_id = ? AND list_contains(?, trajectory_id)"
+            " ORDER BY trajectory_id, turn_index",
+            [run_id, ids],
+        )
+        .fetch_arrow_table()
+        .to_pylist()
+    ):
+        turns.setdefault(turn["trajectory_id"], []).append(turn)
+    tags: dict[str, list[str]] = {
+        t: list(labels)
+        for t, labels in con.execute(
+            "SELECT trajectory_id, list(tag ORDER BY tag) FROM labels WHERE run_id = ? AND list_contains(?, trajectory_id)"
+            " GROUP BY ALL",
+            [run_id, ids],
+        ).fetchall()
+    }
+    records = []
+    for row in rows:
+        said = turns.get(row["trajectory_id"])
+        if said:
+            messages = [_message(t["role"], t["content"], t["tool_name"]) for t in said if t["content"] is not None]
+        else:
+            messages = [_message(r, text, None) for r, text in (("user", row["prompt"]), ("assistant", row["response"]))
+                        if text is not None]  # fmt: skip
+        records.append({
+            "messages": messages, "run_id": run_id, "run_name": row["run_name"], "trajectory_id": row["trajectory_id"],
+            "step": row["step"], "split": row["split"], "reward": row["reward"],
+            "labels": tags.get(row["trajectory_id"], []), "source_file": row["source_file"],
+            "source_line": row["source_line"],
+        })  # fmt: skip
+    return records
+
+
+def _message(role: str, content: str | None, tool: str | None) -> dict[str, Any]:
+    return {"role": role, "content": content or "", "name": tool if role == "tool" else None}
+
+
+class _JsonLinesSink:
+    def __init__(self, path: Path):
+        self.file = path.open("wb")
+
+    def write(self, records: list[dict[str, Any]]) -> None:
+        for record in records:
+            record = {**record, "messages": [{k: v for k, v in m.items() if v is not None} for m in record["messages"]]}
+            self.file.write(orjson.dumps(record) + b"\n")
+
+    def close(self) -> None:
+        self.file.close()
+
+
+class _ParquetSink:
+    def __init__(self, path: Path):
+        self.writer = pq.ParquetWriter(path, SCHEMA, compression="zstd")
+
+    def write(self, records: list[dict[str, Any]]) -> None:
+        if records:
+            self.writer.write_table(pa.Table.from_pylist(records, schema=SCHEMA))
+
+    def close(self) -> None:
+        self.writer.close()

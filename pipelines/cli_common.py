@@ -1,0 +1,128 @@
+"""What every ``tracelake`` command shares: the consoles, the ``--lake`` and ``--format``
+options, printing a result (aligned text, JSON or CSV), the catalog connection, a one-line error."""
+
+from __future__ import annotations
+
+import csv
+import io
+import sys
+from enum import Enum
+from typing import TYPE_CHECKING, Annotated, Any
+
+import orjson
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from .lazy import lazy
+
+if TYPE_CHECKING:
+    import duckdb
+
+    from .lake import catalog
+else:  # loaded by the commands that use them
+    duckdb = lazy("duckdb")
+    catalog = lazy("pipelines.lake.catalog")
+
+out = Console(soft_wrap=True)
+err = Console(stderr=True, soft_wrap=True)  # file names must not be cut by wrapping
+
+
+LakeOption = Annotated[
+    str,
+    typer.Option("--lake", envvar="TRACELAKE_LAKE", help="Lake location (folder or fsspec URL).", show_envvar=True),
+]
+
+
+class OutputFormat(str, Enum):
+    table = "table"
+    json = "json"
+    csv = "csv"
+
+
+Format = Annotated[OutputFormat, typer.Option("--format", "-f", help="Output format.")]
+
+
+def fail(message: str, code: int = 2) -> typer.Exit:
+    error(f"[red]error:[/red] {escape(message)}")
+    return typer.Exit(code)
+
+
+def error(markup: str) -> None:
+    """A line on stderr that --quiet keeps."""
+    Console(stderr=True, soft_wrap=True).print(markup, highlight=False)
+
+
+def print_result(columns: list[str], rows: list[tuple[Any, ...]], fmt: OutputFormat) -> None:
+    if not columns:
+        return
+    if fmt is OutputFormat.json:
+        records = [dict(zip(columns, row)) for row in rows]
+        sys.stdout.write(orjson.dumps(records, default=str, option=orjson.OPT_INDENT_2).decode() + "\n")
+    elif fmt is OutputFormat.csv:
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(columns)
+        writer.writerows(rows)
+        sys.stdout.write(buf.getvalue())
+    else:
+        sys.stdout.write(text_table(columns, rows))
+
+
+_CELL_MAX = 60
+# Columns a user types back (`--run NAME`, a WHERE clause): never cut, however long.
+_WHOLE_COLUMNS = frozenset(
+    {
+        "run",
+        "run_id",
+        "run_name",
+        "name",
+        "format",
+        "model",
+        "task",
+        "trajectory_id",
+        "group_id",
+        "shard_key",
+        "file",
+        "source_uri",
+        "source_file",
+    }
+)
+
+
+def cell(value: object, whole: bool = False) -> str:
+    if isinstance(value, float):  # a mean's last-digit noise (1129.4000000000012) is not the value
+        value = float(f"{value:.12g}")
+    text = "NULL" if value is None else str(value).replace("\n", "\\n")
+    return text if whole or len(text) <= _CELL_MAX else text[: _CELL_MAX - 1] + "…"
+
+
+def text_table(columns: list[str], rows: list[tuple[Any, ...]], *, more: bool = False) -> str:
+    """psql-style aligned text; long text cells cut (--format json or csv give them whole),
+    names and ids never. ``more``: the result has rows past these."""
+    whole = [c in _WHOLE_COLUMNS for c in columns]
+    cells = [[cell(v, w) for v, w in zip(row, whole)] for row in rows]
+    numeric = [all(isinstance(row[i], (int, float)) or row[i] is None for row in rows) for i in range(len(columns))]
+    widths = [max([len(c)] + [len(r[i]) for r in cells]) for i, c in enumerate(columns)]
+
+    def line(values: list[str]) -> str:
+        return " | ".join(v.rjust(w) if num else v.ljust(w) for v, w, num in zip(values, widths, numeric)).rstrip()
+
+    out_lines = [line(columns), "-+-".join("-" * w for w in widths)]
+    out_lines += [line(r) for r in cells]
+    if more:
+        out_lines.append(f"(the first {len(rows):,} rows; more follow: add a LIMIT, or --format csv or json for all)")
+    else:
+        out_lines.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
+    return "\n".join(out_lines) + "\n"
+
+
+def connect(lake: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection:
+    try:
+        return catalog.connect(lake, database)
+    except duckdb.Error as exc:  # a data file missing or damaged: say which, and what finds them all
+        raise fail(f"{str(exc).splitlines()[0]} (`tracelake check --lake {lake}` lists damaged files)") from None
+
+
+def rounded(value: object) -> object:
+    return float(f"{value:.4g}") if isinstance(value, float) else value
