@@ -112,12 +112,15 @@ def build(out: Path, runs: int, steps: int, n: int) -> tuple[Path, str]:
     return raw, lake
 
 
-def lake_arguments(doc: str) -> argparse.Namespace:
-    """The options of a benchmark over this lake (its size, where it is kept)."""
+def lake_arguments(doc: str, extra: list[tuple[str, type, object]] | None = None) -> argparse.Namespace:
+    """The options of a benchmark over this lake (its size, where it is kept), and ``extra``
+    ones (flag, type, default)."""
     ap = parser(doc, ROOT)
     ap.add_argument("--runs", type=int, default=50)
     ap.add_argument("--steps", type=int, default=200)
     ap.add_argument("--n", type=int, default=512)
+    for flag, kind, default in extra or []:
+        ap.add_argument(flag, type=kind, default=default)
     return ap.parse_args()
 
 

@@ -86,6 +86,7 @@ _WHOLE_COLUMNS = frozenset(
         "file",
         "source_uri",
         "source_file",
+        "trend",  # a sentence, read whole
     }
 )
 

@@ -185,21 +185,32 @@ def patterns_cmd(
     )
 
 
-def _targets(con: duckdb.DuckDBPyConnection, run: str | None, ids: list[str], found: Found) -> list[Any]:
-    """The trajectories a label command means: ``ids`` of ``run``, or what the search finds."""
+def _labelled(
+    lake: str, run: str | None, ids: list[str], found: Found, tag: str, action: str, **fields: str | None
+) -> tuple[int, int, str]:
+    """Add or take off ``tag`` (``action``) on the trajectories a label command means: ``ids`` of
+    ``run``, or what the search finds; (trajectories chosen, trajectories changed, the tag as kept)."""
     from .analysis.compare import resolve_runs  # noqa: PLC0415
     from .explore.queries import labels as ql  # noqa: PLC0415
     from .explore.queries import search as qs  # noqa: PLC0415
+    from .lake import labels as lake_labels  # noqa: PLC0415
+    from .lake.lake import Lake  # noqa: PLC0415
 
+    con = connect(lake)
     if ids:
         if run is None:
             raise UserError("trajectory ids need their run: --in-run NAME")
         (run_id,) = resolve_runs(con, [run])
-        return ql.targets(con, run_id, ids)
-    search = found(con)
-    if not search.narrows:
-        raise UserError("say which trajectories: their ids with --in-run, or a search (--text, --pattern, --errors...)")
-    return ql.targets_of(qs.matching_ids(con, search))
+        chosen = ql.targets(con, run_id, ids)
+    else:
+        search = found(con)
+        if not search.narrows:
+            raise UserError(
+                "say which trajectories: their ids with --in-run, or a search (--text, --pattern, --errors...)"
+            )
+        chosen = ql.targets_of(qs.matching_ids(con, search))
+    changed = lake_labels.write(Lake(lake), chosen, tag, action=lake_labels.Action(action), **fields)
+    return len(chosen), changed, lake_labels.checked_tag(tag)
 
 
 InRunOption = Annotated[str | None, typer.Option("--in-run", help="The run the trajectory ids are of (name or id).")]
@@ -223,14 +234,10 @@ def label_add(
     """Label trajectories (by id, or every one a search finds), in one commit: all of them or,
     if anything fails, none. A trajectory that has the label already (with this note) is left
     as it is, so running it again changes nothing."""
-    from .lake import catalog  # noqa: PLC0415
-    from .lake import labels as lake_labels  # noqa: PLC0415
-
-    con = connect(lake)
-    chosen = _targets(con, in_run, trajectory_ids or [], found)
-    changed = lake_labels.write(catalog.Lake(lake), chosen, tag, note=note, author=author)
-    out.print(escape(f"labelled {changed:,} trajectories {lake_labels.checked_tag(tag)!r}"
-                     f" ({len(chosen) - changed:,} had it already)"), highlight=False)  # fmt: skip
+    chosen, changed, kept = _labelled(lake, in_run, trajectory_ids or [], found, tag, "add", note=note, author=author)
+    out.print(
+        escape(f"labelled {changed:,} trajectories {kept!r} ({chosen - changed:,} had it already)"), highlight=False
+    )
 
 
 @label_app.command("rm")
@@ -248,13 +255,8 @@ def label_rm(
 ) -> None:
     """Take a label off trajectories (by id, or every one a search finds), in one commit. The
     history keeps who added and who took off what (`label_history` in `tracelake sql`)."""
-    from .lake import catalog  # noqa: PLC0415
-    from .lake import labels as lake_labels  # noqa: PLC0415
-
-    con = connect(lake)
-    chosen = _targets(con, in_run, trajectory_ids or [], found)
-    changed = lake_labels.write(catalog.Lake(lake), chosen, tag, action=lake_labels.Action.REMOVE, author=author)
-    out.print(escape(f"took {lake_labels.checked_tag(tag)!r} off {changed:,} trajectories"), highlight=False)
+    _, changed, kept = _labelled(lake, in_run, trajectory_ids or [], found, tag, "remove", author=author)
+    out.print(escape(f"took {kept!r} off {changed:,} trajectories"), highlight=False)
 
 
 @label_app.command("list")

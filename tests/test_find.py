@@ -97,6 +97,39 @@ def test_a_match_opens_at_the_turn_the_text_is_in(agents):
     assert [m["reward"] for m in again] == sorted(m["reward"] for m in again)
 
 
+def test_the_explorers_text_index_finds_exactly_what_the_lake_does(agents):
+    """The explorer's in-memory index (pipelines/explore/text_index.py) and a scan of the lake's
+    own columns: the same counts, the same matches at the same turns, whatever the filters."""
+    from pipelines.explore import text_index
+
+    lake, _ = agents
+    con = _con(lake)
+    index = text_index.new_index()
+    index.attach(con)
+    states = text_index.snapshot_states(con)
+    assert not index.covers((), states)
+    index.refresh(con, states)
+    assert index.error is None and index.covers((), states) and index.covers((BASELINE,), states)
+    for search in (
+        qs.Search(text="Timed Out"),
+        qs.Search(text="product 3?", split="train", min_reward=0.5),
+        qs.Search(text="connectionreset", runs=(RETRY,), first_step=5, last_step=25, max_length=900),
+        qs.Search(text="<answer></answer>", has_error=True),
+        qs.Search(text="no such words anywhere"),
+    ):
+        scanned, looked_up = qs.counts(con, search), qs.counts(con, search, index=text_index.TABLE)
+        assert (looked_up.total, looked_up.per_step.to_pylist()) == (scanned.total, scanned.per_step.to_pylist()), (
+            search
+        )
+        listed = qs.matches(con, search, limit=50, tally=scanned).to_pylist()
+        assert qs.matches(con, search, limit=50, tally=looked_up, index=text_index.TABLE).to_pylist() == listed, search
+        assert qs.matching_ids(con, search, index=text_index.TABLE) == qs.matching_ids(con, search), search
+    index.refresh(con, {**states, BASELINE: "moved"})  # a run whose commits changed is read again
+    assert index.states[BASELINE] == "moved" and index.covers((RETRY,), states)
+    index.refresh(con, {RETRY: states[RETRY]})  # a run gone is dropped
+    assert con.execute(f"SELECT DISTINCT run_id FROM {text_index.TABLE}").fetchall() == [(RETRY,)]
+
+
 def test_the_filters_narrow_exactly(agents):
     lake, written = agents
     con = _con(lake)

@@ -90,20 +90,25 @@ def _episode(rng: random.Random, step: int, prompt: str, timeout_rate: float) ->
     return "".join(parts), Episode(step, prompt, calls, repeated, empty, 1.0 if right else 0.0)
 
 
-def write_agents(root: Path) -> Written:
+def write_agents(
+    root: Path, *, steps: int = STEPS, questions: int = QUESTIONS, samples: int = SAMPLES, shift: int = SHIFT_STEP
+) -> Written:
+    """The two runs (larger ones for a benchmark: more steps, questions a step, samples a
+    question; the baseline's timeouts rise after step ``shift``)."""
     written = Written(Path(root))
+    pool = POOL if questions <= len(POOL) else [f"{q} (variant {i})" for i in range(questions) for q in POOL[:1]]
     for run, (before, after) in RUNS.items():
         folder = written.folder / run
         folder.mkdir(parents=True, exist_ok=True)
         episodes = written.episodes.setdefault(run, [])
-        for step in range(1, STEPS + 1):
+        for step in range(1, steps + 1):
             rng = random.Random(f"agents/{run}/{step}")
-            questions = random.Random(f"agents/questions/{step}").sample(POOL, QUESTIONS)  # the same in both runs
+            asked = random.Random(f"agents/questions/{step}").sample(pool, questions)  # the same in both runs
             lines = []
-            for question in questions:
+            for question in asked:
                 prompt = f"system\nYou are a research agent with a search tool.\nuser\n{question}\nassistant\n"
-                for _ in range(SAMPLES):
-                    output, episode = _episode(rng, step, prompt, after if step > SHIFT_STEP else before)
+                for _ in range(samples):
+                    output, episode = _episode(rng, step, prompt, after if step > shift else before)
                     episodes.append(episode)
                     record = {"input": prompt, "output": output, "score": episode.score, "step": step,
                               "request_id": str(uuid.UUID(int=rng.getrandbits(128), version=4))}  # fmt: skip

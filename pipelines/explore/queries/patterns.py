@@ -134,17 +134,20 @@ def by_step(found: PatternRows) -> pa.Table:
 
 
 def trend(steps: pa.Table) -> str:
-    """The share's change over steps, in words: where splitting the steps (of the run with the
-    most of them) in two stretches, each at least a fifth of them (and :data:`MIN_STRETCH`),
-    best explains the per-step shares (least squares); said when the two stretches' shares
-    differ by :data:`TREND_POINTS` or more and a two-proportion z-test of their trajectories
-    gives :data:`TREND_Z` or more: "rose from 2% to 19% after step 20". Otherwise "steady near
-    5%"."""
+    """The share's change over steps, in words, run by run (each named when there are several):
+    where splitting a run's steps in two stretches, each at least a fifth of them (and
+    :data:`MIN_STRETCH`), best explains the per-step shares (least squares); said when the two
+    stretches' shares differ by :data:`TREND_POINTS` or more and a two-proportion z-test of their
+    trajectories gives :data:`TREND_Z` or more: "rose from 2% to 19% after step 20". Otherwise
+    "steady near 5%"."""
     if steps.num_rows == 0:
         return ""
-    runs = pc.value_counts(steps.column("run_id")).to_pylist()
-    run = max(runs, key=lambda r: (r["counts"], r["values"]))["values"]
-    mine = steps.filter(pc.equal(steps.column("run_id"), run))
+    runs = sorted(set(steps.column("run_id").to_pylist()))
+    said = [_run_trend(steps.filter(pc.equal(steps.column("run_id"), run))) for run in runs]
+    return said[0] if len(runs) == 1 else "; ".join(f"{run}: {words}" for run, words in zip(runs, said))
+
+
+def _run_trend(mine: pa.Table) -> str:
     # one share per step: a step of both splits counts its trajectories of both
     per = mine.group_by("step").aggregate([("matches", "sum"), ("trajectories", "sum")]).sort_by("step")
     numbers = list(zip(per.column("step").to_pylist(), per.column("matches_sum").to_pylist(),

@@ -98,13 +98,14 @@ class Search:
             f" AS length, status, num_turns FROM trajectories WHERE {where})"
         ]
         source, found, turn = "picked p", "NULL", "NULL::INTEGER"
+        source_params: list[Any] = []
         turn_scope = " AND ".join(self._scope()[0]) or "true"
         joins, keep = [], []
         if self.text and index is not None:
             # the index holds the same numbers: the text and the filters in one scan of it
             own, values = self._filters("length")
             source = f"(SELECT * EXCLUDE (text) FROM {index} WHERE {own} AND contains(text, lower(?))) p"
-            params += [*values, self.text]
+            source_params = [*values, self.text]  # in `matched`, the last clause: its values come last
         elif self.text:
             cte, values = self._text_hits(where, params, turn_scope)
             parts.append(cte)
@@ -143,7 +144,7 @@ class Search:
             f" {found} AS found_in, {turn} AS turn FROM {source} {' '.join(joins)}"
             f" WHERE {' AND '.join(keep) or 'true'})"
         )
-        return "WITH " + ", ".join([*parts, body]), params
+        return "WITH " + ", ".join([*parts, body]), [*params, *source_params]
 
     def _filters(self, length: str) -> tuple[str, list[Any]]:
         """The filters of one trajectory's own numbers (``length``: how its length is named), with
