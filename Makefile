@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed-stamp
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --disable-pip-version-check -c constraints.txt -e '.[test,bench,lint,explore,hub]'
+	$(BIN)/python -m pip install -q --disable-pip-version-check -c constraints.txt -e '.[test,bench,lint,explore,hub,ray]'
 	touch $(STAMP)
 
 demo: $(STAMP)

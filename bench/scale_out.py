@@ -1,12 +1,20 @@
-"""Scaling out: what a Dask cluster costs and gives, and what planning costs at 100k shards.
+"""Scaling out: where a plan's tasks run (this process's threads, its reading processes, a Dask
+cluster, a Ray cluster), what each costs and gives on the same shards, and what planning costs
+at 100k shards.
 
-    python bench/scale_out.py [--small 300 --more 3000] [--out bench/out/scale]
+    python bench/scale_out.py [--small 300 --more 3000 --many 10000] [--out bench/out/scale]
 
-1. Orchestration per shard: the ingest flow on a 2-worker LocalCluster (processes, one thread
-   each) over N and M tiny shards; the slope (T(M) - T(N)) / (M - N), less the plain engine's
-   own per-shard time, is what Prefect + Dask add per shard once started.
-2. 2 Dask workers against 1 on the large verl shards of `bench/ingest_verl.py` (generated there).
-3. Planning at scale: a ledger of 100,000 rows (1,000 runs x 100 shards), read as one Delta
+1. Each way over N and M tiny shards (a forced re-ingest, after an untimed one that pays the
+   start-up): seconds, the slope per shard, and the rows, checked equal to the threads' lake
+   (per-run, per-step content hashes). Dask and Ray run on clusters of 2 single-CPU workers
+   started here (a LocalCluster; ``ray.init`` with 2 CPUs), through the engine's one executor
+   interface (:mod:`pipelines.engine.clusters`).
+2. The scheduling overhead of a task on each cluster: 500 tasks that do nothing, submitted and
+   collected as the engine does.
+3. ``--many`` small shards on Ray against the local engine, rows checked equal.
+4. 2 workers against 1 on the large verl shards of `bench/ingest_verl.py` (generated there), on
+   Dask and on Ray.
+5. Planning at scale: a ledger of 100,000 rows (1,000 runs x 100 shards), read as one Delta
    snapshot, and the plan cut into tasks.
 Ratios are within this one run.
 """
@@ -17,24 +25,25 @@ import os
 import shutil
 import sys
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
-os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
 
 import pyarrow as pa  # noqa: E402
-from distributed import LocalCluster  # noqa: E402
 
 from bench.common import options, timed  # noqa: E402
 from pipelines import engine, storage  # noqa: E402
 from pipelines.claims import Claims  # noqa: E402
+from pipelines.engine import clusters, processes  # noqa: E402
 from pipelines.lake import Lake, delta  # noqa: E402
 from pipelines.samples import RunSpec, write_run  # noqa: E402
 from pipelines.schemas import contract  # noqa: E402
 from pipelines.sources.base import Shard  # noqa: E402
+from tests.helpers import content_by_step  # noqa: E402
 
 
 def tiny_source(root: Path, shards: int) -> Path:
@@ -58,25 +67,48 @@ def tiny_source(root: Path, shards: int) -> Path:
     return folder
 
 
-def on_cluster(src: Path, lake: Path, workers: int) -> float:
-    """Seconds of a forced ingest flow on a fresh LocalCluster, after one untimed run that pays
-    the start-up (Prefect's temporary server, the workers' imports)."""
-    from pipelines import flows
+Way = Callable[[engine.IngestRequest], engine.Report]
 
+
+def threads(request: engine.IngestRequest) -> engine.Report:
+    """The engine in this process, reading on threads only."""
+    saved, processes.PROCESS_SHARDS = processes.PROCESS_SHARDS, 10**9
+    try:
+        return engine.ingest(request)
+    finally:
+        processes.PROCESS_SHARDS = saved
+
+
+def on(cluster: clusters.Cluster) -> Way:
+    return lambda request: engine.ingest(request, run_batches=cluster.run, workers=cluster.slots())
+
+
+def forced(way: Way, src: Path, lake: Path) -> float:
+    """Seconds of a forced re-ingest of ``src`` into a fresh ``lake``, after an untimed first one."""
     shutil.rmtree(lake, ignore_errors=True)
-    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
-        flow = flows.on_dask(cluster.scheduler_address)
-        flow([str(src)], str(lake), auto_compact=False)
-        return timed(lambda: flow([str(src)], str(lake), force=True, auto_compact=False))
+    way(engine.IngestRequest((str(src),), str(lake), workers=2, auto_compact=False))
+    return timed(lambda: way(engine.IngestRequest((str(src),), str(lake), workers=2, force=True, auto_compact=False)))
 
 
-def plain(src: Path, lake: Path) -> float:
-    """Seconds of the same forced ingest by the engine alone (2 threads, this process)."""
-    shutil.rmtree(lake, ignore_errors=True)
-    engine.ingest(engine.IngestRequest((str(src),), str(lake), workers=2, auto_compact=False))
-    return timed(
-        lambda: engine.ingest(engine.IngestRequest((str(src),), str(lake), workers=2, force=True, auto_compact=False))
-    )
+def noop(_: object) -> list[engine.ShardResult]:
+    return []
+
+
+def per_task(cluster: clusters.Cluster, tasks: int = 500) -> float:
+    """Seconds a task costs to schedule, run and collect, doing nothing, on ``cluster``."""
+    empty = [engine.BatchTask(engine.IngestRequest(("x",), "y"), (), {}, {}, {}, 0)] * tasks
+    kind = type(cluster).__name__
+    if kind == "RayCluster":
+        import ray
+
+        remote = ray.remote(num_cpus=1)(noop)
+        started = time.perf_counter()
+        ray.get([remote.remote(t) for t in empty])
+    else:
+        client = cluster.client  # type: ignore[attr-defined]
+        started = time.perf_counter()
+        client.gather([client.submit(noop, t, pure=False) for t in empty])
+    return (time.perf_counter() - started) / tasks
 
 
 def planning(out: Path, runs: int = 1000, per_run: int = 100) -> None:
@@ -126,8 +158,8 @@ def planning(out: Path, runs: int = 1000, per_run: int = 100) -> None:
     ]
     stats = {s.uri: storage.FileStat(1000, None) for s in shards}
     claims = Claims({}, [s.uri for s in shards])
-    plan = engine.Plan(engine.IngestRequest(("x",), str(lake)), lake_, shards, [], [], [], latest, committed, stats,
-                       None, claims)  # fmt: skip
+    context = engine.ReadContext(engine.IngestRequest(("x",), str(lake)), lake_, committed, latest, stats)
+    plan = engine.Plan(context, shards, [], [], [], claims)
     started = time.perf_counter()
     tasks = engine.batch_tasks(plan, workers=64)
     cut_s = time.perf_counter() - started
@@ -143,32 +175,51 @@ def main() -> None:
     ap = options(__doc__)
     ap.add_argument("--small", type=int, default=300)
     ap.add_argument("--more", type=int, default=3000)
+    ap.add_argument("--many", type=int, default=10_000)
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "scale")
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    few, many = tiny_source(args.out, args.small), tiny_source(args.out, args.more)
-    on_dask = {n: on_cluster(src, args.out / "lake", 2) for n, src in ((args.small, few), (args.more, many))}
-    engine_s = {n: plain(src, args.out / "lake") for n, src in ((args.small, few), (args.more, many))}
-    slope = (on_dask[args.more] - on_dask[args.small]) / (args.more - args.small)
-    engine_slope = (engine_s[args.more] - engine_s[args.small]) / (args.more - args.small)
-    print(
-        f"flow on a 2-worker LocalCluster, started: {args.small} shards {on_dask[args.small]:.2f} s, "
-        f"{args.more} shards {on_dask[args.more]:.2f} s"
-    )
-    print(
-        f"plain engine (2 threads): {args.small} shards {engine_s[args.small]:.2f} s, {args.more} {engine_s[args.more]:.2f} s"
-    )
-    print(
-        f"per shard: {slope * 1e3:.2f} ms on Dask, {engine_slope * 1e3:.2f} ms plain: "
-        f"orchestration {max(0.0, slope - engine_slope) * 1e3:.2f} ms a shard (target <= 5 ms)"
-    )
+    sizes = {args.small: tiny_source(args.out, args.small), args.more: tiny_source(args.out, args.more)}
+    dask = clusters.open_cluster("dask", "local")
+    ray = clusters.open_cluster("ray", "local")
+    ways: dict[str, Way] = {
+        "threads": threads,
+        "processes": lambda r: engine.ingest(r),
+        "dask": on(dask),
+        "ray": on(ray),
+    }
+    reference: dict[int, dict[str, list[tuple]]] = {}
+    print(f"{'way':<10} {args.small:>8} {args.more:>8}  per shard   rows")
+    for name, way in ways.items():
+        seconds = {}
+        for n, src in sizes.items():
+            lake = args.out / f"lake-{name}-{n}"
+            seconds[n] = forced(way, src, lake)
+            seen = content_by_step(str(lake))
+            reference.setdefault(n, seen)
+            assert seen == reference[n], f"{name}: the lake of {n} shards differs from the threads' one"
+        slope = (seconds[args.more] - seconds[args.small]) / (args.more - args.small)
+        print(f"{name:<10} {seconds[args.small]:>7.2f}s {seconds[args.more]:>7.2f}s  {slope * 1e3:6.2f} ms   equal")
+    print(f"scheduling a task that does nothing: Dask {per_task(dask) * 1e3:.2f} ms, Ray {per_task(ray) * 1e3:.2f} ms")
+
+    many = tiny_source(args.out, args.many)
+    local_s = forced(lambda r: engine.ingest(r), many, args.out / "lake-many-local")
+    ray_s = forced(on(ray), many, args.out / "lake-many-ray")
+    same = content_by_step(str(args.out / "lake-many-local")) == content_by_step(str(args.out / "lake-many-ray"))
+    print(f"{args.many:,} small shards: local engine {local_s:.2f} s, Ray {ray_s:.2f} s; lakes equal: {same}")
+    assert same
+
     verl = ROOT / "bench" / "out" / "verl-40x512"
     if verl.exists():
-        one, two = on_cluster(verl, args.out / "lake", 1), on_cluster(verl, args.out / "lake", 2)
+        for kind in ("dask", "ray"):
+            cluster = dask if kind == "dask" else ray
+            two = forced(on(cluster), verl, args.out / "lake-verl")
+            print(f"large verl shards (40 x 4.4 MB) on {kind}, 2 workers: {two:.2f} s")
         print(
-            f"large verl shards (40 x 4.4 MB): 1 Dask worker {one:.2f} s, 2 workers {two:.2f} s: "
-            f"{one / two:.2f}x (target >= 1.6x)"
+            f"large verl shards, the local engine: {forced(lambda r: engine.ingest(r), verl, args.out / 'lake-verl'):.2f} s"
         )
+    dask.close()
+    ray.close()
     planning(args.out)
 
 

@@ -133,7 +133,16 @@ TokenizerOption = Annotated[str | None, typer.Option(help=_HELP["tokenizer"])]
 TrustPicklesOption = Annotated[bool, typer.Option(help=_HELP["trust_pickles"])]
 DaskOption = Annotated[
     str | None,
-    typer.Option(help="Run the flow's tasks on a Dask cluster: 'local' or a scheduler address (tcp://host:8786)."),
+    typer.Option(
+        help="Run the plan's tasks on a Dask cluster: 'local' (started here) or a scheduler (tcp://host:8786)."
+    ),
+]
+RayOption = Annotated[
+    str | None,
+    typer.Option(
+        help="Run the plan's tasks on a Ray cluster: 'local' (started here), 'auto' (the one this machine joined) "
+        "or a head (host:6379). Needs tracelake[ray]."
+    ),
 ]
 
 
@@ -328,6 +337,7 @@ def ingest(
     batch_size: BatchSizeOption = BATCH_SHARDS,
     prefect: Annotated[bool, typer.Option(help="Run as the Prefect flow (its logs and artifact).")] = False,
     dask: DaskOption = None,
+    ray: RayOption = None,
     tokenizer: TokenizerOption = None,
     trust_pickles: TrustPicklesOption = False,
     json_: Annotated[
@@ -343,15 +353,18 @@ def ingest(
     try:
         # The options are the request's fields, bar --reader (its `format`; --format is the output's).
         request = IngestRequest.from_options({**locals(), "format": reader})
-        if prefect or dask:
+        cluster = _cluster(dask, ray)
+        if prefect:
             from . import flows  # noqa: PLC0415 - Prefect only when asked for
 
-            flow = flows.on_dask(dask) if dask else flows.ingest_flow
-            report = _run_flow(flow, request, dask)
+            report = _run_flow(flows.ingest_flow, request, cluster)
         else:
             bar = _ProgressBar()
             with bar.progress:
-                report = engine.ingest(request, progress=bar, on_plan=bar.start, on_read=bar.on_read)
+                if cluster is None:
+                    report = engine.ingest(request, progress=bar, on_plan=bar.start, on_read=bar.on_read)
+                else:
+                    report = engine.ingest_on(request, *cluster, progress=bar, on_plan=bar.start)
     except engine.Interrupted as stop:
         if stop.report is not None:
             _report(stop.report, fmt)
@@ -372,15 +385,23 @@ def ingest(
     raise typer.Exit(report.exit_code)
 
 
-def _run_flow(flow: Callable[..., Any], request: IngestRequest, dask: str | None) -> engine.Report:
+def _cluster(dask: str | None, ray: str | None) -> tuple[str, str] | None:
+    """(kind, address) of the cluster asked for, if one is."""
+    if dask and ray:
+        raise UserError("give one cluster: --dask or --ray")
+    return ("dask", dask) if dask else ("ray", ray) if ray else None
+
+
+def _run_flow(flow: Callable[..., Any], request: IngestRequest, cluster: tuple[str, str] | None) -> engine.Report:
     try:
         # A run with failed shards ends Failed (for Prefect's alerts) and still carries its report.
-        result = flow(**_flow_parameters(request), return_state=True).result(raise_on_failure=False)
+        parameters = _flow_parameters(request) | ({cluster[0]: cluster[1]} if cluster else {})
+        result = flow(**parameters, return_state=True).result(raise_on_failure=False)
         if isinstance(result, BaseException):
             raise result
         return result
     except OSError as exc:  # the cluster: no scheduler there, or it went away
-        where = f"the Dask scheduler at {dask}" if dask and dask != "local" else "the task runner"
+        where = f"the {cluster[0].title()} cluster at {cluster[1]}" if cluster else "the task runner"
         raise UserError(
             f"{where} failed: {type(exc).__name__}: {exc}; what committed stays, run again to go on"
         ) from None
@@ -760,6 +781,7 @@ def serve(
     tokenizer: TokenizerOption = None,
     trust_pickles: TrustPicklesOption = False,
     dask: DaskOption = None,
+    ray: RayOption = None,
     compact_every: Annotated[
         str | None,
         typer.Option(help="Also compact the lake on this interval (e.g. 1h), apart from the ingests."),
@@ -799,7 +821,7 @@ def serve(
         every=interval,
         cron=cron,
         timezone_name=timezone,
-        dask=dask,
+        cluster=_cluster(dask, ray),
         compact_every=compaction,
         run=run,
         format=reader,
@@ -945,8 +967,8 @@ def _arranged(argv: list[str]) -> list[str]:
     return flags + before + rest[i:] + moved + tail
 
 
-# Commands that use pandas: Streamlit's explorer; Prefect and Dask may.
-_PANDAS_USERS = frozenset({"explore", "serve", "--prefect", "--dask"})
+# Commands that use pandas: Streamlit's explorer; Prefect, Dask and Ray may.
+_PANDAS_USERS = frozenset({"explore", "serve", "--prefect", "--dask", "--ray"})
 
 
 class _NoPandas:
@@ -981,9 +1003,9 @@ def main() -> None:
             code = 0
     # Leave without tearing down native thread pools: under load, an exit that joins
     # pyarrow's or DuckDB's pools was seen to abort ("terminate called without an active
-    # exception", exit -6) after the command had finished. Prefect and Dask need their
+    # exception", exit -6) after the command had finished. Prefect, Dask and Ray need their
     # exit handlers (servers, clusters): with them loaded, a normal exit.
-    if not {"prefect", "distributed"} & sys.modules.keys():
+    if not {"prefect", "distributed", "ray"} & sys.modules.keys():
         with contextlib.suppress(OSError, ValueError):
             sys.stdout.flush()
             sys.stderr.flush()

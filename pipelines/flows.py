@@ -1,12 +1,12 @@
 """Prefect shell over the engine: the flow runs :func:`pipelines.engine.ingest` on the request
-its parameters describe, one task per batch of shards, logs what it did and publishes its
-counts as an artifact.
+its parameters describe, logs what it did and publishes its counts as an artifact.
 
-Tasks run on threads here, or on a Dask cluster (``dask``: ``local`` for a LocalCluster on
-this machine, or a scheduler's address) through prefect-dask's DaskTaskRunner: each task
-carries its batch of shards (never the plan), and the worker that runs it reads the sources
-and commits to the lake itself. The engine retries I/O errors and records a shard's bad content
-in the ledger; neither is a Prefect error here.
+Its batches of shards run as Prefect tasks on threads here, or on a cluster (``dask`` or
+``ray``: ``local`` for one started on this machine, or an address) through the engine's own
+executor (:mod:`pipelines.engine.clusters`): each task carries its batch (never the plan), and
+the worker that runs it reads the sources and commits to the lake itself; the flow logs each
+batch as it lands. The workers need neither Prefect nor a Prefect server. The engine retries
+I/O errors and records a shard's bad content in the ledger; neither is a Prefect error here.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import PurePosixPath
 from typing import Any
 
-from prefect import Flow, flow, get_run_logger, task
+from prefect import flow, get_run_logger, task
 from prefect.artifacts import create_table_artifact
 from prefect.cache_policies import NO_CACHE
 from prefect.client.schemas.objects import State
@@ -93,9 +93,13 @@ def ingest_flow(
     batch_size: int = engine.BATCH_SHARDS,
     auto_compact: bool = True,
     trust_pickles: bool = False,
+    dask: str | None = None,
+    ray: str | None = None,
 ) -> engine.Report | State:
     request = engine.IngestRequest.from_options(locals())  # the parameters are the request's fields
     logger = get_run_logger()
+    if dask and ray:
+        raise UserError("give one cluster: dask or ray")
 
     def planned(plan: engine.Plan) -> None:
         logger.info(
@@ -110,7 +114,16 @@ def ingest_flow(
         for future in [ingest_batch_task.submit(batch) for batch in batches]:
             yield future.result()
 
-    report = engine.ingest(request, on_plan=planned, run_batches=run_batches, workers=_task_slots())
+    def landed(result: engine.ShardResult) -> None:
+        if result.error:
+            logger.warning("%s %s: %s", result.status, result.shard.uri, result.error)
+
+    if dask or ray:
+        kind, address = ("dask", dask) if dask else ("ray", ray)
+        logger.info("tasks on the %s cluster at %s", kind, address)
+        report = engine.ingest_on(request, kind, str(address), on_plan=planned, progress=landed)
+    else:
+        report = engine.ingest(request, on_plan=planned, run_batches=run_batches, workers=os.cpu_count() or 1)
     for skipped in report.skipped:
         logger.warning("skipped %s: %s", skipped.uri, skipped.reason)
     for result in report.results:
@@ -145,35 +158,6 @@ def compact_flow(lake: str) -> list[dict[str, Any]]:
     return [{"run_id": c.run_id, "files_before": c.files_before, "files_after": c.files_after} for c in done]
 
 
-def _task_slots() -> int:
-    """How many tasks run at once: the Dask cluster's threads, else this machine's cores."""
-    try:
-        from distributed import get_client  # noqa: PLC0415 - only with a Dask task runner
-
-        return max(1, sum(get_client().nthreads().values()))
-    except (ImportError, ValueError):
-        return os.cpu_count() or 1
-
-
-def on_dask(address: str) -> Flow[..., engine.Report | State]:
-    """The ingest flow with its tasks on a Dask cluster: ``local`` starts a LocalCluster (one
-    single-threaded worker process per core), anything else is a scheduler's address."""
-    from prefect_dask import DaskTaskRunner  # noqa: PLC0415 - only when asked for
-
-    if address == "local":
-        runner = DaskTaskRunner(
-            cluster_kwargs={
-                "n_workers": os.cpu_count() or 2,
-                "threads_per_worker": 1,
-                "processes": True,
-                "dashboard_address": None,
-            }
-        )
-    else:
-        runner = DaskTaskRunner(address=address)
-    return ingest_flow.with_options(task_runner=runner)  # type: ignore[arg-type]  # Prefect's generics
-
-
 def _publish(report: engine.Report, lake: str) -> None:
     """The run's counts as a Prefect artifact (key :func:`artifact_key`): the UI and the API
     show what each scheduled run found, without reading its logs."""
@@ -194,18 +178,20 @@ def serve(
     every: timedelta | None,
     cron: str | None,
     timezone_name: str | None = None,
-    dask: str | None = None,
+    cluster: tuple[str, str] | None = None,
     compact_every: timedelta | None = None,
     **options: object,
 ) -> None:
     """Register a deployment of the ingest flow on that schedule and run its scheduled runs
-    until interrupted (on a Dask cluster with ``dask``); with ``compact_every``, also one of the
+    until interrupted (its tasks on ``cluster``: (``dask`` or ``ray``, address)); with ``compact_every``, also one of the
     compaction flow on that interval. Needs a Prefect server (``PREFECT_API_URL``)."""
     from prefect import serve as serve_all  # noqa: PLC0415 - heavy, serve only
     from prefect.client.schemas.schedules import CronSchedule, IntervalSchedule  # noqa: PLC0415
     from prefect.deployments.runner import EntrypointType  # noqa: PLC0415
 
     parameters = {"targets": targets, "lake": lake, **{k: v for k, v in options.items() if v is not None}}
+    if cluster is not None:
+        parameters[cluster[0]] = cluster[1]
     if cron:
         schedule: CronSchedule | IntervalSchedule = CronSchedule(cron=cron, timezone=timezone_name)
     elif every is not None:
@@ -215,7 +201,7 @@ def serve(
     tags = ["tracelake", f"lake:{lake}", *(f"source:{t}" for t in targets)]
     # to_deployment is typed for async callers too; called here, it returns the deployment.
     deployments: list[Any] = [
-        (on_dask(dask) if dask else ingest_flow).to_deployment(
+        ingest_flow.to_deployment(
             name=name,
             schedule=schedule,  # type: ignore[arg-type]  # the client schedules are what serve() sends
             parameters=parameters,

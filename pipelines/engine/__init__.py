@@ -20,6 +20,7 @@ from ..ids import run_key
 from ..lake.maintenance import compact_if_fragmented
 from ..request import BATCH_BYTES, BATCH_SHARDS, OPTION_HELP, IngestRequest
 from ..sources.base import Shard
+from . import clusters
 from .context import BatchTask, ReadContext
 from .execute import DiskFull, Interrupted, StorageFailed, execute, is_disk_full
 from .plan import Plan, find, plan, preview, run_names, settled_results
@@ -29,7 +30,7 @@ from .tasks import RunBatches, batch_tasks, ingest_batch
 
 __all__ = [
     "BATCH_BYTES", "BATCH_SHARDS", "BatchTask", "DiskFull", "IngestRequest", "Interrupted", "OPTION_HELP", "Outcome", "Plan", "ReadContext", "Report",
-    "RunBatches", "ShardResult", "StorageFailed", "batch_tasks", "execute", "find", "ingest", "ingest_batch", "ingest_paths",
+    "RunBatches", "ShardResult", "StorageFailed", "batch_tasks", "execute", "find", "ingest", "ingest_batch", "ingest_on", "ingest_paths",
     "is_disk_full", "plan", "preview", "read_shard", "run_names", "settled_results",
 ]  # fmt: skip
 
@@ -49,8 +50,8 @@ def ingest(
     ``on_plan(plan)`` is called before any shard is read, ``on_read(shard, bytes)`` as each is
     read here, ``progress(result)`` as each commits. Without ``run_batches`` the shards are
     read here, on a thread pool; with it, the plan is cut into :class:`BatchTask`s for
-    ``workers`` workers and ``run_batches`` runs them where it likes (the Prefect flow: on a
-    Dask cluster), yielding each task's results."""
+    ``workers`` workers and ``run_batches`` runs them where it likes (a cluster: :func:`ingest_on`),
+    yielding each task's results."""
     plan_ = plan(request)
     if on_plan:
         on_plan(plan_)
@@ -72,6 +73,23 @@ def ingest(
     if request.auto_compact and written:
         compact_if_fragmented(plan_.lake, written, tables=sum(1 for r in results if r.landed))
     return Report(results, plan_.unplaced)
+
+
+def ingest_on(
+    request: IngestRequest,
+    kind: str,
+    address: str,
+    *,
+    progress: Callable[[ShardResult], None] | None = None,
+    on_plan: Callable[[Plan], None] | None = None,
+) -> Report:
+    """:func:`ingest` with the plan's tasks on a cluster (``kind``: ``dask`` or ``ray``, see
+    :mod:`.clusters`), reading and committing where they run; the cluster is let go of after."""
+    cluster = clusters.open_cluster(kind, address)
+    try:
+        return ingest(request, progress=progress, on_plan=on_plan, run_batches=cluster.run, workers=cluster.slots())
+    finally:
+        cluster.close()
 
 
 def ingest_paths(targets: Iterable[str], lake: str, **options: Any) -> Report:
