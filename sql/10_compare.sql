@@ -8,29 +8,39 @@
 CREATE OR REPLACE MACRO is_success_reward(name) AS
     lower(name) IN ('acc', 'accuracy', 'success', 'is_success', 'won', 'correct', 'is_correct', 'result', 'solved');
 
+-- `trajectory_judgement` of the runs listed (NULL: every run), every scan naming them: a list of
+-- runs reaches no scan through the view's joins (an equality does), so the explorer asks this.
+CREATE OR REPLACE MACRO trajectory_judgement_of(runs) AS TABLE
+WITH named AS (
+    SELECT run_id, step, trajectory_id, bool_or(value > 0.5) AS success
+    FROM rewards WHERE (runs IS NULL OR list_contains(runs, run_id)) AND is_success_reward(name) AND turn_index IS NULL
+    GROUP BY ALL
+), binary_rewards AS (
+    SELECT run_id, split, max(reward) AS success_value
+    FROM trajectories WHERE (runs IS NULL OR list_contains(runs, run_id)) AND isfinite(reward)
+    GROUP BY ALL HAVING count(DISTINCT reward) = 2 AND max(reward) > 0 AND min(reward) <= 0
+), naming AS (  -- the runs that name their success (a scan of their own: `named` is read once)
+    SELECT DISTINCT run_id FROM rewards
+    WHERE (runs IS NULL OR list_contains(runs, run_id)) AND is_success_reward(name) AND turn_index IS NULL
+)
+SELECT t.run_id, t.split, t.step, t.trajectory_id, CASE WHEN isfinite(t.reward) THEN t.reward END AS finite_reward,
+       CASE WHEN r.run_id IS NOT NULL THEN n.success
+            WHEN isfinite(t.reward) THEN t.reward = b.success_value END AS success
+FROM trajectories t
+LEFT JOIN named n USING (run_id, step, trajectory_id)
+LEFT JOIN binary_rewards b USING (run_id, split)
+LEFT JOIN naming r ON r.run_id = t.run_id
+WHERE runs IS NULL OR list_contains(runs, t.run_id);
+
 -- Per trajectory: whether it succeeded (NULL: nothing says). Where a run's trajectories carry a
 -- success reward (`is_success_reward`), that says: above 0.5 is success. Otherwise, where a run
 -- and split's trajectory rewards take exactly two distinct finite values, the higher one above 0
 -- and the lower not (verl GSM8K 0/1, DAPO -1/1, ALFWorld 0/10), the higher one is success; a
 -- penalty pair such as verl-agent's 0 / -0.1 is no success signal. Elsewhere (graded rewards):
--- NULL, so success rates are NULL. One pass over trajectories with two small joins, so a filter
--- on run_id reaches every scan (`reward_by_step` of one run reads that run).
+-- NULL, so success rates are NULL. One pass over trajectories with three small joins, each CTE
+-- read once, so a filter on run_id reaches every scan (`reward_by_step` of one run reads that run).
 CREATE OR REPLACE VIEW trajectory_judgement AS
-WITH named AS (
-    SELECT run_id, step, trajectory_id, bool_or(value > 0.5) AS success
-    FROM rewards WHERE is_success_reward(name) AND turn_index IS NULL
-    GROUP BY ALL
-), binary_rewards AS (
-    SELECT run_id, split, max(reward) AS success_value
-    FROM trajectories WHERE isfinite(reward)
-    GROUP BY ALL HAVING count(DISTINCT reward) = 2 AND max(reward) > 0 AND min(reward) <= 0
-)
-SELECT t.run_id, t.split, t.step, t.trajectory_id, CASE WHEN isfinite(t.reward) THEN t.reward END AS finite_reward,
-       CASE WHEN t.run_id IN (SELECT run_id FROM named) THEN n.success
-            WHEN isfinite(t.reward) THEN t.reward = b.success_value END AS success
-FROM trajectories t
-LEFT JOIN named n USING (run_id, step, trajectory_id)
-LEFT JOIN binary_rewards b USING (run_id, split);
+SELECT * FROM trajectory_judgement_of(NULL);
 
 -- The trajectories whose success something says (see `trajectory_judgement`).
 CREATE OR REPLACE VIEW trajectory_success AS
@@ -41,19 +51,23 @@ CREATE OR REPLACE MACRO trajectory_task(extra) AS
     coalesce(json_extract_string(extra, '$.data_source'), json_extract_string(extra, '$.task'),
              json_extract_string(extra, '$.env'));
 
--- Reward per run, split and step: train and val apart; `progress` is step / last step (1.0 for
--- a run whose only step is 0: its first is its last). A NaN or infinite reward stays in
--- `trajectories` as the source wrote it, but no aggregate here takes it: `n_rewarded` counts
--- the finite rewards the mean, std, min and max are of.
-CREATE OR REPLACE VIEW reward_by_step AS
+-- `reward_by_step` of the runs listed (NULL: every run), as the explorer asks it.
+CREATE OR REPLACE MACRO reward_by_step_of(runs) AS TABLE
 SELECT run_id, run_name, * EXCLUDE (run_id, run_name) FROM (
 SELECT run_id, split, step, count(*) AS n, count(finite_reward) AS n_rewarded,
        avg(finite_reward) AS mean, stddev_samp(finite_reward) AS std, min(finite_reward) AS min,
        max(finite_reward) AS max, avg(success::INT) AS success_rate,
        coalesce(step / nullif(max(step) OVER (PARTITION BY run_id, split), 0), 1.0) AS progress
-FROM trajectory_judgement GROUP BY run_id, split, step
+FROM trajectory_judgement_of(runs) GROUP BY run_id, split, step
 ) LEFT JOIN run_names USING (run_id)
 ORDER BY run_id, split, step;
+
+-- Reward per run, split and step: train and val apart; `progress` is step / last step (1.0 for
+-- a run whose only step is 0: its first is its last). A NaN or infinite reward stays in
+-- `trajectories` as the source wrote it, but no aggregate here takes it: `n_rewarded` counts
+-- the finite rewards the mean, std, min and max are of.
+CREATE OR REPLACE VIEW reward_by_step AS
+SELECT * FROM reward_by_step_of(NULL);
 
 -- Prompt and response lengths per run, split and step, in tokens where every trajectory of the
 -- step has token counts, else in characters (`unit` says which).

@@ -184,6 +184,15 @@ def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
         + ", ".join(f"coalesce(sum(rows_{spec.name}), 0)" for spec in data_tables())
         + " FROM live_row_commits"
     ).fetchall()[0]
+    # The views and macros of sql/ first, over empty tables: DuckDB binds a view as it is made,
+    # and each binding of a table expands its file list (17 ms over 1,000 files: the views of
+    # sql/ bound over a lake of 1,000 runs took 0.9 s of a 1.5 s connection). A view is bound
+    # again when queried, so the tables given their files after are what every query reads.
+    for spec in data_tables():
+        con.execute(f"CREATE OR REPLACE VIEW {spec.name} AS {spec.empty_sql()}")
+    for path in sql_files():
+        if not path.name.startswith("00_"):
+            con.execute(path.read_text(encoding="utf-8"))
     for spec, expected in zip(data_tables(), live_rows):
         files = shot.files[spec.name]
         if files:
@@ -198,9 +207,6 @@ def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
         else:
             body = spec.empty_sql()
         con.execute(f"CREATE OR REPLACE VIEW {spec.name} AS {body}")
-    for path in sql_files():
-        if not path.name.startswith("00_"):
-            con.execute(path.read_text(encoding="utf-8"))
     # The files the views read, relative to the lake: all that `tracelake sql` lets a query open.
     named = pa.table({"path": pa.array([f for files in shot.files.values() for f in files], pa.string())})
     con.execute(f"CREATE SCHEMA IF NOT EXISTS {FILES_TABLE.split('.')[0]}")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from .browse import (
     PREVIEW_CHARS,
     RUN_GROUPINGS,
+    SUMMARIZED_RUNS,
     Measure,
     Order,
     RolloutFilter,
@@ -42,6 +43,7 @@ from .browse import (
 __all__ = [
     "PREVIEW_CHARS",
     "RUN_GROUPINGS",
+    "SUMMARIZED_RUNS",
     "run_names",
     "runs",
     "runs_grouped",

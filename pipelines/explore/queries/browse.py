@@ -28,17 +28,31 @@ def run_names(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
     return dict(con.execute("SELECT run_name, run_id FROM runs ORDER BY run_name").fetchall())
 
 
-def runs(con: duckdb.DuckDBPyConnection) -> pd.DataFrame:
+# Runs whose last reward, success and tokens the Runs page reads at most, the most recent first:
+# each is a read of the run's files, and a lake of 1,000 runs is 1,000 files a table
+# (bench/many_runs.py: the page read 1.36 s at 1,000 runs, 0.15 s at 10).
+SUMMARIZED_RUNS = 100
+
+
+def runs(con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None) -> pd.DataFrame:
     """Every run with what a W&B user reads first: its last step's mean reward and success rate
-    (train, else val), the response tokens it produced, then the rest of the ``runs`` view."""
+    (train, else val), the response tokens it produced, then the rest of the ``runs`` view.
+    Those three are read for ``summarized`` (run ids), else the :data:`SUMMARIZED_RUNS` runs
+    ingested last; the others' are NULL."""
+    chosen = summarized if summarized is not None else [
+        r for (r,) in con.execute("SELECT run_id FROM runs ORDER BY last_ingest DESC, run_id LIMIT ?",
+                                  [SUMMARIZED_RUNS]).fetchall()
+    ]  # fmt: skip
     return _frame(
         con,
         "WITH last AS (SELECT run_id, arg_max(mean, (split = 'train', step)) AS last_reward,"
-        " arg_max(success_rate, (split = 'train', step)) AS last_success FROM reward_by_step GROUP BY run_id),"
-        " spent AS (SELECT run_id, sum(response_tokens)::BIGINT AS response_tokens FROM trajectories GROUP BY run_id)"
+        " arg_max(success_rate, (split = 'train', step)) AS last_success FROM reward_by_step_of(?) GROUP BY run_id),"
+        " spent AS (SELECT run_id, sum(response_tokens)::BIGINT AS response_tokens FROM trajectories"
+        " WHERE list_contains(?, run_id) GROUP BY run_id)"
         " SELECT r.run_name, r.run_id, r.framework, r.model, r.steps, r.last_step, l.last_reward, l.last_success,"
         " r.trajectories, s.response_tokens, r.turns, r.step_metrics, r.task, r.format, r.quarantined, r.last_ingest"
         " FROM runs r LEFT JOIN last l USING (run_id) LEFT JOIN spent s USING (run_id) ORDER BY r.run_name",
+        [chosen, chosen],
     )
 
 
@@ -65,10 +79,11 @@ class Measure(str, Enum):
 
 
 # Each measure: the view it comes from and its series (label -> column).
+# (reward_by_step_of(?): a list of runs reaches no scan of the view's joins, the macro's every one)
 _MEASURES: dict[Measure, tuple[str, dict[str, str]]] = {
-    Measure.reward: ("reward_by_step", {"mean": "mean"}),
-    Measure.reward_spread: ("reward_by_step", {"min": "min", "mean": "mean", "max": "max"}),
-    Measure.success: ("reward_by_step", {"success rate": "success_rate"}),
+    Measure.reward: ("reward_by_step_of(?)", {"mean": "mean"}),
+    Measure.reward_spread: ("reward_by_step_of(?)", {"min": "min", "mean": "mean", "max": "max"}),
+    Measure.success: ("reward_by_step_of(?)", {"success rate": "success_rate"}),
     Measure.response_length: (
         "length_by_step",
         {"mean": "response_mean", "p50": "response_p50", "p90": "response_p90", "p99": "response_p99"},
@@ -89,8 +104,9 @@ def curve(con: duckdb.DuckDBPyConnection, run_ids: list[str], split: str, measur
         f"SELECT run_id, step, {quote(label)} || {unit} AS series, {column}::DOUBLE AS value FROM selected"
         for label, column in columns.items()
     )
+    params = [run_ids, run_ids, split] if "?" in view else [run_ids, split]
     return _aligned(con, f"selected AS (SELECT * FROM {view} WHERE list_contains(?, run_id) AND split = ?), "
-                    f"points AS ({parts})", [run_ids, split])  # fmt: skip
+                    f"points AS ({parts})", params)  # fmt: skip
 
 
 def metric_names(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> pd.DataFrame:

@@ -14,8 +14,12 @@ def runs_page() -> None:
     st.dataframe(q.runs_grouped(w.con(), by), hide_index=True, width="stretch")
     st.subheader("Every run")
     st.caption("Pick runs in the sidebar (or tick them here): every page shows those.")
-    table = q.runs(w.con())
     picked = set(w.picked_names(w.run_ids()))
+    summarized = w.picked_runs() if picked else None  # else the runs ingested last
+    table = q.runs(w.con(), summarized)
+    if summarized is None and len(table) > q.SUMMARIZED_RUNS:
+        st.caption(f"Last reward, success and tokens are read for the {q.SUMMARIZED_RUNS} runs ingested last: "
+                   "pick runs in the sidebar to read theirs.")  # fmt: skip
     if picked and st.checkbox("Only the runs picked", key="only", bind="query-params"):
         table = table[table.run_name.isin(picked)]
     table.insert(0, "picked", table.run_name.isin(picked))

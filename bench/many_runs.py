@@ -1,0 +1,145 @@
+"""A lake of many runs: how what people ask of it grows from 10 runs to a team's 1,000.
+
+    python bench/many_runs.py [--runs 1000] [--long 10] [--out bench/out/many]
+
+Two lakes, ingested once and kept: ``few`` holds the ``--long`` long runs (200 steps x 64
+trajectories each), ``many`` holds the same and ``--runs`` - ``--long`` short ones (3 steps x 32
+trajectories), a year of experiments. On each, one run of this script:
+
+- ``runs``: ``SELECT * FROM runs`` (best of 3, a catalog connection open);
+- the Runs page: the explorer's two queries of it (``q.runs``, ``q.runs_grouped``);
+- a 10-run reward curve (``q.curve`` of the long runs);
+- the explorer's first page in a fresh process: the catalog connection, the run names, the Runs
+  page's queries (best of 3 processes, imports excluded);
+- a one-step ingest: a new step file of one long run (best of 3, each a new step);
+- ``tracelake sql "SELECT count(*) FROM runs"`` as a process (the catalog cache warm), against a
+  bare DuckDB process (``python -c``: import duckdb, run one query), best of 5 each.
+
+Each line gives the two lakes' figures and their ratio (``many / few``; the target is 1.5x, and
+2x for ``tracelake sql`` against bare DuckDB).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from bench.common import best_of, options  # noqa: E402
+from pipelines import engine  # noqa: E402
+from pipelines.explore import queries as q  # noqa: E402
+from pipelines.lake import catalog  # noqa: E402
+from pipelines.samples import RunSpec, step_lines, write_run  # noqa: E402
+
+LONG_STEPS, SHORT_STEPS = 200, 3
+
+FIRST_PAGE = """
+import sys, time
+sys.path.insert(0, {root!r})
+from pipelines.lake import catalog
+from pipelines.explore import queries as q
+started = time.perf_counter()
+con = catalog.connect({lake!r})
+q.run_names(con.cursor()); q.runs(con.cursor()); q.runs_grouped(con.cursor(), "framework")
+print(time.perf_counter() - started)
+"""
+
+
+def build(out: Path, runs: int, long: int) -> dict[str, str]:
+    """The sources and the two lakes (made once)."""
+    src = out / "src"
+    lakes = {"few": str(out / "few"), "many": str(out / "many")}
+    if not (out / "done").exists():
+        shutil.rmtree(out, ignore_errors=True)
+        for i in range(long):
+            write_run(src / "long", RunSpec(f"long-{i:02d}", steps=LONG_STEPS, prompts=8, n=8, compression=None,
+                                            response_words=(10, 40), prompt_words=10, seed=i))  # fmt: skip
+        for i in range(runs - long):
+            write_run(src / "short", RunSpec(f"short-{i:04d}", steps=SHORT_STEPS, prompts=4, n=8, compression=None,
+                                             response_words=(10, 40), prompt_words=10, seed=1000 + i))  # fmt: skip
+        for name, targets in (("few", [src / "long"]), ("many", [src / "long", src / "short"])):
+            started = time.perf_counter()
+            report = engine.ingest_paths([str(t) for t in targets], lakes[name], workers=2)
+            print(f"{name}: {report.summary()} in {time.perf_counter() - started:.0f} s")
+        (out / "done").touch()
+    return lakes
+
+
+def in_a_process(code: str, tries: int = 3) -> float:
+    """Best seconds a child prints (what it measured itself)."""
+    seen = []
+    for _ in range(tries):
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        seen.append(float(done.stdout.strip().splitlines()[-1]))
+    return min(seen)
+
+
+def process_seconds(argv: list[str], tries: int = 5) -> float:
+    """Best wall seconds of a whole process."""
+    seen = []
+    for _ in range(tries):
+        started = time.perf_counter()
+        subprocess.run(argv, capture_output=True, check=True)
+        seen.append(time.perf_counter() - started)
+    return min(seen)
+
+
+def one_step(lake: str, src: Path, step: int) -> float:
+    """Seconds to ingest one new step of ``long-00``."""
+    spec = RunSpec("long-00", steps=LONG_STEPS, prompts=8, n=8, compression=None, response_words=(10, 40),
+                   prompt_words=10, seed=0)  # fmt: skip
+    path = src / "long" / "long-00" / f"{step}.jsonl"
+    path.write_text("\n".join(step_lines(spec, step)) + "\n")
+    try:
+        started = time.perf_counter()
+        report = engine.ingest_paths([str(path.parent)], lake, workers=2)
+        assert report.committed == 1, report.summary()
+        return time.perf_counter() - started
+    finally:
+        path.unlink()
+
+
+def measured(lake: str, out: Path, longs: list[str], tracelake: str) -> dict[str, float]:
+    """Each question's seconds on one lake."""
+    con = catalog.connect(lake)
+    runs, rows = con.execute("SELECT (SELECT count(*) FROM runs), (SELECT count(*) FROM trajectories)").fetchone()
+    print(f"{lake}: {runs:,} runs, {rows:,} trajectories")
+    # past every step an earlier run of this bench added (their files are gone, their rows stay)
+    step = con.execute("SELECT last_step FROM runs WHERE run_id = 'long-00'").fetchone()[0]
+    subprocess.run([tracelake, "sql", "--lake", lake, "SELECT 1"], capture_output=True, check=True)  # the cache, warm
+    return {
+        "runs view": best_of(lambda: con.cursor().execute("SELECT * FROM runs").fetchall(), tries=3),
+        "Runs page queries": best_of(lambda: (q.runs(c := con.cursor()), q.runs_grouped(c, "framework")), tries=3),
+        "10-run reward curve": best_of(lambda: q.curve(con.cursor(), longs, "train", q.Measure.reward), tries=3),
+        "explorer's first page (a process)": in_a_process(FIRST_PAGE.format(root=str(ROOT), lake=lake)),
+        "one-step ingest": min(one_step(lake, out / "src", step + i) for i in (1, 2, 3)),
+        "tracelake sql (a process)": process_seconds([tracelake, "sql", "--lake", lake, "SELECT count(*) FROM runs"]),
+    }
+
+
+def main() -> int:
+    ap = options(__doc__)
+    ap.add_argument("--runs", type=int, default=1000)
+    ap.add_argument("--long", type=int, default=10)
+    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "many")
+    args = ap.parse_args()
+    lakes = build(args.out, args.runs, args.long)
+    tracelake = str(Path(sys.executable).parent / "tracelake")
+    longs = [f"long-{i:02d}" for i in range(min(10, args.long))]
+    figures = {name: measured(lake, args.out, longs, tracelake) for name, lake in lakes.items()}
+    bare_s = process_seconds([sys.executable, "-c", "import duckdb; duckdb.connect().execute('SELECT 42').fetchall()"])
+    print(f"\n{'':<36} {'10 runs':>9} {args.runs:>7,} runs {'ratio':>7}  (target)")
+    for what in figures["few"]:
+        few, many = figures["few"][what], figures["many"][what]
+        print(f"{what:<36} {few:>8.3f}s {many:>11.3f}s {many / few:>6.2f}x  (1.5x)")
+    print(f"bare DuckDB process: {bare_s:.3f} s; tracelake sql on {args.runs:,} runs: "
+          f"{figures['many']['tracelake sql (a process)'] / bare_s:.2f}x (target 2x)")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
