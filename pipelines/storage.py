@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 import fsspec
+import xxhash
 from fsspec.implementations.local import LocalFileSystem
 from isal import igzip
 
@@ -342,17 +343,27 @@ _WHITESPACE = frozenset(b" \t\r\n\x0b\x0c")  # what bytes.strip() removes
 SMALL_CHUNK = 1 << 20
 
 
-def _line_hashes(chunk: bytes) -> Iterator[bytes]:
-    """SHA-256 of each non-blank stripped line: many short lines split in C."""
+# A line's hash: XXH3 (128 bits, seeded), not SHA-256. The digest only tells whether two files
+# of a run hold the same lines (a copy under another name); a collision would need 2^64 lines,
+# and nobody gains from forging one. XXH3 hashes a verl shard's lines ~9x faster than SHA-256
+# with the CPU's SHA extensions (0.015 s against 0.13 s for 160 MB), ~6% of an ingest's CPU.
+_LINE_SEED = 0x7472616365  # "trace": a fixed seed, so the same lines give the same digest anywhere
+
+
+def _line_hash(line: bytes | memoryview) -> int:
+    return xxhash.xxh3_128_intdigest(line, _LINE_SEED)
+
+
+def _line_hashes(chunk: bytes) -> Iterator[int]:
+    """The hash of each non-blank stripped line: many short lines split in C."""
     for line in chunk.split(b"\n"):
         line = line.strip()
         if line:
-            yield hashlib.sha256(line).digest()
+            yield _line_hash(line)
 
 
-def _long_line_hashes(chunk: bytes) -> Iterator[bytes]:
-    """The same for a large chunk, through a memoryview: no copy of its (long) lines, and
-    hashed outside the GIL."""
+def _long_line_hashes(chunk: bytes) -> Iterator[int]:
+    """The same for a large chunk, through a memoryview: no copy of its (long) lines."""
     view, size, start = memoryview(chunk), len(chunk), 0
     while start < size:
         end = chunk.find(b"\n", start)
@@ -363,7 +374,7 @@ def _long_line_hashes(chunk: bytes) -> Iterator[bytes]:
         while last > first and chunk[last - 1] in _WHITESPACE:
             last -= 1
         if last > first:
-            yield hashlib.sha256(view[first:last]).digest()
+            yield _line_hash(view[first:last])
         start = end + 1
 
 
@@ -381,13 +392,15 @@ class LineDigest:
         for chunk in chunks:
             hashes = _line_hashes(chunk) if len(chunk) < SMALL_CHUNK else _long_line_hashes(chunk)
             for digest in hashes:
-                self._sum += int.from_bytes(digest[:16], "little")
+                self._sum += digest
                 self.lines += 1
             self._sum %= 1 << 128
             yield chunk
 
     def hexdigest(self) -> str | None:
-        return f"lines:{self.lines}:{self._sum:032x}" if self.lines else None
+        # "lines2": XXH3 line hashes; "lines" (reading rules before 4) summed SHA-256 halves, and
+        # never equals one: a shard read under those is read again, its digest made anew.
+        return f"lines2:{self.lines}:{self._sum:032x}" if self.lines else None
 
 
 def line_chunks(

@@ -70,7 +70,8 @@ FORMATS = REGISTRY  # a format is named after its module (checked when the reade
 #   3: the evaluation formats (Inspect, SWE-agent, OpenHands, lm-eval, tinker, ROLL, slime)
 #      claim files other readers took or none did; iteration_N folders give steps (issue 39)
 #   4: tool turns say how a call ended (`status`: PolyTrace, Inspect, OpenHands) and turns when
-#      they began (`started_at`: ATIF, OpenHands) (issue 37)
+#      they began (`started_at`: ATIF, OpenHands) (issue 37); a file's lines digested with XXH3
+#      (`lines2:`), not SHA-256 (issue 36)
 READING = 4
 
 

@@ -213,11 +213,17 @@ def _one_of(table: pa.Table, keys: tuple[str, ...]) -> tuple[pa.ChunkedArray, pa
 MAX_DEPTH = 1024
 
 
+# Every byte but the opening brackets and the line break: ``data.translate`` deletes them in one
+# pass, leaving each line's brackets (0.13 s for 178 MB of verl lines, against 0.32 s counting
+# them line by line, most of that parse's own 0.38 s).
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[{\n")
+
+
 def nests_too_deep(data: bytes) -> bool:
     """Whether a line of ``data`` may nest deeper than :data:`MAX_DEPTH`: such a chunk is left
     to the exact parser, whatever pyarrow would make of it. A line with that many brackets (in
     strings, most often) is parsed alone by orjson, which bounds its depth, to tell."""
-    if data.count(b"[") + data.count(b"{") < MAX_DEPTH:  # most chunks of small shards stop here
+    if max(map(len, data.translate(None, _NOT_BRACKETS).split(b"\n"))) < MAX_DEPTH:
         return False
     start, size = 0, len(data)
     while start < size:
