@@ -29,6 +29,8 @@ VIEWS = {
     "compare": "compare?a=alpha&b=beta",
     "rollouts": "rollouts?runs=alpha&run=alpha&step=57",
     "groups": "groups?runs=alpha&run=alpha&step=57",
+    "search": "search?text=timed+out&from=21",
+    "patterns": "patterns?runs=search-agent-baseline&runs=search-agent-retry&show=tool+timeout",
 }
 SETTLED = (
     "!document.querySelector('[data-testid=\"stStatusWidget\"]') && !document.querySelector('[data-stale=\"true\"]')"

@@ -267,6 +267,14 @@ def link(page: str, **params: Any) -> str:
     return f"./{page}?{urlencode(listing)}"
 
 
+def run_colors(drawn: list[str]) -> alt.Scale:
+    """Each run's colour (as every page and the report give it), for a chart of the runs
+    ``drawn`` (ids) that names them by their names."""
+    colors, names = palette(), {rid: name for name, rid in run_ids().items()}
+    shown = sorted(set(drawn), key=lambda r: names.get(r, r))
+    return alt.Scale(domain=[names.get(r, r) for r in shown], range=[colors(r) for r in shown])
+
+
 def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str, height: int = 420) -> alt.Chart:
     """Several runs (colour) and series (dash) on one chart, zoom and pan with the mouse, hover
     for values; smoothing is an exponential moving average per run and series (as TensorBoard)."""

@@ -44,11 +44,13 @@ def patterns_page() -> None:
     st.markdown(f"**{w.count(len(summary), 'pattern', 'patterns')}** in {w.count(total, 'trajectory', 'trajectories')}"
                 f" of {w.count(len(runs), 'run', 'runs')}")  # fmt: skip
     st.dataframe(
-        [{"pattern": p.pattern, "detail": p.detail, "trajectories": p.trajectories, "share": p.share,
+        [{"pattern": p.pattern, "detail": p.detail or "", "trajectories": p.trajectories, "share": p.share,
           "trend over steps": p.trend, "steps": p.steps, "first step": p.first_step, "last step": p.last_step}
          for p in summary],
         hide_index=True, width="stretch", key="picked_pattern", on_select="rerun", selection_mode="single-row",
-        column_config={"share": st.column_config.ProgressColumn("share", format="percent", min_value=0, max_value=1)},
+        column_config={"share": st.column_config.ProgressColumn("share", format="percent", min_value=0, max_value=1),
+                       "detail": st.column_config.TextColumn("detail", width="medium"),
+                       "trend over steps": st.column_config.TextColumn("trend over steps", width="large")},
     )  # fmt: skip
     chosen = _chosen(summary)
     st.subheader(f"{chosen.pattern}" + (f": {chosen.detail}" if chosen.detail else ""))
@@ -87,7 +89,8 @@ def _over_steps(steps: Any) -> None:
         alt.Chart(alt.Data(values=data))
         .mark_line(point=True)
         .encode(x=alt.X("step:Q", axis=alt.Axis(format="d")), y=alt.Y("share:Q", axis=alt.Axis(format="%"),
-                title="share of the step's trajectories"), color=alt.Color("run:N"), strokeDash=alt.StrokeDash("split:N"),
+                title="share of the step's trajectories"),
+                color=alt.Color("run:N", scale=w.run_colors([d["run_id"] for d in data])), strokeDash=alt.StrokeDash("split:N"),
                 tooltip=["run:N", "split:N", "step:Q", "matches:Q", "trajectories:Q",
                          alt.Tooltip("share:Q", format=".1%")])
         .properties(height=260)

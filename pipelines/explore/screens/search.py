@@ -112,7 +112,8 @@ def _by_step(tally: qs.Counts) -> None:
         alt.Chart(alt.Data(values=data))
         .mark_line(point=True)
         .encode(x=alt.X("step:Q", axis=alt.Axis(format="d")), y=alt.Y("share:Q", axis=alt.Axis(format="%")),
-                color=alt.Color("run:N"), tooltip=["run:N", "step:Q", "found:Q", alt.Tooltip("share:Q", format=".1%")])
+                color=alt.Color("run:N", scale=w.run_colors([r["run_id"] for r in steps])),
+                tooltip=["run:N", "step:Q", "found:Q", alt.Tooltip("share:Q", format=".1%")])
         .properties(height=220, title="share of each step's trajectories found")
     )  # fmt: skip
     st.altair_chart(chart, width="stretch")
