@@ -407,6 +407,11 @@ HOSTILE_ADDRESSES = [
     "groups?runs=alpha&run=alpha&split=%00&step=99999999999999999999999",
     "curves?runs=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&runs=alpha&metric=%7B%7D",
     "compare?a=..%2F..%2Fetc%2Fpasswd&b=alpha&split=val%27%20OR%201%3D1",
+    "search?text=%3Cscript%3Ealert(1)%3C%2Fscript%3E&from=-5&to=abc&pattern=%27%3B--&label=%5Bx%5D(javascript%3Aalert(1))",
+    "rollouts?runs=alpha&run=alpha&step=57&traj=x&turn=99999999999999999999&hl=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+    "side?a_run=alpha&a=%27%20OR%201%3D1--&b=%3Cscript%3E",
+    "patterns?runs=alpha&show=%3Cscript%3Ealert(1)%3C%2Fscript%3E&from=1e999",
+    "labels?tag=%00",
 ]
 
 
@@ -685,3 +690,12 @@ def test_search_open_at_the_turn_label_see_it_in_a_second_tab_and_export_in_a_br
         process.send_signal(signal.SIGINT)
         assert process.wait(timeout=30) == 0
     assert "Traceback" not in log.read_text()
+
+
+def test_a_marked_match_is_escaped_text_with_only_the_mark_as_markup():
+    from pipelines.explore.widgets import highlighted
+
+    shown = highlighted('<tool_response>Error: "x" <img src=x onerror=alert(1)> TIMED out</tool_response>', "timed OUT")
+    assert "<img" not in shown and "&lt;img src=x onerror=alert(1)&gt;" in shown
+    assert shown.count("<mark>") == 1 and "<mark>TIMED out</mark>" in shown
+    assert highlighted("<b>", "").startswith('<pre style="white-space: pre-wrap">&lt;b&gt;')
