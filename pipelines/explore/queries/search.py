@@ -68,9 +68,6 @@ class Search:
         """Whether anything is asked beyond the runs (a search of nothing lists everything)."""
         return any(getattr(self, f.name) not in (None, "", False, ()) for f in fields(self) if f.name != "runs")
 
-    def with_runs(self, runs: list[str]) -> Search:
-        return replace(self, runs=tuple(runs))
-
     def _scope(self, prefix: str = "") -> tuple[list[str], list[Any]]:
         """What every scan filters on (runs, split, steps): each reaches its table's files."""
         clauses: list[str] = []
@@ -116,23 +113,23 @@ class Search:
         semi: list[tuple[str, list[Any]]] = []
         if self.tool is not None:
             semi.append((f"SELECT DISTINCT run_id, trajectory_id FROM turns WHERE {turn_scope} AND tool_name = ?",
-                         [*scope_params(self), self.tool]))  # fmt: skip
+                         [*self._scope()[1], self.tool]))  # fmt: skip
         if self.label is not None:
             semi.append((f"SELECT DISTINCT run_id, trajectory_id FROM labels WHERE {turn_scope} AND tag = ?",
-                         [*scope_params(self), self.label]))  # fmt: skip
+                         [*self._scope()[1], self.label]))  # fmt: skip
         if self.pattern is not None:
             # the patterns of the runs searched (of every run when none is named: the lake's)
             runs, listed = ("?", [list(self.runs)]) if self.runs else ("(SELECT list(run_id) FROM runs)", [])
             detail = " AND detail = ?" if self.detail is not None else ""
             semi.append((f"SELECT DISTINCT run_id, trajectory_id FROM trajectory_patterns({runs}) WHERE {turn_scope}"
                          f" AND pattern = ?{detail}",
-                         [*listed, *scope_params(self), self.pattern, *([self.detail] if self.detail is not None else [])]))  # fmt: skip
+                         [*listed, *self._scope()[1], self.pattern, *([self.detail] if self.detail is not None else [])]))  # fmt: skip
         if self.has_error:
             parts.append(
                 "failed AS (SELECT DISTINCT run_id, trajectory_id FROM turns"
                 f" WHERE {turn_scope} AND role = 'tool' AND tool_failure(content, status) IS NOT NULL)"
             )
-            params += scope_params(self)
+            params += self._scope()[1]
             joins.append("LEFT JOIN failed f ON f.run_id = p.run_id AND f.trajectory_id = p.trajectory_id")
             keep.append("(f.trajectory_id IS NOT NULL OR is_error_status(p.status))")
         for i, (body, values) in enumerate(semi):
@@ -174,7 +171,7 @@ class Search:
             " text_hits AS (SELECT run_id, trajectory_id, max(turn) AS turn, bool_or(in_prompt) AS in_prompt FROM"
             " (SELECT run_id, trajectory_id, turn, false AS in_prompt FROM turn_hits UNION ALL"
             " SELECT run_id, trajectory_id, NULL, in_prompt FROM own_hits) GROUP BY ALL)",
-            [*scope_params(self), self.text, self.text, *params, self.text, self.text],
+            [*self._scope()[1], self.text, self.text, *params, self.text, self.text],
         )
 
 
@@ -194,10 +191,6 @@ def tool_names(con: duckdb.DuckDBPyConnection) -> list[str]:
             "SELECT DISTINCT tool_name FROM turns WHERE tool_name IS NOT NULL ORDER BY 1"
         ).fetchall()
     ]
-
-
-def scope_params(search: Search) -> list[Any]:
-    return search._scope()[1]
 
 
 @dataclass(frozen=True)
