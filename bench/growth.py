@@ -67,6 +67,23 @@ def query_ratio(lake: Path, scratch: Path) -> tuple[float, float]:
     return on_lake, on_file
 
 
+def split(stages: dict[str, float], took: float) -> str:
+    """A cycle's seconds by stage, what no stage timed last."""
+    parts = [f"{stage} {seconds:.2f}" for stage, seconds in stages.items() if seconds >= 0.005]
+    return ", ".join([*parts, f"other {max(0.0, took - sum(stages.values())):.2f}"])
+
+
+def draw_stages(folder: Path, windows: list[tuple[int, dict[str, float]]]) -> None:
+    """The median cycle of each window, stage by stage, as an SVG picture: what grows."""
+    stages = list(dict.fromkeys(stage for _, medians in windows for stage in medians))
+    colors = svg.Palette(stages)
+    series = {stage: [(end, medians.get(stage, 0.0)) for end, medians in windows] for stage in stages}
+    chart = svg.line_chart(colors, "The median cycle's seconds by stage, per window", series,
+                           x_label="cycle (end of the window)", y_label="seconds", y_from_zero=True)  # fmt: skip
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "growth-stages.svg").write_text(svg.standalone(chart, colors, stages))
+
+
 def draw(folder: Path, seconds: list[float], sizes: list[tuple[int, float, float]]) -> None:
     """The per-cycle seconds and the disk against the live data, as SVG pictures for the docs."""
     names = ["cycle", "median so far", "disk", "live"]
@@ -112,6 +129,7 @@ def main() -> int:
     source.mkdir(parents=True)
     spec = RunSpec("growing", steps=args.cycles, prompts=args.n // 16, n=16)
     seconds: list[float] = []
+    splits: list[dict[str, float]] = []  # each cycle's seconds by stage (the report's)
     sizes: list[tuple[int, float, float]] = []  # (cycle, disk MB, live MB)
     compactions: list[float] = []  # seconds of each scheduled `compact`
     print(f"{'cycle':>6} {'s':>6} {'median':>7} {'max':>6} {'disk MB':>8} {'live MB':>8} {'disk/live':>9}"
@@ -121,6 +139,7 @@ def main() -> int:
         started = time.perf_counter()
         report = engine.ingest_paths([str(source)], str(lake))
         seconds.append(time.perf_counter() - started)
+        splits.append(report.seconds)
         assert report.committed == 1, report.summary()
         if step % args.every == 0 or step == args.cycles:
             disk, live = disk_bytes(lake), live_bytes(lake)
@@ -133,13 +152,23 @@ def main() -> int:
             started = time.perf_counter()
             maintenance.compact(str(lake))
             compactions.append(time.perf_counter() - started)
-    if args.svg:
-        draw(args.svg, seconds, sizes)
     median = statistics.median(seconds)
     spikes = [(i + 1, t) for i, t in enumerate(seconds) if t > 3 * median]
-    print(
-        f"\ncycles over 3x the median ({median:.2f} s): " + (", ".join(f"{c}: {t:.2f} s" for c, t in spikes) or "none")
-    )
+    print(f"\ncycles over 3x the median ({median:.2f} s): {len(spikes) or 'none'}")
+    for cycle, took in spikes:
+        print(f"  {cycle}: {took:.2f} s = {split(splits[cycle - 1], took)}")
+    print(f"\nthe median cycle of each {args.every}, stage by stage (what grows with the run):")
+    stages = dict.fromkeys(stage for s in splits for stage in s)
+    windows: list[tuple[int, dict[str, float]]] = []
+    for start in range(0, len(seconds), args.every):
+        window = splits[start : start + args.every]
+        typical = {stage: statistics.median(s.get(stage, 0.0) for s in window) for stage in stages}
+        took = statistics.median(seconds[start : start + args.every])
+        print(f"  {start + 1:>5}-{start + len(window):<5} {took:.2f} s = {split(typical, took)}")
+        windows.append((start + len(window), {**typical, "other": max(0.0, took - sum(typical.values()))}))
+    if args.svg:
+        draw(args.svg, seconds, sizes)
+        draw_stages(args.svg, windows)
     if compactions:
         print(f"\nscheduled compactions: {len(compactions)}, median {statistics.median(compactions):.2f} s,"
               f" slowest {max(compactions):.2f} s")  # fmt: skip

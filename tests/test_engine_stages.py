@@ -12,7 +12,7 @@ from pipelines import engine
 from pipelines.engine import Outcome, read
 from pipelines.errors import UserError
 from pipelines.lake import Status
-from pipelines.samples import RunSpec, write_run
+from pipelines.samples import RunSpec, step_lines, write_run
 
 from .helpers import ingest
 
@@ -97,3 +97,21 @@ def test_the_report_serializes_itself_for_json_and_the_flow(tmp_path, lake):
     assert set(details) == {"ingested", "unchanged", "failed", "trajectories", "quarantined", "skipped_files", "unread_files",
                             "failures", "skipped", "quarantined_files", "notes", "warnings"}  # fmt: skip
     assert report.exit_code == 0 and "2 shard(s) ingested" in report.summary()
+
+
+def test_the_report_says_where_the_ingest_spent_its_time_stage_by_stage(tmp_path, lake):
+    """A scheduled cycle three times slower than the others is explained by its split
+    (bench/growth.py prints it): every stage a cycle runs is timed, a compaction's too."""
+    from pipelines.lake import maintenance
+
+    spec = RunSpec("timed", steps=maintenance.AUTO_COMPACT_FILES + 1, prompts=1, n=2)
+    folder = tmp_path / "timed"
+    folder.mkdir()
+    for step in range(1, spec.steps + 1):
+        (folder / f"{step}.jsonl").write_text("\n".join(step_lines(spec, step)) + "\n")
+        report = ingest([folder], lake)
+    assert set(report.seconds) == {"ledger read", "listing", "claims", "read", "write", "commit", "ledger",
+                                   "delete replaced", "file counts", "compact", "prune"}  # fmt: skip
+    assert all(seconds >= 0 for seconds in report.seconds.values())
+    unchanged = ingest([folder], lake)  # nothing to read: the plan's stages only
+    assert set(unchanged.seconds) == {"ledger read", "listing", "claims"}

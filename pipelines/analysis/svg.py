@@ -259,19 +259,25 @@ _STANDALONE_STYLE = (
 _TITLE_ROOM = 40
 
 
+_KEY_STEP = 120  # pixels a name of a picture's key takes
+
+
 def standalone(figure: str, colors: Palette, names: list[str]) -> str:
     """A chart of :func:`line_chart` as an SVG document of its own (a picture in the docs): its
     caption a title line above it, its styles inside, a key of ``names`` in their colours."""
     caption = figure.split("<figcaption>", 1)[1].split("<", 1)[0]
     body = figure[figure.index(">", figure.index("<svg ")) + 1 : figure.rindex("</svg>")]
+    per_row = max(1, (WIDTH - LEFT) // _KEY_STEP)  # a long key wraps rather than runs off the picture
     key = "".join(
-        f'<text x="{LEFT + 120 * i}" y="33" class="label" style="fill:{colors(name)}">● {escape(name)}</text>'
+        f'<text x="{LEFT + _KEY_STEP * (i % per_row)}" y="{33 + 16 * (i // per_row)}" class="label" '
+        f'style="fill:{colors(name)}">● {escape(name)}</text>'
         for i, name in enumerate(names)
     )
-    height = HEIGHT + _TITLE_ROOM
+    below = 16 * ((len(names) - 1) // per_row) if names else 0  # the key's rows past its first
+    height = HEIGHT + _TITLE_ROOM + below
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" height="{height}">'
         f'{_STANDALONE_STYLE}<rect width="100%" height="100%" fill="#fff"/>'
         f'<text x="{LEFT}" y="15" class="title">{caption}</text>{key}'
-        f'<g transform="translate(0,{_TITLE_ROOM})">{body}</g></svg>\n'
+        f'<g transform="translate(0,{_TITLE_ROOM + below})">{body}</g></svg>\n'
     )

@@ -72,7 +72,7 @@ def ingest(
     written = {run_key(r.shard.run_name) for r in results if r.landed}
     if request.auto_compact and written:
         compact_if_fragmented(plan_.lake, written, tables=sum(1 for r in results if r.landed))
-    return Report(results, plan_.unplaced)
+    return Report(results, plan_.unplaced, seconds=dict(plan_.lake.stopwatch.seconds))
 
 
 def ingest_on(

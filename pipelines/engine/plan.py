@@ -156,7 +156,8 @@ def plan(request: IngestRequest) -> Plan:
     lake = Lake(request.lake)
     lake.check()
     lake.require_no_links()  # an ingest writes and deletes in its runs' folders: none may lead out
-    previous, committed = lake.ledger.latest()
+    with lake.stopwatch("ledger read"):
+        previous, committed = lake.ledger.latest()
     by_uri = {e.source_uri: e for e in previous.values()}
     by_content = {e.checksum: e for e in previous.values() if e.checksum}
 
@@ -166,7 +167,8 @@ def plan(request: IngestRequest) -> Plan:
         current = entry is not None and entry.reading == READING
         return (entry.format, entry.run_name) if current and _same_file(entry, uri, stat) else None
 
-    shards, unplaced, stats = find(request, known=known, names=run_names(committed.values()))
+    with lake.stopwatch("listing"):
+        shards, unplaced, stats = find(request, known=known, names=run_names(committed.values()))
     todo, unchanged, failed_before = [], [], []
     for shard in shards:
         before = previous.get(shard.ledger_key)
@@ -182,7 +184,8 @@ def plan(request: IngestRequest) -> Plan:
             unplaced.append(Unplaced(shard.uri, before.error or "a duplicate"))
         else:
             unchanged.append(shard)
-    claims = Claims(held_by(committed.values()), [s.uri for s in todo])
+    with lake.stopwatch("claims"):
+        claims = Claims(held_by(committed.values()), [s.uri for s in todo])
     context = ReadContext(request, lake, committed, previous, stats, tokens)
     return Plan(context, todo, unchanged, failed_before, unplaced, claims)
 

@@ -55,9 +55,10 @@ class _Fetched:
 def read_unit(ctx: ReadContext, unit: list[Shard]) -> list[Attempt]:
     """The attempts of a unit of the plan, one shard or a group of small ones of a run, in
     order, not yet claimed."""
-    if len(unit) == 1:
-        return [read.with_retries(read.read_shard, ctx, unit[0])]
-    return read_group(ctx, unit)
+    with ctx.lake.stopwatch("read"):
+        if len(unit) == 1:
+            return [read.with_retries(read.read_shard, ctx, unit[0])]
+        return read_group(ctx, unit)
 
 
 def read_group(ctx: ReadContext, shards: list[Shard]) -> list[Attempt]:

@@ -65,6 +65,9 @@ class ShardResult:
 class Report:
     results: list[ShardResult]
     unplaced: list[Unplaced]
+    # Seconds per stage, summed over this process's threads (:class:`~pipelines.stopwatch.Stopwatch`);
+    # what a cluster's workers or reading processes do is not in it.
+    seconds: dict[str, float] = field(default_factory=dict)
 
     def count(self, status: Outcome | str) -> int:
         return sum(r.status == status for r in self.results)

@@ -22,7 +22,7 @@ import contextlib
 import functools
 import re
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -401,12 +401,16 @@ def repack_below() -> int:
     return max(SMALL_FILE_BYTES, MERGED_FILE_BYTES // 2)
 
 
-def _crowded(lake: Lake, crowded: Callable[[str, int], bool], below: int) -> dict[str, dict[str, int]]:
+def _crowded(
+    lake: Lake, crowded: Callable[[str, int], bool], below: int, *, only: Mapping[str, DeltaTable] | None = None
+) -> dict[str, dict[str, int]]:
     """Per table, the runs whose count of files under ``below`` bytes there ``crowded(run_id,
-    count)`` accepts, with that count."""
+    count)`` accepts, with that count; ``only``: just these tables, as they are given."""
     found: dict[str, dict[str, int]] = {}
     for spec in data_tables():
-        table = delta.open_table(lake.uri(spec.name), lake.options)
+        if only is not None and spec.name not in only:
+            continue
+        table = only[spec.name] if only is not None else delta.open_table(lake.uri(spec.name), lake.options)
         if table is not None:
             files = _files_per_run(table, below=below)
             found[spec.name] = {run: n for run, n in sorted(files.items()) if crowded(run, n)}
@@ -568,21 +572,32 @@ def compact_if_fragmented(lake: Lake, runs: set[str], *, tables: int = 1) -> lis
     No dead-row pass (:func:`compact` has one): it reads the attempt id of every row of the
     runs, a cost that grows with the run, and an ingest deletes the rows it replaces itself.
     Only a crash leaves dead rows; no view shows them, and `vacuum` or `compact` deletes them."""
-    crowded = _crowded(lake, lambda run, files: run in runs and files > AUTO_COMPACT_FILES, SMALL_FILE_BYTES)
-    ledger_files = lake.ledger.files
-    if ledger_files is None:
-        ledger = delta.open_table(lake.uri(LEDGER), lake.options)
-        ledger_files = 0 if ledger is None else delta.add_actions(ledger).num_rows
+    with lake.stopwatch("file counts"):
+        # Only the tables this ingest wrote can have gained files (on a cluster the workers
+        # commit, and every table is opened).
+        written = dict(lake.written) or None
+        crowded = _crowded(
+            lake, lambda run, files: run in runs and files > AUTO_COMPACT_FILES, SMALL_FILE_BYTES, only=written
+        )
+        ledger_files = lake.ledger.files
+        if ledger_files is None:
+            ledger = delta.open_table(lake.uri(LEDGER), lake.options)
+            ledger_files = 0 if ledger is None else delta.add_actions(ledger).num_rows
     load = {name: max(by_run.values()) for name, by_run in crowded.items() if by_run}
     if ledger_files > AUTO_COMPACT_FILES:
         load[LEDGER] = ledger_files
     chosen = sorted(load, key=lambda name: -load[name])[: max(1, tables)]  # ties: contract order, the ledger last
     if not chosen:
         return []
-    done = _pack(lake, {name: crowded[name] for name in chosen if name != LEDGER}, SMALL_FILE_BYTES, TARGET_FILE_BYTES)
+    with lake.stopwatch("compact"):
+        done = _pack(
+            lake, {name: crowded[name] for name in chosen if name != LEDGER}, SMALL_FILE_BYTES, TARGET_FILE_BYTES
+        )
     if LEDGER in chosen:
-        _tidy_ledger(lake)
-    prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, chosen)
+        with lake.stopwatch("ledger tidy"):
+            _tidy_ledger(lake)
+    with lake.stopwatch("prune"):
+        prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, chosen)
     return done
 
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
     READERS: dict[str, Reader]
     NOT_TRACES: dict[re.Pattern[str], str]
+    ANY_NOT_TRACE: re.Pattern[str]
     SIDE_FILES: list[Callable[[Head], str | None]]
 
 # Each format's module, named after it, in the order detection asks them.
@@ -76,18 +77,18 @@ READING = 4
 
 
 def __getattr__(name: str) -> object:
-    if name not in ("READERS", "NOT_TRACES", "SIDE_FILES"):
+    if name not in ("READERS", "NOT_TRACES", "ANY_NOT_TRACE", "SIDE_FILES"):
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     modules = [importlib.import_module(f".{module}", __name__) for module in REGISTRY]
     readers = {module.READER.format: module.READER for module in modules}
     if tuple(readers) != FORMATS:
         raise AssertionError(f"a reader's format is not its module's name: {tuple(readers)} != {FORMATS}")
     # Files that readers know hold no traces: listed as skipped with the reason, never guessed at.
-    skipped = {
-        re.compile(rf"(?:^|/){tail}"): why
-        for module in modules
-        for tail, why in getattr(module, "NOT_TRACES", {}).items()
-    }
+    tails = {tail: why for module in modules for tail, why in getattr(module, "NOT_TRACES", {}).items()}
+    skipped = {re.compile(rf"(?:^|/){tail}"): why for tail, why in tails.items()}
+    # All of them in one, anchored once: a scheduled ingest tries every file of its runs each
+    # cycle, and the patterns one by one were a fifth of its listing's time (10 -> 2 µs a file).
+    any_skipped = re.compile(r"(?:^|/)(?:" + "|".join(f"(?:{tail})" for tail in tails) + ")")
     side = [module.not_traces for module in modules if hasattr(module, "not_traces")]
-    globals().update(READERS=readers, NOT_TRACES=skipped, SIDE_FILES=side)
+    globals().update(READERS=readers, NOT_TRACES=skipped, ANY_NOT_TRACE=any_skipped, SIDE_FILES=side)
     return globals()[name]

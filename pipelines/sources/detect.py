@@ -47,7 +47,7 @@ from .. import storage
 from ..errors import UserError
 from ..ids import STEP_FOLDER, VAL_FOLDERS, run_folder
 from ..storage import FileSystem
-from . import NOT_TRACES, READERS, SIDE_FILES
+from . import ANY_NOT_TRACE, NOT_TRACES, READERS, SIDE_FILES
 from .base import Head, Reader, Shard, Unplaced
 from .identity import RunNames, launch_source
 from .jsonl import INVALID, non_finite_json
@@ -264,11 +264,15 @@ def _latest_cumulative(chosen: list[_Found]) -> tuple[list[_Found], list[Unplace
     folder, the one of the greatest step (it holds the others); the others, with why skipped."""
     latest: dict[tuple[str, str], tuple[int, str]] = {}
     for found in chosen:
+        if not found.reader.cumulative:
+            continue
         folder, _, step_folder = found.folder.rpartition("/")
         match = STEP_FOLDER.fullmatch(step_folder)
         if found.name in dict(found.reader.cumulative) and match:
             key = (folder, found.name)
             latest[key] = max(latest.get(key, (-1, "")), (int(match[1]), found.uri))
+    if not latest:
+        return chosen, []
     keep, skipped = [], []
     for found in chosen:
         holder = latest.get((found.folder.rpartition("/")[0], found.name))
@@ -314,9 +318,8 @@ def _not_a_data_file(path: str, info: dict[str, Any], local: bool) -> str | None
             else "not a regular file (a pipe, socket or device)"
         )
         return f"{why}: not read"
-    side_file = next((reason for pattern, reason in NOT_TRACES.items() if pattern.search(path)), None)
-    if side_file is not None:
-        return side_file
+    if ANY_NOT_TRACE.search(path):
+        return next(reason for pattern, reason in NOT_TRACES.items() if pattern.search(path))
     if not storage.without_compression(name).endswith(DATA_SUFFIXES):
         return f"no reader takes this kind of file ({', '.join(DATA_SUFFIXES)})"
     return None
@@ -385,6 +388,7 @@ class _Place:
     run_at: int
     derived: str
     named_from: int
+    in_val: bool  # a folder on the way names the validation split
 
 
 class _Placer:
@@ -410,7 +414,8 @@ class _Placer:
             ancestors = named_path.split("/")[:-1]
             of_run = ancestors[: len(ancestors) - above] if above < len(ancestors) else ancestors
             first = len(self.top.split("/")) - 2
-            self.places[key] = _Place(folders, ancestors, *run_folder(of_run, first=first))
+            in_val = any(f.lower() in VAL_FOLDERS for f in folders)
+            self.places[key] = _Place(folders, ancestors, *run_folder(of_run, first=first), in_val=in_val)
         return self.places[key]
 
     def _run(self, found: _Found, place: _Place, key: tuple[str, int]) -> tuple[str, str | None]:
@@ -451,10 +456,10 @@ class _Placer:
         if shard_step is not None and not 0 <= shard_step < 2**63:
             return Unplaced(found.uri, f"step {shard_step} from its name is out of range (0 to 2^63-1)", unread=True)
         named_split = reader.split_of(named_path) if reader.split_of is not None else None
-        in_val = any(f.lower() in VAL_FOLDERS for f in place.folders)
-        shard_split = self.split or named_split or ("val" if in_val else "train")
+        shard_split = self.split or named_split or ("val" if place.in_val else "train")
         within_run = "/".join(place.ancestors[place.run_at + 1 :] + [storage.without_compression(found.name)])
-        if found.name in dict(reader.cumulative):  # whichever step folder holds it: a later copy replaces its rows
+        # A cumulative file, whichever step folder holds it: a later copy replaces its rows.
+        if reader.cumulative and found.name in dict(reader.cumulative):
             within_run = found.name
         key = f"{shard_split}:{within_run}"
         other = self.keys.setdefault((run_name, key), found.uri)
