@@ -45,7 +45,7 @@ from .errors import UserError
 from .lake.defaults import DEFAULT_LAKE, DEFAULT_MEMORY_LIMIT, DEFAULT_RETENTION_HOURS, DEFAULT_TIMEOUT_S
 from .lazy import lazy
 from .outputs import replacing
-from .request import BATCH_SHARDS, OPTION_HELP, IngestRequest
+from .request import BATCH_SHARDS, OPTION_HELP, IngestRequest, cluster_of
 from .suggest import did_you_mean
 
 if TYPE_CHECKING:
@@ -355,7 +355,7 @@ def ingest(
     try:
         # The options are the request's fields, bar --reader (its `format`; --format is the output's).
         request = IngestRequest.from_options({**locals(), "format": reader})
-        cluster = _cluster(dask, ray)
+        cluster = cluster_of(dask, ray)
         if prefect:
             from . import flows  # noqa: PLC0415 - Prefect only when asked for
 
@@ -385,13 +385,6 @@ def ingest(
         ) from None
     _report(report, fmt)
     raise typer.Exit(report.exit_code)
-
-
-def _cluster(dask: str | None, ray: str | None) -> tuple[str, str] | None:
-    """(kind, address) of the cluster asked for, if one is."""
-    if dask and ray:
-        raise UserError("give one cluster: --dask or --ray")
-    return ("dask", dask) if dask else ("ray", ray) if ray else None
 
 
 def _run_flow(flow: Callable[..., Any], request: IngestRequest, cluster: tuple[str, str] | None) -> engine.Report:
@@ -823,7 +816,7 @@ def serve(
         every=interval,
         cron=cron,
         timezone_name=timezone,
-        cluster=_cluster(dask, ray),
+        cluster=cluster_of(dask, ray),
         compact_every=compaction,
         run=run,
         format=reader,

@@ -30,6 +30,7 @@ from prefect.task_runners import ThreadPoolTaskRunner
 from pipelines import engine
 from pipelines.errors import UserError
 from pipelines.lake import maintenance
+from pipelines.request import cluster_of
 
 
 @task(name="ingest-batch", task_run_name="{batch.label}", cache_policy=NO_CACHE)
@@ -98,8 +99,7 @@ def ingest_flow(
 ) -> engine.Report | State:
     request = engine.IngestRequest.from_options(locals())  # the parameters are the request's fields
     logger = get_run_logger()
-    if dask and ray:
-        raise UserError("give one cluster: dask or ray")
+    cluster = cluster_of(dask, ray)
 
     def planned(plan: engine.Plan) -> None:
         logger.info(
@@ -118,10 +118,9 @@ def ingest_flow(
         if result.error:
             logger.warning("%s %s: %s", result.status, result.shard.uri, result.error)
 
-    if dask or ray:
-        kind, address = ("dask", dask) if dask else ("ray", ray)
-        logger.info("tasks on the %s cluster at %s", kind, address)
-        report = engine.ingest_on(request, kind, str(address), on_plan=planned, progress=landed)
+    if cluster is not None:
+        logger.info("tasks on the %s cluster at %s", *cluster)
+        report = engine.ingest_on(request, *cluster, on_plan=planned, progress=landed)
     else:
         report = engine.ingest(request, on_plan=planned, run_batches=run_batches, workers=os.cpu_count() or 1)
     for skipped in report.skipped:

@@ -81,3 +81,11 @@ class IngestRequest:
         if self.format is not None and self.format not in FORMATS:
             raise UserError(f"unknown format {self.format!r}: one of {', '.join(FORMATS)}")
         limits.current()  # a bad TRACELAKE_MAX_* says so before any work
+
+
+def cluster_of(dask: str | None, ray: str | None) -> tuple[str, str] | None:
+    """(kind, address) of the cluster a shell's options ask for (``--dask`` or ``--ray``), if
+    any: the CLI and the Prefect flow take the same two and refuse both at once."""
+    if dask and ray:
+        raise UserError("give one cluster: --dask or --ray")
+    return ("dask", dask) if dask else ("ray", ray) if ray else None

@@ -7,11 +7,13 @@ import shutil
 import subprocess
 import time
 import urllib.request
+from pathlib import Path
 
 import pytest
 
 from pipelines import engine
 from pipelines.lake import catalog
+from pipelines.samples import RunSpec, write_run
 
 
 def table_counts(lake: str) -> dict[str, int]:
@@ -66,3 +68,14 @@ def wait_for_health(url: str, process: subprocess.Popen, timeout: float = 60) ->
             if process.poll() is not None or time.monotonic() > deadline:
                 return False
             time.sleep(0.2)
+
+
+def big_runs_and_reference(tmp_path: Path) -> tuple[Path, str]:
+    """Four runs of shards large enough that a cluster's worker is still reading when a test
+    kills it, and a lake of them ingested in this process to compare with: (sources, lake)."""
+    src = tmp_path / "src"
+    for i in range(4):
+        write_run(src, RunSpec(f"big-{i}", steps=8, prompts=8, n=8, response_words=(400, 1600), seed=i))
+    reference = str(tmp_path / "one-process")
+    ingest([src], reference)
+    return src, reference

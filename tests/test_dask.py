@@ -16,7 +16,7 @@ import pytest
 
 from pipelines.samples import RunSpec, write_artifacts, write_run
 
-from .helpers import ingest
+from .helpers import big_runs_and_reference, ingest
 from .test_compact import snapshot
 
 pytestmark = pytest.mark.slow
@@ -119,11 +119,7 @@ def test_a_dask_cluster_ingests_what_one_process_ingests(cluster, tmp_path):
 
 def test_a_worker_killed_mid_ingest_is_repaired_by_a_rerun(cluster, tmp_path):
     address, workers = cluster
-    src = tmp_path / "src"
-    for i in range(4):
-        write_run(src, RunSpec(f"big-{i}", steps=8, prompts=8, n=8, response_words=(400, 1600), seed=i))
-    reference = str(tmp_path / "one-process")
-    ingest([src], reference)
+    src, reference = big_runs_and_reference(tmp_path)
     lake = tmp_path / "on-dask"
     proc = subprocess.Popen(
         [

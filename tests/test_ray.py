@@ -26,7 +26,7 @@ from pipelines.errors import UserError
 from pipelines.lake import catalog
 from pipelines.samples import RunSpec, write_artifacts, write_run
 
-from .helpers import ingest
+from .helpers import big_runs_and_reference, ingest
 from .test_compact import snapshot
 
 RAY = str(Path(sys.executable).parent / "ray")
@@ -144,11 +144,7 @@ def _workers() -> list[int]:
 
 def test_a_worker_killed_mid_ingest_costs_only_its_shards_which_the_next_run_reads(cluster, tmp_path):
     address, _ = cluster
-    src = tmp_path / "src"
-    for i in range(4):
-        write_run(src, RunSpec(f"big-{i}", steps=8, prompts=8, n=8, response_words=(400, 1600), seed=i))
-    reference = str(tmp_path / "one-process")
-    ingest([src], reference)
+    src, reference = big_runs_and_reference(tmp_path)
     lake = tmp_path / "on-ray"
     run = subprocess.Popen(
         [sys.executable, "-m", "pipelines", "ingest", str(src), "--lake", str(lake), "--ray", address,
