@@ -21,6 +21,7 @@ Each line gives the two lakes' figures and their ratio (``many / few``; the targ
 
 from __future__ import annotations
 
+import compileall
 import shutil
 import subprocess
 import sys
@@ -128,6 +129,9 @@ def main() -> int:
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "many")
     args = ap.parse_args()
     lakes = build(args.out, args.runs, args.long)
+    # An install compiles its modules; a checkout under PYTHONDONTWRITEBYTECODE (as on the
+    # development machine) would compile them again in every process timed here (~50 ms).
+    compileall.compile_dir(ROOT / "pipelines", quiet=1)
     tracelake = str(Path(sys.executable).parent / "tracelake")
     longs = [f"long-{i:02d}" for i in range(min(10, args.long))]
     figures = {name: measured(lake, args.out, longs, tracelake) for name, lake in lakes.items()}

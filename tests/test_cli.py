@@ -209,6 +209,32 @@ def test_arranged_moves_only_what_it_should():
     assert _arranged(["export", "polytrace", "r", "--out", "f"]) == ["export", "polytrace", "r", "--out", "f"]
 
 
+def test_a_command_is_run_by_a_program_of_that_command_alone_and_says_the_same():
+    """Only the command asked for is built (typer reflects each command's signature first);
+    a group's command, a misspelt one or none get the whole program, and a command's help is
+    the same either way."""
+    from typer.testing import CliRunner
+
+    from pipelines.cli import _app_for, app
+
+    def commands(argv):
+        built = _app_for(argv)
+        return [c.name or c.callback.__name__ for c in built.registered_commands], len(built.registered_groups)
+
+    assert commands(["sql", "SELECT 1", "--lake", "L"]) == (["sql"], 0)
+    assert commands(["-q", "ingest", "runs/"]) == (["ingest"], 0)
+    everything = (len(app.registered_commands), len(app.registered_groups))
+    for argv in ([], ["--version"], ["search", "x"], ["label", "add"], ["export", "polytrace"], ["serach", "x"]):
+        built = _app_for(argv)
+        assert (len(built.registered_commands), len(built.registered_groups)) == everything, argv
+    runner = CliRunner()
+    for argv in (["sql", "--help"], ["ingest", "--help"], ["runs", "--help"]):
+        alone, whole = runner.invoke(_app_for(argv), argv), runner.invoke(app, argv)
+        assert alone.exit_code == whole.exit_code == 0 and alone.output == whole.output, argv
+    listing = tracelake()
+    assert all(name in listing.stdout for name in ("ingest", "sql", "search", "label", "export", "vacuum")), listing
+
+
 def test_a_run_is_taken_by_name_or_id_and_a_wrong_one_says_so(tmp_path, lake):
     """`runs` prints a run's name first; the views have it beside the id, and a query, `rm` or
     `compare` given a name where an id belongs, or a run that is not there, says so."""

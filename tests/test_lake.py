@@ -215,6 +215,35 @@ def test_catalog_file_is_readable_by_any_duckdb_client(demo, lake, tmp_path):
     assert other.execute("SELECT count(*) FROM runs").fetchone()[0] == len(written)
 
 
+def test_a_tables_runs_macro_reads_those_runs_files_alone_and_equals_the_view(demo, lake, tmp_path):
+    """`trajectories_of(runs)` and its siblings answer what the view filtered on those runs
+    does (NULL: every run; no run, or one not in the lake: nothing), from those runs' files
+    alone: another run's files may be gone. In a catalog file too, for any DuckDB client."""
+    import duckdb
+
+    folder, written = demo
+    ingest([w.folder for w in written.values()], lake)
+    out = tmp_path / "lake.duckdb"
+    catalog.connect(lake, str(out)).close()
+    con = duckdb.connect(str(out), read_only=True)
+    runs = [r for (r,) in con.execute("SELECT run_id FROM runs ORDER BY run_id").fetchall()]
+    picked, other = runs[:2], runs[-1]
+    for table in DATA_TABLES:
+        view = sorted(con.execute(f"SELECT * FROM {table} WHERE list_contains(?, run_id)", [picked]).fetchall())
+        assert sorted(con.execute(f"SELECT * FROM {table}_of(?)", [picked]).fetchall()) == view, table
+        everything = con.execute(f"SELECT count(*) FROM {table}").fetchone()
+        assert con.execute(f"SELECT count(*) FROM {table}_of(NULL)").fetchone() == everything, table
+        for none in ([], ["no-such-run"]):
+            assert con.execute(f"SELECT count(*) FROM {table}_of(?)", [none]).fetchone() == (0,), (table, none)
+    assert con.execute("SELECT count(*) FROM trajectories_of(?)", [picked]).fetchone()[0] > 0
+    for path in Path(lake, "trajectories").glob(f"run_id={other}/*.parquet"):
+        path.unlink()
+    with pytest.raises(duckdb.IOException):
+        con.execute("SELECT count(*) FROM trajectories").fetchall()
+    assert con.execute("SELECT count(*) FROM trajectories_of(?)", [picked]).fetchone()[0] > 0
+    assert con.execute("SELECT count(*) FROM reward_by_step_of(?)", [picked]).fetchone()[0] > 0
+
+
 def test_a_catalog_file_follows_a_moved_lake(demo, tmp_path):
     import duckdb
 

@@ -34,6 +34,8 @@ from .delta import COMMIT_COLUMN
 from .lake import Lake, LakeError
 
 LAKE_VARIABLE = "tracelake_lake"  # overrides where the views look for the lake's files
+# Views of sql/00_ledger.sql kept as tables of the snapshot (`runs_of_snapshot`...)
+SNAPSHOT_VIEWS = ("run_names", "runs")
 _SNAPSHOT_TRIES = 12
 
 
@@ -43,6 +45,7 @@ class Snapshot:
 
     ledger: pa.Table
     files: dict[str, list[str]]
+    file_runs: dict[str, list[str]]  # the run of each of ``files``, in the same order
     rows: dict[str, int]  # rows of each table's files, from the Delta log
     # each table's columns in its Delta schema: a lake written under an older contract lacks the
     # columns added since, until an ingest writes them
@@ -57,13 +60,14 @@ def snapshot(lake: Lake) -> Snapshot:
     for attempt in range(_SNAPSHOT_TRIES):
         version = lake.ledger.version()
         ledger = lake.ledger.table(version)
-        listed = {spec.name: _table_files(lake, spec.name) for spec in data_tables()}
+        listed = {spec.name: _table_files(lake, spec) for spec in data_tables()}
         if lake.ledger.version() == version:
             if lake.local:  # a view reads only the lake's own files, never through a link (.confine)
-                confine.regular_files(lake.url, lake.root, (f for files, _, _ in listed.values() for f in files))
+                confine.regular_files(lake.url, lake.root, (f for files, _, _ in listed.values() for f, _ in files))
             return Snapshot(
                 ledger,
-                {t: f for t, (f, _, _) in listed.items()},
+                {t: [path for path, _ in f] for t, (f, _, _) in listed.items()},
+                {t: [run for _, run in f] for t, (f, _, _) in listed.items()},
                 {t: n for t, (_, n, _) in listed.items()},
                 {t: c for t, (_, _, c) in listed.items()},
             )
@@ -74,14 +78,16 @@ def snapshot(lake: Lake) -> Snapshot:
     )
 
 
-def _table_files(lake: Lake, name: str) -> tuple[list[str], int, frozenset[str]]:
-    """A table's data files (run by run: scans read in that order), their rows and the
-    table's columns."""
+def _table_files(lake: Lake, spec: Contract) -> tuple[list[tuple[str, str]], int, frozenset[str]]:
+    """A table's data files with the run of each (run by run: scans read in that order), their
+    rows and the table's columns."""
+    name, (run_column,) = spec.name, spec.partition_by
     table = delta.open_table(lake.uri(name), lake.options)
     if table is None:
         return [], 0, frozenset()
     actions = delta.add_actions(table)
-    files = sorted(f"{name}/{path}" for path in actions.column("path").to_pylist())
+    paths, runs = actions.column("path").to_pylist(), actions.column(f"partition.{run_column}").to_pylist()
+    files = sorted((f"{name}/{path}", run) for path, run in zip(paths, runs, strict=True))
     columns = frozenset(table.schema().to_arrow().names)
     return files, pa.compute.sum(actions.column("num_records")).as_py() or 0, columns
 
@@ -117,11 +123,37 @@ def s3_secret_sql() -> str:
     return f"CREATE OR REPLACE SECRET tracelake_s3 (TYPE s3, {body})"
 
 
-def parquet_source(files: list[str], spec: Contract, *, union_by_name: bool) -> str:
-    """A ``read_parquet(...)`` call over lake files."""
+def sql_list(values: list[str]) -> str:
+    """A constant list of strings, as SQL that DuckDB binds fast: one string split (a list
+    literal binds each element, 11 ms for 1,000 of them), unless a value holds the separator."""
+    if any(_SEPARATOR in v for v in values):
+        return "[" + ", ".join(quote(v) for v in values) + "]"
+    return f"string_split({quote(_SEPARATOR.join(values))}, chr({ord(_SEPARATOR)}))"
+
+
+_SEPARATOR = "\x1f"  # ASCII's unit separator: in no path or run id a lake writes
+
+
+def parquet_source(files: list[str], spec: Contract, *, union_by_name: bool, runs_of: list[str] | None = None) -> str:
+    """A ``read_parquet(...)`` call over lake files; given the run of each file (``runs_of``),
+    one over the files of the runs in the macro parameter ``runs`` alone (all when NULL)."""
     # Paths relative to the lake, joined to `lake_root()` when a query binds: a catalog file
     # keeps working after the lake moves (SET VARIABLE tracelake_lake = '/new/place').
-    listing = "list_transform([" + ", ".join(quote(f) for f in files) + "], lambda f: lake_root() || '/' || f)"
+    if runs_of is None:
+        listing = f"list_transform({sql_list(files)}, lambda f: lake_root() || '/' || f)"
+    else:
+        # Files picked before DuckDB sees them: it stats every file it is given while binding
+        # (20 ms for 1,000), before any filter on run_id prunes one.
+        # (read_parquet of no file is an error: runs with no file read the first, whose rows the
+        # macro's filter on run_id drops)
+        picked = (
+            f"list_filter(list_zip({sql_list(files)}, {sql_list(runs_of)}), "
+            "lambda p: runs IS NULL OR list_contains(runs, p[2]))"
+        )
+        listing = (
+            f"list_transform(coalesce(nullif({picked}, []), [({quote(files[0])}, NULL)]), "
+            "lambda p: lake_root() || '/' || p[1])"
+        )
     # Union by name reads every file's schema: needed only when files written under different
     # contracts are mixed.
     options = ", union_by_name = true" if union_by_name else ""
@@ -160,6 +192,11 @@ def load_ledger(con: duckdb.DuckDBPyConnection, lake: Lake, ledger: pa.Table) ->
     for path in sql_files():
         if path.name.startswith("00_"):
             con.execute(path.read_text(encoding="utf-8"))
+    # These follow from this snapshot of the ledger alone: worked out once, not at every query
+    # (`runs` took 0.12 s at 1,000 runs, and every page of the explorer reads it)
+    for view in SNAPSHOT_VIEWS:
+        con.execute(f"CREATE OR REPLACE TABLE {view}_of_snapshot AS SELECT * FROM {view}")
+        con.execute(f"CREATE OR REPLACE VIEW {view} AS SELECT * FROM {view}_of_snapshot")
 
 
 def load_labels(con: duckdb.DuckDBPyConnection, lake: Lake) -> int | None:
@@ -190,23 +227,35 @@ def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
     # again when queried, so the tables given their files after are what every query reads.
     for spec in data_tables():
         con.execute(f"CREATE OR REPLACE VIEW {spec.name} AS {spec.empty_sql()}")
+        con.execute(f"CREATE OR REPLACE MACRO {spec.name}_of(runs) AS TABLE {spec.empty_sql()}")
     for path in sql_files():
         if not path.name.startswith("00_"):
             con.execute(path.read_text(encoding="utf-8"))
     for spec, expected in zip(data_tables(), live_rows):
         files = shot.files[spec.name]
         if files:
-            source = parquet_source(files, spec, union_by_name=mixed)
             # Every live row is in the snapshot; when the files hold no more rows than that,
             # none is dead and the filter (a third of a scan's time) can go.
             clean = shot.rows[spec.name] == expected
             # a column the contract gained after every file was written reads NULL
             present = shot.columns[spec.name] | set(spec.partition_by)
             selected = [c.name if c.name in present else f"CAST(NULL AS {c.type}) AS {c.name}" for c in spec.columns]
-            body = f"SELECT {', '.join(selected)} FROM {source}" + ("" if clean else f" WHERE {LIVE_ROWS}")
+            columns = ", ".join(selected)
+            body = f"SELECT {columns} FROM {parquet_source(files, spec, union_by_name=mixed)}"
+            of_runs = (
+                f"SELECT {columns} FROM "
+                f"{parquet_source(files, spec, union_by_name=mixed, runs_of=shot.file_runs[spec.name])}"
+                " WHERE (runs IS NULL OR list_contains(runs, run_id))"
+            )
+            if not clean:
+                body, of_runs = f"{body} WHERE {LIVE_ROWS}", f"{of_runs} AND {LIVE_ROWS}"
         else:
-            body = spec.empty_sql()
+            body = of_runs = spec.empty_sql()
         con.execute(f"CREATE OR REPLACE VIEW {spec.name} AS {body}")
+        # `trajectories_of(['a', 'b'])`: the view over those runs' files alone (NULL: all), for
+        # queries of a few runs in a lake of many (a filter on run_id prunes only after DuckDB
+        # has bound every file of the view)
+        con.execute(f"CREATE OR REPLACE MACRO {spec.name}_of(runs) AS TABLE {of_runs}")
     # The files the views read, relative to the lake: all that `tracelake sql` lets a query open.
     named = pa.table({"path": pa.array([f for files in shot.files.values() for f in files], pa.string())})
     con.execute(f"CREATE SCHEMA IF NOT EXISTS {FILES_TABLE.split('.')[0]}")

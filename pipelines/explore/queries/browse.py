@@ -47,8 +47,8 @@ def runs(con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None) ->
         con,
         "WITH last AS (SELECT run_id, arg_max(mean, (split = 'train', step)) AS last_reward,"
         " arg_max(success_rate, (split = 'train', step)) AS last_success FROM reward_by_step_of(?) GROUP BY run_id),"
-        " spent AS (SELECT run_id, sum(response_tokens)::BIGINT AS response_tokens FROM trajectories"
-        " WHERE list_contains(?, run_id) GROUP BY run_id)"
+        " spent AS (SELECT run_id, sum(response_tokens)::BIGINT AS response_tokens FROM trajectories_of(?)"
+        " GROUP BY run_id)"
         " SELECT r.run_name, r.run_id, r.framework, r.model, r.steps, r.last_step, l.last_reward, l.last_success,"
         " r.trajectories, s.response_tokens, r.turns, r.step_metrics, r.task, r.format, r.quarantined, r.last_ingest"
         " FROM runs r LEFT JOIN last l USING (run_id) LEFT JOIN spent s USING (run_id) ORDER BY r.run_name",
@@ -113,7 +113,7 @@ def metric_names(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> pd.DataF
     """Step metrics the runs logged (name, split, how many points), most logged first."""
     return _frame(
         con,
-        "SELECT name, split, count(*) AS points FROM step_metrics WHERE list_contains(?, run_id) AND step IS NOT NULL"
+        "SELECT name, split, count(*) AS points FROM step_metrics_of(?) WHERE step IS NOT NULL"
         " AND value IS NOT NULL GROUP BY ALL ORDER BY points DESC, name, split",
         [run_ids],
     )
@@ -125,8 +125,8 @@ def metric_curve(con: duckdb.DuckDBPyConnection, run_ids: list[str], split: str,
     at one step is their mean."""
     return _aligned(
         con,
-        "points AS (SELECT run_id, step, coalesce(series, 'value') AS series, avg(value) AS value FROM step_metrics"
-        " WHERE list_contains(?, run_id) AND split = ? AND name = ? AND step IS NOT NULL GROUP BY ALL)",
+        "points AS (SELECT run_id, step, coalesce(series, 'value') AS series, avg(value) AS value"
+        " FROM step_metrics_of(?) WHERE split = ? AND name = ? AND step IS NOT NULL GROUP BY ALL)",
         [run_ids, split, name],
     )
 
@@ -136,7 +136,7 @@ def _aligned(con: duckdb.DuckDBPyConnection, points: str, params: list[Any]) -> 
         con,
         f"WITH {points} SELECT r.run_name, p.run_id, p.step,"
         " p.step / nullif(max(p.step) OVER (PARTITION BY p.run_id), 0) AS progress, p.series, p.value"
-        " FROM points p JOIN runs r USING (run_id) WHERE p.value IS NOT NULL ORDER BY r.run_name, p.series, p.step",
+        " FROM points p JOIN run_names r USING (run_id) WHERE p.value IS NOT NULL ORDER BY r.run_name, p.series, p.step",
         params,
     )
 
@@ -155,8 +155,8 @@ def default_runs(con: duckdb.DuckDBPyConnection, limit: int = 5) -> list[str]:
 def splits_with_data(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> list[str]:
     """The splits the runs hold trajectories or step metrics of, train first."""
     rows = con.execute(
-        "SELECT split FROM (SELECT DISTINCT split FROM trajectories WHERE list_contains(?, run_id)"
-        " UNION SELECT DISTINCT split FROM step_metrics WHERE list_contains(?, run_id)) ORDER BY split = 'val', split",
+        "SELECT split FROM (SELECT DISTINCT split FROM trajectories_of(?)"
+        " UNION SELECT DISTINCT split FROM step_metrics_of(?)) ORDER BY split = 'val', split",
         [run_ids, run_ids],
     ).fetchall()
     return [row[0] for row in rows]
@@ -307,7 +307,7 @@ def same_prompt(con: duckdb.DuckDBPyConnection, run_id: str, trajectory_id: str,
         con,
         # no text columns: read for thousands of matches they cost most of the time; the link opens each
         "SELECT r.run_name, t.run_id, t.step, t.split, t.reward, coalesce(t.response_tokens, t.response_chars)"
-        " AS length, t.trajectory_id FROM trajectories t JOIN runs r ON r.run_id = t.run_id"
+        " AS length, t.trajectory_id FROM trajectories t JOIN run_names r ON r.run_id = t.run_id"
         " WHERE t.prompt_chars = ? AND t.prompt = ? AND NOT (t.run_id = ? AND t.trajectory_id = ?)"
         " ORDER BY (t.run_id = ?) DESC, r.run_name, t.step, t.trajectory_id LIMIT ?",
         [chars, prompt, run_id, trajectory_id, run_id, limit],

@@ -57,7 +57,7 @@ def pattern_rows(con: duckdb.DuckDBPyConnection, runs: list[str]) -> PatternRows
         "SELECT * FROM trajectory_patterns(?) ORDER BY run_id, step, pattern, trajectory_id", [runs]
     ).fetch_arrow_table()
     totals = con.execute(
-        "SELECT run_id, split, step, count(*) AS trajectories FROM trajectories WHERE list_contains(?, run_id)"
+        "SELECT run_id, split, step, count(*) AS trajectories FROM trajectories_of(?)"
         " GROUP BY ALL ORDER BY run_id, split, step",
         [runs],
     ).fetch_arrow_table()

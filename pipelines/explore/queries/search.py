@@ -119,7 +119,7 @@ class Search:
                          [*self._scope()[1], self.label]))  # fmt: skip
         if self.pattern is not None:
             # the patterns of the runs searched (of every run when none is named: the lake's)
-            runs, listed = ("?", [list(self.runs)]) if self.runs else ("(SELECT list(run_id) FROM runs)", [])
+            runs, listed = ("?", [list(self.runs)]) if self.runs else ("NULL", [])
             detail = " AND detail = ?" if self.detail is not None else ""
             semi.append((f"SELECT DISTINCT run_id, trajectory_id FROM trajectory_patterns({runs}) WHERE {turn_scope}"
                          f" AND pattern = ?{detail}",
@@ -319,16 +319,16 @@ def _located(con: duckdb.DuckDBPyConnection, rows: list[dict[str, Any]], text: s
     first = {
         (run_id, trajectory_id): turn
         for run_id, trajectory_id, turn in con.execute(
-            "SELECT run_id, trajectory_id, min(turn_index) FROM turns WHERE list_contains(?, run_id)"
-            " AND list_contains(?, trajectory_id) AND contains(lower(content), lower(?)) GROUP BY ALL",
+            "SELECT run_id, trajectory_id, min(turn_index) FROM turns_of(?)"
+            " WHERE list_contains(?, trajectory_id) AND contains(lower(content), lower(?)) GROUP BY ALL",
             [runs, ids, text],
         ).fetchall()
     }
     in_prompt = {
         (run_id, trajectory_id)
         for run_id, trajectory_id in con.execute(
-            "SELECT run_id, trajectory_id FROM trajectories WHERE list_contains(?, run_id)"
-            " AND list_contains(?, trajectory_id) AND contains(lower(prompt), lower(?))",
+            "SELECT run_id, trajectory_id FROM trajectories_of(?)"
+            " WHERE list_contains(?, trajectory_id) AND contains(lower(prompt), lower(?))",
             [runs, ids, text],
         ).fetchall()
     }
@@ -351,8 +351,7 @@ def _texts(
     ids = shown.column("trajectory_id").to_pylist()
     found: dict[tuple[Any, ...], tuple[str, Any, Any]] = {}
     for run_id, trajectory_id, prompt, response in con.execute(
-        "SELECT run_id, trajectory_id, prompt, response FROM trajectories WHERE list_contains(?, run_id)"
-        " AND list_contains(?, trajectory_id)",
+        "SELECT run_id, trajectory_id, prompt, response FROM trajectories_of(?) WHERE list_contains(?, trajectory_id)",
         [runs, ids],
     ).fetchall():
         found[(run_id, trajectory_id, "prompt", None)] = (prompt, None, None)
@@ -361,8 +360,8 @@ def _texts(
     at_turns = [(r["run_id"], r["trajectory_id"], r["turn"]) for r in rows if r["found_in"] == "turn"]
     if at_turns:
         for run_id, trajectory_id, index, content, role, tool in con.execute(
-            "SELECT run_id, trajectory_id, turn_index, content, role, tool_name FROM turns"
-            " WHERE list_contains(?, run_id) AND list_contains(?, trajectory_id) AND list_contains(?, turn_index)",
+            "SELECT run_id, trajectory_id, turn_index, content, role, tool_name FROM turns_of(?)"
+            " WHERE list_contains(?, trajectory_id) AND list_contains(?, turn_index)",
             [sorted({r for r, _, _ in at_turns}), [t for _, t, _ in at_turns], sorted({i for _, _, i in at_turns})],
         ).fetchall():
             found[(run_id, trajectory_id, "turn", index)] = (content, role, tool)
