@@ -8,28 +8,29 @@
 CREATE OR REPLACE MACRO is_success_reward(name) AS
     lower(name) IN ('acc', 'accuracy', 'success', 'is_success', 'won', 'correct', 'is_correct', 'result', 'solved');
 
--- `trajectory_judgement` of the runs listed (NULL: every run), every scan reading their files
--- alone (`trajectories_of(runs)`): a list of runs reaches no scan through the view's joins (an
--- equality does), so the explorer asks this.
+-- `trajectory_judgement` of the runs listed (NULL: every run), every scan naming them: a list of
+-- runs reaches no scan through the view's joins (an equality does), so the explorer asks this.
 CREATE OR REPLACE MACRO trajectory_judgement_of(runs) AS TABLE
 WITH named AS (
     SELECT run_id, step, trajectory_id, bool_or(value > 0.5) AS success
-    FROM rewards_of(runs) WHERE is_success_reward(name) AND turn_index IS NULL
+    FROM rewards WHERE (runs IS NULL OR list_contains(runs, run_id)) AND is_success_reward(name) AND turn_index IS NULL
     GROUP BY ALL
 ), binary_rewards AS (
     SELECT run_id, split, max(reward) AS success_value
-    FROM trajectories_of(runs) WHERE isfinite(reward)
+    FROM trajectories WHERE (runs IS NULL OR list_contains(runs, run_id)) AND isfinite(reward)
     GROUP BY ALL HAVING count(DISTINCT reward) = 2 AND max(reward) > 0 AND min(reward) <= 0
 ), naming AS (  -- the runs that name their success (a scan of their own: `named` is read once)
-    SELECT DISTINCT run_id FROM rewards_of(runs) WHERE is_success_reward(name) AND turn_index IS NULL
+    SELECT DISTINCT run_id FROM rewards
+    WHERE (runs IS NULL OR list_contains(runs, run_id)) AND is_success_reward(name) AND turn_index IS NULL
 )
 SELECT t.run_id, t.split, t.step, t.trajectory_id, CASE WHEN isfinite(t.reward) THEN t.reward END AS finite_reward,
        CASE WHEN r.run_id IS NOT NULL THEN n.success
             WHEN isfinite(t.reward) THEN t.reward = b.success_value END AS success
-FROM trajectories_of(runs) t
+FROM trajectories t
 LEFT JOIN named n USING (run_id, step, trajectory_id)
 LEFT JOIN binary_rewards b USING (run_id, split)
-LEFT JOIN naming r ON r.run_id = t.run_id;
+LEFT JOIN naming r ON r.run_id = t.run_id
+WHERE runs IS NULL OR list_contains(runs, t.run_id);
 
 -- Per trajectory: whether it succeeded (NULL: nothing says). Where a run's trajectories carry a
 -- success reward (`is_success_reward`), that says: above 0.5 is success. Otherwise, where a run

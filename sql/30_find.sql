@@ -70,10 +70,10 @@ CREATE OR REPLACE MACRO call_text(content) AS coalesce(
 CREATE OR REPLACE MACRO has_final_answer(text) AS
     regexp_matches(coalesce(text, ''), '\\boxed\{[^}]+\}|<answer>\s*\S[\s\S]*?</answer>|(?m)^\s*####\s*\S|(?i)final answer\s*[:：]?\s*\S');
 
--- Per trajectory of the runs listed (run ids; NULL: every run), every failure pattern it shows (a row each):
+-- Per trajectory of the runs listed (run ids), every failure pattern it shows (a row each):
 -- `pattern` the kind, `detail` what it has in common with others of that kind, `turn` where it
 -- shows (the failed call's answer, the first repeated call, the final answer). A table macro, so
--- that every scan reads those runs' files alone (`turns_of(runs)`...): `SELECT pattern, count(*) FROM
+-- that every scan reads those runs alone: `SELECT pattern, count(*) FROM
 -- trajectory_patterns(['run-a', 'run-b']) GROUP BY ALL`.
 --   tool <failure>     a tool call failed so (`tool_failure`: `tool timeout`, `tool exception`...);
 --                      detail: the last such call's tool and its `failure_text`
@@ -92,7 +92,7 @@ CREATE OR REPLACE MACRO trajectory_patterns(runs) AS TABLE
 WITH failed_calls AS (
     SELECT run_id, step, trajectory_id, turn_index, tool_name, tool_failure(content, status) AS failure,
            failure_text(content) AS text
-    FROM turns_of(runs) WHERE role = 'tool' AND tool_failure(content, status) IS NOT NULL
+    FROM turns WHERE list_contains(runs, run_id) AND role = 'tool' AND tool_failure(content, status) IS NOT NULL
 ), tool_failures AS (
     SELECT run_id, step, trajectory_id, 'tool ' || failure AS pattern,
            coalesce(arg_max(tool_name, turn_index), '(tool not named)') || ': ' || arg_max(text, turn_index) AS detail,
@@ -100,7 +100,7 @@ WITH failed_calls AS (
     FROM failed_calls GROUP BY run_id, step, trajectory_id, failure
 ), asked AS (
     SELECT run_id, step, trajectory_id, turn_index, tool_name, call_text(content) AS call
-    FROM turns_of(runs) WHERE role = 'assistant' AND tool_calls > 0 AND content IS NOT NULL
+    FROM turns WHERE list_contains(runs, run_id) AND role = 'assistant' AND tool_calls > 0 AND content IS NOT NULL
 ), calls AS (
     SELECT run_id, step, trajectory_id, turn_index, tool_name,
            lag(tool_name, 1) OVER w IS NOT DISTINCT FROM tool_name AND lag(call, 1) OVER w = call AS same_as_1,
@@ -113,10 +113,10 @@ WITH failed_calls AS (
     FROM calls WHERE same_as_1 AND same_as_2 GROUP BY run_id, step, trajectory_id
 ), final_turns AS (
     SELECT run_id, step, trajectory_id, arg_max(content, turn_index) AS final_text, max(turn_index) AS final_turn
-    FROM turns_of(runs) WHERE role = 'assistant' GROUP BY ALL
+    FROM turns WHERE list_contains(runs, run_id) AND role = 'assistant' GROUP BY ALL
 ), lengths AS (
-    SELECT run_id, response_tokens, count(*) AS n FROM trajectories_of(runs)
-    WHERE response_tokens IS NOT NULL GROUP BY ALL
+    SELECT run_id, response_tokens, count(*) AS n FROM trajectories
+    WHERE list_contains(runs, run_id) AND response_tokens IS NOT NULL GROUP BY ALL
 ), caps AS (  -- a run's longest response in tokens, where 2 or more stop there among 10 or more lengths
     SELECT run_id, max(response_tokens) AS cap FROM lengths GROUP BY run_id
     HAVING count(*) >= 10 AND arg_max(n, response_tokens) >= 2
@@ -125,8 +125,8 @@ WITH failed_calls AS (
            coalesce(f.final_text, t.response) AS final_text, f.final_turn,
            f.final_text IS NOT NULL OR t.response IS NOT NULL AS has_text,
            coalesce(NOT j.success, j.finite_reward <= 0) AS wrong
-    FROM trajectories_of(runs) t
-    JOIN trajectory_judgement_of(runs) j USING (run_id, split, step, trajectory_id)
+    FROM (SELECT * FROM trajectories WHERE list_contains(runs, run_id)) t
+    JOIN (SELECT * FROM trajectory_judgement WHERE list_contains(runs, run_id)) j USING (run_id, split, step, trajectory_id)
     LEFT JOIN final_turns f USING (run_id, step, trajectory_id)
     LEFT JOIN caps c USING (run_id)
 ), found AS (
@@ -145,10 +145,10 @@ WITH failed_calls AS (
     WHERE coalesce(wrong, false) AND has_final_answer(final_text)
     UNION ALL
     SELECT t.run_id, t.split, t.step, t.trajectory_id, f.pattern, f.detail, f.turn
-    FROM tool_failures f JOIN trajectories_of(runs) t USING (run_id, step, trajectory_id)
+    FROM tool_failures f JOIN (SELECT * FROM trajectories WHERE list_contains(runs, run_id)) t USING (run_id, step, trajectory_id)
     UNION ALL
     SELECT t.run_id, t.split, t.step, t.trajectory_id, l.pattern, l.detail, l.turn
-    FROM loops l JOIN trajectories_of(runs) t USING (run_id, step, trajectory_id)
+    FROM loops l JOIN (SELECT * FROM trajectories WHERE list_contains(runs, run_id)) t USING (run_id, step, trajectory_id)
 )
 SELECT f.run_id, n.run_name, f.split, f.step, f.trajectory_id, f.pattern, f.detail, f.turn
 FROM found f LEFT JOIN run_names n USING (run_id);

@@ -119,7 +119,7 @@ class Search:
                          [*self._scope()[1], self.label]))  # fmt: skip
         if self.pattern is not None:
             # the patterns of the runs searched (of every run when none is named: the lake's)
-            runs, listed = ("?", [list(self.runs)]) if self.runs else ("NULL", [])
+            runs, listed = ("?", [list(self.runs)]) if self.runs else ("(SELECT list(run_id) FROM runs)", [])
             detail = " AND detail = ?" if self.detail is not None else ""
             semi.append((f"SELECT DISTINCT run_id, trajectory_id FROM trajectory_patterns({runs}) WHERE {turn_scope}"
                          f" AND pattern = ?{detail}",
