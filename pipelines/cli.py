@@ -26,6 +26,7 @@ import orjson
 import typer
 from rich.markup import escape
 from typer.core import TyperGroup
+from typer.main import get_command_name
 
 from . import panics
 from .cli_common import (
@@ -992,7 +993,7 @@ def _app_for(argv: list[str]) -> typer.Typer:
     sql`). Anything else (no command, a group's, a misspelt one) gets the whole program."""
     words = [a for a in argv if not a.startswith("-")]
     for info in app.registered_commands:
-        name = info.name or (info.callback.__name__.replace("_", "-") if info.callback else None)
+        name = info.name or (get_command_name(info.callback.__name__) if info.callback else None)
         if words and words[0] == name:
             one = copy.copy(app)
             one.registered_commands, one.registered_groups = [info], []

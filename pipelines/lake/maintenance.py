@@ -402,15 +402,15 @@ def repack_below() -> int:
 
 
 def _crowded(
-    lake: Lake, crowded: Callable[[str, int], bool], below: int, *, only: Mapping[str, DeltaTable] | None = None
+    lake: Lake, crowded: Callable[[str, int], bool], below: int, *, only: Mapping[str, DeltaTable | None] | None = None
 ) -> dict[str, dict[str, int]]:
     """Per table, the runs whose count of files under ``below`` bytes there ``crowded(run_id,
-    count)`` accepts, with that count; ``only``: just these tables, as they are given."""
+    count)`` accepts, with that count; ``only``: just these tables, as given where given."""
     found: dict[str, dict[str, int]] = {}
     for spec in data_tables():
         if only is not None and spec.name not in only:
             continue
-        table = only[spec.name] if only is not None else delta.open_table(lake.uri(spec.name), lake.options)
+        table = (only or {}).get(spec.name) or delta.open_table(lake.uri(spec.name), lake.options)
         if table is not None:
             files = _files_per_run(table, below=below)
             found[spec.name] = {run: n for run, n in sorted(files.items()) if crowded(run, n)}
@@ -573,11 +573,13 @@ def compact_if_fragmented(lake: Lake, runs: set[str], *, tables: int = 1) -> lis
     runs, a cost that grows with the run, and an ingest deletes the rows it replaces itself.
     Only a crash leaves dead rows; no view shows them, and `vacuum` or `compact` deletes them."""
     with lake.stopwatch("file counts"):
-        # Only the tables this ingest wrote can have gained files (on a cluster the workers
-        # commit, and every table is opened).
-        written = dict(lake.written) or None
+        # Only the tables this ingest committed to can have gained files (on a cluster the
+        # workers commit, this process none, and every table is opened).
         crowded = _crowded(
-            lake, lambda run, files: run in runs and files > AUTO_COMPACT_FILES, SMALL_FILE_BYTES, only=written
+            lake,
+            lambda run, files: run in runs and files > AUTO_COMPACT_FILES,
+            SMALL_FILE_BYTES,
+            only=lake.written or None,
         )
         ledger_files = lake.ledger.files
         if ledger_files is None:
