@@ -605,6 +605,18 @@ def test_the_patterns_page_says_how_a_pattern_grew_and_links_its_examples(explor
     assert "turn=" in _texts(at) and "pattern=tool+timeout" in _texts(at)
 
 
+@pytest.mark.parametrize(("page", "key"), [("patterns", "from"), ("rollouts", "lmin"), ("panels", "cols")])
+def test_an_infinite_number_in_the_address_is_dropped_before_an_integer_input_reads_it(
+    explored, monkeypatch, page, key
+):
+    """Streamlit turns `?from=1e999` for an integer input into an uncaught OverflowError (other
+    bad values it drops itself): the page renders without it."""
+    lake, _ = explored
+    at = _page(lake, monkeypatch, page, runs=[BASELINE], run=BASELINE, **{key: "1e999"})
+    assert key not in at.query_params
+    assert at.header[0].value.lower().startswith(page.rstrip("s")[:5])
+
+
 def test_the_side_by_side_page_aligns_two_answers_and_shows_the_prompts_groups(explored, monkeypatch):
     lake, _ = explored
     trajectory_id = (

@@ -10,6 +10,7 @@ one); labels are read again whenever they change. Its one write is a label, thro
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import duckdb
@@ -21,8 +22,20 @@ from pipelines.lake.lake import LakeError
 SCREENS = Path(__file__).with_name("screens")
 
 
+def _infinite(value: str) -> bool:
+    try:
+        return math.isinf(float(value))
+    except ValueError:
+        return False
+
+
 def main() -> None:
     st.set_page_config(page_title="tracelake explorer", layout="wide")
+    # Streamlit seeds a bound widget from the address and drops a value it cannot read, but an
+    # integer input given an infinity (`from=1e999`) raises an OverflowError it does not catch.
+    # No widget here means anything by an infinite value: it goes before any widget reads it.
+    for key in [k for k in st.query_params if any(_infinite(v) for v in st.query_params.get_all(k))]:
+        del st.query_params[key]
     try:
         ids = w.run_ids()
     except (LakeError, OSError) as exc:
