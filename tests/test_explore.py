@@ -605,14 +605,16 @@ def test_the_patterns_page_says_how_a_pattern_grew_and_links_its_examples(explor
     assert "turn=" in _texts(at) and "pattern=tool+timeout" in _texts(at)
 
 
-@pytest.mark.parametrize(("page", "key"), [("patterns", "from"), ("rollouts", "lmin"), ("panels", "cols")])
-def test_an_infinite_number_in_the_address_is_dropped_before_an_integer_input_reads_it(
-    explored, monkeypatch, page, key
+@pytest.mark.parametrize("value", ["1e999", "nan", "-inf"])
+@pytest.mark.parametrize(("page", "key"), [("patterns", "from"), ("rollouts", "lmin"), ("rollouts", "rmin"),
+                                           ("search", "to"), ("panels", "cols")])  # fmt: skip
+def test_a_number_past_every_type_in_the_address_is_dropped_before_an_input_reads_it(
+    explored, monkeypatch, page, key, value
 ):
-    """Streamlit turns `?from=1e999` for an integer input into an uncaught OverflowError (other
-    bad values it drops itself): the page renders without it."""
+    """Streamlit turns `?from=1e999` or `?lmin=nan` for an integer input into an uncaught
+    OverflowError or ValueError (other bad values it drops itself): the page renders without it."""
     lake, _ = explored
-    at = _page(lake, monkeypatch, page, runs=[BASELINE], run=BASELINE, **{key: "1e999"})
+    at = _page(lake, monkeypatch, page, runs=[BASELINE], run=BASELINE, **{key: value})
     assert key not in at.query_params
     assert at.header[0].value.lower().startswith(page.rstrip("s")[:5])
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import duckdb
 import streamlit as st
+from streamlit.runtime.state.session_state_proxy import get_session_state
 
 from pipelines.explore import widgets as w
 from pipelines.lake.lake import LakeError
@@ -29,13 +30,25 @@ def _infinite(value: str) -> bool:
         return False
 
 
+def _forget_param(key: str) -> None:
+    """Drop ``key`` from the address, and from the copy Streamlit seeds widgets from: it keeps
+    the address as the run began apart (``_initial_query_params``), which deleting from
+    ``st.query_params`` does not touch, so whether a widget still saw the value depended on how
+    the session's first runs interleaved (in a browser, 1 page load in 3 or so on a busy machine)."""
+    del st.query_params[key]
+    with get_session_state().query_params() as params:
+        initial = getattr(params, "_initial_query_params", None)
+        if isinstance(initial, dict):
+            initial.pop(key, None)
+
+
 def main() -> None:
     st.set_page_config(page_title="tracelake explorer", layout="wide")
     # Streamlit seeds a bound widget from the address and drops a value it cannot read, but an
     # integer input given an infinity (`from=1e999`) raises an OverflowError it does not catch.
     # No widget here means anything by an infinite value: it goes before any widget reads it.
     for key in [k for k in st.query_params if any(_infinite(v) for v in st.query_params.get_all(k))]:
-        del st.query_params[key]
+        _forget_param(key)
     try:
         ids = w.run_ids()
     except (LakeError, OSError) as exc:
