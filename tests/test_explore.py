@@ -320,8 +320,9 @@ def test_worst_of_step_57_and_its_prompt_in_another_run_in_a_browser(served, exp
             opened.wait_for_load_state()
             _settled(opened)
             expect(opened.get_by_text(f"Trajectory {trajectory}")).to_be_visible(timeout=60_000)
-            expect(opened.get_by_test_id("stChatMessage").get_by_text(worst_prompt)).to_be_visible()
-            expect(opened.get_by_role("combobox", name="Run", exact=True)).to_have_value("beta")
+            # (the page may still be rendering its sidebar on a busy machine: 5 s was once too short)
+            expect(opened.get_by_test_id("stChatMessage").get_by_text(worst_prompt)).to_be_visible(timeout=20_000)
+            expect(opened.get_by_role("combobox", name="Run", exact=True)).to_have_value("beta", timeout=20_000)
 
             search = page.get_by_label("Search prompts and responses")  # back in the first tab
             search.fill("needle")
