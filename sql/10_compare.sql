@@ -9,7 +9,9 @@ CREATE OR REPLACE MACRO is_success_reward(name) AS
     lower(name) IN ('acc', 'accuracy', 'success', 'is_success', 'won', 'correct', 'is_correct', 'result', 'solved');
 
 -- `trajectory_judgement` of the runs listed (NULL: every run), every scan naming them: a list of
--- runs reaches no scan through the view's joins (an equality does), so the explorer asks this.
+-- runs reaches no scan through the view's joins (an equality does). `runs` may be any expression;
+-- each macro over `runs` here has a twin for a constant list, `trajectory_judgement_listed(runs)`,
+-- which reads those runs' files alone (in a lake of many runs, the explorer asks those).
 CREATE OR REPLACE MACRO trajectory_judgement_of(runs) AS TABLE
 WITH named AS (
     SELECT run_id, step, trajectory_id, bool_or(value > 0.5) AS success
@@ -69,9 +71,8 @@ ORDER BY run_id, split, step;
 CREATE OR REPLACE VIEW reward_by_step AS
 SELECT * FROM reward_by_step_of(NULL);
 
--- Prompt and response lengths per run, split and step, in tokens where every trajectory of the
--- step has token counts, else in characters (`unit` says which).
-CREATE OR REPLACE VIEW length_by_step AS
+-- `length_by_step` of the runs listed (NULL: every run).
+CREATE OR REPLACE MACRO length_by_step_of(runs) AS TABLE
 WITH measured AS (
     SELECT run_id, split, step, count(*) AS n,
            count(response_tokens) = count(*) AND count(prompt_tokens) = count(*) AS tokens,
@@ -79,7 +80,7 @@ WITH measured AS (
            quantile_cont(response_tokens, [0.5, 0.9, 0.99]) AS rt, avg(response_tokens) AS rt_mean, max(response_tokens) AS rt_max,
            quantile_cont(prompt_chars, [0.5, 0.9, 0.99]) AS pc, avg(prompt_chars) AS pc_mean, max(prompt_chars) AS pc_max,
            quantile_cont(response_chars, [0.5, 0.9, 0.99]) AS rc, avg(response_chars) AS rc_mean, max(response_chars) AS rc_max
-    FROM trajectories GROUP BY ALL
+    FROM trajectories WHERE runs IS NULL OR list_contains(runs, run_id) GROUP BY ALL
 )
 SELECT run_id, run_name, split, step, n, CASE WHEN tokens THEN 'tokens' ELSE 'chars' END AS unit,
        if(tokens, pt_mean, pc_mean) AS prompt_mean, if(tokens, pt, pc)[1] AS prompt_p50,
@@ -88,6 +89,11 @@ SELECT run_id, run_name, split, step, n, CASE WHEN tokens THEN 'tokens' ELSE 'ch
        if(tokens, rt, rc)[2] AS response_p90, if(tokens, rt, rc)[3] AS response_p99,
        if(tokens, rt_max, rc_max) AS response_max
 FROM measured LEFT JOIN run_names USING (run_id) ORDER BY run_id, split, step;
+
+-- Prompt and response lengths per run, split and step, in tokens where every trajectory of the
+-- step has token counts, else in characters (`unit` says which).
+CREATE OR REPLACE VIEW length_by_step AS
+SELECT * FROM length_by_step_of(NULL);
 
 -- Share of responses at or over a length cap (verl's clip ratio), per run, split and step: in
 -- tokens where counted, else characters. `SELECT * FROM clip_ratio(4096)`.

@@ -126,7 +126,7 @@ WITH failed_calls AS (
            f.final_text IS NOT NULL OR t.response IS NOT NULL AS has_text,
            coalesce(NOT j.success, j.finite_reward <= 0) AS wrong
     FROM (SELECT * FROM trajectories WHERE list_contains(runs, run_id)) t
-    JOIN (SELECT * FROM trajectory_judgement WHERE list_contains(runs, run_id)) j USING (run_id, split, step, trajectory_id)
+    JOIN trajectory_judgement_of(runs) j USING (run_id, split, step, trajectory_id)
     LEFT JOIN final_turns f USING (run_id, step, trajectory_id)
     LEFT JOIN caps c USING (run_id)
 ), found AS (

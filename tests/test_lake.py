@@ -235,16 +235,34 @@ def test_a_tables_runs_macro_reads_those_runs_files_alone_and_equals_the_view(de
         assert con.execute(f"SELECT count(*) FROM {table}_of(NULL)").fetchone() == everything, table
         for none in ([], ["no-such-run"]):
             assert con.execute(f"SELECT count(*) FROM {table}_of(?)", [none]).fetchone() == (0,), (table, none)
-    # the composite macros read the views, so their runs may be a subquery (no file is picked)
-    for macro in ("reward_by_step_of", "trajectory_judgement_of", "trajectory_patterns"):
+    # the composite macros read the views, so their runs may be a subquery (no file is picked);
+    # their `_listed` twins take a constant list and equal them row for row
+    composite = {"reward_by_step_of": "reward_by_step_listed", "trajectory_judgement_of": "trajectory_judgement_listed",
+                 "length_by_step_of": "length_by_step_listed", "trajectory_patterns": "trajectory_patterns_listed"}  # fmt: skip
+    made = con.execute(
+        "SELECT list(DISTINCT function_name) FROM duckdb_functions() WHERE suffix(function_name, '_listed')"
+    )
+    assert set(made.fetchone()[0]) == set(composite.values())  # a new macro over runs is tested here too
+    for macro, twin in composite.items():
         by_subquery = con.execute(f"SELECT count(*) FROM {macro}((SELECT list(run_id) FROM runs))").fetchone()
         assert by_subquery == con.execute(f"SELECT count(*) FROM {macro}(?)", [runs]).fetchone(), macro
+        for chosen in (picked, runs, [other], [], ["no-such-run"]):
+            of_view = sorted(con.execute(f"SELECT * FROM {macro}(?)", [chosen]).fetchall(), key=repr)
+            assert sorted(con.execute(f"SELECT * FROM {twin}(?)", [chosen]).fetchall(), key=repr) == of_view, twin
+    assert con.execute("SELECT count(*) FROM trajectory_patterns_listed(?)", [runs]).fetchone()[0] > 0
+    expected = {twin: sorted(con.execute(f"SELECT * FROM {twin}(?)", [picked]).fetchall(), key=repr)
+                for twin in composite.values()}  # fmt: skip
     assert con.execute("SELECT count(*) FROM trajectories_of(?)", [picked]).fetchone()[0] > 0
-    for path in Path(lake, "trajectories").glob(f"run_id={other}/*.parquet"):
-        path.unlink()
+    for table in DATA_TABLES:
+        for path in Path(lake, table).glob(f"run_id={other}/*.parquet"):
+            path.unlink()
     with pytest.raises(duckdb.IOException):
         con.execute("SELECT count(*) FROM trajectories").fetchall()
+    with pytest.raises(duckdb.IOException):
+        con.execute("SELECT count(*) FROM reward_by_step_of(?)", [picked]).fetchall()
     assert con.execute("SELECT count(*) FROM trajectories_of(?)", [picked]).fetchone()[0] > 0
+    for twin, rows in expected.items():
+        assert sorted(con.execute(f"SELECT * FROM {twin}(?)", [picked]).fetchall(), key=repr) == rows, twin
 
 
 def test_a_catalog_file_follows_a_moved_lake(demo, tmp_path):

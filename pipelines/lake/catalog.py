@@ -28,7 +28,7 @@ import pyarrow.compute  # noqa: F401 - pa.compute
 from ..resources import sql_files
 from ..schemas import Contract, data_tables, fingerprint
 from ..sqltext import quote
-from . import confine, delta, labels
+from . import confine, delta, labels, listed
 from .connection import FILES_TABLE, configure
 from .delta import COMMIT_COLUMN
 from .lake import Lake, LakeError
@@ -228,9 +228,10 @@ def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
     for spec in data_tables():
         con.execute(f"CREATE OR REPLACE VIEW {spec.name} AS {spec.empty_sql()}")
         con.execute(f"CREATE OR REPLACE MACRO {spec.name}_of(runs) AS TABLE {spec.empty_sql()}")
-    for path in sql_files():
-        if not path.name.startswith("00_"):
-            con.execute(path.read_text(encoding="utf-8"))
+    texts = [path.read_text(encoding="utf-8") for path in sql_files() if not path.name.startswith("00_")]
+    for text in texts:
+        con.execute(text)
+    listed.define(con, texts)
     for spec, expected in zip(data_tables(), live_rows):
         files = shot.files[spec.name]
         if files:

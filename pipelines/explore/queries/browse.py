@@ -46,7 +46,7 @@ def runs(con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None) ->
     return _frame(
         con,
         "WITH last AS (SELECT run_id, arg_max(mean, (split = 'train', step)) AS last_reward,"
-        " arg_max(success_rate, (split = 'train', step)) AS last_success FROM reward_by_step_of(?) GROUP BY run_id),"
+        " arg_max(success_rate, (split = 'train', step)) AS last_success FROM reward_by_step_listed(?) GROUP BY run_id),"
         " spent AS (SELECT run_id, sum(response_tokens)::BIGINT AS response_tokens FROM trajectories_of(?)"
         " GROUP BY run_id)"
         " SELECT r.run_name, r.run_id, r.framework, r.model, r.steps, r.last_step, l.last_reward, l.last_success,"
@@ -78,18 +78,18 @@ class Measure(str, Enum):
     prompt_length = "prompt length (mean, p50, p90, p99)"
 
 
-# Each measure: the view it comes from and its series (label -> column).
-# (reward_by_step_of(?): a list of runs reaches no scan of the view's joins, the macro's every one)
+# Each measure: the macro it comes from (the runs' twin of a view, see pipelines/lake/listed.py:
+# it hands DuckDB those runs' files alone) and its series (label -> column).
 _MEASURES: dict[Measure, tuple[str, dict[str, str]]] = {
-    Measure.reward: ("reward_by_step_of(?)", {"mean": "mean"}),
-    Measure.reward_spread: ("reward_by_step_of(?)", {"min": "min", "mean": "mean", "max": "max"}),
-    Measure.success: ("reward_by_step_of(?)", {"success rate": "success_rate"}),
+    Measure.reward: ("reward_by_step_listed(?)", {"mean": "mean"}),
+    Measure.reward_spread: ("reward_by_step_listed(?)", {"min": "min", "mean": "mean", "max": "max"}),
+    Measure.success: ("reward_by_step_listed(?)", {"success rate": "success_rate"}),
     Measure.response_length: (
-        "length_by_step",
+        "length_by_step_listed(?)",
         {"mean": "response_mean", "p50": "response_p50", "p90": "response_p90", "p99": "response_p99"},
     ),
     Measure.prompt_length: (
-        "length_by_step",
+        "length_by_step_listed(?)",
         {"mean": "prompt_mean", "p50": "prompt_p50", "p90": "prompt_p90", "p99": "prompt_p99"},
     ),
 }
@@ -99,14 +99,13 @@ def curve(con: duckdb.DuckDBPyConnection, run_ids: list[str], split: str, measur
     """Long format: run_name, run_id, step, progress (step / the run's last step of the split),
     series, value. Length series say their unit (tokens where counted, else chars)."""
     view, columns = _MEASURES[measure]
-    unit = "' (' || unit || ')'" if view == "length_by_step" else "''"
+    unit = "' (' || unit || ')'" if view.startswith("length_by_step") else "''"
     parts = " UNION ALL ".join(
         f"SELECT run_id, step, {quote(label)} || {unit} AS series, {column}::DOUBLE AS value FROM selected"
         for label, column in columns.items()
     )
-    params = [run_ids, run_ids, split] if "?" in view else [run_ids, split]
     return _aligned(con, f"selected AS (SELECT * FROM {view} WHERE list_contains(?, run_id) AND split = ?), "
-                    f"points AS ({parts})", params)  # fmt: skip
+                    f"points AS ({parts})", [run_ids, run_ids, split])  # fmt: skip
 
 
 def metric_names(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> pd.DataFrame:

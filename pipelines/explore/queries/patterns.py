@@ -54,7 +54,7 @@ def _window(table: pa.Table, split: str | None, first: int | None, last: int | N
 def pattern_rows(con: duckdb.DuckDBPyConnection, runs: list[str]) -> PatternRows:
     """Every pattern of the runs (ids), and their trajectories per split and step."""
     rows = con.execute(
-        "SELECT * FROM trajectory_patterns(?) ORDER BY run_id, step, pattern, trajectory_id", [runs]
+        "SELECT * FROM trajectory_patterns_listed(?) ORDER BY run_id, step, pattern, trajectory_id", [runs]
     ).fetch_arrow_table()
     totals = con.execute(
         "SELECT run_id, split, step, count(*) AS trajectories FROM trajectories_of(?)"

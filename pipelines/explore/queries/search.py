@@ -119,9 +119,14 @@ class Search:
                          [*self._scope()[1], self.label]))  # fmt: skip
         if self.pattern is not None:
             # the patterns of the runs searched (of every run when none is named: the lake's)
-            runs, listed = ("?", [list(self.runs)]) if self.runs else ("(SELECT list(run_id) FROM runs)", [])
+            # (a list of runs through the twin that reads their files alone; any subquery through the macro)
+            patterns, listed = (
+                ("trajectory_patterns_listed(?)", [list(self.runs)])
+                if self.runs
+                else ("trajectory_patterns((SELECT list(run_id) FROM runs))", [])
+            )
             detail = " AND detail = ?" if self.detail is not None else ""
-            semi.append((f"SELECT DISTINCT run_id, trajectory_id FROM trajectory_patterns({runs}) WHERE {turn_scope}"
+            semi.append((f"SELECT DISTINCT run_id, trajectory_id FROM {patterns} WHERE {turn_scope}"
                          f" AND pattern = ?{detail}",
                          [*listed, *self._scope()[1], self.pattern, *([self.detail] if self.detail is not None else [])]))  # fmt: skip
         if self.has_error:
