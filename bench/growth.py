@@ -1,7 +1,7 @@
 """Scheduled ingestion, the main use: one run gaining a step per ingest, cycle after cycle.
 
     python bench/growth.py [--cycles 300] [--n 512] [--every 25] [--prune-after-hours 1]
-                           [--compact-every N] [--out bench/out/growth]
+                           [--log-retention-hours 24] [--compact-every N] [--out bench/out/growth]
 
 Each cycle writes the next step's verl dump (``--n`` lines) and ingests the run folder in this
 process, as a scheduled `tracelake ingest` does (its start-up is measured apart, see
@@ -32,7 +32,7 @@ from deltalake import DeltaTable  # noqa: E402
 from bench.common import best_of, options  # noqa: E402
 from pipelines import engine  # noqa: E402
 from pipelines.analysis import svg  # noqa: E402
-from pipelines.lake import catalog, defaults, maintenance  # noqa: E402
+from pipelines.lake import catalog, defaults, delta, maintenance  # noqa: E402
 from pipelines.samples import RunSpec, step_lines  # noqa: E402
 
 CURVE = "SELECT step, avg(reward) AS mean, count(*) AS n FROM trajectories GROUP BY ALL ORDER BY ALL"
@@ -118,12 +118,20 @@ def main() -> int:
         help="how long compacted-away files stay (the lake's setting by default; these cycles come "
         "seconds apart, so 0 shows the disk of a schedule whose compactions are that far apart)",
     )
+    ap.add_argument(
+        "--log-retention-hours",
+        type=float,
+        default=defaults.LOG_RETENTION_HOURS,
+        help="how long each table's log keeps commits (the lake's setting by default; 0 shows a run "
+        "whose retention has passed: its log holds the commits since the last checkpoint or so)",
+    )
     ap.add_argument("--compact-every", type=int, help="also run `compact` every N cycles, apart from them")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "growth")
     ap.add_argument("--svg", type=Path, help="also draw the curves into this folder (docs/img)")
     args = ap.parse_args()
     maintenance.AUTO_COMPACT_FILES = args.compact_after
     defaults.COMPACTED_RETENTION_HOURS = args.prune_after_hours
+    delta.LOG_RETENTION = f"interval {round(args.log_retention_hours * 3600)} seconds"
     shutil.rmtree(args.out, ignore_errors=True)
     source, lake = args.out / "src" / "growing", args.out / "lake"
     source.mkdir(parents=True)

@@ -63,11 +63,11 @@ def test_duckdb_window_over_hive_partition_filters(tmp_path):
 def test_a_busy_tables_log_drops_commits_past_its_retention_and_every_engine_still_reads_it(
     tmp_path, lake, monkeypatch
 ):
-    """Opening a table lists its whole log, so commits past the log's retention (a week) go at
+    """Opening a table lists its whole log, so commits past the log's retention (a day) go at
     the next checkpoint; Delta readers rebuild the table from that checkpoint on."""
     from pipelines.lake import delta
 
-    monkeypatch.setattr(delta, "LOG_RETENTION", "interval 0 seconds")  # as if a week passed each time
+    monkeypatch.setattr(delta, "LOG_RETENTION", "interval 0 seconds")  # as if a day passed each time
     steps = 3 * delta.CHECKPOINT_INTERVAL
     spec = RunSpec("busy", steps=steps, prompts=1, n=2)
     folder = tmp_path / "busy"
@@ -84,3 +84,26 @@ def test_a_busy_tables_log_drops_commits_past_its_retention_and_every_engine_sti
     assert pl.scan_delta(uri).select(pl.len()).collect().item() == 2 * steps
     assert duck.execute(f"SELECT count(*) FROM delta_scan('{uri}')").fetchone() == (2 * steps,)
     assert query(lake, "SELECT count(*), count(DISTINCT step) FROM trajectories") == [(2 * steps, steps)]
+
+
+def test_a_lake_made_with_a_weeks_log_gets_the_days_on_its_next_commits(tmp_path, lake):
+    """Tables made when the log kept a week of commits keep it until something sets it: the
+    data tables at their next commit, the ledger (whose appends cannot) at its next tidy."""
+    from pipelines.lake import defaults
+
+    folder = tmp_path / "run"
+    folder.mkdir()
+    spec = RunSpec("older", steps=2, prompts=1, n=2)
+    (folder / "1.jsonl").write_text("\n".join(step_lines(spec, 1)) + "\n")
+    ingest([folder], lake, auto_compact=False)
+    tables = ("trajectories", "rewards", "_ledger")
+    for table in tables:
+        DeltaTable(f"{lake}/{table}").alter.set_table_properties({"delta.logRetentionDuration": "interval 168 hours"})
+    (folder / "2.jsonl").write_text("\n".join(step_lines(spec, 2)) + "\n")
+    ingest([folder], lake, auto_compact=False)
+    maintenance.compact(lake)
+    day = f"interval {defaults.LOG_RETENTION_HOURS} hours"
+    assert {t: DeltaTable(f"{lake}/{t}").metadata().configuration["delta.logRetentionDuration"] for t in tables} == {
+        t: day for t in tables
+    }
+    assert query(lake, "SELECT count(*), count(DISTINCT step) FROM trajectories") == [(4, 2)]

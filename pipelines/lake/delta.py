@@ -31,8 +31,7 @@ from .. import storage
 from ..errors import UserError
 from ..schemas import Contract
 from ..storage import FileSystem
-from . import confine
-from .defaults import DEFAULT_RETENTION_HOURS
+from . import confine, defaults
 
 SHARD_COLUMN = "_shard"  # the shard key each row came from
 COMMIT_COLUMN = "_commit"  # the attempt (ledger commit_id) that wrote it
@@ -160,11 +159,9 @@ def _long_text(spec: Contract) -> list[str]:
 # small appends: 1.19 s and 6.7 ms an open, against 2.81 s and 28 ms with 100.
 CHECKPOINT_INTERVAL = 10
 # Commits older than this (and older than a checkpoint) are deleted at a checkpoint, as Delta
-# does after its default 30 days: opening a table lists its whole log (17 ms at 4,357 entries,
-# 10 ms at 439), and a run ingested every 5 minutes commits ~10,000 times a table in 30 days. A
-# week is what vacuum keeps a removed file (``DEFAULT_RETENTION_HOURS``): no snapshot older
-# than that reads whole anyway.
-LOG_RETENTION = f"interval {DEFAULT_RETENTION_HOURS} hours"
+# does after its default 30 days (see ``defaults.LOG_RETENTION_HOURS``: opening a table and
+# committing to it list the whole log).
+LOG_RETENTION = f"interval {defaults.LOG_RETENTION_HOURS} hours"
 
 
 def table_configuration(stats: tuple[str, ...]) -> dict[str, str]:
@@ -203,12 +200,15 @@ def append(uri: str, options: dict[str, str], data: pa.Table, *, stats: tuple[st
     durably(uri, lambda: retrying(write))
 
 
-def tidy(uri: str, options: dict[str, str]) -> None:
+def tidy(uri: str, options: dict[str, str], *, stats: tuple[str, ...]) -> None:
     """Merge the files of an unpartitioned table that gets a small file per commit (the ledger,
-    the labels) and checkpoint its log, so a reader opens a few files whatever the table's age."""
+    the labels) and checkpoint its log, so a reader opens a few files whatever the table's age;
+    a table made by an older version gets the configuration new ones do (an append does not
+    set it: ``write_deltalake`` applies a configuration only to a table it creates)."""
     table = open_table(uri, options)
     if table is None:
         return
+    _configured(table, stats)
     if len(table.file_uris()) > 1:
         retrying(lambda: existing_table(uri, options).optimize.compact())
         table.update_incremental()

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from .lake import Lake
 
 LABELS = "_labels"  # the table's folder in the lake
-_STATS = ("run_id", "trajectory_id", "label_id")
+LABEL_STATS = ("run_id", "trajectory_id", "label_id")
 AUTHOR_VARIABLE = "TRACELAKE_USER"
 MAX_TAG_CHARS = 100
 MAX_NOTE_CHARS = 10_000
@@ -155,7 +155,7 @@ def write(
         ],  # fmt: skip
         schema=contract("labels").file_schema,
     )
-    delta.append(lake.uri(LABELS), lake.options, table, stats=_STATS)
+    delta.append(lake.uri(LABELS), lake.options, table, stats=LABEL_STATS)
     _tidy(lake)
     return len(wanted)
 
@@ -181,4 +181,4 @@ def _tidy(lake: Lake) -> None:
     change, and one that read the old files keeps them for the retention)."""
     table = delta.open_table(lake.uri(LABELS), lake.options)
     if table is not None and len(table.file_uris()) > TIDY_FILES:
-        delta.tidy(lake.uri(LABELS), lake.options)
+        delta.tidy(lake.uri(LABELS), lake.options, stats=LABEL_STATS)

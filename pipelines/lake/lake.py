@@ -90,7 +90,7 @@ class Lake:
         # The tables this object committed to, each as its latest commit left it (None where that
         # commit made the table): the ingest's compaction counts files in these alone, without
         # opening them again (0.05 -> 0.002 s a cycle at step 3,000 of a scheduled run: each open
-        # replays a checkpoint of a week's tombstones).
+        # lists the table's log and replays its last checkpoint).
         self.written: dict[str, DeltaTable | None] = {}
 
     def uri(self, name: str = "") -> str:

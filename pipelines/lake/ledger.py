@@ -25,7 +25,7 @@ from ..schemas import contract, data_tables
 from . import delta
 
 LEDGER = "_ledger"  # the ledger's folder in the lake
-_LEDGER_STATS = ("run_id", "shard_key", "commit_id")  # min/max kept in the log: planning skips other runs' files
+LEDGER_STATS = ("run_id", "shard_key", "commit_id")  # min/max kept in the log: planning skips other runs' files
 
 
 class Status(str, Enum):
@@ -224,7 +224,7 @@ class Ledger:
         rows = [e.to_row() for e in entries]
         if rows:
             table = pa.Table.from_pylist(rows, schema=contract("ingests").file_schema)
-            delta.append(self.uri, self.options, table, stats=_LEDGER_STATS)
+            delta.append(self.uri, self.options, table, stats=LEDGER_STATS)
 
 
 def row_commits(ledger: pa.Table, keys: set[Key] | None = None) -> tuple[dict[Key, str], dict[Key, set[str]]]:

@@ -41,9 +41,9 @@ from ..suggest import did_you_mean
 from . import confine, defaults, delta
 from .defaults import DEFAULT_RETENTION_HOURS
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
-from .labels import LABELS
+from .labels import LABEL_STATS, LABELS
 from .lake import Lake, table_folders
-from .ledger import COMMITTED, LEDGER, row_commits
+from .ledger import COMMITTED, LEDGER, LEDGER_STATS, row_commits
 
 # A table of a run whose small files there outnumber this is compacted by the ingest that wrote
 # them (a scheduled ingest every few minutes adds one a run). A compaction reads only small
@@ -385,7 +385,7 @@ def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> l
     crowded = _crowded(lake, lambda run, files: (not runs or run in runs) and files >= min_files, below)
     done = _pack(lake, crowded, below, MERGED_FILE_BYTES)
     _tidy_ledger(lake)
-    delta.tidy(lake.uri(LABELS), lake.options)
+    delta.tidy(lake.uri(LABELS), lake.options, stats=LABEL_STATS)
     labelled = [LABELS] if delta.open_table(lake.uri(LABELS), lake.options) is not None else []
     prune_removed(lake, defaults.COMPACTED_RETENTION_HOURS, [*crowded, LEDGER, *labelled])
     return done
@@ -554,7 +554,7 @@ def _bins(files: list[tuple[str, int]], target: int) -> list[list[str]]:
 def _tidy_ledger(lake: Lake) -> None:
     """The ledger gets a file per batch: merge them and checkpoint its log, so planning reads
     a few files whatever the lake's age."""
-    delta.tidy(lake.uri(LEDGER), lake.options)
+    delta.tidy(lake.uri(LEDGER), lake.options, stats=LEDGER_STATS)
 
 
 def compact_if_fragmented(lake: Lake, runs: set[str], *, tables: int = 1) -> list[Compaction]:
