@@ -18,11 +18,11 @@ DEFAULT_RETENTION_HOURS = 7 * 24
 COMPACTED_RETENTION_HOURS = 1
 
 # Each table's log keeps the commits of the last day (Delta keeps 30 days), dropped at a
-# checkpoint: every open and every commit lists the whole log, ~24 us an entry (a commit
-# 17 ms at 62 entries, 27 ms at 370, 62 ms at 1,963), and a run ingested every minute commits
-# 1,440 times a table a day, 10,080 a week. A version older than this stays readable through
-# its last checkpoint, not by its own number: no tracelake command reads one, and the files of
-# a scheduled run's older versions go after COMPACTED_RETENTION_HOURS anyway.
+# checkpoint: every open and every commit lists the whole log, ~25 us an entry (a commit 15 ms
+# at 276 entries, 68 ms at 2,201: bench/log_size.py), and a run ingested every minute commits
+# 1,440 times a table a day, 10,080 a week. A version older than this can no longer be loaded
+# by its number (time travel): no tracelake command reads one, and the files of a scheduled
+# run's older versions go after COMPACTED_RETENTION_HOURS anyway.
 LOG_RETENTION_HOURS = 24
 
 # What `tracelake sql` allows a query by default (see :mod:`.guard`).
