@@ -11,6 +11,7 @@ list itself (the explorer).
 
 from __future__ import annotations
 
+import functools
 import re
 
 import duckdb
@@ -49,11 +50,17 @@ def twin(statement: str, macros: set[str]) -> str:
     return out
 
 
-def define(con: duckdb.DuckDBPyConnection, sql_texts: list[str]) -> list[str]:
-    """Make the twin of every runs macro of ``sql_texts`` (after them: a twin may call a
-    data table's ``_of`` macro, looked up when it is called); returns the twins' names."""
+@functools.cache
+def twins(sql_texts: tuple[str, ...]) -> tuple[str, ...]:
+    """The statements making the twin of every runs macro of ``sql_texts``: worked out once a
+    process (parsing sql/ into statements costs ~9 ms, and every catalog connection asks)."""
     statements = [s.query for text in sql_texts for s in duckdb.extract_statements(text)]
     macros = runs_macros(statements)
-    for statement in macros.values():
-        con.execute(twin(statement, set(macros)))
-    return [listed_name(m) for m in macros]
+    return tuple(twin(statement, set(macros)) for statement in macros.values())
+
+
+def define(con: duckdb.DuckDBPyConnection, sql_texts: list[str]) -> None:
+    """Make the twin of every runs macro of ``sql_texts`` (after them: a twin may call a
+    data table's ``_of`` macro, looked up when it is called)."""
+    for statement in twins(tuple(sql_texts)):
+        con.execute(statement)
