@@ -32,7 +32,7 @@ from deltalake import DeltaTable  # noqa: E402
 from bench.common import best_of, options  # noqa: E402
 from pipelines import engine  # noqa: E402
 from pipelines.analysis import svg  # noqa: E402
-from pipelines.lake import catalog, defaults, delta, maintenance  # noqa: E402
+from pipelines.lake import catalog, defaults, maintenance  # noqa: E402
 from pipelines.samples import RunSpec, step_lines  # noqa: E402
 
 CURVE = "SELECT step, avg(reward) AS mean, count(*) AS n FROM trajectories GROUP BY ALL ORDER BY ALL"
@@ -120,7 +120,7 @@ def main() -> int:
     )
     ap.add_argument(
         "--log-retention-hours",
-        type=float,
+        type=int,
         default=defaults.LOG_RETENTION_HOURS,
         help="how long each table's log keeps commits (the lake's setting by default; 0 shows a run "
         "whose retention has passed: its log holds the commits since the last checkpoint or so)",
@@ -131,7 +131,7 @@ def main() -> int:
     args = ap.parse_args()
     maintenance.AUTO_COMPACT_FILES = args.compact_after
     defaults.COMPACTED_RETENTION_HOURS = args.prune_after_hours
-    delta.LOG_RETENTION = f"interval {round(args.log_retention_hours * 3600)} seconds"
+    defaults.LOG_RETENTION_HOURS = args.log_retention_hours
     shutil.rmtree(args.out, ignore_errors=True)
     source, lake = args.out / "src" / "growing", args.out / "lake"
     source.mkdir(parents=True)

@@ -26,7 +26,7 @@ import pyarrow as pa  # noqa: E402
 from deltalake import DeltaTable  # noqa: E402
 
 from bench.common import best_of, options  # noqa: E402
-from pipelines.lake import delta  # noqa: E402
+from pipelines.lake import defaults, delta  # noqa: E402
 from pipelines.schemas import contract  # noqa: E402
 
 
@@ -54,7 +54,7 @@ def main() -> int:
     shutil.rmtree(args.out, ignore_errors=True)
     table = args.out / "trajectories"
     table.mkdir(parents=True)
-    delta.LOG_RETENTION = "interval 10000 hours"  # every commit stays: the log's length is the variable
+    defaults.LOG_RETENTION_HOURS = 10_000  # every commit stays: the log's length is the variable
     spec = contract("trajectories")
     schema = delta.table_schema(spec)
     rows = a_few_rows(schema, "run_id")

@@ -65,9 +65,9 @@ def test_a_busy_tables_log_drops_commits_past_its_retention_and_every_engine_sti
 ):
     """Opening a table lists its whole log, so commits past the log's retention (a day) go at
     the next checkpoint; Delta readers rebuild the table from that checkpoint on."""
-    from pipelines.lake import delta
+    from pipelines.lake import defaults, delta
 
-    monkeypatch.setattr(delta, "LOG_RETENTION", "interval 0 seconds")  # as if a day passed each time
+    monkeypatch.setattr(defaults, "LOG_RETENTION_HOURS", 0)  # as if a day passed each time
     steps = 3 * delta.CHECKPOINT_INTERVAL
     spec = RunSpec("busy", steps=steps, prompts=1, n=2)
     folder = tmp_path / "busy"
