@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 REPEATS = 3
@@ -50,14 +51,14 @@ def options(doc: str) -> argparse.ArgumentParser:
     return argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
 
 
-def timed(fn) -> float:
+def timed(fn: Callable[[], object]) -> float:
     """Seconds ``fn()`` takes."""
     started = time.perf_counter()
     fn()
     return time.perf_counter() - started
 
 
-def best_of(fn, tries: int = 5) -> float:
+def best_of(fn: Callable[[], object], tries: int = 5) -> float:
     """The least disturbed of ``tries`` timings of ``fn()``."""
     return min(timed(fn) for _ in range(tries))
 

@@ -8,7 +8,9 @@ process, as a scheduled `tracelake ingest` does (its start-up is measured apart,
 docs/performance.md); the ingest compacts the run itself when its small files pile up. Every
 ``--every`` cycles it prints: the cycle's seconds and the median and slowest so far, the lake on
 disk and the live data (the files the current snapshots name), and the reward curve through the
-catalog next to the same query on one ideal Parquet file of the same rows (the floor).
+catalog next to the same query on one ideal Parquet file of the same rows (the floor). The
+slow cycles and the median cycle of each window are split by stage, with the seconds the
+lake's writes waited on ``fsync`` (part of the write and commit stages).
 ``--compact-every N`` also runs `tracelake compact` every N cycles, as a task scheduled apart
 from the ingests (`serve --compact-every`): timed apart, never counted in a cycle, and after the
 curve of its cycle is measured (the lake at its most fragmented).
@@ -19,6 +21,7 @@ from __future__ import annotations
 import shutil
 import statistics
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -32,7 +35,7 @@ from deltalake import DeltaTable  # noqa: E402
 from bench.common import best_of, options  # noqa: E402
 from pipelines import engine  # noqa: E402
 from pipelines.analysis import svg  # noqa: E402
-from pipelines.lake import catalog, defaults, maintenance  # noqa: E402
+from pipelines.lake import catalog, defaults, delta, maintenance  # noqa: E402
 from pipelines.samples import RunSpec, step_lines  # noqa: E402
 
 CURVE = "SELECT step, avg(reward) AS mean, count(*) AS n FROM trajectories GROUP BY ALL ORDER BY ALL"
@@ -64,13 +67,44 @@ def query_ratio(lake: Path, scratch: Path) -> tuple[float, float]:
     assert con.execute(CURVE).fetchall() == bare.execute(CURVE.replace("trajectories", f"'{ideal}'")).fetchall()
     on_lake = best_of(lambda: con.execute(CURVE).fetchall())
     on_file = best_of(lambda: bare.execute(CURVE.replace("trajectories", f"'{ideal}'")).fetchall())
+    # Gone before the kernel writes it back: a floor file the size of the lake (1.7 GB at cycle
+    # 3,000), flushed ~30 s later, stalled the lake's own fsyncs for 0.6-2.4 s a cycle.
+    ideal.unlink()
     return on_lake, on_file
 
 
-def split(stages: dict[str, float], took: float) -> str:
-    """A cycle's seconds by stage, what no stage timed last."""
-    parts = [f"{stage} {seconds:.2f}" for stage, seconds in stages.items() if seconds >= 0.005]
-    return ", ".join([*parts, f"other {max(0.0, took - sum(stages.values())):.2f}"])
+class FsyncClock:
+    """Seconds the lake's writes spent waiting on ``fsync`` (every data file and log entry is
+    flushed before a commit names it) since the last :meth:`take`: the disk's part of a slow
+    cycle's write and commit stages, which include it."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self._lock = threading.Lock()
+        self._fsync = delta._fsync
+        delta._fsync = self._timed
+
+    def _timed(self, path: Path) -> None:
+        started = time.perf_counter()
+        try:
+            self._fsync(path)
+        finally:
+            with self._lock:
+                self.seconds += time.perf_counter() - started
+
+    def take(self) -> float:
+        with self._lock:
+            taken, self.seconds = self.seconds, 0.0
+        return taken
+
+
+def with_other(stages: dict[str, float], took: float) -> dict[str, float]:
+    """A cycle's seconds by stage, and what no stage timed (``other``)."""
+    return {**stages, "other": max(0.0, took - sum(stages.values()))}
+
+
+def split(stages: dict[str, float]) -> str:
+    return ", ".join(f"{stage} {seconds:.2f}" for stage, seconds in stages.items() if seconds >= 0.005)
 
 
 def draw_stages(folder: Path, windows: list[tuple[int, dict[str, float]]]) -> None:
@@ -137,17 +171,21 @@ def main() -> int:
     source.mkdir(parents=True)
     spec = RunSpec("growing", steps=args.cycles, prompts=args.n // 16, n=16)
     seconds: list[float] = []
-    splits: list[dict[str, float]] = []  # each cycle's seconds by stage (the report's)
+    splits: list[dict[str, float]] = []  # each cycle's seconds by stage (the report's, and "other")
     sizes: list[tuple[int, float, float]] = []  # (cycle, disk MB, live MB)
     compactions: list[float] = []  # seconds of each scheduled `compact`
+    fsync = FsyncClock()
+    flushed: list[float] = []  # each cycle's seconds in fsync
     print(f"{'cycle':>6} {'s':>6} {'median':>7} {'max':>6} {'disk MB':>8} {'live MB':>8} {'disk/live':>9}"
           f" {'curve s':>8} {'1 file s':>8} {'ratio':>6}")  # fmt: skip
     for step in range(1, args.cycles + 1):
         (source / f"{step}.jsonl").write_text("\n".join(step_lines(spec, step)) + "\n")
+        fsync.take()  # not the compaction's, nor the curve's
         started = time.perf_counter()
         report = engine.ingest_paths([str(source)], str(lake))
         seconds.append(time.perf_counter() - started)
-        splits.append(report.seconds)
+        splits.append(with_other(report.seconds, seconds[-1]))
+        flushed.append(fsync.take())
         assert report.committed == 1, report.summary()
         if step % args.every == 0 or step == args.cycles:
             disk, live = disk_bytes(lake), live_bytes(lake)
@@ -164,16 +202,17 @@ def main() -> int:
     spikes = [(i + 1, t) for i, t in enumerate(seconds) if t > 3 * median]
     print(f"\ncycles over 3x the median ({median:.2f} s): {len(spikes) or 'none'}")
     for cycle, took in spikes:
-        print(f"  {cycle}: {took:.2f} s = {split(splits[cycle - 1], took)}")
-    print(f"\nthe median cycle of each {args.every}, stage by stage (what grows with the run):")
-    stages = dict.fromkeys(stage for s in splits for stage in s)
+        print(f"  {cycle}: {took:.2f} s = {split(splits[cycle - 1])}; fsync {flushed[cycle - 1]:.2f} of it")
+    print(f"\nthe median cycle of each {args.every}, and the median of each stage (what grows with the run):")
+    stages = dict.fromkeys([*(stage for s in splits for stage in s if stage != "other"), "other"])
     windows: list[tuple[int, dict[str, float]]] = []
     for start in range(0, len(seconds), args.every):
         window = splits[start : start + args.every]
         typical = {stage: statistics.median(s.get(stage, 0.0) for s in window) for stage in stages}
         took = statistics.median(seconds[start : start + args.every])
-        print(f"  {start + 1:>5}-{start + len(window):<5} {took:.2f} s = {split(typical, took)}")
-        windows.append((start + len(window), {**typical, "other": max(0.0, took - sum(typical.values()))}))
+        waited = statistics.median(flushed[start : start + args.every])
+        print(f"  {start + 1:>5}-{start + len(window):<5} {took:.2f} s: {split(typical)}; fsync {waited:.2f} of it")
+        windows.append((start + len(window), typical))
     if args.svg:
         draw(args.svg, seconds, sizes)
         draw_stages(args.svg, windows)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import contextlib
 import functools
 import hashlib
+import os
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeAlias
 
 import fsspec
 import xxhash
@@ -73,8 +73,7 @@ def uri(fs: fsspec.AbstractFileSystem, path: str) -> str:
     return path if is_local(fs) else fs.unstrip_protocol(path)
 
 
-@dataclass(frozen=True)
-class FileStat:
+class FileStat(NamedTuple):  # a tuple: a listing makes one per file, each cycle
     size: int
     mtime: datetime | None
     # The content's SHA-256 where the listing gives it without reading (a Hugging Face repo's
@@ -84,6 +83,57 @@ class FileStat:
 
 def stat(fs: fsspec.AbstractFileSystem, path: str) -> FileStat:
     return stat_from_info(fs.info(path))
+
+
+class Listed(NamedTuple):
+    """One entry of a listing: its kind (``file``, ``directory`` or ``other``, not following a
+    link), whether it is a symbolic link, and its size (a link's: its target's) and mtime."""
+
+    kind: str
+    link: bool
+    stat: FileStat
+
+
+def listed_from_info(info: dict[str, Any]) -> Listed:
+    return Listed(info.get("type", "file"), bool(info.get("islink")), stat_from_info(info))
+
+
+def find(fs: fsspec.AbstractFileSystem, folder: str) -> dict[str, Listed]:
+    """Every entry under ``folder`` other than its folders, sorted by path, as fsspec's
+    ``find(detail=True)`` gives them (a folder that cannot be listed gives nothing). Locally,
+    one ``os.scandir`` per folder and a ``stat`` per file: a scheduled ingest lists every file
+    of its runs each cycle, and fsspec's local listing took 2.5-3x as long (an info dict of
+    ten fields and a path normalized per file)."""
+    if not is_local(fs):
+        return {path: listed_from_info(info) for path, info in sorted(fs.find(folder, detail=True).items())}
+    found: dict[str, Listed] = {}
+    folders = [folder]
+    while folders:
+        try:
+            entries = list(os.scandir(folders.pop()))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                # As fsspec's local listing: the kind and mtime of the entry itself, the size a link's target's.
+                if entry.is_dir(follow_symlinks=False):
+                    folders.append(entry.path)
+                    continue
+                own = entry.stat(follow_symlinks=False)
+                link = entry.is_symlink()
+                kind = "file" if entry.is_file(follow_symlinks=False) else "other"
+                size = _target_size(entry) if link else own.st_size
+            except OSError:
+                continue  # gone since the folder was listed (fsspec's listing skips it too)
+            found[entry.path] = Listed(kind, link, FileStat(size, datetime.fromtimestamp(own.st_mtime, tz=UTC)))
+    return dict(sorted(found.items()))
+
+
+def _target_size(entry: os.DirEntry[str]) -> int:
+    try:
+        return entry.stat(follow_symlinks=True).st_size
+    except OSError:
+        return 0  # a link to nothing, or a loop
 
 
 def stat_from_info(info: dict[str, Any]) -> FileStat:

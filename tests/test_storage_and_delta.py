@@ -6,6 +6,8 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import os
+from pathlib import Path
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -15,6 +17,9 @@ import zstandard
 from pipelines import storage
 from pipelines.lake import delta
 from pipelines.schemas import contract
+
+TESTS = Path(__file__).resolve().parent
+REAL = TESTS.parents[1] / "shared" / "real"  # the real files beside the clone
 
 
 def _fs(path):
@@ -95,3 +100,35 @@ def test_a_log_that_does_not_read_is_a_damaged_log_naming_the_table(tmp_path):
     log.write_bytes(log.read_bytes()[:30])
     with pytest.raises(delta.DamagedLog, match=f"{uri}: its Delta log cannot be read"):
         delta.open_table(uri, {})
+
+
+def _fsspec_listing(folder: str) -> dict[str, storage.Listed]:
+    fs = storage._local_filesystem()
+    return {path: storage.listed_from_info(info) for path, info in fs.find(folder, detail=True).items()}
+
+
+def test_the_local_listing_is_fsspecs_over_links_pipes_hidden_and_nested_files(tmp_path):
+    root = tmp_path / "src"
+    (root / "run" / "global_step_2" / ".cache").mkdir(parents=True)
+    (root / "run" / "1.jsonl").write_text('{"a": 1}\n')
+    (root / "run" / "global_step_2" / "2.jsonl.gz").write_bytes(gzip.compress(b'{"a": 2}\n'))
+    (root / "run" / "global_step_2" / ".cache" / "x.jsonl").write_text("{}\n")
+    (root / "run" / ".hidden.jsonl").write_text("{}\n")
+    (root / "run" / "empty.jsonl").write_text("")
+    (root / "run" / "to-file.jsonl").symlink_to(root / "run" / "1.jsonl")
+    (root / "run" / "to-nothing.jsonl").symlink_to(tmp_path / "nowhere.jsonl")
+    (root / "run" / "loop.jsonl").symlink_to(root / "run" / "loop.jsonl")
+    (root / "linked-run").symlink_to(root / "run", target_is_directory=True)  # not followed, as fsspec
+    os.mkfifo(root / "run" / "pipe.jsonl")
+    ours, theirs = storage.find(storage._local_filesystem(), str(root)), _fsspec_listing(str(root))
+    assert list(ours) == list(theirs)  # the same entries, in the same order
+    assert ours == theirs
+    kinds = {path.rsplit("/", 1)[-1]: (entry.kind, entry.link) for path, entry in ours.items()}
+    assert kinds["1.jsonl"] == ("file", False) and kinds["pipe.jsonl"] == ("other", False)
+    assert kinds["to-nothing.jsonl"] == ("other", True) and kinds["linked-run"] == ("other", True)
+
+
+@pytest.mark.parametrize("folder", [REAL, TESTS / "real"], ids=["shared", "tests"])
+def test_the_local_listing_is_fsspecs_over_the_real_files(folder):
+    ours, theirs = storage.find(storage._local_filesystem(), str(folder)), _fsspec_listing(str(folder))
+    assert len(ours) > 20 and ours == theirs and list(ours) == list(theirs)

@@ -38,7 +38,7 @@ import csv
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import NamedTuple
 
 import orjson
 import pyarrow as pa
@@ -226,10 +226,10 @@ class _Inside:
         self.prefix, self.folder, self.local = folder.rstrip("/") + "/", folder, local
         self._folders: dict[str, str] = {}
 
-    def __call__(self, path: str, info: dict[str, Any]) -> bool:
+    def __call__(self, path: str, listed: storage.Listed) -> bool:
         if self.local:
             parent, _, name = path.rpartition("/")
-            if info.get("islink") or not parent or name in (".", ".."):
+            if listed.link or not parent or name in (".", ".."):
                 path = os.path.realpath(path)
             else:
                 real = self._folders.get(parent)
@@ -239,8 +239,7 @@ class _Inside:
         return path == self.folder or path.startswith(self.prefix)
 
 
-@dataclass(frozen=True)
-class _Found:
+class _Found(NamedTuple):  # a tuple: a scheduled ingest finds every file of its runs each cycle
     """A listed file a reader takes, before it is placed in a run: where it is, its reader,
     and the run its content names, if any."""
 
@@ -304,13 +303,13 @@ def _untrusted(reader: Reader) -> str:
     )
 
 
-def _not_a_data_file(path: str, info: dict[str, Any], local: bool) -> str | None:
+def _not_a_data_file(path: str, listed: storage.Listed, local: bool) -> str | None:
     """Why a listed path is no file to read (hidden, no regular file, a side file, a kind of
     file no reader takes), or None."""
     name = path.rsplit("/", 1)[-1]
     if name.startswith("."):
         return "hidden file"
-    if info.get("type", "file") != "file":  # a FIFO would block the read forever
+    if listed.kind != "file":  # a FIFO would block the read forever
         dangling = local and os.path.islink(path) and not os.path.exists(path)
         why = (
             "a symbolic link to nothing (dangling, or a loop)"
@@ -337,7 +336,7 @@ class _Listed:
 
 def _sort(
     fs: storage.FileSystem,
-    listing: dict[str, Any],
+    listing: dict[str, storage.Listed],
     excluded: _Inside | None,
     local: bool,
     known: Known,
@@ -347,15 +346,15 @@ def _sort(
     """Each listed file's reader, or why it has none (see :func:`detect`)."""
     listed = _Listed()
     readers_in: dict[str, list[Reader]] = {}  # per folder: what an unreadable file there takes
-    for path in sorted(listing):
-        if excluded is not None and excluded(path, listing[path]):
+    for path, entry in listing.items():  # sorted by path
+        if excluded is not None and excluded(path, entry):
             continue
         uri = storage.uri(fs, path)
-        why = _not_a_data_file(path, listing[path], local)
+        why = _not_a_data_file(path, entry, local)
         if why is not None:
             listed.unplaced.append(Unplaced(uri, why))
             continue
-        stat = storage.stat_from_info(listing[path])
+        stat = entry.stat
         reader, named_run = _choose(fs, path, path.rsplit("/", 1)[-1], uri, stat, known, forced)
         if isinstance(reader, Reader) and reader.pickled and not trust_pickles:
             listed.unplaced.append(Unplaced(uri, _untrusted(reader), unread=True))
@@ -422,16 +421,18 @@ class _Placer:
         """(the run's name, its folder when this ingest names it after the folder)."""
         if self.run or found.named_run:
             return self.run or found.named_run or "", None
-        folder = storage.uri(self.fs, "/".join(place.ancestors[: place.run_at + 1]) or "/")
-        parents = [a for a in reversed(place.ancestors[: place.named_from]) if a]
         reader = found.reader
         launch = reader.launch_of(found.name) if reader.launch_of is not None else None
+        if launch is None and key in self.folder_runs:
+            return self.folder_runs[key]
+        folder = storage.uri(self.fs, "/".join(place.ancestors[: place.run_at + 1]) or "/")
+        parents = [a for a in reversed(place.ancestors[: place.named_from]) if a]
         if launch is not None:  # a run of its own in its folder: named apart, clashes checked by name
             source = launch_source(folder, launch)
             return self.names.name(found.uri, f"{place.derived or 'run'}/{launch}", parents, source=source), None
-        if key not in self.folder_runs:  # named only when a file of it takes the folder's name
-            named = self.names.name(folder, place.derived or "run", parents)
-            self.folder_runs[key] = (named, folder if self.names.is_fresh(folder) else None)
+        # named only when a file of it takes the folder's name
+        named = self.names.name(folder, place.derived or "run", parents)
+        self.folder_runs[key] = (named, folder if self.names.is_fresh(folder) else None)
         return self.folder_runs[key]
 
     def _step(self, found: _Found, place: _Place) -> int | None:
@@ -495,9 +496,9 @@ def detect(
     if not fs.exists(root):
         raise UserError(f"{target}: no such file or folder")
     if fs.isdir(root):
-        listing, top = fs.find(root, detail=True), root
+        listing, top = storage.find(fs, root), root
     else:
-        listing, top = {root: fs.info(root)}, root.rsplit("/", 1)[0]
+        listing, top = {root: storage.listed_from_info(fs.info(root))}, root.rsplit("/", 1)[0]
     local = storage.is_local(fs)
     if exclude and local:
         exclude = os.path.realpath(exclude)

@@ -56,6 +56,7 @@ class RunNames:
         self.by_source: dict[str, str] = {}
         self.folders_of: dict[str, dict[str, str]] = {}  # run id -> {source: a real folder of it}
         self.fresh: set[str] = set()  # sources named here, not by the lake: see is_fresh
+        remembered: set[tuple[str, str]] = set()  # (folder, name): a run's shards share both
         for entry in entries:
             # a Hugging Face dataset's folders are the same at every revision
             uri = storage.uri_without_revision(entry.source_uri)
@@ -63,7 +64,8 @@ class RunNames:
             launch = launch_of(entry.format, uri.rsplit("/", 1)[-1])
             if launch is not None:
                 self.remember(launch_source(folder, launch), uri, entry.run_name)
-            else:
+            elif (folder, entry.run_name) not in remembered:
+                remembered.add((folder, entry.run_name))
                 self.remember(source_of(folder), folder, entry.run_name)
 
     def remember(self, source: str, folder: str, name: str) -> None:

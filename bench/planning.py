@@ -1,0 +1,92 @@
+"""What a scheduled cycle's plan costs per file of its run: the parts that grow with the run.
+
+    python bench/planning.py [--files 1500 3000] [--out bench/out/planning]
+
+For each size, a run folder of that many small verl step files is made and ingested once (kept
+under ``--out``); then each part of planning an ingest of that folder, where every file is
+unchanged, is timed alone (best of 7), in microseconds per file: listing the folder (fsspec's
+local ``find`` beside tracelake's), giving each file its reader, placing each in its run (with
+the run names seeded from the ledger), reading the ledger and making its entries, and the
+whole plan. A part that stays at the same microseconds per file grows linearly with the run.
+"""
+
+from __future__ import annotations
+
+import importlib
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.common import best_of, options  # noqa: E402
+from pipelines import engine, storage  # noqa: E402
+from pipelines.lake import Lake  # noqa: E402
+from pipelines.request import IngestRequest  # noqa: E402
+from pipelines.samples import RunSpec, step_lines  # noqa: E402
+from pipelines.sources import detect  # noqa: E402
+
+planning = importlib.import_module("pipelines.engine.plan")  # the module: the package exports the function
+
+
+def made(out: Path, files: int) -> tuple[str, str]:
+    """(the run folder, the lake), made once per size."""
+    folder, lake = out / f"{files}" / "src" / "growing", out / f"{files}" / "lake"
+    if not (out / f"{files}" / "done").exists():
+        shutil.rmtree(out / f"{files}", ignore_errors=True)
+        folder.mkdir(parents=True)
+        spec = RunSpec("growing", steps=files, prompts=2, n=8)
+        for step in range(1, files + 1):
+            (folder / f"{step}.jsonl").write_text("\n".join(step_lines(spec, step)) + "\n")
+        report = engine.ingest_paths([str(folder)], str(lake))
+        assert report.committed == files, report.summary()
+        (out / f"{files}" / "done").touch()
+    return str(folder), str(lake)
+
+
+def parts(folder: str, lake_path: str) -> dict[str, float]:
+    """Seconds of each part of planning an ingest of ``folder``, every file unchanged."""
+    lake = Lake(lake_path)
+    latest, committed = lake.ledger.latest()
+    fs, root = storage.resolve(folder)
+    listing = storage.find(fs, root)
+    known = {e.source_uri: (e.format, e.run_name) for e in latest.values()}
+    sorted_ = detect._sort(fs, listing, None, True, lambda uri, stat: known.get(uri), None, False)
+
+    def place() -> None:
+        placer = detect._Placer(fs, root, planning.run_names(committed.values()), run=None, split=None, step=None)
+        for found in sorted_.chosen:
+            placer.shard(found)
+
+    table = lake.ledger.table()
+    request = IngestRequest((folder,), lake_path)
+    return {
+        "listing (fsspec find)": best_of(lambda: fs.find(root, detail=True), tries=7),
+        "listing (storage.find)": best_of(lambda: storage.find(fs, root), tries=7),
+        "a reader per file": best_of(
+            lambda: detect._sort(fs, listing, None, True, lambda u, s: known.get(u), None, False), tries=7
+        ),  # fmt: skip
+        "run names from the ledger": best_of(lambda: planning.run_names(committed.values()), tries=7),
+        "placing (run names included)": best_of(place, tries=7),
+        "ledger: the table": best_of(lake.ledger.table, tries=7),
+        "ledger: its entries": best_of(lambda: lake.ledger.entries(table), tries=7),
+        "the whole plan": best_of(lambda: planning.plan(request), tries=7),
+    }
+
+
+def main() -> int:
+    ap = options(__doc__)
+    ap.add_argument("--files", type=int, nargs="+", default=[1500, 3000])
+    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "planning")
+    args = ap.parse_args()
+    figures = {files: parts(*made(args.out, files)) for files in args.files}
+    print(f"{'part (every file unchanged)':<32}" + "".join(f"{f'{n:,} files':>20}" for n in args.files))
+    for part in figures[args.files[0]]:
+        cells = [f"{figures[n][part] * 1e3:>8.1f} ms {figures[n][part] / n * 1e6:>5.1f} us" for n in args.files]
+        print(f"{part:<32}" + "".join(f"{c:>20}" for c in cells))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
