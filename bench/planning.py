@@ -52,7 +52,11 @@ def parts(folder: str, lake_path: str) -> dict[str, float]:
     fs, root = storage.resolve(folder)
     listing = storage.find(fs, root)
     known = {e.source_uri: (e.format, e.run_name) for e in latest.values()}
-    sorted_ = detect._sort(fs, listing, None, True, lambda uri, stat: known.get(uri), None, False)
+
+    def readers() -> detect._Listed:
+        return detect._sort(fs, listing, None, True, lambda uri, stat: known.get(uri), None, False)
+
+    sorted_ = readers()
 
     def place() -> None:
         placer = detect._Placer(fs, root, planning.run_names(committed.values()), run=None, split=None, step=None)
@@ -64,9 +68,7 @@ def parts(folder: str, lake_path: str) -> dict[str, float]:
     return {
         "listing (fsspec find)": best_of(lambda: fs.find(root, detail=True), tries=7),
         "listing (storage.find)": best_of(lambda: storage.find(fs, root), tries=7),
-        "a reader per file": best_of(
-            lambda: detect._sort(fs, listing, None, True, lambda u, s: known.get(u), None, False), tries=7
-        ),  # fmt: skip
+        "a reader per file": best_of(readers, tries=7),  # fmt: skip
         "run names from the ledger": best_of(lambda: planning.run_names(committed.values()), tries=7),
         "placing (run names included)": best_of(place, tries=7),
         "ledger: the table": best_of(lake.ledger.table, tries=7),

@@ -430,8 +430,7 @@ class _Placer:
         if launch is not None:  # a run of its own in its folder: named apart, clashes checked by name
             source = launch_source(folder, launch)
             return self.names.name(found.uri, f"{place.derived or 'run'}/{launch}", parents, source=source), None
-        # named only when a file of it takes the folder's name
-        named = self.names.name(folder, place.derived or "run", parents)
+        named = self.names.name(folder, place.derived or "run", parents)  # the first file of the folder's run
         self.folder_runs[key] = (named, folder if self.names.is_fresh(folder) else None)
         return self.folder_runs[key]
 
