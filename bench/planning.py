@@ -6,8 +6,10 @@ For each size, a run folder of that many small verl step files is made and inges
 under ``--out``); then each part of planning an ingest of that folder, where every file is
 unchanged, is timed alone (best of 7), in microseconds per file: listing the folder (fsspec's
 local ``find`` beside tracelake's), giving each file its reader, placing each in its run (with
-the run names seeded from the ledger), reading the ledger and making its entries, and the
-whole plan. A part that stays at the same microseconds per file grows linearly with the run.
+the run names seeded from the ledger), reading the ledger and making its entries, taking the
+unchanged files' placings from the ledger instead (what a plan does now), and the whole plan,
+with the placings taken from the ledger and with every file detected again. A part that stays at
+the same microseconds per file grows linearly with the run.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import importlib
 import shutil
 import sys
 from pathlib import Path
+from unittest import mock
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -23,9 +26,10 @@ sys.path.insert(0, str(ROOT))
 from bench.common import best_of, options  # noqa: E402
 from pipelines import engine, storage  # noqa: E402
 from pipelines.lake import Lake  # noqa: E402
+from pipelines.lake.ledger import Snapshot  # noqa: E402
 from pipelines.request import IngestRequest  # noqa: E402
 from pipelines.samples import RunSpec, step_lines  # noqa: E402
-from pipelines.sources import detect  # noqa: E402
+from pipelines.sources import READING, detect  # noqa: E402
 
 planning = importlib.import_module("pipelines.engine.plan")  # the module: the package exports the function
 
@@ -65,6 +69,16 @@ def parts(folder: str, lake_path: str) -> dict[str, float]:
 
     table = lake.ledger.table()
     request = IngestRequest((folder,), lake_path)
+    snapshot = lake.ledger.snapshot()
+    digest = detect.placing_digest(folder, options=(None, None, None, None, storage.resolve(lake_path)[1], False))
+    assert len(detect._settled(fs, listing, snapshot.placed(digest, READING), digest)[0]) == len(listing), (
+        "placed elsewhere?"
+    )
+
+    def full_plan() -> None:
+        with mock.patch.object(Snapshot, "placed", lambda self, digest, reading: {}):
+            planning.plan(request)
+
     return {
         "listing (fsspec find)": best_of(lambda: fs.find(root, detail=True), tries=7),
         "listing (storage.find)": best_of(lambda: storage.find(fs, root), tries=7),
@@ -73,7 +87,12 @@ def parts(folder: str, lake_path: str) -> dict[str, float]:
         "placing (run names included)": best_of(place, tries=7),
         "ledger: the table": best_of(lake.ledger.table, tries=7),
         "ledger: its entries": best_of(lambda: lake.ledger.entries(table), tries=7),
+        "ledger: its snapshot": best_of(lambda: lake.ledger.snapshot(), tries=7),
+        "placings from the ledger": best_of(
+            lambda: detect._settled(fs, listing, snapshot.placed(digest, READING), digest), tries=7
+        ),
         "the whole plan": best_of(lambda: planning.plan(request), tries=7),
+        "the whole plan, all detected": best_of(full_plan, tries=7),
     }
 
 

@@ -16,11 +16,8 @@ which file it is identical to (:func:`identical_elsewhere`).
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .lake import Entry
+from collections.abc import Callable, Iterable
+from typing import Protocol
 
 Content = tuple[str, str]  # ("bytes", sha256) or ("lines", digest)
 RunContent = tuple[str, str, str]  # (run id, *content): contents are held per run
@@ -37,7 +34,22 @@ def contents_of(checksum: str | None, digest: str | None) -> list[Content]:
     return found
 
 
-def held_by(entries: Iterable[Entry]) -> dict[RunContent, Holder]:
+class Holding(Protocol):
+    """What claims need of a committed ledger entry (:class:`pipelines.lake.Entry` has it)."""
+
+    @property
+    def run_id(self) -> str: ...
+    @property
+    def shard_key(self) -> str: ...
+    @property
+    def source_uri(self) -> str: ...
+    @property
+    def checksum(self) -> str | None: ...
+    @property
+    def content_digest(self) -> str | None: ...
+
+
+def held_by(entries: Iterable[Holding]) -> dict[RunContent, Holder]:
     """The contents the ledger's committed ``entries`` hold, per run (every cycle's plan indexes
     all of them: written out, without a call per entry)."""
     held: dict[RunContent, Holder] = {}
@@ -53,8 +65,16 @@ def held_by(entries: Iterable[Entry]) -> dict[RunContent, Holder]:
 class Claims:
     """Contents held by the lake and claimed by the shards of one ingest, per run (thread-safe)."""
 
-    def __init__(self, held: dict[RunContent, Holder], files: Iterable[str]):
+    def __init__(
+        self,
+        held: dict[RunContent, Holder],
+        files: Iterable[str],
+        lake_holders: Callable[[set[Content]], dict[RunContent, Holder]] | None = None,
+    ):
+        """``held``: what the lake holds of the runs being ingested; ``lake_holders(contents)``:
+        what it holds of ``contents`` in any run (without it, ``held`` is all of it)."""
         self.held = dict(held)
+        self._lake_holders = lake_holders
         self._files = files
         self._order: dict[str, int] = {}
         self._displaced: dict[ShardKey, str] = {}  # shard -> the earlier file that took its content
@@ -79,10 +99,13 @@ class Claims:
                 self._displaced[holder[:2]] = file
         return None
 
-    def in_lake(self) -> dict[RunContent, Holder]:
-        """What the lake held when the ingest began, without what its own shards claimed since."""
+    def in_lake(self, contents: set[Content]) -> dict[RunContent, Holder]:
+        """What the lake held of ``contents``, in any run, when the ingest began (without what
+        its own shards claimed since)."""
+        if self._lake_holders is not None:
+            return self._lake_holders(contents)
         with self._lock:
-            return {content: holder for content, holder in self.held.items() if holder[3] is None}
+            return {held: holder for held, holder in self.held.items() if holder[3] is None and held[1:] in contents}
 
     def seal(self, shards: Iterable[ShardKey]) -> dict[ShardKey, str]:
         """Before ``shards`` commit: those whose content an earlier file took since they were

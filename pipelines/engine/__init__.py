@@ -68,7 +68,7 @@ def ingest(
             for result in batch_results:
                 if progress is not None:
                     progress(result)
-    note_identical(results, plan_.claims.in_lake())  # the plan's reading of the ledger, not another
+    note_identical(results, plan_.claims.in_lake)  # the plan's reading of the ledger, not another
     written = {run_key(r.shard.run_name) for r in results if r.landed}
     if request.auto_compact and written:
         compact_if_fragmented(plan_.lake, written, tables=sum(1 for r in results if r.landed))

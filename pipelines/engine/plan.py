@@ -4,21 +4,22 @@ error); and :func:`preview`, what an ingest would do, for ``tracelake detect``."
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import functools
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TypeGuard
 
 from .. import storage
-from ..claims import Claims, contents_of, held_by, repeat_reason
+from ..claims import Claims, Content, Holder, RunContent, contents_of, held_by, repeat_reason
 from ..ids import run_key
 from ..lake import Entry, Lake, Status
-from ..lake.ledger import Key
+from ..lake.ledger import Key, Snapshot
 from ..request import IngestRequest
 from ..shard import Shard
 from ..sources import READERS, READING
 from ..sources.base import Unplaced
-from ..sources.detect import Known, detect
-from ..sources.identity import RunNames
+from ..sources.detect import Known, Placings, detect
+from ..sources.identity import Recorded, RunNames
 from ..tokens import TokenCounter
 from .context import ReadContext
 from .report import Outcome, ShardResult
@@ -77,9 +78,11 @@ def find(
     *,
     known: Known = lambda uri, stat: None,
     names: RunNames | None = None,
+    placings: Placings | None = None,
 ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Every shard under the request's targets (never inside its lake), every file that cannot
-    be placed, and the shards' sizes and mtimes (see :mod:`.sources.detect`)."""
+    be placed, and the shards' sizes and mtimes (see :mod:`.sources.detect`; ``placings``: what
+    the ledger says of files placed before)."""
     shards: list[Shard] = []
     unplaced: list[Unplaced] = []
     stats: dict[str, storage.FileStat] = {}
@@ -97,6 +100,7 @@ def find(
             exclude=exclude,
             names=names,
             trust_pickles=request.trust_pickles,
+            placings=placings,
         )
         unplaced += skipped
         for shard in found:
@@ -109,15 +113,15 @@ def find(
     return shards, unplaced, stats
 
 
-def run_names(entries: Iterable[Entry]) -> RunNames:
+def run_names(entries: Iterable[Recorded]) -> RunNames:
     """Run names as the lake's committed ``entries`` gave them (see :mod:`.sources.identity`;
     an attempt withdrawn for a name clash names nothing)."""
-    return RunNames(entries, storage.exists, _launch_of)
+    return RunNames(entries, storage.exists, _launches)
 
 
-def _launch_of(format: str, name: str) -> str | None:
+def _launches(format: str) -> Callable[[str], str | None] | None:
     reader = READERS.get(format)
-    return reader.launch_of(name) if reader is not None and reader.launch_of is not None else None
+    return reader.launch_of if reader is not None else None
 
 
 def preview(request: IngestRequest) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
@@ -157,20 +161,32 @@ def plan(request: IngestRequest) -> Plan:
     lake.check()
     lake.require_no_links()  # an ingest writes and deletes in its runs' folders: none may lead out
     with lake.stopwatch("ledger read"):
-        previous, committed = lake.ledger.latest()
-    by_uri = {e.source_uri: e for e in previous.values()}
-    by_content = {e.checksum: e for e in previous.values() if e.checksum}
+        snapshot = lake.ledger.snapshot()
+    previous, committed = snapshot.latest, snapshot.committed
+
+    @functools.cache
+    def by_uri() -> dict[str, Key]:  # only files detected again ask
+        return dict(zip(snapshot.columns(previous.rows.values(), ["source_uri"])[0], previous.rows))
+
+    @functools.cache
+    def by_content() -> dict[str, Key]:  # only a listing that gives SHA-256s (a Hugging Face dataset) asks
+        return {e.checksum: e.key for e in previous.values() if e.checksum}
 
     def known(uri: str, stat: storage.FileStat) -> tuple[str, str] | None:
-        entry = by_uri.get(uri) or (by_content.get(stat.sha256) if stat.sha256 else None)
+        key = by_uri().get(uri) or (by_content().get(stat.sha256) if stat.sha256 else None)
+        entry = previous[key] if key is not None else None
         # a file read under older rules is detected again: a reader may claim it otherwise now
         current = entry is not None and entry.reading == READING
         return (entry.format, entry.run_name) if current and _same_file(entry, uri, stat) else None
 
+    placings = Placings(lambda digest: snapshot.placed(digest, READING))
     with lake.stopwatch("listing"):
-        shards, unplaced, stats = find(request, known=known, names=run_names(committed.values()))
+        shards, unplaced, stats = find(request, known=known, names=run_names(snapshot.recorded()), placings=placings)
     todo, unchanged, failed_before = [], [], []
     for shard in shards:
+        if shard.uri in placings.settled and not request.force:  # unchanged: the ledger placed it
+            unchanged.append(shard)
+            continue
         before = previous.get(shard.ledger_key)
         if request.force or not _same_file(before, shard.uri, stats[shard.uri]) or before.status is Status.ERROR:
             todo.append(shard)
@@ -185,9 +201,22 @@ def plan(request: IngestRequest) -> Plan:
         else:
             unchanged.append(shard)
     with lake.stopwatch("claims"):
-        claims = Claims(held_by(committed.values()), [s.uri for s in todo])
+        # What the lake holds of the runs read now; of other runs, only what an ingested file
+        # repeats is looked up (a note says so): a cycle reads one run of a lake of many.
+        claims = Claims(held_by(snapshot.holding({s.run_id for s in todo})), [s.uri for s in todo], holders(snapshot))
     context = ReadContext(request, lake, committed, previous, stats, tokens)
     return Plan(context, todo, unchanged, failed_before, unplaced, claims)
+
+
+def holders(snapshot: Snapshot) -> Callable[[set[Content]], dict[RunContent, Holder]]:
+    """What the ledger's committed shards hold of some contents, in any run."""
+
+    def of(contents: set[Content]) -> dict[RunContent, Holder]:
+        checksums = {digest for kind, digest in contents if kind == "bytes"}
+        digests = {digest for kind, digest in contents if kind == "lines"}
+        return held_by(snapshot.holding_any(checksums, digests))
+
+    return of
 
 
 def settled_results(plan_: Plan) -> list[ShardResult]:

@@ -3,6 +3,7 @@ flow, serialized by :meth:`Report.asdict` (one shape for both)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -149,11 +150,11 @@ class Report:
         }
 
 
-def note_identical(results: list[ShardResult], in_lake: dict[RunContent, Holder]) -> None:
+def note_identical(results: list[ShardResult], in_lake: Callable[[set[Content]], dict[RunContent, Holder]]) -> None:
     """Say of each file ingested whether another run holds the same records (its own data all
-    the same: see :mod:`.claims`); ``in_lake``: what the lake held before the ingest."""
+    the same: see :mod:`.claims`); ``in_lake(contents)``: what the lake held of them before the ingest."""
     fresh = [(run_key(r.shard.run_name), r.shard.uri, list(r.contents)) for r in results if r.landed]
-    twins = identical_elsewhere(fresh, in_lake) if fresh else {}
+    twins = identical_elsewhere(fresh, in_lake({c for _, _, contents in fresh for c in contents})) if fresh else {}
     for result in results:
         if result.shard.uri in twins and result.landed:
             result.note = f"identical to {twins[result.shard.uri]} (another run's file), ingested as this run's own"

@@ -114,7 +114,8 @@ class Attempt:
             steps=tuple(sorted(self.steps)), size=self.size, mtime=self.mtime, checksum=self.checksum,
             content_digest=self.content_digest, status=self.status, error=self.error,
             rows_commit=self.rows_commit or (self.commit_id if committed else None), model=self.model,
-            task=self.task, schema=fingerprint(), tracelake_version=__version__, reading=self.reading, **rows,
+            task=self.task, schema=fingerprint(), tracelake_version=__version__, reading=self.reading,
+            placed_by=shard.placed_by, **rows,
         )  # fmt: skip
 
 

@@ -223,7 +223,7 @@ class Lake:
         if not keys:
             return Committed(tuple(entries))
         with self.stopwatch("ledger"):
-            ledger = self.ledger.table(runs={run for run, _ in keys})
+            ledger = self.ledger.table(runs={run for run, _ in keys}, keys={key for _, key in keys})
         clashes = self._name_clashes(finished, ledger)
         if not clashes:
             with self.stopwatch("delete replaced"):

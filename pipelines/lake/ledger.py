@@ -9,19 +9,21 @@ appending, and the live-rows rule (:func:`row_commits`, which ``live_row_commits
 
 from __future__ import annotations
 
+import bisect
 import secrets
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
 from dataclasses import dataclass, fields, replace
 from datetime import UTC, datetime, timedelta
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 import pyarrow as pa
 import pyarrow.compute as pc
 
 from ..schemas import contract, data_tables
+from ..shard import Placed
 from . import delta
 
 LEDGER = "_ledger"  # the ledger's folder in the lake
@@ -80,6 +82,7 @@ class Entry:
     schema: str
     tracelake_version: str
     reading: int | None  # the reading rules' version (see pipelines.sources.READING)
+    placed_by: str | None = None  # the placing's digest (see pipelines.sources.detect.placing_digest)
 
     @property
     def key(self) -> Key:
@@ -118,6 +121,12 @@ def _entry(values: tuple[Any, ...]) -> Entry:
     entry = object.__new__(Entry)
     entry.__dict__.update(zip(ENTRY_FIELDS, values))
     return entry
+
+
+def _any_within(values: list[str], low: str, high: str) -> bool:
+    """Whether one of the sorted ``values`` lies in [``low``, ``high``]."""
+    at = bisect.bisect_left(values, low)
+    return at < len(values) and values[at] <= high
 
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -171,9 +180,11 @@ class Ledger:
         table = delta.open_table(self.uri, self.options)
         return None if table is None else table.version()
 
-    def table(self, version: int | None = None, *, runs: set[str] | None = None) -> pa.Table:
-        """The ledger (as of ``version``), or only its rows of ``runs``: the Delta log's run_id
-        statistics skip the files of other runs."""
+    def table(
+        self, version: int | None = None, *, runs: set[str] | None = None, keys: set[str] | None = None
+    ) -> pa.Table:
+        """The ledger (as of ``version``), or only its rows of ``runs`` (and of shard ``keys``):
+        the Delta log's statistics skip the files that cannot hold them."""
         table = delta.open_table(self.uri, self.options, version)
         schema = contract("ingests").file_schema
         if table is None:
@@ -181,50 +192,192 @@ class Ledger:
         actions = delta.add_actions(table).to_pylist()
         if version is None:
             self.files = len(actions)
-        if runs is not None:
-            # The files whose run_id range (from the log's statistics) can hold one of ``runs``;
-            # the rows are then filtered here.
-            wanted = sorted(runs)
-            actions = [a for a in actions if a.get("min.run_id") is None
-                       or any(a["min.run_id"] <= run <= a["max.run_id"] for run in wanted)]  # fmt: skip
+        for column, wanted in (("run_id", runs), ("shard_key", keys)):
+            if wanted is None:
+                continue
+            # The files whose range of the column (from the log's statistics) can hold a wanted
+            # value; the rows are then filtered here.
+            values = sorted(wanted)
+            actions = [a for a in actions if a.get(f"min.{column}") is None
+                       or _any_within(values, a[f"min.{column}"], a[f"max.{column}"])]  # fmt: skip
         rows = delta.read_files(self.uri, [a["path"] for a in actions], schema)
-        if runs is not None:
-            rows = rows.filter(pc.is_in(rows.column("run_id"), pa.array(sorted(runs), pa.string())))
+        for column, wanted in (("run_id", runs), ("shard_key", keys)):
+            if wanted is not None:
+                rows = rows.filter(pc.is_in(rows.column(column), pa.array(sorted(wanted), pa.string())))
         return rows
 
     def entries(self, table: pa.Table | None = None) -> list[Entry]:
         """Every attempt (of ``table``, by default the whole ledger), oldest first."""
         table = self.table() if table is None else table
-        # Built column by column, and ordered by moving the entries, not the table's columns: a
-        # scheduled ingest reads every row of the ledger each cycle, so this is planning's cost
-        # per shard the lake has seen (3,000 rows: 47 -> 20 ms).
         order = pc.sort_indices(table.column("commit_id")).to_pylist()  # a stable sort
-        columns = [_python_values(table.column(name)) for name in ENTRY_FIELDS]
-        where = {name: i for i, name in enumerate(ENTRY_FIELDS)}
-        status, steps = columns[where["status"]], columns[where["steps"]]
-        columns[where["status"]] = [Status(s) for s in status]
-        columns[where["steps"]] = [tuple(s or ()) for s in steps]
-        made = [_entry(values) for values in zip(*columns)]
+        made = _entries(table)
         return [made[i] for i in order]
+
+    def snapshot(self) -> Snapshot:
+        """The whole ledger as one plan reads it; the clock moves past every id seen."""
+        return Snapshot(self.table(), self.clock)
 
     def latest(self) -> tuple[dict[Key, Entry], dict[Key, Entry]]:
         """(latest attempt, latest committed attempt) per shard; the clock moves past every id seen."""
-        latest: dict[Key, Entry] = {}
-        committed: dict[Key, Entry] = {}
-        entries = self.entries()
-        for entry in entries:  # oldest first: later entries win
-            latest[entry.key] = entry
-            if entry.status.committed:
-                committed[entry.key] = entry
-        if entries:
-            self.clock.observe_id(entries[-1].commit_id)
-        return latest, committed
+        snapshot = self.snapshot()
+        return snapshot.latest.as_dict(), snapshot.committed.as_dict()
 
     def append(self, entries: Iterable[Entry]) -> None:
         rows = [e.to_row() for e in entries]
         if rows:
             table = pa.Table.from_pylist(rows, schema=contract("ingests").file_schema)
             delta.append(self.uri, self.options, table, stats=LEDGER_STATS)
+
+
+def _entries(table: pa.Table) -> list[Entry]:
+    """The entries of ``table``'s rows, in its order."""
+    # Built column by column, not row by row (3,000 rows: 47 -> 20 ms).
+    columns = [_python_values(table.column(name)) for name in ENTRY_FIELDS]
+    where = {name: i for i, name in enumerate(ENTRY_FIELDS)}
+    status, steps = columns[where["status"]], columns[where["steps"]]
+    columns[where["status"]] = [Status(s) for s in status]
+    columns[where["steps"]] = [tuple(s or ()) for s in steps]
+    return [_entry(values) for values in zip(*columns)]
+
+
+class Recorded(NamedTuple):
+    """What naming runs needs of an entry (see :class:`pipelines.sources.identity.RunNames`)."""
+
+    source_uri: str
+    shard_key: str
+    run_name: str
+    format: str
+
+
+class Holding(NamedTuple):
+    """What claims need of a committed entry (see :func:`pipelines.claims.held_by`)."""
+
+    run_id: str
+    shard_key: str
+    source_uri: str
+    checksum: str | None
+    content_digest: str | None
+
+
+# Entries a snapshot makes one by one (~0.3 ms each) before it makes every entry at once (~10 us
+# each): a cycle asks for few, a plan that detects a whole run again for all.
+_ONE_BY_ONE = 16
+
+
+class Snapshot:
+    """The ledger as one plan reads it: its rows in Arrow, each shard's latest and latest
+    committed row found once, an :class:`Entry` made only for a shard asked for. A scheduled
+    cycle reads the whole ledger of its run and reads back few shards: making an entry of
+    every row was a fifth of planning a 3,000-step run."""
+
+    def __init__(self, table: pa.Table, clock: Clock):
+        self.table = table
+        order = pc.sort_indices(table.column("commit_id")).to_pylist()  # a stable sort: later attempts win
+        runs, keys = table.column("run_id").to_pylist(), table.column("shard_key").to_pylist()
+        committed = pc.is_in(table.column("status"), pa.array([s.value for s in COMMITTED])).to_pylist()
+        latest_rows: dict[Key, int] = {}
+        committed_rows: dict[Key, int] = {}
+        for row in order:
+            key = (runs[row], keys[row])
+            latest_rows[key] = row
+            if committed[row]:
+                committed_rows[key] = row
+        if order:
+            clock.observe_id(table.column("commit_id")[order[-1]].as_py())
+        self.made: dict[int, Entry] = {}
+        self._asked = 0
+        self._lock = threading.Lock()
+        self.latest = Entries(self, latest_rows)
+        self.committed = Entries(self, committed_rows)
+
+    def entries(self, rows: Iterable[int]) -> list[Entry]:
+        """The entries of ``rows``, each made once."""
+        rows = list(rows)
+        with self._lock:  # a plan's readers ask from their threads
+            missing = sorted({row for row in rows if row not in self.made})
+            if missing:
+                self._asked += 1
+                if self._asked > _ONE_BY_ONE:  # a plan that asks for many, one at a time: made at once
+                    missing = [row for row in range(self.table.num_rows) if row not in self.made]
+                # One row is sliced: a take copies every column's chunks (1.6 ms against 0.3).
+                rows_of = self.table.slice(missing[0], 1) if len(missing) == 1 else self.table.take(missing)
+                self.made.update(zip(missing, _entries(rows_of)))
+            return [self.made[row] for row in rows]
+
+    def columns(self, rows: Iterable[int], names: Iterable[str]) -> list[list[Any]]:
+        """The values of columns ``names`` at ``rows``, as Python values, without entries."""
+        taken = self.table.take(pa.array(list(rows), pa.int64()))
+        return [_python_values(taken.column(name)) for name in names]
+
+    def recorded(self) -> list[Recorded]:
+        """The committed shards, as naming runs needs them."""
+        return [Recorded(*values) for values in zip(*self.columns(self.committed.rows.values(), Recorded._fields))]
+
+    def holding(self, runs: set[str] | None = None) -> list[Holding]:
+        """The committed shards (of ``runs``: all when None), as claims need them
+        (:func:`pipelines.claims.held_by`)."""
+        rows = self.committed.rows
+        chosen = rows.values() if runs is None else [row for (run, _), row in rows.items() if run in runs]
+        return [Holding(*values) for values in zip(*self.columns(chosen, Holding._fields))]
+
+    def holding_any(self, checksums: set[str], digests: set[str]) -> list[Holding]:
+        """The committed shards of every run whose file has one of ``checksums`` or whose lines
+        one of ``digests``: only these become Python values."""
+        rows = pa.array(list(self.committed.rows.values()), pa.int64())
+        committed = self.table.take(rows)
+        matches = pc.or_kleene(
+            pc.is_in(committed.column("checksum"), pa.array(sorted(checksums), pa.string())),
+            pc.is_in(committed.column("content_digest"), pa.array(sorted(digests), pa.string())),
+        )
+        chosen = committed.filter(pc.fill_null(matches, False))
+        return [Holding(*values) for values in zip(*(_python_values(chosen.column(n)) for n in Holding._fields))]
+
+    def placed(self, digest: str, reading: int) -> dict[str, Placed]:
+        """Files whose latest attempt committed, read under the ``reading`` rules and placed
+        under ``digest``: their placing as recorded, by file."""
+        latest = self.table.take(pa.array(list(self.latest.rows.values()), pa.int64()))
+        committed = pc.is_in(latest.column("status"), pa.array([s.value for s in COMMITTED]))
+        current = pc.and_kleene(
+            pc.equal(latest.column("placed_by"), digest), pc.equal(latest.column("reading"), reading)
+        )
+        placed = pc.and_kleene(committed, current)
+        chosen = latest.filter(pc.fill_null(pc.and_kleene(placed, pc.is_valid(latest.column("mtime"))), False))
+        names = ("source_uri", "size", "mtime", "format", "run_name", "step", "split", "shard_key")
+        columns = [_python_values(chosen.column(name)) for name in names]
+        return {uri: Placed(*values) for uri, *values in zip(*columns)}
+
+
+class Entries(Mapping[Key, Entry]):
+    """Entries by shard, made on first use (see :class:`Snapshot`)."""
+
+    def __init__(self, snapshot: Snapshot, rows: dict[Key, int]):
+        self.snapshot, self.rows = snapshot, rows
+
+    def __getitem__(self, key: Key) -> Entry:
+        row = self.rows[key]
+        made = self.snapshot.made.get(row)
+        return made if made is not None else self.snapshot.entries([row])[0]
+
+    def __iter__(self) -> Iterator[Key]:
+        return iter(self.rows)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.rows
+
+    def values(self) -> ValuesView[Entry]:
+        self.snapshot.entries(self.rows.values())  # made at once, then each served as made
+        return super().values()
+
+    def items(self) -> ItemsView[Key, Entry]:
+        self.snapshot.entries(self.rows.values())
+        return super().items()
+
+    def as_dict(self) -> dict[Key, Entry]:
+        """Every entry, made at once."""
+        return dict(zip(self.rows, self.snapshot.entries(self.rows.values())))
 
 
 def row_commits(ledger: pa.Table, keys: set[Key] | None = None) -> tuple[dict[Key, str], dict[Key, set[str]]]:

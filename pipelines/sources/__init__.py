@@ -64,7 +64,9 @@ FORMATS = REGISTRY  # a format is named after its module (checked when the reade
 # splits, rewards, runs). Each ledger entry records the version its shard was read under, and
 # the next ingest that finds a shard read under an older one reads it again, so a lake is
 # brought to the current rules run by run, as its sources are ingested. Raise it with any
-# change that gives the same bytes other rows.
+# change that gives the same bytes other rows, or places a file otherwise (its run, step, split
+# or shard key): an unchanged file keeps the placing its entry recorded while it stays the same
+# (see pipelines.sources.detect.Placings).
 #   1 (unrecorded): the rules before they were numbered
 #   2: trajectory ids name their shard (two files of one step collided); roles, models, groups,
 #      splits and runs as the field's real files have them (issue 35)

@@ -35,8 +35,9 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
 from __future__ import annotations
 
 import csv
+import hashlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -46,8 +47,9 @@ import pyarrow as pa
 from .. import storage
 from ..errors import UserError
 from ..ids import STEP_FOLDER, VAL_FOLDERS, run_folder
+from ..shard import Placed
 from ..storage import FileSystem
-from . import ANY_NOT_TRACE, NOT_TRACES, READERS, SIDE_FILES
+from . import ANY_NOT_TRACE, NOT_TRACES, READERS, READING, SIDE_FILES
 from .base import Head, Reader, Shard, Unplaced
 from .identity import RunNames, launch_source
 from .jsonl import INVALID, non_finite_json
@@ -283,9 +285,12 @@ def _latest_cumulative(chosen: list[_Found]) -> tuple[list[_Found], list[Unplace
     return keep, skipped
 
 
-def _covered(chosen: list[_Found]) -> tuple[list[_Found], list[Unplaced]]:
-    """Files whose every record another listed file holds (:attr:`Reader.covered_by`): skipped, saying where."""
+def _covered(chosen: list[_Found], settled: list[Shard] = []) -> tuple[list[_Found], list[Unplaced]]:  # noqa: B006
+    """Files whose every record another listed file holds (:attr:`Reader.covered_by`): skipped,
+    saying where. ``settled``: the listing's files taken from the ledger, holders too."""
     uris = {found.path: found.uri for found in chosen}
+    if settled and any(found.reader.covered_by is not None for found in chosen):
+        uris |= {shard.path: shard.uri for shard in settled}
     keep, skipped = [], []
     for found in chosen:
         holder = found.reader.covered_by(found.path) if found.reader.covered_by is not None else None
@@ -342,8 +347,10 @@ def _sort(
     known: Known,
     forced: Reader | None,
     trust_pickles: bool,
+    settled: list[Shard] = [],  # noqa: B006 - never changed
 ) -> _Listed:
-    """Each listed file's reader, or why it has none (see :func:`detect`)."""
+    """Each listed file's reader, or why it has none (see :func:`detect`); ``settled``: the
+    files of the same listing taken from the ledger, as siblings of an unreadable file."""
     listed = _Listed()
     readers_in: dict[str, list[Reader]] = {}  # per folder: what an unreadable file there takes
     for path, entry in listing.items():  # sorted by path
@@ -365,6 +372,9 @@ def _sort(
         else:
             listed.chosen.append(_Found(path, uri, stat, reader, named_run))
             readers_in.setdefault(path.rsplit("/", 1)[0], []).append(reader)
+    if listed.unreadable:
+        for shard in settled:
+            readers_in.setdefault(shard.path.rsplit("/", 1)[0], []).append(READERS[shard.format])
     for path, uri, stat, reason in listed.unreadable:
         siblings = readers_in.get(path.rsplit("/", 1)[0], [])
         fallback = _reader_of_unreadable(
@@ -395,9 +405,17 @@ class _Placer:
     worked out once per folder (a scheduled ingest lists thousands of a run's files)."""
 
     def __init__(
-        self, fs: storage.FileSystem, top: str, names: RunNames, *, run: str | None, split: str | None, step: int | None
+        self,
+        fs: storage.FileSystem,
+        top: str,
+        names: RunNames,
+        *,
+        run: str | None,
+        split: str | None,
+        step: int | None,
+        digest: str | None = None,
     ):
-        self.fs, self.names = fs, names
+        self.fs, self.names, self.digest = fs, names, digest
         self.run, self.split, self.step = run, split, step
         # Runs and shards are named from the paths less any revision, so that one Hugging Face
         # dataset gives the same runs and shard keys at every revision.
@@ -405,6 +423,7 @@ class _Placer:
         self.places: dict[tuple[str, int], _Place] = {}
         self.folder_runs: dict[tuple[str, int], tuple[str, str | None]] = {}  # (run name, run folder if fresh)
         self.keys: dict[tuple[str, str], str] = {}
+        self.clashes: list[tuple[_Found, str]] = []  # a file, and the file that took its shard key first
 
     def _place(self, named_path: str, above: int) -> _Place:
         key = (named_path.rpartition("/")[0], above)
@@ -464,11 +483,89 @@ class _Placer:
         key = f"{shard_split}:{within_run}"
         other = self.keys.setdefault((run_name, key), found.uri)
         if other != found.uri:
+            self.clashes.append((found, other))
             return Unplaced(found.uri, f"the same shard as {other} (a compressed copy?)")
         return Shard(
             uri=found.uri, path=found.path, format=reader.format, run_name=run_name, step=shard_step,
-            split=shard_split, key=key, run_folder=run_folder,
+            split=shard_split, key=key, run_folder=run_folder, placed_by=self.digest,
         )  # fmt: skip
+
+
+def placing_digest(target: str, *, options: tuple[object, ...]) -> str:
+    """What places a file found under ``target`` (its URI): the options that place files, the
+    lake, and the reading rules (:data:`READING`, raised by any change to how a file is placed)."""
+    return hashlib.blake2b(repr((target, *options, READING)).encode(), digest_size=8).hexdigest()
+
+
+class Placings:
+    """Files placed before, as the ledger recorded them (``recorded(digest)``: by file), and the
+    files an ingest took from it (:attr:`settled`): unchanged, placed under the same digest, so
+    detection gives them what it gave then. A scheduled cycle so detects only what changed."""
+
+    def __init__(self, recorded: Callable[[str], Mapping[str, Placed]]):
+        self._recorded = recorded
+        self._by_digest: dict[str, Mapping[str, Placed]] = {}
+        self.settled: set[str] = set()
+
+    def of(self, digest: str) -> Mapping[str, Placed]:
+        if digest not in self._by_digest:
+            self._by_digest[digest] = self._recorded(digest)
+        return self._by_digest[digest]
+
+
+def _settled(
+    fs: storage.FileSystem, listing: dict[str, storage.Listed], recorded: Mapping[str, Placed], digest: str
+) -> tuple[list[Shard], dict[str, storage.Listed]]:
+    """(the listed files placed as recorded: same file, size and mtime; the rest of the listing)."""
+    settled: list[Shard] = []
+    rest: dict[str, storage.Listed] = {}
+    local = storage.is_local(fs)
+    for path, listed in listing.items():
+        uri = path if local else storage.uri(fs, path)
+        placed = recorded.get(uri)
+        if placed is not None and listed.kind == "file" and listed.stat[:2] == placed[:2]:
+            settled.append(placed.shard(uri, path, digest))
+        else:
+            rest[path] = listed
+    return settled, rest
+
+
+@dataclass
+class _Detected:
+    """What detection made of a listing: its shards, the files it cannot place, the shards'
+    sizes and mtimes; and whether the answer needs every file detected (a shard key's clash)."""
+
+    shards: list[Shard]
+    unplaced: list[Unplaced]
+    stats: dict[str, storage.FileStat]
+    needs_all: bool = False
+
+
+def _ruled(
+    chosen: list[_Found], settled: list[Shard], listing: dict[str, storage.Listed]
+) -> tuple[list[_Found], list[Shard], list[Unplaced]]:
+    """The rules between files (:func:`_latest_cumulative`, :func:`_covered`) over the files
+    detected now and those taken from the ledger: (the detected files kept, the settled files
+    kept, the files skipped, with why). A settled file is skipped where full detection skips
+    it: a later checkpoint's copy holds it, or a file beside it."""
+    ruled = [
+        _Found(shard.path, shard.uri, listing[shard.path].stat, READERS[shard.format])
+        for shard in settled
+        if READERS[shard.format].cumulative or READERS[shard.format].covered_by is not None
+    ]
+    extra = {found.uri for found in ruled}
+
+    def kept(chosen: list[_Found]) -> list[Shard]:
+        uris = {found.uri for found in chosen}
+        return [shard for shard in settled if shard.uri not in extra or shard.uri in uris]
+
+    chosen, superseded = _latest_cumulative(chosen + ruled)
+    if superseded and ruled:
+        settled = kept(chosen)
+    chosen, covered = _covered(chosen, [shard for shard in settled if shard.uri not in extra])
+    if covered and ruled:
+        settled = kept(chosen)
+    return [found for found in chosen if found.uri not in extra], settled, superseded + covered
 
 
 def detect(
@@ -482,13 +579,15 @@ def detect(
     exclude: str | None = None,
     names: RunNames | None = None,
     trust_pickles: bool = False,
+    placings: Placings | None = None,
 ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Shards under ``target``, the files that cannot be placed, and each shard's size and
     mtime as listed. ``known(uri, stat)`` gives (reader, run name) the ledger recorded for an
     unchanged file; ``step`` is the step of every shard found. Files under ``exclude`` (the lake
     itself, when it lies inside the tree) are not looked at. ``names`` gives each run folder its
     name (see :mod:`.identity`): the lake's, when it has seen the folder. A pickled format's
-    files are read only when ``trust_pickles``."""
+    files are read only when ``trust_pickles``. With ``placings``, an unchanged file placed
+    under the same digest before is placed as then, not detected again (see :class:`Placings`)."""
     if format is not None and format not in READERS:
         raise UserError(f"unknown format {format!r}; known: {', '.join(READERS)}")
     fs, root = storage.resolve(target)
@@ -499,23 +598,42 @@ def detect(
     else:
         listing, top = {root: storage.listed_from_info(fs.info(root))}, root.rsplit("/", 1)[0]
     local = storage.is_local(fs)
+    digest = placing_digest(storage.uri(fs, root), options=(format, run, split, step, exclude, trust_pickles))
     if exclude and local:
         exclude = os.path.realpath(exclude)
     excluded = _Inside(exclude, local) if exclude else None
     forced = READERS[format] if format is not None else None
-    listed = _sort(fs, listing, excluded, local, known, forced, trust_pickles)
-    chosen, superseded = _latest_cumulative(listed.chosen)
-    chosen, covered = _covered(chosen)
-    unplaced = listed.unplaced + superseded + covered
-    placer = _Placer(fs, top, names if names is not None else RunNames(), run=run, split=split, step=step)
-    shards: list[Shard] = []
-    stats: dict[str, storage.FileStat] = {}
-    for found in chosen:
-        placed = placer.shard(found)
-        if isinstance(placed, Unplaced):
-            unplaced.append(placed)
-        else:
-            shards.append(placed)
-            stats[found.uri] = found.stat
+    names = names if names is not None else RunNames()
+
+    def detected(part: dict[str, storage.Listed], settled: list[Shard]) -> tuple[_Detected, list[Shard]]:
+        listed = _sort(fs, part, excluded, local, known, forced, trust_pickles, settled)
+        chosen, settled, skipped = _ruled(listed.chosen, settled, listing)
+        unplaced = listed.unplaced + skipped
+        placer = _Placer(fs, top, names, run=run, split=split, step=step, digest=digest)
+        if chosen:
+            placer.keys.update(((s.run_name, s.key), s.uri) for s in settled)
+        shards: list[Shard] = []
+        stats: dict[str, storage.FileStat] = {}
+        for found in chosen:
+            placed = placer.shard(found)
+            if isinstance(placed, Unplaced):
+                unplaced.append(placed)
+            else:
+                shards.append(placed)
+                stats[found.uri] = found.stat
+        # A file detected now that sorts before the settled file holding its shard key takes the
+        # key in full detection, and the settled one is skipped: that needs every file detected.
+        paths = {s.uri: s.path for s in settled} if placer.clashes else {}
+        needs_all = any(found.path < paths[other] for found, other in placer.clashes if other in paths)
+        return _Detected(shards, unplaced, stats, needs_all), settled
+
+    taken, rest = _settled(fs, listing, placings.of(digest), digest) if placings is not None else ([], listing)
+    found, settled = detected(rest, taken)
+    if found.needs_all:
+        found, settled = detected(listing, [])
+    if placings is not None:
+        placings.settled.update(s.uri for s in settled)
+    shards = found.shards + settled
+    stats = found.stats | {s.uri: listing[s.path].stat for s in settled}
     shards.sort(key=lambda s: (s.run_name, s.split, s.step if s.step is not None else -1, s.path))
-    return shards, unplaced, stats
+    return shards, found.unplaced, stats

@@ -43,29 +43,40 @@ class RunNames:
     """Names of runs by the folder they come from, seeded from the lake's ledger and kept
     consistent across every target of one ingest. ``exists(folder)`` tells a moved run (its
     old folder gone: it keeps its name) from a second experiment of the same name.
-    ``launch_of(format, file name)``: the launch a file of that format is, if any (see
-    :attr:`~.base.Reader.launch_of`): such a run lives in its folder under its launch's name."""
+    ``launches(format)``: how to tell the launch a file of that format is, from its name (see
+    :attr:`~.base.Reader.launch_of`), if its files are launches: such a run lives in its folder
+    under its launch's name."""
 
     def __init__(
         self,
         entries: Iterable[Recorded] = (),
         exists: Callable[[str], bool] = lambda folder: True,
-        launch_of: Callable[[str, str], str | None] = lambda format, name: None,
+        launches: Callable[[str], Callable[[str], str | None] | None] = lambda format: None,
     ):
         self.exists = exists
         self.by_source: dict[str, str] = {}
         self.folders_of: dict[str, dict[str, str]] = {}  # run id -> {source: a real folder of it}
         self.fresh: set[str] = set()  # sources named here, not by the lake: see is_fresh
-        remembered: set[tuple[str, str]] = set()  # (folder, name): a run's shards share both
+        launch_of: dict[str, Callable[[str], str | None] | None] = {}
+        # A run's files share their folder, their depth below the run's folder and its name: one
+        # of them names it (a scheduled ingest seeds every committed shard of its runs each cycle).
+        seen: set[tuple[str, int, str]] = set()
         for entry in entries:
+            if entry.format not in launch_of:
+                launch_of[entry.format] = launches(entry.format)
+            of = launch_of[entry.format]
+            if of is None:
+                place = (entry.source_uri.rpartition("/")[0], entry.shard_key.count("/"), entry.run_name)
+                if place in seen:
+                    continue
+                seen.add(place)
             # a Hugging Face dataset's folders are the same at every revision
             uri = storage.uri_without_revision(entry.source_uri)
             folder = run_folder_of(uri, entry.shard_key)
-            launch = launch_of(entry.format, uri.rsplit("/", 1)[-1])
+            launch = of(uri.rsplit("/", 1)[-1]) if of is not None else None
             if launch is not None:
                 self.remember(launch_source(folder, launch), uri, entry.run_name)
-            elif (folder, entry.run_name) not in remembered:
-                remembered.add((folder, entry.run_name))
+            else:
                 self.remember(source_of(folder), folder, entry.run_name)
 
     def remember(self, source: str, folder: str, name: str) -> None:
