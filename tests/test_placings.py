@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from pipelines import engine
+from pipelines import engine, samples
 from pipelines.lake.ledger import Snapshot
 from pipelines.samples import RunSpec, step_lines, write_run
 from pipelines.shard import Shard
@@ -25,6 +25,15 @@ from .helpers import ingest
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_REAL = ROOT.parent / "shared" / "real"
+
+
+@pytest.fixture(scope="module")
+def every_sample(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every format's sample runs, as `make demo` writes them to data/samples (a clean clone
+    has none there): written once for this module; copy before changing."""
+    root = tmp_path_factory.mktemp("every-sample") / "samples"
+    assert samples.main([str(root)]) == 0
+    return root
 
 
 def _shape(plan: engine.Plan) -> dict[str, list[tuple[object, ...]]]:
@@ -100,9 +109,9 @@ def test_a_new_file_sharing_a_shard_key_with_a_settled_one_is_placed_by_full_det
     ]
 
 
-def test_a_later_checkpoint_supersedes_a_settled_cumulative_file(tmp_path, lake, monkeypatch):
+def test_a_later_checkpoint_supersedes_a_settled_cumulative_file(tmp_path, lake, monkeypatch, every_sample):
     run = tmp_path / "trl"
-    shutil.copytree(ROOT / "data/samples/trl/qwen2.5-0.5b-grpo-trl", run)
+    shutil.copytree(every_sample / "trl/qwen2.5-0.5b-grpo-trl", run)
     later = tmp_path / "checkpoint-4"
     (run / "checkpoint-4").rename(later)
     ingest([run], lake)
@@ -114,9 +123,11 @@ def test_a_later_checkpoint_supersedes_a_settled_cumulative_file(tmp_path, lake,
     assert any("checkpoint-2/trainer_state.json" in u.uri and "holds it too" in u.reason for u in plan.unplaced)
 
 
-def test_a_settled_file_that_a_new_file_covers_is_skipped_as_full_detection_skips_it(tmp_path, lake, monkeypatch):
+def test_a_settled_file_that_a_new_file_covers_is_skipped_as_full_detection_skips_it(
+    tmp_path, lake, monkeypatch, every_sample
+):
     case = tmp_path / "eval_vstar" / "vstar_0"
-    shutil.copytree(ROOT / "data/samples/field/areal-vlm/geo_edit/eval_vstar/vstar_0", case)
+    shutil.copytree(every_sample / "field/areal-vlm/geo_edit/eval_vstar/vstar_0", case)
     meta = tmp_path / "meta_info.jsonl"
     (case / "meta_info.jsonl").rename(meta)
     ingest([tmp_path / "eval_vstar"], lake)
@@ -134,9 +145,9 @@ def test_a_settled_file_that_a_new_file_covers_is_skipped_as_full_detection_skip
 
 
 @pytest.mark.slow
-def test_the_samples_and_the_real_files_plan_alike_both_ways_through_changes(tmp_path, lake, monkeypatch):
+def test_the_samples_and_the_real_files_plan_alike_both_ways_through_changes(tmp_path, lake, monkeypatch, every_sample):
     tree = tmp_path / "tree"
-    shutil.copytree(ROOT / "data" / "samples", tree / "samples")
+    shutil.copytree(every_sample, tree / "samples")
     shutil.copytree(ROOT / "tests" / "real", tree / "real")
     if SHARED_REAL.is_dir():
         shutil.copytree(SHARED_REAL, tree / "shared")
