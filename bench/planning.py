@@ -75,8 +75,10 @@ def parts(folder: str, lake_path: str) -> dict[str, float]:
         "placed elsewhere?"
     )
 
+    placed = Snapshot.placed
+
     def full_plan() -> None:
-        with mock.patch.object(Snapshot, "placed", lambda self, digest, reading: {}):
+        with mock.patch.object(Snapshot, "placed", lambda self, digest, reading: placed(self, "none", reading)):
             planning.plan(request)
 
     return {

@@ -70,11 +70,17 @@ class Claims:
         held: dict[RunContent, Holder],
         files: Iterable[str],
         lake_holders: Callable[[set[Content]], dict[RunContent, Holder]] | None = None,
+        *,
+        lookup: Callable[[list[RunContent]], dict[RunContent, Holder]] | None = None,
     ):
-        """``held``: what the lake holds of the runs being ingested; ``lake_holders(contents)``:
+        """``held``: what the lake holds of the runs being ingested, or ``lookup(contents)``
+        what it holds of some of their contents, asked as each content is first claimed (a
+        scheduled cycle claims a file or two of a run of thousands); ``lake_holders(contents)``:
         what it holds of ``contents`` in any run (without it, ``held`` is all of it)."""
         self.held = dict(held)
         self._lake_holders = lake_holders
+        self._lookup = lookup
+        self._looked_up: set[RunContent] = set()
         self._files = files
         self._order: dict[str, int] = {}
         self._displaced: dict[ShardKey, str] = {}  # shard -> the earlier file that took its content
@@ -88,6 +94,8 @@ class Claims:
             if not self._order:
                 self._order.update((f, i) for i, f in enumerate(sorted(self._files)))
             mine = (*shard, file, self._order[file])
+            if self._lookup is not None:
+                self._learn([(shard[0], *content) for content in contents])
             for content in contents:
                 key = (shard[0], *content)
                 holder = self.held.setdefault(key, mine)
@@ -98,6 +106,16 @@ class Claims:
                 self.held[key] = mine  # an earlier file in path order, read later
                 self._displaced[holder[:2]] = file
         return None
+
+    def _learn(self, keys: list[RunContent]) -> None:
+        """What the lake holds of ``keys`` it was not asked before (its holders come first, as
+        if ``held`` had held them from the start: no claim of this ingest has taken them yet)."""
+        assert self._lookup is not None
+        wanted = [key for key in keys if key not in self._looked_up and key not in self.held]
+        if wanted:
+            self._looked_up.update(wanted)
+            for key, holder in self._lookup(wanted).items():
+                self.held.setdefault(key, holder)
 
     def in_lake(self, contents: set[Content]) -> dict[RunContent, Holder]:
         """What the lake held of ``contents``, in any run, when the ingest began (without what

@@ -305,7 +305,7 @@ def _print_skipped(unplaced: Iterable[Unplaced]) -> None:
 
 def _report(report: engine.Report, fmt: OutputFormat) -> None:
     _print_skipped(report.skipped)
-    for result in sorted(report.results, key=lambda r: r.shard.uri):  # the same order on every run
+    for result in sorted(report.outcomes, key=lambda r: r.shard.uri):  # the same order on every run
         if result.status == "failed":
             error(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}")
         elif result.status == "partial":

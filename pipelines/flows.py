@@ -125,7 +125,7 @@ def ingest_flow(
         report = engine.ingest(request, on_plan=planned, run_batches=run_batches, workers=os.cpu_count() or 1)
     for skipped in report.skipped:
         logger.warning("skipped %s: %s", skipped.uri, skipped.reason)
-    for result in report.results:
+    for result in report.outcomes:
         if result.status == "failed":
             logger.error("failed %s: %s", result.shard.uri, result.error)
         elif result.status == "partial":

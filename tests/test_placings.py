@@ -64,10 +64,18 @@ def planned_both_ways(request: engine.IngestRequest, monkeypatch: pytest.MonkeyP
         patched.setattr(importlib.import_module("pipelines.engine.plan"), "Placings", Recorded)
         plan = engine.plan(request)
     with monkeypatch.context() as patched:
-        patched.setattr(Snapshot, "placed", lambda self, digest, reading: {})
+        patched.setattr(Snapshot, "placed", nothing_placed)
         full = engine.plan(request)
     assert _shape(plan) == _shape(full)
-    return plan, len(made[0].settled)
+    return plan, sum(len(taken) for taken in made[0].taken)
+
+
+_PLACED = Snapshot.placed
+
+
+def nothing_placed(snapshot: Snapshot, digest: str, reading: int) -> Any:
+    """What the ledger placed under no digest: nothing, so every file is detected again."""
+    return _PLACED(snapshot, "no such digest", reading)
 
 
 def test_a_steady_cycle_takes_every_unchanged_file_from_the_ledger_and_detects_the_new_one(tmp_path, lake, monkeypatch):
@@ -164,3 +172,26 @@ def test_the_samples_and_the_real_files_plan_alike_both_ways_through_changes(tmp
     removed.unlink()
     plan, taken = planned_both_ways(request, monkeypatch)
     assert plan.todo and taken > 100
+
+
+def test_overlapping_targets_plan_alike_both_ways(tmp_path, lake, monkeypatch):
+    written = write_run(tmp_path / "rollouts", RunSpec("overlap", steps=4, prompts=1, n=2))
+    request = engine.IngestRequest((str(written.folder), str(tmp_path), str(written.folder / "2.jsonl.gz")), lake)
+    engine.ingest(request)
+    plan, taken = planned_both_ways(request, monkeypatch)
+    assert plan.todo == [] and len(plan.unchanged) == 4 and taken == 4  # each file once, whichever target gave it
+
+
+@pytest.mark.parametrize("lookups", [0, 100], ids=["indexed-at-once", "looked-up-one-by-one"])
+def test_copies_of_a_runs_files_are_found_by_lookups_and_by_the_index_alike(tmp_path, lake, monkeypatch, lookups):
+    written = write_run(tmp_path, RunSpec("copies", steps=20, prompts=1, n=2, compression=None))
+    ingest([written.folder], lake)
+    for step in range(1, 21):
+        shutil.copy(written.folder / f"{step}.jsonl", written.folder / f"step_{step}.jsonl")
+    monkeypatch.setattr(importlib.import_module("pipelines.engine.plan"), "_LOOKUPS", lookups)
+    report = ingest([written.folder], lake)
+    assert report.committed == 0 and report.count("unchanged") == 20
+    assert sorted((Path(u.uri).name, u.reason) for u in report.skipped) == sorted(
+        (f"step_{step}.jsonl", f"the same records as {written.folder / f'{step}.jsonl'}, already in the lake")
+        for step in range(1, 21)
+    )

@@ -60,7 +60,7 @@ def ingest(
         try:
             results += execute(plan_, progress=progress, on_read=on_read)
         except (Interrupted, DiskFull, StorageFailed) as stop:
-            stop.report = Report(results + stop.results, plan_.unplaced)
+            stop.report = Report(results + stop.results, plan_.unplaced, settled=plan_.unchanged)
             raise
     else:
         for batch_results in run_batches(batch_tasks(plan_, workers=workers or 1)):
@@ -72,7 +72,7 @@ def ingest(
     written = {run_key(r.shard.run_name) for r in results if r.landed}
     if request.auto_compact and written:
         compact_if_fragmented(plan_.lake, written, tables=sum(1 for r in results if r.landed))
-    return Report(results, plan_.unplaced, seconds=dict(plan_.lake.stopwatch.seconds))
+    return Report(results, plan_.unplaced, seconds=dict(plan_.lake.stopwatch.seconds), settled=plan_.unchanged)
 
 
 def ingest_on(

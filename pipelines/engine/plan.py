@@ -5,7 +5,7 @@ error); and :func:`preview`, what an ingest would do, for ``tracelake detect``."
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeGuard
 
@@ -15,7 +15,7 @@ from ..ids import run_key
 from ..lake import Entry, Lake, Status
 from ..lake.ledger import Key, Snapshot
 from ..request import IngestRequest
-from ..shard import Shard
+from ..shard import Shard, ShardColumns, Stats
 from ..sources import READERS, READING
 from ..sources.base import Unplaced
 from ..sources.detect import Known, Placings, detect
@@ -33,7 +33,7 @@ class Plan:
 
     context: ReadContext
     todo: list[Shard]
-    unchanged: list[Shard]
+    unchanged: Sequence[Shard]  # columns (see ShardColumns): a scheduled cycle has thousands
     failed_before: list[tuple[Shard, str]]  # unchanged since their content failed: not re-read
     unplaced: list[Unplaced]
     claims: Claims  # who holds which content (see :mod:`..claims`); the ingest's process claims
@@ -81,12 +81,14 @@ def find(
     placings: Placings | None = None,
 ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Every shard under the request's targets (never inside its lake), every file that cannot
-    be placed, and the shards' sizes and mtimes (see :mod:`.sources.detect`; ``placings``: what
-    the ledger says of files placed before)."""
+    be placed, and the shards' sizes and mtimes (see :mod:`.sources.detect`). With
+    ``placings`` (what the ledger says of files placed before), the shards each target took from
+    it are left out, in :attr:`Placings.taken`."""
     shards: list[Shard] = []
     unplaced: list[Unplaced] = []
     stats: dict[str, storage.FileStat] = {}
     seen: dict[tuple[str, str], str] = {}
+    taken: set[str] = set()  # the files of the shards earlier targets took from the ledger
     exclude = storage.resolve(request.lake)[1] if request.lake else None
     names = names if names is not None else RunNames()
     for target in request.targets:
@@ -105,12 +107,28 @@ def find(
         unplaced += skipped
         for shard in found:
             first = seen.setdefault(shard.ledger_key, shard.uri)
-            if first == shard.uri and shard.uri not in stats:
+            if first == shard.uri and shard.uri not in stats and shard.uri not in taken:
                 shards.append(shard)
                 stats[shard.uri] = listed[shard.uri]
             elif first != shard.uri:  # two copies of one run given at once: read one, say so
                 unplaced.append(Unplaced(shard.uri, f"the same shard of run {shard.run_name!r} as {first}"))
+        if placings is not None and len(request.targets) > 1:
+            placings.taken[-1] = _unseen(placings.taken[-1], seen, stats.keys() | taken, unplaced)
+            taken.update(placings.taken[-1].uris)
     return shards, unplaced, stats
+
+
+def _unseen(taken: ShardColumns, seen: dict[Key, str], had: set[str], unplaced: list[Unplaced]) -> ShardColumns:
+    """Of the shards one target took from the ledger, those no earlier target gave (``had``:
+    their files), as :func:`find` keeps the first of a shard's files; ``seen`` learns them."""
+    keep = []
+    for row, (name, key, uri) in enumerate(zip(taken.columns["run_name"], taken.columns["key"], taken.uris)):
+        first = seen.setdefault((run_key(name), key), uri)
+        if first == uri and uri not in had:
+            keep.append(row)
+        elif first != uri:
+            unplaced.append(Unplaced(uri, f"the same shard of run {name!r} as {first}"))
+    return taken.only(keep)
 
 
 def run_names(entries: Iterable[Recorded]) -> RunNames:
@@ -122,6 +140,10 @@ def run_names(entries: Iterable[Recorded]) -> RunNames:
 def _launches(format: str) -> Callable[[str], str | None] | None:
     reader = READERS.get(format)
     return reader.launch_of if reader is not None else None
+
+
+# Formats whose every file is a launch of its own (see RunNames): each of their entries names one.
+LAUNCH_FORMATS = frozenset(name for name, reader in READERS.items() if reader.launch_of is not None)
 
 
 def preview(request: IngestRequest) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
@@ -181,14 +203,17 @@ def plan(request: IngestRequest) -> Plan:
 
     placings = Placings(lambda digest: snapshot.placed(digest, READING))
     with lake.stopwatch("listing"):
-        shards, unplaced, stats = find(request, known=known, names=run_names(snapshot.recorded()), placings=placings)
+        names = run_names(snapshot.recorded(every=LAUNCH_FORMATS))
+        shards, unplaced, stats = find(request, known=known, names=names, placings=placings)
+    settled = ShardColumns.joined(placings.taken)  # unchanged: the ledger placed them
+    listed = Stats(stats, settled.stats())
+    if request.force:
+        shards += list(settled)
+        settled = ShardColumns.joined([])
     todo, unchanged, failed_before = [], [], []
     for shard in shards:
-        if shard.uri in placings.settled and not request.force:  # unchanged: the ledger placed it
-            unchanged.append(shard)
-            continue
         before = previous.get(shard.ledger_key)
-        if request.force or not _same_file(before, shard.uri, stats[shard.uri]) or before.status is Status.ERROR:
+        if request.force or not _same_file(before, shard.uri, listed[shard.uri]) or before.status is Status.ERROR:
             todo.append(shard)
         elif before.reading != READING:  # read under older rules: read again, to the current ones
             todo.append(shard)
@@ -201,11 +226,39 @@ def plan(request: IngestRequest) -> Plan:
         else:
             unchanged.append(shard)
     with lake.stopwatch("claims"):
-        # What the lake holds of the runs read now; of other runs, only what an ingested file
-        # repeats is looked up (a note says so): a cycle reads one run of a lake of many.
-        claims = Claims(held_by(snapshot.holding({s.run_id for s in todo})), [s.uri for s in todo], holders(snapshot))
-    context = ReadContext(request, lake, committed, previous, stats, tokens)
-    return Plan(context, todo, unchanged, failed_before, unplaced, claims)
+        # What the lake holds of the runs read now, looked up as their files are claimed; of
+        # other runs, only what an ingested file repeats (a note says so).
+        runs = {s.run_id for s in todo}
+        claims = Claims({}, [s.uri for s in todo], holders(snapshot), lookup=_RunHolders(snapshot, runs))
+    context = ReadContext(request, lake, committed, previous, listed, tokens)
+    return Plan(context, todo, ShardColumns.joined([settled, unchanged]), failed_before, unplaced, claims)
+
+
+# Claims a plan looks up one by one in the ledger's columns (~0.1 ms each, whatever the run's
+# size) before it indexes every content of the runs read (~2 us a shard): a cycle claims a
+# file or two of a long run, a first ingest thousands.
+_LOOKUPS = 16
+
+
+class _RunHolders:
+    """What the ledger's committed shards of ``runs`` hold of the contents asked for (see
+    :class:`Claims`)."""
+
+    def __init__(self, snapshot: Snapshot, runs: set[str]):
+        self.snapshot, self.runs = snapshot, runs
+        self._asked = 0
+        self._index: dict[RunContent, Holder] | None = None
+
+    def __call__(self, wanted: list[RunContent]) -> dict[RunContent, Holder]:
+        if self._index is None and self._asked < _LOOKUPS:
+            self._asked += 1
+            checksums = {digest for _, kind, digest in wanted if kind == "bytes"}
+            digests = {digest for _, kind, digest in wanted if kind == "lines"}
+            found = held_by(self.snapshot.holding_any(checksums, digests, {run for run, _, _ in wanted}))
+            return {key: found[key] for key in wanted if key in found}
+        if self._index is None:
+            self._index = held_by(self.snapshot.holding(self.runs))
+        return {key: self._index[key] for key in wanted if key in self._index}
 
 
 def holders(snapshot: Snapshot) -> Callable[[set[Content]], dict[RunContent, Holder]]:
@@ -220,7 +273,6 @@ def holders(snapshot: Snapshot) -> Callable[[set[Content]], dict[RunContent, Hol
 
 
 def settled_results(plan_: Plan) -> list[ShardResult]:
-    """Results of the shards the plan does not read: unchanged, or failed and unchanged since."""
-    return [ShardResult(s, Outcome.UNCHANGED) for s in plan_.unchanged] + [
-        ShardResult(s, Outcome.FAILED, error=e) for s, e in plan_.failed_before
-    ]
+    """Results of the shards the plan failed before and does not read (failed, unchanged since);
+    the unchanged ones' are made when a report is asked for them (:attr:`Report.settled`)."""
+    return [ShardResult(s, Outcome.FAILED, error=e) for s, e in plan_.failed_before]

@@ -3,7 +3,8 @@ flow, serialized by :meth:`Report.asdict` (one shape for both)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -64,31 +65,42 @@ class ShardResult:
 
 @dataclass
 class Report:
-    results: list[ShardResult]
+    """What an ingest did: ``outcomes``, a result for each shard it read, compared with the lake
+    or failed before; ``settled``, the unchanged shards it took from the ledger unread (a
+    scheduled cycle's thousands: their results are made when :attr:`results` is asked for)."""
+
+    outcomes: list[ShardResult]
     unplaced: list[Unplaced]
     # Seconds per stage, summed over this process's threads (:class:`~pipelines.stopwatch.Stopwatch`);
     # what a cluster's workers or reading processes do is not in it.
     seconds: dict[str, float] = field(default_factory=dict)
+    settled: Sequence[Shard] = ()
+
+    @functools.cached_property
+    def results(self) -> list[ShardResult]:
+        """Every shard's result, the settled ones' too."""
+        return [ShardResult(s, Outcome.UNCHANGED) for s in self.settled] + self.outcomes
 
     def count(self, status: Outcome | str) -> int:
-        return sum(r.status == status for r in self.results)
+        settled = len(self.settled) if status == Outcome.UNCHANGED else 0
+        return settled + sum(r.status == status for r in self.outcomes)
 
     @property
     def rows(self) -> int:
-        return sum(r.rows.get("trajectories", 0) for r in self.results)
+        return sum(r.rows.get("trajectories", 0) for r in self.outcomes)
 
     @property
     def quarantined(self) -> int:
-        return sum(r.quarantined for r in self.results)
+        return sum(r.quarantined for r in self.outcomes)
 
     @property
     def committed(self) -> int:
-        return sum(r.landed for r in self.results)
+        return sum(r.landed for r in self.outcomes)
 
     @property
     def skipped(self) -> list[Unplaced]:
         """Files not ingested, with why: never placed, or read and found to repeat a shard."""
-        repeats = [Unplaced(r.shard.uri, r.error or "") for r in self.results if r.status is Outcome.SKIPPED]
+        repeats = [Unplaced(r.shard.uri, r.error or "") for r in self.outcomes if r.status is Outcome.SKIPPED]
         return self.unplaced + repeats
 
     @property
@@ -116,7 +128,7 @@ class Report:
         unread = self.unread
         if unread:
             parts[-1] += f" ({unread} unread: no reader could read them, see above)"
-        identical = sum(r.note is not None for r in self.results)
+        identical = sum(r.note is not None for r in self.outcomes)
         if identical:
             parts.append(f"{identical} identical to another run's file")
         return ", ".join(parts)
@@ -136,7 +148,7 @@ class Report:
     def asdict(self) -> dict[str, Any]:
         """Everything a user needs of this ingest as plain JSON values: the counts, and every
         failed, skipped, quarantined, noted and warned file."""
-        results = sorted(self.results, key=lambda r: r.shard.uri)
+        results = sorted(self.outcomes, key=lambda r: r.shard.uri)  # the settled have none of these
         return {
             **self.counts(),
             "failures": [{"file": r.shard.uri, "error": r.error} for r in results if r.status is Outcome.FAILED],

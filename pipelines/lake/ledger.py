@@ -10,10 +10,11 @@ appending, and the live-rows rule (:func:`row_commits`, which ``live_row_commits
 from __future__ import annotations
 
 import bisect
+import itertools
 import secrets
 import threading
 import time
-from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
+from collections.abc import Collection, ItemsView, Iterable, Iterator, Mapping, ValuesView
 from dataclasses import dataclass, fields, replace
 from datetime import UTC, datetime, timedelta
 from enum import Enum
@@ -23,7 +24,6 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from ..schemas import contract, data_tables
-from ..shard import Placed
 from . import delta
 
 LEDGER = "_ledger"  # the ledger's folder in the lake
@@ -272,21 +272,24 @@ class Snapshot:
 
     def __init__(self, table: pa.Table, clock: Clock):
         self.table = table
-        order = pc.sort_indices(table.column("commit_id")).to_pylist()  # a stable sort: later attempts win
-        runs, keys = table.column("run_id").to_pylist(), table.column("shard_key").to_pylist()
-        committed = pc.is_in(table.column("status"), pa.array([s.value for s in COMMITTED])).to_pylist()
-        latest_rows: dict[Key, int] = {}
-        committed_rows: dict[Key, int] = {}
-        for row in order:
-            key = (runs[row], keys[row])
-            latest_rows[key] = row
-            if committed[row]:
-                committed_rows[key] = row
-        if order:
-            clock.observe_id(table.column("commit_id")[order[-1]].as_py())
+        order = pc.sort_indices(table.column("commit_id"))  # a stable sort: later attempts win
+        keys = list(
+            zip(table.column("run_id").take(order).to_pylist(), table.column("shard_key").take(order).to_pylist())
+        )
+        rows = order.to_pylist()
+        committed = pc.is_in(table.column("status"), pa.array([s.value for s in COMMITTED])).take(order).to_pylist()
+        # A dict keeps each key where it first came and the value it was given last: each
+        # shard in the order of its first attempt, with its latest row (no loop in Python).
+        latest_rows: dict[Key, int] = dict(zip(keys, rows))
+        committed_rows: dict[Key, int] = dict(
+            zip(itertools.compress(keys, committed), itertools.compress(rows, committed))
+        )
+        if rows:
+            clock.observe_id(table.column("commit_id")[rows[-1]].as_py())
         self.made: dict[int, Entry] = {}
         self._asked = 0
         self._lock = threading.Lock()
+        self._committed: pa.Table | None = None
         self.latest = Entries(self, latest_rows)
         self.committed = Entries(self, committed_rows)
 
@@ -309,9 +312,29 @@ class Snapshot:
         taken = self.table.take(pa.array(list(rows), pa.int64()))
         return [_python_values(taken.column(name)) for name in names]
 
-    def recorded(self) -> list[Recorded]:
-        """The committed shards, as naming runs needs them."""
-        return [Recorded(*values) for values in zip(*self.columns(self.committed.rows.values(), Recorded._fields))]
+    def recorded(self, every: Collection[str] = ()) -> list[Recorded]:
+        """The committed shards as naming runs needs them, in the ledger's order, but one per
+        place that names a run: a run's files share their folder, their depth below the run's
+        folder and its name, so one of them names it (:class:`pipelines.sources.identity.RunNames`
+        dedupes them so again); each shard of the formats ``every`` (whose files are launches)."""
+        rows = self.committed.rows.values()
+        if not rows:
+            return []
+        chosen = self.table.take(pa.array(list(rows), pa.int64())).select(list(Recorded._fields))
+        uri, key = chosen.column("source_uri"), chosen.column("shard_key")
+        place = pc.binary_join_element_wise(
+            pc.replace_substring_regex(uri, pattern="/[^/]*$", replacement=""),
+            pc.cast(pc.count_substring(key, "/"), pa.string()),
+            chosen.column("run_name"),
+            "\x00",
+        )
+        at = pa.array(range(len(chosen)), pa.int64())
+        firsts = pa.table({"place": place, "at": at}).group_by("place", use_threads=False).aggregate([("at", "min")])
+        kept = pc.is_in(at, firsts.column("at_min"))
+        if every:
+            kept = pc.or_(kept, pc.is_in(chosen.column("format"), pa.array(sorted(every), pa.string())))
+        chosen = chosen.filter(kept)
+        return [Recorded(*values) for values in zip(*(_python_values(chosen.column(n)) for n in Recorded._fields))]
 
     def holding(self, runs: set[str] | None = None) -> list[Holding]:
         """The committed shards (of ``runs``: all when None), as claims need them
@@ -320,21 +343,29 @@ class Snapshot:
         chosen = rows.values() if runs is None else [row for (run, _), row in rows.items() if run in runs]
         return [Holding(*values) for values in zip(*self.columns(chosen, Holding._fields))]
 
-    def holding_any(self, checksums: set[str], digests: set[str]) -> list[Holding]:
-        """The committed shards of every run whose file has one of ``checksums`` or whose lines
-        one of ``digests``: only these become Python values."""
-        rows = pa.array(list(self.committed.rows.values()), pa.int64())
-        committed = self.table.take(rows)
+    def holding_any(self, checksums: set[str], digests: set[str], runs: set[str] | None = None) -> list[Holding]:
+        """The committed shards (of ``runs``: all when None) whose file has one of ``checksums``
+        or whose lines one of ``digests``: only these become Python values."""
+        committed = self._committed_table()
         matches = pc.or_kleene(
             pc.is_in(committed.column("checksum"), pa.array(sorted(checksums), pa.string())),
             pc.is_in(committed.column("content_digest"), pa.array(sorted(digests), pa.string())),
         )
+        if runs is not None:
+            matches = pc.and_kleene(matches, pc.is_in(committed.column("run_id"), pa.array(sorted(runs), pa.string())))
         chosen = committed.filter(pc.fill_null(matches, False))
         return [Holding(*values) for values in zip(*(_python_values(chosen.column(n)) for n in Holding._fields))]
 
-    def placed(self, digest: str, reading: int) -> dict[str, Placed]:
+    def _committed_table(self) -> pa.Table:
+        if self._committed is None:
+            self._committed = self.table.take(pa.array(list(self.committed.rows.values()), pa.int64()))
+        return self._committed
+
+    def placed(self, digest: str, reading: int) -> pa.Table:
         """Files whose latest attempt committed, read under the ``reading`` rules and placed
-        under ``digest``: their placing as recorded, by file."""
+        under ``digest``: their placing as recorded (``source_uri``, ``size``, ``mtime`` in
+        microseconds since the epoch, ``format``, ``run_name``, ``step``, ``split``,
+        ``shard_key``), compared with a listing as columns (:func:`pipelines.sources.detect.detect`)."""
         latest = self.table.take(pa.array(list(self.latest.rows.values()), pa.int64()))
         committed = pc.is_in(latest.column("status"), pa.array([s.value for s in COMMITTED]))
         current = pc.and_kleene(
@@ -342,9 +373,10 @@ class Snapshot:
         )
         placed = pc.and_kleene(committed, current)
         chosen = latest.filter(pc.fill_null(pc.and_kleene(placed, pc.is_valid(latest.column("mtime"))), False))
-        names = ("source_uri", "size", "mtime", "format", "run_name", "step", "split", "shard_key")
-        columns = [_python_values(chosen.column(name)) for name in names]
-        return {uri: Placed(*values) for uri, *values in zip(*columns)}
+        mtime = chosen.column("mtime")
+        micros = pc.cast(mtime.cast(pa.timestamp("us", tz=mtime.type.tz)), pa.int64())
+        chosen = chosen.set_column(chosen.schema.get_field_index("mtime"), "mtime", micros)
+        return chosen.select(["source_uri", "size", "mtime", "format", "run_name", "step", "split", "shard_key"])
 
 
 class Entries(Mapping[Key, Entry]):

@@ -37,17 +37,18 @@ from __future__ import annotations
 import csv
 import hashlib
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 import orjson
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from .. import storage
 from ..errors import UserError
 from ..ids import STEP_FOLDER, VAL_FOLDERS, run_folder
-from ..shard import Placed
+from ..shard import ShardColumns
 from ..storage import FileSystem
 from . import ANY_NOT_TRACE, NOT_TRACES, READERS, READING, SIDE_FILES
 from .base import Head, Reader, Shard, Unplaced
@@ -285,12 +286,12 @@ def _latest_cumulative(chosen: list[_Found]) -> tuple[list[_Found], list[Unplace
     return keep, skipped
 
 
-def _covered(chosen: list[_Found], settled: list[Shard] = []) -> tuple[list[_Found], list[Unplaced]]:  # noqa: B006
+def _covered(chosen: list[_Found], settled: ShardColumns | None = None) -> tuple[list[_Found], list[Unplaced]]:
     """Files whose every record another listed file holds (:attr:`Reader.covered_by`): skipped,
     saying where. ``settled``: the listing's files taken from the ledger, holders too."""
     uris = {found.path: found.uri for found in chosen}
-    if settled and any(found.reader.covered_by is not None for found in chosen):
-        uris |= {shard.path: shard.uri for shard in settled}
+    if settled is not None and len(settled) and any(found.reader.covered_by is not None for found in chosen):
+        uris = dict(zip(settled.columns["path"], settled.uris)) | uris
     keep, skipped = [], []
     for found in chosen:
         holder = found.reader.covered_by(found.path) if found.reader.covered_by is not None else None
@@ -341,19 +342,20 @@ class _Listed:
 
 def _sort(
     fs: storage.FileSystem,
-    listing: dict[str, storage.Listed],
+    listing: storage.Listing,
     excluded: _Inside | None,
     local: bool,
     known: Known,
     forced: Reader | None,
     trust_pickles: bool,
-    settled: list[Shard] = [],  # noqa: B006 - never changed
+    settled: ShardColumns | None = None,
 ) -> _Listed:
     """Each listed file's reader, or why it has none (see :func:`detect`); ``settled``: the
     files of the same listing taken from the ledger, as siblings of an unreadable file."""
     listed = _Listed()
     readers_in: dict[str, list[Reader]] = {}  # per folder: what an unreadable file there takes
-    for path, entry in listing.items():  # sorted by path
+    for row, path in enumerate(listing.paths):  # sorted by path
+        entry = listing.entry(row)
         if excluded is not None and excluded(path, entry):
             continue
         uri = storage.uri(fs, path)
@@ -372,9 +374,9 @@ def _sort(
         else:
             listed.chosen.append(_Found(path, uri, stat, reader, named_run))
             readers_in.setdefault(path.rsplit("/", 1)[0], []).append(reader)
-    if listed.unreadable:
-        for shard in settled:
-            readers_in.setdefault(shard.path.rsplit("/", 1)[0], []).append(READERS[shard.format])
+    if listed.unreadable and settled is not None:
+        for path, format in zip(settled.columns["path"], settled.columns["format"]):
+            readers_in.setdefault(path.rsplit("/", 1)[0], []).append(READERS[format])
     for path, uri, stat, reason in listed.unreadable:
         siblings = readers_in.get(path.rsplit("/", 1)[0], [])
         fallback = _reader_of_unreadable(
@@ -498,36 +500,55 @@ def placing_digest(target: str, *, options: tuple[object, ...]) -> str:
 
 
 class Placings:
-    """Files placed before, as the ledger recorded them (``recorded(digest)``: by file), and the
-    files an ingest took from it (:attr:`settled`): unchanged, placed under the same digest, so
-    detection gives them what it gave then. A scheduled cycle so detects only what changed."""
+    """Files placed before, as the ledger recorded them (``recorded(digest)``: a table, see
+    :meth:`pipelines.lake.ledger.Snapshot.placed`), and the files each target's detection took
+    from it (:attr:`taken`): unchanged, placed under the same digest, so detection gives them
+    what it gave then. A scheduled cycle so detects only what changed."""
 
-    def __init__(self, recorded: Callable[[str], Mapping[str, Placed]]):
+    def __init__(self, recorded: Callable[[str], pa.Table]):
         self._recorded = recorded
-        self._by_digest: dict[str, Mapping[str, Placed]] = {}
-        self.settled: set[str] = set()
+        self._by_digest: dict[str, pa.Table] = {}
+        self.taken: list[ShardColumns] = []  # a target's each, in the order of the targets
 
-    def of(self, digest: str) -> Mapping[str, Placed]:
+    def of(self, digest: str) -> pa.Table:
         if digest not in self._by_digest:
             self._by_digest[digest] = self._recorded(digest)
         return self._by_digest[digest]
 
 
 def _settled(
-    fs: storage.FileSystem, listing: dict[str, storage.Listed], recorded: Mapping[str, Placed], digest: str
-) -> tuple[list[Shard], dict[str, storage.Listed]]:
-    """(the listed files placed as recorded: same file, size and mtime; the rest of the listing)."""
-    settled: list[Shard] = []
-    rest: dict[str, storage.Listed] = {}
-    local = storage.is_local(fs)
-    for path, listed in listing.items():
-        uri = path if local else storage.uri(fs, path)
-        placed = recorded.get(uri)
-        if placed is not None and listed.kind == "file" and listed.stat[:2] == placed[:2]:
-            settled.append(placed.shard(uri, path, digest))
-        else:
-            rest[path] = listed
-    return settled, rest
+    fs: storage.FileSystem, listing: storage.Listing, recorded: pa.Table, digest: str
+) -> tuple[ShardColumns, storage.Listing]:
+    """(the listed files placed as recorded: same file, size and mtime; the rest of the
+    listing), compared as columns: a file taken so never becomes a Python object here."""
+    uris = listing.paths if storage.is_local(fs) else [storage.uri(fs, path) for path in listing.paths]
+    if not uris or not recorded.num_rows:
+        return ShardColumns.joined([]), listing
+    at = pc.index_in(pa.array(uris, pa.string()), value_set=recorded.column("source_uri"))
+    same = pc.and_kleene(
+        pc.and_kleene(
+            pc.equal(pa.array(listing.sizes, pa.int64()), recorded.column("size").take(at)),
+            pc.equal(pa.array(listing.mtimes, pa.int64()), recorded.column("mtime").take(at)),
+        ),
+        pc.equal(pa.array(listing.kinds, pa.string()), "file"),
+    )
+    same = pc.fill_null(same, False)
+    rows = pc.indices_nonzero(same).to_pylist()
+    if not rows:
+        return ShardColumns.joined([]), listing
+    placed = recorded.take(at.filter(same))
+    columns = {
+        "uri": [uris[i] for i in rows],
+        "path": [listing.paths[i] for i in rows],
+        **{field: placed.column(column).to_pylist() for field, column in _PLACED.items()},
+        "run_folder": [None] * len(rows),
+        "placed_by": [digest] * len(rows),
+    }
+    settled = ShardColumns(columns, [listing.sizes[i] for i in rows], [listing.mtimes[i] for i in rows])
+    return settled, listing.only(pc.indices_nonzero(pc.invert(same)).to_pylist())
+
+
+_PLACED = {"format": "format", "run_name": "run_name", "step": "step", "split": "split", "key": "shard_key"}
 
 
 @dataclass
@@ -541,28 +562,28 @@ class _Detected:
     needs_all: bool = False
 
 
-def _ruled(
-    chosen: list[_Found], settled: list[Shard], listing: dict[str, storage.Listed]
-) -> tuple[list[_Found], list[Shard], list[Unplaced]]:
+def _ruled(chosen: list[_Found], settled: ShardColumns) -> tuple[list[_Found], ShardColumns, list[Unplaced]]:
     """The rules between files (:func:`_latest_cumulative`, :func:`_covered`) over the files
     detected now and those taken from the ledger: (the detected files kept, the settled files
     kept, the files skipped, with why). A settled file is skipped where full detection skips
     it: a later checkpoint's copy holds it, or a file beside it."""
+    formats = settled.columns["format"]
+    ruling = {f for f in set(formats) if READERS[f].cumulative or READERS[f].covered_by is not None}
+    rows = [i for i, f in enumerate(formats) if f in ruling] if ruling else []
+    stats = settled.stats()
     ruled = [
-        _Found(shard.path, shard.uri, listing[shard.path].stat, READERS[shard.format])
-        for shard in settled
-        if READERS[shard.format].cumulative or READERS[shard.format].covered_by is not None
+        _Found(settled.columns["path"][i], settled.uris[i], stats[settled.uris[i]], READERS[formats[i]]) for i in rows
     ]
     extra = {found.uri for found in ruled}
 
-    def kept(chosen: list[_Found]) -> list[Shard]:
+    def kept(chosen: list[_Found]) -> ShardColumns:
         uris = {found.uri for found in chosen}
-        return [shard for shard in settled if shard.uri not in extra or shard.uri in uris]
+        return settled.only(i for i, uri in enumerate(settled.uris) if uri not in extra or uri in uris)
 
     chosen, superseded = _latest_cumulative(chosen + ruled)
     if superseded and ruled:
         settled = kept(chosen)
-    chosen, covered = _covered(chosen, [shard for shard in settled if shard.uri not in extra])
+    chosen, covered = _covered(chosen, settled)
     if covered and ruled:
         settled = kept(chosen)
     return [found for found in chosen if found.uri not in extra], settled, superseded + covered
@@ -587,7 +608,8 @@ def detect(
     itself, when it lies inside the tree) are not looked at. ``names`` gives each run folder its
     name (see :mod:`.identity`): the lake's, when it has seen the folder. A pickled format's
     files are read only when ``trust_pickles``. With ``placings``, an unchanged file placed
-    under the same digest before is placed as then, not detected again (see :class:`Placings`)."""
+    under the same digest before is placed as then, not detected again, and left out of the
+    answer: it joins :attr:`Placings.taken` (see :class:`Placings`)."""
     if format is not None and format not in READERS:
         raise UserError(f"unknown format {format!r}; known: {', '.join(READERS)}")
     fs, root = storage.resolve(target)
@@ -596,7 +618,7 @@ def detect(
     if fs.isdir(root):
         listing, top = storage.find(fs, root), root
     else:
-        listing, top = {root: storage.listed_from_info(fs.info(root))}, root.rsplit("/", 1)[0]
+        listing, top = storage.Listing.of({root: storage.listed_from_info(fs.info(root))}), root.rsplit("/", 1)[0]
     local = storage.is_local(fs)
     digest = placing_digest(storage.uri(fs, root), options=(format, run, split, step, exclude, trust_pickles))
     if exclude and local:
@@ -605,13 +627,13 @@ def detect(
     forced = READERS[format] if format is not None else None
     names = names if names is not None else RunNames()
 
-    def detected(part: dict[str, storage.Listed], settled: list[Shard]) -> tuple[_Detected, list[Shard]]:
+    def detected(part: storage.Listing, settled: ShardColumns) -> tuple[_Detected, ShardColumns]:
         listed = _sort(fs, part, excluded, local, known, forced, trust_pickles, settled)
-        chosen, settled, skipped = _ruled(listed.chosen, settled, listing)
+        chosen, settled, skipped = _ruled(listed.chosen, settled)
         unplaced = listed.unplaced + skipped
         placer = _Placer(fs, top, names, run=run, split=split, step=step, digest=digest)
-        if chosen:
-            placer.keys.update(((s.run_name, s.key), s.uri) for s in settled)
+        if chosen and len(settled):
+            placer.keys.update(zip(zip(settled.columns["run_name"], settled.columns["key"]), settled.uris))
         shards: list[Shard] = []
         stats: dict[str, storage.FileStat] = {}
         for found in chosen:
@@ -623,17 +645,17 @@ def detect(
                 stats[found.uri] = found.stat
         # A file detected now that sorts before the settled file holding its shard key takes the
         # key in full detection, and the settled one is skipped: that needs every file detected.
-        paths = {s.uri: s.path for s in settled} if placer.clashes else {}
+        paths = dict(zip(settled.uris, settled.columns["path"])) if placer.clashes else {}
         needs_all = any(found.path < paths[other] for found, other in placer.clashes if other in paths)
         return _Detected(shards, unplaced, stats, needs_all), settled
 
-    taken, rest = _settled(fs, listing, placings.of(digest), digest) if placings is not None else ([], listing)
+    none = ShardColumns.joined([])
+    taken, rest = _settled(fs, listing, placings.of(digest), digest) if placings is not None else (none, listing)
     found, settled = detected(rest, taken)
     if found.needs_all:
-        found, settled = detected(listing, [])
+        found, settled = detected(listing, none)
+    shards, stats = found.shards, found.stats
     if placings is not None:
-        placings.settled.update(s.uri for s in settled)
-    shards = found.shards + settled
-    stats = found.stats | {s.uri: listing[s.path].stat for s in settled}
+        placings.taken.append(settled)
     shards.sort(key=lambda s: (s.run_name, s.split, s.step if s.step is not None else -1, s.path))
     return shards, found.unplaced, stats
