@@ -75,8 +75,10 @@ class ShardColumns(Sequence[Shard]):
 
     @classmethod
     def joined(cls, parts: Iterable[Sequence[Shard]]) -> ShardColumns:
-        """``parts`` one after the other (the stats of those that have them)."""
-        held = [p if isinstance(p, ShardColumns) else cls.of(p) for p in parts]
+        """``parts`` one after the other (with stats where every part has them)."""
+        held = [p if isinstance(p, ShardColumns) else cls.of(p) for p in parts if len(p)]
+        if len(held) == 1:  # a cycle's: its settled shards, as they are
+            return held[0]
         columns = {name: [v for part in held for v in part.columns[name]] for name in cls.FIELDS}
         if all(p.sizes is not None and p.mtimes is not None for p in held):
             return cls(columns, [v for p in held for v in p.sizes or ()], [v for p in held for v in p.mtimes or ()])

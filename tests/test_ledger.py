@@ -7,9 +7,10 @@ import random
 from datetime import UTC, datetime
 
 import pyarrow as pa
+from deltalake import DeltaTable
 
-from pipelines.lake import catalog
-from pipelines.lake.ledger import ENTRY_FIELDS, Clock, Entry, Ledger, Status, row_commits
+from pipelines.lake import catalog, delta
+from pipelines.lake.ledger import ENTRY_FIELDS, LEDGER_STATS, Clock, Entry, Ledger, Status, row_commits
 from pipelines.resources import sql_files
 from pipelines.schemas import contract
 
@@ -75,3 +76,21 @@ def test_appended_entries_read_back_as_the_latest(tmp_path):
     latest, committed = ledger.latest()
     assert latest[old.key] == new and committed[old.key] == old
     assert ledger.clock.value == 2
+
+
+def test_a_ledger_kept_open_sees_every_other_writers_commit_and_merge(tmp_path):
+    uri = str(tmp_path / "_ledger")
+    mine, theirs = Ledger(uri, {}, Clock()), Ledger(uri, {}, Clock())
+    assert mine.version() is None and mine.table().num_rows == 0
+    first = _entry("00000000000000000001-aaaaaa", "1.jsonl", Status.OK)
+    mine.append([first])
+    version = mine.version()
+    theirs.append([_entry("00000000000000000002-bbbbbb", "2.jsonl", Status.OK)])  # another process, say
+    assert mine.version() == version + 1 and mine.table().num_rows == 2
+    assert mine.table(version).num_rows == 1  # an older version: read as it was
+    delta.tidy(uri, {}, stats=LEDGER_STATS)  # the other writer merges the files
+    mine.append([_entry("00000000000000000003-cccccc", "3.jsonl", Status.OK)])  # and this one appends after
+    assert sorted(mine.table().column("commit_id").to_pylist()) == [
+        "00000000000000000001-aaaaaa", "00000000000000000002-bbbbbb", "00000000000000000003-cccccc"
+    ]  # fmt: skip
+    assert DeltaTable(uri).version() == mine.version()

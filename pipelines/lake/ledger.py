@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 
 import pyarrow as pa
 import pyarrow.compute as pc
+from deltalake import DeltaTable
 
 from ..schemas import contract, data_tables
 from . import delta
@@ -175,23 +176,51 @@ class Ledger:
         # Its files at the latest read of its latest version (a batch's commit reads it back):
         # an ingest decides from it whether to merge them, without opening the table again.
         self.files: int | None = None
+        # The table, opened once and brought up to date at each use: opening replays its
+        # checkpoint (3-6 ms, more with a week of tombstones), and a cycle read, appended to and
+        # read back the ledger, each a full open (so did write_deltalake, given a path); an
+        # update reads the commits since. One thread at a time: delta-rs's table is not shared.
+        self._table: DeltaTable | None = None
+        self._lock = threading.Lock()
+
+    def _latest(self) -> DeltaTable | None:
+        """The table at its latest version (hold the lock)."""
+        if self._table is not None:
+            try:
+                self._table.update_incremental()
+                return self._table
+            except Exception:  # noqa: BLE001 - its log moved under it (a vacuum, a damaged commit): open it afresh
+                self._table = None
+        self._table = delta.open_table(self.uri, self.options)
+        return self._table
 
     def version(self) -> int | None:
-        table = delta.open_table(self.uri, self.options)
-        return None if table is None else table.version()
+        with self._lock:
+            table = self._latest()
+            return None if table is None else table.version()
+
+    def _files(self, version: int | None) -> tuple[bool, list[dict[str, Any]]]:
+        """(whether the table exists, its files' add actions as of ``version``: the latest when None)."""
+        with self._lock:
+            table = self._latest()
+            if table is not None and version is not None and table.version() != version:
+                table = delta.open_table(self.uri, self.options, version)
+            if table is None:
+                return False, []
+            actions = delta.add_actions(table).to_pylist()
+            if version is None:
+                self.files = len(actions)
+            return True, actions
 
     def table(
         self, version: int | None = None, *, runs: set[str] | None = None, keys: set[str] | None = None
     ) -> pa.Table:
         """The ledger (as of ``version``), or only its rows of ``runs`` (and of shard ``keys``):
         the Delta log's statistics skip the files that cannot hold them."""
-        table = delta.open_table(self.uri, self.options, version)
         schema = contract("ingests").file_schema
-        if table is None:
+        exists, actions = self._files(version)
+        if not exists:
             return schema.empty_table()
-        actions = delta.add_actions(table).to_pylist()
-        if version is None:
-            self.files = len(actions)
         for column, wanted in (("run_id", runs), ("shard_key", keys)):
             if wanted is None:
                 continue
@@ -226,7 +255,8 @@ class Ledger:
         rows = [e.to_row() for e in entries]
         if rows:
             table = pa.Table.from_pylist(rows, schema=contract("ingests").file_schema)
-            delta.append(self.uri, self.options, table, stats=LEDGER_STATS)
+            with self._lock:
+                delta.append(self.uri, self.options, table, stats=LEDGER_STATS, table=self._latest())
 
 
 def _entries(table: pa.Table) -> list[Entry]:
@@ -320,10 +350,10 @@ class Snapshot:
         rows = self.committed.rows.values()
         if not rows:
             return []
-        chosen = self.table.take(pa.array(list(rows), pa.int64())).select(list(Recorded._fields))
+        chosen = self.table.select(list(Recorded._fields)).take(pa.array(list(rows), pa.int64()))
         uri, key = chosen.column("source_uri"), chosen.column("shard_key")
         place = pc.binary_join_element_wise(
-            pc.replace_substring_regex(uri, pattern="/[^/]*$", replacement=""),
+            pc.list_element(pc.split_pattern(uri, "/", max_splits=1, reverse=True), 0),  # its folder
             pc.cast(pc.count_substring(key, "/"), pa.string()),
             chosen.column("run_name"),
             "\x00",
@@ -358,7 +388,8 @@ class Snapshot:
 
     def _committed_table(self) -> pa.Table:
         if self._committed is None:
-            self._committed = self.table.take(pa.array(list(self.committed.rows.values()), pa.int64()))
+            columns = list(dict.fromkeys([*Holding._fields, "checksum", "content_digest"]))
+            self._committed = self.table.select(columns).take(pa.array(list(self.committed.rows.values()), pa.int64()))
         return self._committed
 
     def placed(self, digest: str, reading: int) -> pa.Table:
@@ -366,7 +397,9 @@ class Snapshot:
         under ``digest``: their placing as recorded (``source_uri``, ``size``, ``mtime`` in
         microseconds since the epoch, ``format``, ``run_name``, ``step``, ``split``,
         ``shard_key``), compared with a listing as columns (:func:`pipelines.sources.detect.detect`)."""
-        latest = self.table.take(pa.array(list(self.latest.rows.values()), pa.int64()))
+        names = ["source_uri", "size", "mtime", "format", "run_name", "step", "split", "shard_key"]
+        latest = self.table.select([*names, "status", "placed_by", "reading"])
+        latest = latest.take(pa.array(list(self.latest.rows.values()), pa.int64()))
         committed = pc.is_in(latest.column("status"), pa.array([s.value for s in COMMITTED]))
         current = pc.and_kleene(
             pc.equal(latest.column("placed_by"), digest), pc.equal(latest.column("reading"), reading)
@@ -376,7 +409,7 @@ class Snapshot:
         mtime = chosen.column("mtime")
         micros = pc.cast(mtime.cast(pa.timestamp("us", tz=mtime.type.tz)), pa.int64())
         chosen = chosen.set_column(chosen.schema.get_field_index("mtime"), "mtime", micros)
-        return chosen.select(["source_uri", "size", "mtime", "format", "run_name", "step", "split", "shard_key"])
+        return chosen.select(names)
 
 
 class Entries(Mapping[Key, Entry]):
