@@ -56,10 +56,13 @@ AUTO_COMPACT_FILES = 8
 # large shard's files are never repacked by the ingests.
 SMALL_FILE_BYTES = 4 << 20
 TARGET_FILE_BYTES = 16 << 20
-# What `compact` merges into. A query pays per file (DuckDB, bench/growth.py at cycle 1,500:
-# the reward curve over 56 files of 16-19 MB took 1.25x one file of the same row groups), so
-# merged files are large; streamed, they cost no more memory than small ones.
-MERGED_FILE_BYTES = 64 << 20
+# What `compact` merges into. A query pays per file (DuckDB, ~0.1 ms a file with its footer
+# cached: bench/row_groups.py on bench/growth.py's lake at cycle 3,000, the reward curve over
+# 30 files of 52 MB read 1.42x one ideal file, the same rows in 6 files 1.26x), so merged files
+# are large; streamed, they cost no more memory than small ones. A merge rewrites the one partly
+# filled file (up to half this) beside what arrived since: bench/growth.py's scheduled
+# compactions took 1.1 s at 64 MB, 2.1 s at 256 MB (median, 500 cycles).
+MERGED_FILE_BYTES = 256 << 20
 PACK_WORKERS = 2  # bins packed at once: decoding and encoding leave the GIL
 
 
