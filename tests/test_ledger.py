@@ -94,3 +94,22 @@ def test_a_ledger_kept_open_sees_every_other_writers_commit_and_merge(tmp_path):
         "00000000000000000001-aaaaaa", "00000000000000000002-bbbbbb", "00000000000000000003-cccccc"
     ]  # fmt: skip
     assert DeltaTable(uri).version() == mine.version()
+
+
+def test_a_snapshot_asked_about_many_shards_of_one_run_makes_only_that_runs_entries(tmp_path):
+    """A plan that detects one run's files again asks for each of its entries: past the first
+    few, the snapshot makes that run's at once, never the other runs' (a lake of 1,000 runs)."""
+    ledger = Ledger(str(tmp_path / "_ledger"), {}, Clock())
+    ids = iter(range(1, 10_000))
+    entries = [
+        _entry(f"{next(ids):020d}-aaaaaa", f"{run}-{shard}.jsonl", Status.OK, run=run)
+        for run in ("a", "b", "c")
+        for shard in range(40)
+    ]
+    ledger.append(entries)
+    snapshot = ledger.snapshot()
+    wanted = [e for e in entries if e.run_id == "b"]
+    for entry in wanted:
+        assert snapshot.latest[entry.key] == entry
+    assert {e.run_id for e in snapshot.made.values()} == {"b"} and len(snapshot.made) == len(wanted)
+    assert snapshot.committed.as_dict() == {e.key: e for e in entries}  # the rest, made when all are asked
