@@ -219,6 +219,12 @@ def main() -> int:
     flushed: list[float] = []  # each cycle's seconds in fsync
     ratios_before: list[float] = []  # the curve against one ideal file, at the lake's most fragmented
     ratios_after: list[float] = []  # and right after a scheduled compaction
+
+    def compact() -> None:
+        started = time.perf_counter()
+        maintenance.compact(str(lake))
+        compactions.append(time.perf_counter() - started)
+
     print(f"{'cycle':>6} {'s':>6} {'median':>7} {'max':>6} {'disk MB':>8} {'live MB':>8} {'disk/live':>9}"
           f" {'curve s':>8} {'1 file s':>8} {'ratio':>6} {'compacted':>9}")  # fmt: skip
     for step in range(1, args.cycles + 1):
@@ -232,12 +238,6 @@ def main() -> int:
         assert report.committed == 1, report.summary()
         measured = step % args.every == 0 or step == args.cycles
         compacting = bool(args.compact_every) and step % args.compact_every == 0
-
-        def compact() -> None:
-            started = time.perf_counter()
-            maintenance.compact(str(lake))
-            compactions.append(time.perf_counter() - started)
-
         if measured:
             disk, live = disk_bytes(lake), live_bytes(lake)
             sizes.append((step, disk / 1e6, live / 1e6))
