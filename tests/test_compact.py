@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pyarrow as pa
@@ -362,3 +364,66 @@ def test_pruning_files_another_ingest_deleted_first_is_no_error(tmp_path, lake, 
     assert set(gone) == {p for p in compacted_away if p.startswith("trajectories/")}
     monkeypatch.undo()
     assert query(lake, "SELECT count(*) FROM trajectories") == [(6,)]
+
+
+@pytest.mark.parametrize("compaction_commits", ["before the ingest's commit", "after the ingest's delete"])
+def test_a_compaction_racing_an_ingest_that_reads_a_step_again_loses_and_doubles_nothing(
+    tmp_path, lake, monkeypatch, compaction_commits
+):
+    """A scheduled `compact` packs a run's small files while an ingest replaces a step held in
+    one of them. Either order of their commits leaves each row once: the compaction that lost
+    plans again (delta-rs refuses a commit removing a file a commit since removed), the files it
+    wrote for the lost try are deleted, and the replaced step's old rows are not brought back."""
+    spec = RunSpec("race", steps=4, prompts=1, n=2)
+    folder = tmp_path / "race"
+    folder.mkdir()
+    for step in range(1, spec.steps + 1):
+        (folder / f"{step}.jsonl").write_text("\n".join(step_lines(spec, step)) + "\n")
+        ingest([folder], lake, auto_compact=False)
+    changed = RunSpec("race", steps=spec.steps, prompts=2, n=2, seed=7)  # step 3 again, other rows
+    (folder / "3.jsonl").write_text("\n".join(step_lines(changed, 3)) + "\n")
+
+    ingest_done, compaction_tried = threading.Event(), threading.Event()
+    tries: list[str] = []
+    add_files, delete_replaced = maintenance.delta.add_files, maintenance.Lake.delete_replaced
+
+    def compaction_add_files(*args, **kwargs):
+        if kwargs.get("read_from") is None:  # the ingest's own commit
+            if compaction_commits == "before the ingest's commit":
+                assert compaction_tried.wait(60)
+            return add_files(*args, **kwargs)
+        if compaction_commits == "after the ingest's delete":
+            assert ingest_done.wait(60)
+        tries.append(args[0])
+        try:
+            return add_files(*args, **kwargs)
+        finally:
+            compaction_tried.set()
+
+    def ingest_delete_replaced(self, keys, ledger):
+        delete_replaced(self, keys, ledger)
+        ingest_done.set()
+
+    monkeypatch.setattr(maintenance.delta, "add_files", compaction_add_files)
+    monkeypatch.setattr(maintenance.Lake, "delete_replaced", ingest_delete_replaced)
+    with ThreadPoolExecutor(1) as pool:
+        compaction = pool.submit(maintenance.compact, lake)
+        report = ingest([folder], lake, auto_compact=False)
+        assert compaction.result(60)  # it packed the run
+    assert report.committed == 1, report.summary()
+    tables = {uri.rsplit("/", 1)[1] for uri in tries}
+    if compaction_commits == "after the ingest's delete":
+        assert len(tries) > len(tables)  # a first try removed the file the ingest's delete had removed
+    expected = 2 * (spec.steps - 1) + 4  # step 3 holds 4 rows now
+    assert query(lake, "SELECT count(*) FROM trajectories") == [(expected,)]
+    assert delta_counts(lake)["trajectories"] == expected  # the table itself, without tracelake's views
+    assert query(lake, "SELECT count(*) FROM trajectories WHERE step = 3") == [(4,)]
+    for table in tables:  # no file left that no commit names: the lost tries' files went
+        named = {
+            f"{table}/{p}" for p in pa.table(DeltaTable(f"{lake}/{table}").get_add_actions()).column("path").to_pylist()
+        }
+        removed = set(
+            DeltaTable(f"{lake}/{table}").vacuum(retention_hours=0, dry_run=True, enforce_retention_duration=False)
+        )
+        on_disk = {p for p in parquet_on_disk(lake) if p.startswith(f"{table}/")}
+        assert on_disk <= named | {f"{table}/{p}" for p in removed}

@@ -13,6 +13,8 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 import zstandard
+from deltalake import DeltaTable, write_deltalake
+from deltalake.transaction import AddAction
 
 from pipelines import storage
 from pipelines.lake import delta
@@ -91,6 +93,33 @@ def test_a_written_file_joins_the_table_only_at_its_commit(tmp_path):
     assert table is not None and table.version() == 0 and table.to_pyarrow_table().num_rows == 2
     assert delta.delete(uri, {}, f"{delta.COMMIT_COLUMN} = 'c1'") == 2
     assert delta.open_table(uri, {}).to_pyarrow_table().num_rows == 0
+
+
+def test_a_commit_whose_log_was_cleaned_up_under_it_plans_again_from_the_latest_version(tmp_path):
+    """A compaction planned on a version commits after other writers' commits, a checkpoint past
+    them and the cleanup of their log entries (a short ``logRetentionDuration``): delta-rs
+    cannot check it against them and says "Invalid table version". Nothing was committed; the
+    commit plans again from the latest version (an ingest's compaction beside its cycle met it in
+    bench/growth.py, whose logs keep no hours)."""
+    uri = str(tmp_path / "table")
+    config = {"delta.checkpointInterval": "2", "delta.logRetentionDuration": "interval 0 hours"}
+    write_deltalake(uri, pa.table({"x": [0]}), configuration=config)
+    opened = [DeltaTable(uri)]  # the version the first try planned on
+    for x in range(1, 6):
+        write_deltalake(uri, pa.table({"x": [x]}), mode="append")
+    pq.write_table(pa.table({"x": [9]}), tmp_path / "table" / "late.parquet")
+    late = AddAction("late.parquet", (tmp_path / "table" / "late.parquet").stat().st_size, {}, 0, True,
+                     json.dumps({"numRecords": 1}))  # fmt: skip
+    tries = []
+
+    def commit() -> None:
+        table = opened.pop() if opened else DeltaTable(uri)
+        tries.append(table.version())
+        table.create_write_transaction([late], mode="append", schema=pa.schema([("x", pa.int64())]), partition_by=None)
+
+    delta.retrying(commit)
+    assert tries == [0, 5]  # the first try, on version 0, failed: its log had gone
+    assert sorted(DeltaTable(uri).to_pyarrow_table().column("x").to_pylist()) == [0, 1, 2, 3, 4, 5, 9]
 
 
 def test_a_log_that_does_not_read_is_a_damaged_log_naming_the_table(tmp_path):

@@ -257,14 +257,27 @@ def retrying(action: Callable[[], T]) -> T:
     for attempt in range(_RETRIES):
         try:
             return action()
-        except CommitFailedError:
-            if attempt == _RETRIES - 1:
-                raise
-        except Exception as exc:  # noqa: BLE001 - delta-rs reports a lost create race as a generic error
-            if "already exists" not in str(exc).lower() or attempt == _RETRIES - 1:
+        except Exception as exc:  # noqa: BLE001 - delta-rs reports some lost races as generic errors
+            if not lost_race(exc) or attempt == _RETRIES - 1:
                 raise
         time.sleep(random.uniform(0.01, 0.05) * min(attempt + 1, 10))
     raise AssertionError("unreachable")
+
+
+# Lost races delta-rs reports as generic errors: another writer created the table first; or a
+# commit landed since this one's version and a checkpoint after it let the log's cleanup delete
+# it (a short ``logRetentionDuration``), so the conflict check cannot read it.
+_LOST_RACES = ("already exists", "invalid table version")
+
+
+def lost_race(error: BaseException) -> bool:
+    """Whether a commit failed because another writer committed first (a conflict, or one of
+    :data:`_LOST_RACES`): nothing was committed, and planning again from the latest version
+    may succeed."""
+    if isinstance(error, CommitFailedError):
+        return True
+    message = str(error).lower()
+    return isinstance(error, Exception) and any(race in message for race in _LOST_RACES)
 
 
 def write_file(

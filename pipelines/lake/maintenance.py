@@ -485,8 +485,16 @@ def _pack_run(lake: Lake, name: str, run_id: str, below: int, target: int) -> tu
             )
         )
         changes += [delta.RemoveAction(p, False, now, sizes[p], {"run_id": run_id}) for p in paths]
-    delta.add_files(lake.uri(name), lake.options, changes, delta.table_schema(spec), partition_by=list(spec.partition_by),
-                    stats=delta.STATS_COLUMNS, read_from=table)  # fmt: skip
+    try:
+        delta.add_files(lake.uri(name), lake.options, changes, delta.table_schema(spec),
+                        partition_by=list(spec.partition_by), stats=delta.STATS_COLUMNS, read_from=table)  # fmt: skip
+    except Exception as exc:
+        if delta.lost_race(exc):  # no commit names the files this try wrote: gone now, not at a vacuum
+            for change in changes:
+                if isinstance(change, delta.AddAction):
+                    with contextlib.suppress(OSError):
+                        lake.fs.rm_file(lake.inside(f"{name}/{unquote(change.path)}", file=False))
+        raise
     return sum(len(b) for b in bins), len(bins)
 
 
