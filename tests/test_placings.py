@@ -195,3 +195,33 @@ def test_copies_of_a_runs_files_are_found_by_lookups_and_by_the_index_alike(tmp_
         (f"step_{step}.jsonl", f"the same records as {written.folder / f'{step}.jsonl'}, already in the lake")
         for step in range(1, 21)
     )
+
+
+def test_shard_keys_looked_up_one_by_one_then_indexed_answer_as_one_index_does():
+    """A cycle places a file or two beside thousands taken from the ledger: their keys are
+    looked up in the columns for the first few, then indexed. Both answer as an index of the
+    taken files, then of the placed ones, would: the last file of a key, a key of another run
+    apart."""
+    from pipelines.shard import ShardColumns
+
+    settled = ShardColumns.of(
+        Shard(
+            uri=f"/r/{run}/{i}.jsonl",
+            path=f"/r/{run}/{i}.jsonl",
+            format="verl",
+            run_name=run,
+            step=i,
+            split="train",
+            key=f"train:{i % 40}.jsonl",
+        )  # fmt: skip
+        for run in ("a", "b")
+        for i in range(100)
+    )
+    asked = [(run, f"train:{i}.jsonl") for i in range(0, 60, 3) for run in ("a", "b", "c")]
+    index = dict(zip(zip(settled.columns["run_name"], settled.columns["key"]), settled.uris))
+    keys = detect._ShardKeys()
+    keys.settled = settled
+    for n, key in enumerate(asked):
+        assert keys.taken(key, f"new-{n}") == index.setdefault(key, f"new-{n}"), key
+    assert keys.taken(asked[-1], "again") == index[asked[-1]]  # placed now, asked again
+    assert len(asked) > detect._ShardKeys.LOOKUPS  # both ways were asked

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TypeGuard
+
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from .. import storage
 from ..claims import Claims, Content, Holder, RunContent, contents_of, held_by, repeat_reason
@@ -18,7 +22,7 @@ from ..request import IngestRequest
 from ..shard import Shard, ShardColumns, Stats
 from ..sources import READERS, READING
 from ..sources.base import Unplaced
-from ..sources.detect import Known, Placings, detect
+from ..sources.detect import Known, Placings, TargetListing, detect, list_target
 from ..sources.identity import Recorded, RunNames
 from ..tokens import TokenCounter
 from .context import ReadContext
@@ -79,11 +83,12 @@ def find(
     known: Known = lambda uri, stat: None,
     names: RunNames | None = None,
     placings: Placings | None = None,
+    listings: Mapping[str, TargetListing] | None = None,
 ) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """Every shard under the request's targets (never inside its lake), every file that cannot
     be placed, and the shards' sizes and mtimes (see :mod:`.sources.detect`). With
     ``placings`` (what the ledger says of files placed before), the shards each target took from
-    it are left out, in :attr:`Placings.taken`."""
+    it are left out, in :attr:`Placings.taken`. ``listings``: the targets listed already."""
     shards: list[Shard] = []
     unplaced: list[Unplaced] = []
     stats: dict[str, storage.FileStat] = {}
@@ -103,6 +108,7 @@ def find(
             names=names,
             trust_pickles=request.trust_pickles,
             placings=placings,
+            target_listing=(listings or {}).get(target),
         )
         unplaced += skipped
         for shard in found:
@@ -182,20 +188,24 @@ def plan(request: IngestRequest) -> Plan:
     lake = Lake(request.lake)
     lake.check()
     lake.require_no_links()  # an ingest writes and deletes in its runs' folders: none may lead out
-    with lake.stopwatch("ledger read"):
-        snapshot = lake.ledger.snapshot()
+    with ThreadPoolExecutor(1, thread_name_prefix="tracelake-ledger") as pool:
+        # The ledger is read while the targets are listed: both grow with the run, and each
+        # mostly waits (on Parquet decoding, on `stat`) without the GIL (bench/planning.py).
+        reading = pool.submit(lake.ledger.snapshot)
+        with lake.stopwatch("listing"):
+            listings = {target: list_target(target) for target in dict.fromkeys(request.targets)}
+        with lake.stopwatch("ledger read"):
+            snapshot = reading.result()
     previous, committed = snapshot.latest, snapshot.committed
 
-    @functools.cache
-    def by_uri() -> dict[str, Key]:  # only files detected again ask
-        return dict(zip(snapshot.columns(previous.rows.values(), ["source_uri"])[0], previous.rows))
+    by_uri = _KeysByUri(snapshot)
 
     @functools.cache
     def by_content() -> dict[str, Key]:  # only a listing that gives SHA-256s (a Hugging Face dataset) asks
         return {e.checksum: e.key for e in previous.values() if e.checksum}
 
     def known(uri: str, stat: storage.FileStat) -> tuple[str, str] | None:
-        key = by_uri().get(uri) or (by_content().get(stat.sha256) if stat.sha256 else None)
+        key = by_uri.get(uri) or (by_content().get(stat.sha256) if stat.sha256 else None)
         entry = previous[key] if key is not None else None
         # a file read under older rules is detected again: a reader may claim it otherwise now
         current = entry is not None and entry.reading == READING
@@ -204,7 +214,7 @@ def plan(request: IngestRequest) -> Plan:
     placings = Placings(lambda digest: snapshot.placed(digest, READING))
     with lake.stopwatch("listing"):
         names = run_names(snapshot.recorded(every=LAUNCH_FORMATS))
-        shards, unplaced, stats = find(request, known=known, names=names, placings=placings)
+        shards, unplaced, stats = find(request, known=known, names=names, placings=placings, listings=listings)
     settled = ShardColumns.joined(placings.taken)  # unchanged: the ledger placed them
     listed = Stats(stats, settled.stats())
     if request.force:
@@ -232,6 +242,33 @@ def plan(request: IngestRequest) -> Plan:
         claims = Claims({}, [s.uri for s in todo], holders(snapshot), lookup=_RunHolders(snapshot, runs))
     context = ReadContext(request, lake, committed, previous, listed, tokens)
     return Plan(context, todo, ShardColumns.joined([settled, unchanged]), failed_before, unplaced, claims)
+
+
+class _KeysByUri:
+    """The shard of each file's latest ledger entry, by the file's URI: looked up one at a time
+    in the ledger's columns (~20 us each) for the first ``_LOOKUPS``, then indexed at once (~1
+    ms at 3,000 files). Only files detected again ask: a cycle's new file or two, or every file
+    of a run placed under another target."""
+
+    def __init__(self, snapshot: Snapshot):
+        self.snapshot = snapshot
+        self._asked = 0
+        self._uris: pa.Array | None = None
+        self._keys: list[Key] = []
+        self._index: dict[str, Key] | None = None
+
+    def get(self, uri: str) -> Key | None:
+        rows = self.snapshot.latest.rows
+        if self._index is None and self._asked < _LOOKUPS:
+            self._asked += 1
+            if self._uris is None:
+                self._keys = list(rows)
+                self._uris = self.snapshot.table.column("source_uri").take(pa.array(list(rows.values()), pa.int64()))
+            found = pc.indices_nonzero(pc.equal(self._uris, uri)).to_pylist()
+            return self._keys[found[-1]] if found else None  # the last, as the index keeps it
+        if self._index is None:
+            self._index = dict(zip(self.snapshot.columns(rows.values(), ["source_uri"])[0], rows))
+        return self._index.get(uri)
 
 
 # Claims a plan looks up one by one in the ledger's columns (~0.1 ms each, whatever the run's
