@@ -258,13 +258,17 @@ def main() -> int:
     print(f"\nthe median cycle of each {args.every}, and the median of each stage (what grows with the run):")
     stages = dict.fromkeys([*(stage for s in splits for stage in s if stage != "other"), "other"])
     windows: list[tuple[int, dict[str, float]]] = []
+    medians: list[float] = []  # each window's median cycle
     for start in range(0, len(seconds), args.every):
         window = splits[start : start + args.every]
         typical = {stage: statistics.median(s.get(stage, 0.0) for s in window) for stage in stages}
         took = statistics.median(seconds[start : start + args.every])
         waited = statistics.median(flushed[start : start + args.every])
-        print(f"  {start + 1:>5}-{start + len(window):<5} {took:.2f} s: {split(typical)}; fsync {waited:.2f} of it")
+        print(f"  {start + 1:>5}-{start + len(window):<5} {took:.3f} s: {split(typical)}; fsync {waited:.2f} of it")
         windows.append((start + len(window), typical))
+        medians.append(took)
+    if len(medians) > 1:
+        print(f"the last window's median cycle against the first's: {medians[-1] / medians[0]:.2f}x (target 1.2x)")
     if args.svg:
         draw(args.svg, seconds, sizes)
         draw_stages(args.svg, windows)
