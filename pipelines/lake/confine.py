@@ -102,33 +102,39 @@ def links_near_top(root: str, tables: Iterable[str]) -> list[Link]:
     return found
 
 
-def check_path(lake: str, root: str, relative: str, *, file: bool = True) -> None:
+def check_path(lake: str, root: str, relative: str, *, file: bool = True, checked: set[str] | None = None) -> None:
     """Raise :class:`LinkInLake` when a folder on the way from ``root`` to ``relative`` is a
     link, or (``file``) the path itself is one; a missing part is no link (the caller's open or
-    delete says what is missing)."""
+    delete says what is missing). ``checked``: folders (relative) found to be no link already,
+    skipped, and learning those checked now."""
     path = root
     parts = [p for p in relative.split("/") if p]
     for index, part in enumerate(parts):
         path = f"{path}/{part}"
         if index == len(parts) - 1 and not file:
             return
+        prefix = "/".join(parts[: index + 1])
+        if checked is not None and prefix in checked:
+            continue
         try:
             mode = os.lstat(path).st_mode
         except (FileNotFoundError, NotADirectoryError):
             return
         if stat.S_ISLNK(mode):
-            raise LinkInLake(lake, [Link("/".join(parts[: index + 1]), _target(path))])
+            raise LinkInLake(lake, [Link(prefix, _target(path))])
+        if checked is not None:
+            checked.add(prefix)
 
 
 def regular_files(lake: str, root: str, relatives: Iterable[str]) -> None:
     """Raise :class:`LinkInLake` unless each of ``relatives`` (files a snapshot names) is a
-    regular file, or missing, with no link on its way from ``root``; each folder is checked once."""
+    regular file, or missing, with no link on its way from ``root``; each folder is checked once
+    (a table's folder once for its thousand runs' folders)."""
     checked: set[str] = set()
     for relative in relatives:
         folder = relative.rpartition("/")[0]
         if folder not in checked:
-            check_path(lake, root, folder)
-            checked.add(folder)
+            check_path(lake, root, folder, checked=checked)
         try:
             mode = os.lstat(f"{root}/{relative}").st_mode
         except (FileNotFoundError, NotADirectoryError):
