@@ -213,7 +213,7 @@ def test_shard_keys_looked_up_one_by_one_then_indexed_answer_as_one_index_does()
             step=i,
             split="train",
             key=f"train:{i % 40}.jsonl",
-        )  # fmt: skip
+        )
         for run in ("a", "b")
         for i in range(100)
     )

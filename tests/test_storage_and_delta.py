@@ -99,7 +99,7 @@ def test_a_commit_whose_log_was_cleaned_up_under_it_plans_again_from_the_latest_
     """A compaction planned on a version commits after other writers' commits, a checkpoint past
     them and the cleanup of their log entries (a short ``logRetentionDuration``): delta-rs
     cannot check it against them and says "Invalid table version". Nothing was committed; the
-    commit plans again from the latest version (an ingest's compaction beside its cycle met it in
+    commit plans again from the latest version (a compaction racing an ingest's commit met it in
     bench/growth.py, whose logs keep no hours)."""
     uri = str(tmp_path / "table")
     config = {"delta.checkpointInterval": "2", "delta.logRetentionDuration": "interval 0 hours"}
