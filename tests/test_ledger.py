@@ -113,3 +113,29 @@ def test_a_snapshot_asked_about_many_shards_of_one_run_makes_only_that_runs_entr
         assert snapshot.latest[entry.key] == entry
     assert {e.run_id for e in snapshot.made.values()} == {"b"} and len(snapshot.made) == len(wanted)
     assert snapshot.committed.as_dict() == {e.key: e for e in entries}  # the rest, made when all are asked
+
+
+def test_a_ledger_reads_each_of_its_files_once_and_forgets_those_a_tidy_replaced(tmp_path, monkeypatch):
+    """A cycle reads the whole ledger to plan, then its runs' rows after its commit: the files
+    read for the plan are not read again, only the one the commit appended."""
+    uri = str(tmp_path / "_ledger")
+    ledger, other = Ledger(uri, {}, Clock()), Ledger(uri, {}, Clock())
+    read: list[str] = []
+    reading = delta.read_parts
+
+    def counted(table_uri: str, paths: list[str], schema: pa.Schema) -> list[pa.Table]:
+        read.extend(paths)
+        return reading(table_uri, paths, schema)
+
+    monkeypatch.setattr(delta, "read_parts", counted)
+    ids = iter(range(1, 10_000))
+    for shard in range(3):
+        other.append([_entry(f"{next(ids):020d}-aaaaaa", f"{shard}.jsonl", Status.OK)])
+    assert ledger.snapshot().table.num_rows == 3 and len(read) == 3
+    ledger.append([_entry(f"{next(ids):020d}-aaaaaa", "3.jsonl", Status.OK)])
+    mine = ledger.table(runs={"r"}, keys={"train:0.jsonl", "train:3.jsonl"})
+    assert sorted(mine.column("shard_key").to_pylist()) == ["train:0.jsonl", "train:3.jsonl"] and len(read) == 4
+    assert ledger.table().num_rows == 4 and len(read) == 4  # every file known by now
+    delta.tidy(uri, {}, stats=LEDGER_STATS)  # another writer merges the four into one
+    assert sorted(ledger.table().column("shard_key").to_pylist()) == [f"train:{s}.jsonl" for s in range(4)]
+    assert len(read) == 5 and list(ledger._rows_of) == [read[-1]]  # the merged file; the four forgotten

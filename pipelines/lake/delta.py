@@ -111,6 +111,13 @@ def read_file(uri: str, relative: str) -> pa.Table:
 
 
 def read_files(uri: str, paths: list[str], schema: pa.Schema) -> pa.Table:
+    """Data files of the unpartitioned table at ``uri``, their rows in ``schema`` as one table
+    (see :func:`read_parts`)."""
+    parts = read_parts(uri, paths, schema)
+    return pa.concat_tables(parts) if parts else schema.empty_table()
+
+
+def read_parts(uri: str, paths: list[str], schema: pa.Schema) -> list[pa.Table]:
     """Data files of the unpartitioned table at ``uri`` (the ledger, the labels), their rows in
     ``schema``: a column added since a file was written reads as NULLs; files rewritten by a
     delete store strings as string_view. Each file is read on its own, not through a pyarrow
@@ -132,7 +139,7 @@ def read_files(uri: str, paths: list[str], schema: pa.Schema) -> pa.Table:
             if name not in rows.column_names:
                 rows = rows.append_column(name, pa.nulls(len(rows), schema.field(name).type))
         parts.append(rows.select(schema.names).cast(schema))
-    return pa.concat_tables(parts) if parts else schema.empty_table()
+    return parts
 
 
 def inside_table(fs: FileSystem, table_path: str, relative: str, *, file: bool = True) -> str:

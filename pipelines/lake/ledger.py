@@ -182,6 +182,11 @@ class Ledger:
         # update reads the commits since. One thread at a time: delta-rs's table is not shared.
         self._table: DeltaTable | None = None
         self._lock = threading.Lock()
+        # The rows of each of its files read so far, by path. A Delta data file never changes
+        # under its name, so a file read once need not be read again: a cycle's plan reads the
+        # whole ledger, and its commit then reads back its runs' rows, the same files but the
+        # one it appended (a 3,000-step run's ledger: 6,000 rows in 5 files, ~8 ms a read).
+        self._rows_of: dict[str, pa.Table] = {}
 
     def _latest(self) -> DeltaTable | None:
         """The table at its latest version (hold the lock)."""
@@ -210,7 +215,20 @@ class Ledger:
             actions = delta.add_actions(table).to_pylist()
             if version is None:
                 self.files = len(actions)
+                live = {a["path"] for a in actions}  # files a tidy replaced are not asked for again
+                self._rows_of = {path: rows for path, rows in self._rows_of.items() if path in live}
             return True, actions
+
+    def _read(self, paths: list[str], schema: pa.Schema) -> pa.Table:
+        """The rows of the ledger's files ``paths``, each file read once by this ledger."""
+        with self._lock:
+            known = dict(self._rows_of)
+        unread = [path for path in paths if path not in known]
+        read = dict(zip(unread, delta.read_parts(self.uri, unread, schema)))
+        with self._lock:
+            self._rows_of.update(read)
+        parts = [known[path] if path in known else read[path] for path in paths]
+        return pa.concat_tables(parts) if parts else schema.empty_table()
 
     def table(
         self, version: int | None = None, *, runs: set[str] | None = None, keys: set[str] | None = None
@@ -229,7 +247,7 @@ class Ledger:
             values = sorted(wanted)
             actions = [a for a in actions if a.get(f"min.{column}") is None
                        or _any_within(values, a[f"min.{column}"], a[f"max.{column}"])]  # fmt: skip
-        rows = delta.read_files(self.uri, [a["path"] for a in actions], schema)
+        rows = self._read([a["path"] for a in actions], schema)
         for column, wanted in (("run_id", runs), ("shard_key", keys)):
             if wanted is not None:
                 rows = rows.filter(pc.is_in(rows.column(column), pa.array(sorted(wanted), pa.string())))
