@@ -4,17 +4,20 @@
 
 For each size, a run folder of that many small verl step files is made and ingested once (kept
 under ``--out``); then each part of planning an ingest of that folder, where every file is
-unchanged, is timed alone (best of 7), in microseconds per file: listing the folder (fsspec's
-local ``find`` beside tracelake's), giving each file its reader, placing each in its run (with
-the run names seeded from the ledger), reading the ledger and making its entries, taking the
-unchanged files' placings from the ledger instead (what a plan does now), and the whole plan,
-with the placings taken from the ledger and with every file detected again. A part that stays at
-the same microseconds per file grows linearly with the run.
+unchanged, is timed alone (best of 7), in microseconds per file: the listing's floor (the
+folder's names alone, then one ``lstat`` per file: what any change detection by size and mtime
+pays), listing the folder (fsspec's local ``find`` beside tracelake's), giving each file its
+reader, placing each in its run (with the run names seeded from the ledger), reading the ledger
+and making its entries, taking the unchanged files' placings from the ledger instead (what a
+plan does now), and the whole plan, with the placings taken from the ledger and with every file
+detected again. A part that stays at the same microseconds per file grows linearly with the
+run.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -81,15 +84,19 @@ def parts(folder: str, lake_path: str) -> dict[str, float]:
         with mock.patch.object(Snapshot, "placed", lambda self, digest, reading: placed(self, "none", reading)):
             planning.plan(request)
 
+    paths = [entry.path for entry in os.scandir(root)]
     return {
+        "floor: the folder's names": best_of(lambda: [entry.name for entry in os.scandir(root)], tries=7),
+        "floor: lstat of each file": best_of(lambda: [os.lstat(path) for path in paths], tries=7),
         "listing (fsspec find)": best_of(lambda: fs.find(root, detail=True), tries=7),
         "listing (storage.find)": best_of(lambda: storage.find(fs, root), tries=7),
         "a reader per file": best_of(readers, tries=7),  # fmt: skip
         "run names from the ledger": best_of(lambda: planning.run_names(committed.values()), tries=7),
         "placing (run names included)": best_of(place, tries=7),
-        "ledger: the table": best_of(lake.ledger.table, tries=7),
+        # A new Lake each try, as each ingest opens its own: a ledger keeps the files it read.
+        "ledger: the table": best_of(lambda: Lake(lake_path).ledger.table(), tries=7),
         "ledger: its entries": best_of(lambda: lake.ledger.entries(table), tries=7),
-        "ledger: its snapshot": best_of(lambda: lake.ledger.snapshot(), tries=7),
+        "ledger: its snapshot": best_of(lambda: Lake(lake_path).ledger.snapshot(), tries=7),
         "placings from the ledger": best_of(
             lambda: detect._settled(fs, listing, snapshot.placed(digest, READING), digest), tries=7
         ),
