@@ -111,21 +111,21 @@ def main() -> int:
     subprocess.run(["git", "-C", str(before), "checkout", "-q", "--detach", args.before], check=True)
     folders = {steps: grown(args.out, steps) for steps in args.lakes}
     versions = {f"before ({args.before})": before, "this checkout": ROOT}
-    medians: dict[str, list[dict[str, float]]] = {name: [] for name in versions}
+    medians: dict[str, list[dict[int, float]]] = {name: [] for name in versions}
     print(f"{'round':<6} {'version':<28} {'steps':>6} {'cycle':>7} " + " ".join(f"{s:>11}" for s in STAGES))
     for round_ in range(1, args.rounds + 1):
         for name, code in versions.items():
-            run: dict[str, float] = {}
+            run: dict[int, float] = {}
             for steps, folder in folders.items():
                 put_back(folder)
                 out = ran([__file__, "--before", args.before, "--child", str(code), str(folder / "lake-dir"),
                            str(args.cycles)])  # fmt: skip
                 figures = json.loads(out.strip().splitlines()[-1])
-                run[str(steps)] = figures["cycle"]
+                run[steps] = figures["cycle"]
                 cells = " ".join(f"{figures[s]:>11.1f}" for s in STAGES)
                 print(f"{round_:<6} {name:<28} {steps:>6} {figures['cycle']:>7.1f} {cells}", flush=True)
             medians[name].append(run)
-    first, last = str(min(args.lakes)), str(max(args.lakes))
+    first, last = min(args.lakes), max(args.lakes)
     for name, runs in medians.items():
         ratios = ", ".join(f"{run[last] / run[first]:.2f}x" for run in runs)
         print(f"{name}: the cycle at {last} steps against {first}: {ratios}")

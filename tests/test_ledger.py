@@ -121,13 +121,13 @@ def test_a_ledger_reads_each_of_its_files_once_and_forgets_those_a_tidy_replaced
     uri = str(tmp_path / "_ledger")
     ledger, other = Ledger(uri, {}, Clock()), Ledger(uri, {}, Clock())
     read: list[str] = []
-    reading = delta.read_parts
+    reading = delta.read_each
 
     def counted(table_uri: str, paths: list[str], schema: pa.Schema) -> list[pa.Table]:
         read.extend(paths)
         return reading(table_uri, paths, schema)
 
-    monkeypatch.setattr(delta, "read_parts", counted)
+    monkeypatch.setattr(delta, "read_each", counted)
     ids = iter(range(1, 10_000))
     for shard in range(3):
         other.append([_entry(f"{next(ids):020d}-aaaaaa", f"{shard}.jsonl", Status.OK)])

@@ -112,12 +112,12 @@ def read_file(uri: str, relative: str) -> pa.Table:
 
 def read_files(uri: str, paths: list[str], schema: pa.Schema) -> pa.Table:
     """Data files of the unpartitioned table at ``uri``, their rows in ``schema`` as one table
-    (see :func:`read_parts`)."""
-    parts = read_parts(uri, paths, schema)
+    (see :func:`read_each`)."""
+    parts = read_each(uri, paths, schema)
     return pa.concat_tables(parts) if parts else schema.empty_table()
 
 
-def read_parts(uri: str, paths: list[str], schema: pa.Schema) -> list[pa.Table]:
+def read_each(uri: str, paths: list[str], schema: pa.Schema) -> list[pa.Table]:
     """Data files of the unpartitioned table at ``uri`` (the ledger, the labels), their rows in
     ``schema``: a column added since a file was written reads as NULLs; files rewritten by a
     delete store strings as string_view. Each file is read on its own, not through a pyarrow

@@ -221,13 +221,14 @@ class Ledger:
 
     def _read(self, paths: list[str], schema: pa.Schema) -> pa.Table:
         """The rows of the ledger's files ``paths``, each file read once by this ledger."""
-        with self._lock:
-            known = dict(self._rows_of)
-        unread = [path for path in paths if path not in known]
-        read = dict(zip(unread, delta.read_parts(self.uri, unread, schema)))
+        with self._lock:  # taken now: a read at the latest version may forget them meanwhile
+            rows_of = {path: self._rows_of[path] for path in paths if path in self._rows_of}
+        unread = [path for path in paths if path not in rows_of]
+        read = dict(zip(unread, delta.read_each(self.uri, unread, schema)))
         with self._lock:
             self._rows_of.update(read)
-        parts = [known[path] if path in known else read[path] for path in paths]
+        rows_of.update(read)
+        parts = [rows_of[path] for path in paths]
         return pa.concat_tables(parts) if parts else schema.empty_table()
 
     def table(
