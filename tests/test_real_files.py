@@ -622,3 +622,22 @@ def test_openhands_sessions_are_their_actions_and_observations(field):
                             f"WHERE source_file LIKE '%/{path.name}' AND role = 'assistant'")  # fmt: skip
         assert named[0][0] == len(calls)
         assert sorted(named[0][1] or []) == sorted({e["tool_call_metadata"]["function_name"] for e in calls})
+
+
+@pytest.mark.parametrize("lake_of", ["real", "field"])
+def test_the_judgement_twin_sql_writes_out_answers_as_its_macro_over_every_real_run(lake_of, request):
+    """`trajectory_judgement_listed` is written out in sql/ (each table read once), not made
+    from its macro: over the real runs (verl's 0/1 scores, verl-agent's penalty pair, Inspect's
+    named scores...), run by run and all at once, it says what the macro says."""
+    from pipelines.lake import catalog
+
+    con = catalog.connect(request.getfixturevalue(lake_of)[0])
+    runs = [r for (r,) in con.execute("SELECT run_id FROM runs ORDER BY run_id").fetchall()]
+    judged = 0
+    for chosen in [*([run] for run in runs), runs]:
+        macro = sorted(con.execute("SELECT * FROM trajectory_judgement_of(?)", [chosen]).fetchall(), key=repr)
+        assert (
+            sorted(con.execute("SELECT * FROM trajectory_judgement_listed(?)", [chosen]).fetchall(), key=repr) == macro
+        )
+        judged += sum(row[-1] is not None for row in macro)
+    assert judged > 0  # success said somewhere, not NULL everywhere

@@ -149,9 +149,12 @@ def test_the_local_listing_is_fsspecs_over_links_pipes_hidden_and_nested_files(t
     (root / "run" / "loop.jsonl").symlink_to(root / "run" / "loop.jsonl")
     (root / "linked-run").symlink_to(root / "run", target_is_directory=True)  # not followed, as fsspec
     os.mkfifo(root / "run" / "pipe.jsonl")
+    # a name whose bytes are not UTF-8
+    (root / "run").joinpath(os.fsdecode(b"caf\xe9.jsonl")).write_text("{}\n")
     ours, theirs = storage.find(storage._local_filesystem(), str(root)), _fsspec_listing(str(root))
     assert list(ours) == list(theirs)  # the same entries, in the same order
     assert ours == theirs
+    assert ours[str(root / "run" / os.fsdecode(b"caf\xe9.jsonl"))].stat.size == 3
     kinds = {path.rsplit("/", 1)[-1]: (entry.kind, entry.link) for path, entry in ours.items()}
     assert kinds["1.jsonl"] == ("file", False) and kinds["pipe.jsonl"] == ("other", False)
     assert kinds["to-nothing.jsonl"] == ("other", True) and kinds["linked-run"] == ("other", True)

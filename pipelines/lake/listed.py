@@ -6,7 +6,8 @@ a table reference at 1,000 runs) before a filter on ``run_id`` prunes one; a tab
 ``trajectories_of(runs)`` is handed only the listed runs' files, but a table function's
 arguments must be constants. So each such macro gets a twin, ``reward_by_step_listed(runs)``,
 the same SQL with every table read through its file-picking macro: for callers that hold the
-list itself (the explorer).
+list itself (the explorer). Where reading each table once pays, sql/ writes a twin out itself
+(``trajectory_judgement_listed``); the other twins call it.
 """
 
 from __future__ import annotations
@@ -56,7 +57,13 @@ def twins(sql_texts: tuple[str, ...]) -> tuple[str, ...]:
     process (parsing sql/ into statements costs ~9 ms, and every catalog connection asks)."""
     statements = [s.query for text in sql_texts for s in duckdb.extract_statements(text)]
     macros = runs_macros(statements)
-    return tuple(twin(statement, set(macros)) for statement in macros.values())
+    written = {name for name in macros if name.endswith("_listed")}  # a twin sql/ writes out itself
+    twinned = {name for name in macros if name not in written}  # called through their twins
+    return tuple(
+        twin(statement, twinned)
+        for name, statement in macros.items()
+        if name in twinned and listed_name(name) not in written
+    )
 
 
 def define(con: duckdb.DuckDBPyConnection, sql_texts: list[str]) -> None:
