@@ -13,10 +13,14 @@ trajectories), a year of experiments. On each, one run of this script:
 - a 10-run reward curve (``q.curve`` of the long runs);
 - the explorer's first page in a fresh process: the catalog connection, the run names, the Runs
   page's queries (best of 3 processes, imports excluded);
-- a one-step ingest: a new step file of one long run (best of 5, each a new step: about one
+- a one-step ingest: a new step file of one long run (best of 7, each a new step: about one
   cycle in four also compacts a table or the ledger, at the same cost in both lakes);
 - ``tracelake sql "SELECT count(*) FROM runs"`` as a process (the catalog cache warm), against a
-  bare DuckDB process (``python -c``: import duckdb, run one query), best of 5 each.
+  bare DuckDB process (``python -c``: import duckdb, run one query), best of 7 each.
+
+The last two are asked of both lakes in turns (and the bare DuckDB process between them), so
+that the machine's drift over the minutes of a run, larger than the difference measured, falls
+on both sides alike.
 
 Each line gives the two lakes' figures and their ratio (``many / few``; the target is 1.5x, and
 2x for ``tracelake sql`` against bare DuckDB).
@@ -107,22 +111,40 @@ def one_step(lake: str, src: Path, step: int) -> float:
         path.unlink()
 
 
-def measured(lake: str, out: Path, longs: list[str], tracelake: str) -> dict[str, float]:
-    """Each question's seconds on one lake."""
+def measured(lake: str, longs: list[str], tracelake: str) -> dict[str, float]:
+    """Each in-process question's seconds on one lake (best of 3, a connection open)."""
     con = catalog.connect(lake)
     runs, rows = con.execute("SELECT (SELECT count(*) FROM runs), (SELECT count(*) FROM trajectories)").fetchone()
     print(f"{lake}: {runs:,} runs, {rows:,} trajectories")
-    # past every step an earlier run of this bench added (their files are gone, their rows stay)
-    step = con.execute("SELECT last_step FROM runs WHERE run_id = 'long-00'").fetchone()[0]
     subprocess.run([tracelake, "sql", "--lake", lake, "SELECT 1"], capture_output=True, check=True)  # the cache, warm
     return {
         "runs view": best_of(lambda: con.cursor().execute("SELECT * FROM runs").fetch_arrow_table(), tries=3),
         "Runs page queries": best_of(lambda: (q.runs(c := con.cursor()), q.runs_grouped(c, "framework")), tries=3),
         "10-run reward curve": best_of(lambda: q.curve(con.cursor(), longs, "train", q.Measure.reward), tries=3),
         "explorer's first page (a process)": in_a_process(FIRST_PAGE.format(root=str(ROOT), lake=lake)),
-        "one-step ingest": min(one_step(lake, out / "src", step + i) for i in range(1, 6)),
-        "tracelake sql (a process)": process_seconds([tracelake, "sql", "--lake", lake, "SELECT count(*) FROM runs"]),
     }
+
+
+def in_turns(lakes: dict[str, str], out: Path, tracelake: str, tries: int) -> dict[str, dict[str, float]]:
+    """The questions a few ms of drift would blur, asked of the lakes in turns (few, many, few,
+    many...: both see the same minutes of the machine), the best of ``tries`` each: a one-step
+    ingest (a new step each try, past every step an earlier run of this bench added: their files
+    are gone, their rows stay), and `tracelake sql` and a bare DuckDB process, in turns too."""
+    steps = {}
+    for name, lake in lakes.items():
+        con = catalog.connect(lake)
+        steps[name] = con.execute("SELECT last_step FROM runs WHERE run_id = 'long-00'").fetchone()[0]
+        con.close()
+    seen: dict[str, dict[str, list[float]]] = {name: {} for name in [*lakes, "bare"]}
+    bare = [sys.executable, "-c", "import duckdb; duckdb.connect().execute('SELECT 42').fetchall()"]
+    for i in range(1, tries + 1):
+        for name, lake in lakes.items():
+            seen[name].setdefault("one-step ingest", []).append(one_step(lake, out / "src", steps[name] + i))
+            sql = [tracelake, "sql", "--lake", lake, "SELECT count(*) FROM runs"]
+            subprocess.run(sql, capture_output=True, check=True)  # the catalog cache, warm again after the ingest
+            seen[name].setdefault("tracelake sql (a process)", []).append(process_seconds(sql, tries=1))
+            seen["bare"].setdefault("bare DuckDB process", []).append(process_seconds(bare, tries=1))
+    return {name: {what: min(values) for what, values in asked.items()} for name, asked in seen.items()}
 
 
 def main() -> int:
@@ -137,8 +159,11 @@ def main() -> int:
     compileall.compile_dir(ROOT / "pipelines", quiet=1)
     tracelake = str(Path(sys.executable).parent / "tracelake")
     longs = [f"long-{i:02d}" for i in range(min(10, args.long))]
-    figures = {name: measured(lake, args.out, longs, tracelake) for name, lake in lakes.items()}
-    bare_s = process_seconds([sys.executable, "-c", "import duckdb; duckdb.connect().execute('SELECT 42').fetchall()"])
+    figures = {name: measured(lake, longs, tracelake) for name, lake in lakes.items()}
+    turns = in_turns(lakes, args.out, tracelake, tries=7)
+    for name in lakes:
+        figures[name] |= turns[name]
+    bare_s = turns["bare"]["bare DuckDB process"]
     print(f"\n{'':<36} {'10 runs':>9} {args.runs:>7,} runs {'ratio':>7}  (target)")
     for what in figures["few"]:
         few, many = figures["few"][what], figures["many"][what]
