@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import orjson
 import typer
-from rich.markup import escape
 from typer.core import TyperGroup
 from typer.main import get_command_name
 
@@ -36,7 +35,9 @@ from .cli_common import (
     connect,
     err,
     error,
+    escape,
     fail,
+    made,
     out,
     print_result,
     rounded,
@@ -271,7 +272,7 @@ class _ProgressBar:
             TextColumn("{task.fields[rows]:,} rows"),
             TextColumn("{task.fields[rate]:.1f} MB/s"),
             TimeElapsedColumn(),
-            console=err,
+            console=made(err),
             transient=False,
             disable=not err.is_terminal,
         )

@@ -11,21 +11,60 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import orjson
 import typer
-from rich.console import Console
-from rich.markup import escape
 
 from .lazy import lazy
 
 if TYPE_CHECKING:
     import duckdb
+    from rich.console import Console
 
     from .lake import catalog
 else:  # loaded by the commands that use them
     duckdb = lazy("duckdb")
     catalog = lazy("pipelines.lake.catalog")
 
-out = Console(soft_wrap=True)
-err = Console(stderr=True, soft_wrap=True)  # file names must not be cut by wrapping
+
+class _Console:
+    """A rich ``Console`` made when first used: importing rich is ~20 ms of a `tracelake sql`
+    process, whose result is written to stdout without it (bench/many_runs.py: the target is
+    2x a bare DuckDB process). Settings made before then (``quiet``) are made with it."""
+
+    def __init__(self, **options: Any):
+        object.__setattr__(self, "_options", options)
+        object.__setattr__(self, "_made", None)
+
+    @property
+    def console(self) -> Console:
+        if self._made is None:
+            from rich.console import Console  # noqa: PLC0415 - see the class
+
+            object.__setattr__(self, "_made", Console(**self._options))
+        return self._made
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.console, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if self._made is None:
+            self._options[name] = value
+        else:
+            setattr(self._made, name, value)
+
+
+out: Console = _Console(soft_wrap=True)  # type: ignore[assignment]  # a Console when used
+err: Console = _Console(stderr=True, soft_wrap=True)  # type: ignore[assignment]  # file names must not be cut by wrapping
+
+
+def made(console: Console) -> Console:
+    """The rich ``Console`` behind ``out`` or ``err``, for rich's own classes (they check it)."""
+    return console.console if isinstance(console, _Console) else console
+
+
+def escape(markup: str) -> str:
+    """``markup`` with rich's markup escaped (rich loaded when first needed, see :class:`_Console`)."""
+    from rich.markup import escape as escaped  # noqa: PLC0415
+
+    return escaped(markup)
 
 
 LakeOption = Annotated[
@@ -50,6 +89,8 @@ def fail(message: str, code: int = 2) -> typer.Exit:
 
 def error(markup: str) -> None:
     """A line on stderr that --quiet keeps."""
+    from rich.console import Console  # noqa: PLC0415 - see _Console
+
     Console(stderr=True, soft_wrap=True).print(markup, highlight=False)
 
 

@@ -15,9 +15,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import orjson
 import typer
-from rich.markup import escape
 
-from .cli_common import Format, LakeOption, OutputFormat, connect, err, out, print_result
+from .cli_common import Format, LakeOption, OutputFormat, connect, err, escape, out, print_result
 from .errors import UserError
 from .lake.defaults import DEFAULT_LAKE
 
