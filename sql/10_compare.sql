@@ -37,9 +37,10 @@ WHERE runs IS NULL OR list_contains(runs, t.run_id);
 -- `trajectory_judgement_of`'s twin for a constant list of runs, written out (the other macros'
 -- twins are made from them, see pipelines/lake/listed.py): each table is read once, its rows
 -- kept for the second look (MATERIALIZED). In the macro above that would keep a filter on the
--- view from its scans; here the scans read the listed runs' files alone. A lake of 1,000 runs,
--- the Runs page's 100 most recent (each a file a table): 103 ms read twice, 52 ms once
--- (bench/many_runs.py). tests/test_lake.py holds it to the macro's answers, row for row.
+-- view from its scans; here the scans read the listed runs' files alone. On bench/many_runs.py's
+-- lake of 1,000 runs, the Runs page's 100 most recent (a file each a table): 103 ms reading each
+-- table twice, 52 ms once. tests/test_lake.py and tests/test_real_files.py hold it to the
+-- macro's answers, row for row.
 CREATE OR REPLACE MACRO trajectory_judgement_listed(runs) AS TABLE
 WITH named AS MATERIALIZED (
     SELECT run_id, step, trajectory_id, bool_or(value > 0.5) AS success
