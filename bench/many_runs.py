@@ -6,21 +6,20 @@ Two lakes, ingested once and kept: ``few`` holds the ``--long`` long runs (200 s
 trajectories each), ``many`` holds the same and ``--runs`` - ``--long`` short ones (3 steps x 32
 trajectories), a year of experiments. On each, one run of this script:
 
-- ``runs``: ``SELECT * FROM runs`` (best of 3, a catalog connection open), fetched as Arrow, as
+- ``runs``: ``SELECT * FROM runs`` (a catalog connection open), fetched as Arrow, as
   the explorer and the CLI read it (as Python tuples, 1,000 rows cost ~27 us each: their
   timestamps with a time zone, made Python datetimes, not the query);
 - the Runs page: the explorer's two queries of it (``q.runs``, ``q.runs_grouped``);
 - a 10-run reward curve (``q.curve`` of the long runs);
 - the explorer's first page in a fresh process: the catalog connection, the run names, the Runs
-  page's queries (best of 3 processes, imports excluded);
-- a one-step ingest: a new step file of one long run (best of 7, each a new step: about one
-  cycle in four also compacts a table or the ledger, at the same cost in both lakes);
+  page's queries (imports excluded);
+- a one-step ingest: a new step file of one long run (each try a new step: about one cycle in
+  four also compacts a table or the ledger, at the same cost in both lakes);
 - ``tracelake sql "SELECT count(*) FROM runs"`` as a process (the catalog cache warm), against a
-  bare DuckDB process (``python -c``: import duckdb, run one query), best of 7 each.
+  bare DuckDB process (``python -c``: import duckdb, run one query).
 
-The last two are asked of both lakes in turns (and the bare DuckDB process between them), so
-that the machine's drift over the minutes of a run, larger than the difference measured, falls
-on both sides alike.
+Every question is asked of the two lakes in turns, best of 6 each, so that the machine's drift
+over the minutes of a run, larger than the differences measured, falls on both alike.
 
 Each line gives the two lakes' figures and their ratio (``many / few``; the target is 1.5x, and
 2x for ``tracelake sql`` against bare DuckDB).
@@ -29,15 +28,19 @@ Each line gives the two lakes' figures and their ratio (``many / few``; the targ
 from __future__ import annotations
 
 import compileall
+import itertools
 import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from bench.common import best_of, options  # noqa: E402
+import duckdb  # noqa: E402
+
+from bench.common import options, timed  # noqa: E402
 from pipelines import engine  # noqa: E402
 from pipelines.explore import queries as q  # noqa: E402
 from pipelines.lake import catalog  # noqa: E402
@@ -77,23 +80,15 @@ def build(out: Path, runs: int, long: int) -> dict[str, str]:
     return lakes
 
 
-def in_a_process(code: str, tries: int = 3) -> float:
-    """Best seconds a child prints (what it measured itself)."""
-    seen = []
-    for _ in range(tries):
-        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-        seen.append(float(done.stdout.strip().splitlines()[-1]))
-    return min(seen)
+def child_seconds(code: str) -> float:
+    """The seconds a child process prints (what it measured itself)."""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return float(done.stdout.strip().splitlines()[-1])
 
 
-def process_seconds(argv: list[str], tries: int = 5) -> float:
-    """Best wall seconds of a whole process."""
-    seen = []
-    for _ in range(tries):
-        started = time.perf_counter()
-        subprocess.run(argv, capture_output=True, check=True)
-        seen.append(time.perf_counter() - started)
-    return min(seen)
+def process_seconds(argv: list[str]) -> float:
+    """Wall seconds of a whole process."""
+    return timed(lambda: subprocess.run(argv, capture_output=True, check=True))
 
 
 def one_step(lake: str, src: Path, step: int) -> float:
@@ -111,40 +106,46 @@ def one_step(lake: str, src: Path, step: int) -> float:
         path.unlink()
 
 
-def measured(lake: str, longs: list[str], tracelake: str) -> dict[str, float]:
-    """Each in-process question's seconds on one lake (best of 3, a connection open)."""
-    con = catalog.connect(lake)
-    runs, rows = con.execute("SELECT (SELECT count(*) FROM runs), (SELECT count(*) FROM trajectories)").fetchone()
-    print(f"{lake}: {runs:,} runs, {rows:,} trajectories")
-    subprocess.run([tracelake, "sql", "--lake", lake, "SELECT 1"], capture_output=True, check=True)  # the cache, warm
-    return {
-        "runs view": best_of(lambda: con.cursor().execute("SELECT * FROM runs").fetch_arrow_table(), tries=3),
-        "Runs page queries": best_of(lambda: (q.runs(c := con.cursor()), q.runs_grouped(c, "framework")), tries=3),
-        "10-run reward curve": best_of(lambda: q.curve(con.cursor(), longs, "train", q.Measure.reward), tries=3),
-        "explorer's first page (a process)": in_a_process(FIRST_PAGE.format(root=str(ROOT), lake=lake)),
-    }
+Question = Callable[[str], float]  # a lake's name -> seconds of one try
 
 
-def in_turns(lakes: dict[str, str], out: Path, tracelake: str, tries: int) -> dict[str, dict[str, float]]:
-    """The questions a few ms of drift would blur, asked of the lakes in turns (few, many, few,
-    many...: both see the same minutes of the machine), the best of ``tries`` each: a one-step
-    ingest (a new step each try, past every step an earlier run of this bench added: their files
-    are gone, their rows stay), and `tracelake sql` and a bare DuckDB process, in turns too."""
-    steps = {}
-    for name, lake in lakes.items():
-        con = catalog.connect(lake)
-        steps[name] = con.execute("SELECT last_step FROM runs WHERE run_id = 'long-00'").fetchone()[0]
-        con.close()
-    seen: dict[str, dict[str, list[float]]] = {name: {} for name in [*lakes, "bare"]}
+def questions(
+    lakes: dict[str, str], cons: dict[str, duckdb.DuckDBPyConnection], longs: list[str], out: Path, tracelake: str
+) -> dict[str, Question]:
+    """What is asked of a lake, one try each (``cons``: each lake's catalog connection). The
+    one-step ingests add steps past the last of ``long-00`` (past every step an earlier run of
+    this bench added: their files are gone, their rows stay)."""
+    last = "SELECT last_step FROM runs WHERE run_id = 'long-00'"
+    added = {name: itertools.count(con.execute(last).fetchone()[0] + 1) for name, con in cons.items()}
     bare = [sys.executable, "-c", "import duckdb; duckdb.connect().execute('SELECT 42').fetchall()"]
-    for i in range(1, tries + 1):
-        for name, lake in lakes.items():
-            seen[name].setdefault("one-step ingest", []).append(one_step(lake, out / "src", steps[name] + i))
-            sql = [tracelake, "sql", "--lake", lake, "SELECT count(*) FROM runs"]
-            subprocess.run(sql, capture_output=True, check=True)  # the catalog cache, warm again after the ingest
-            seen[name].setdefault("tracelake sql (a process)", []).append(process_seconds(sql, tries=1))
-            seen["bare"].setdefault("bare DuckDB process", []).append(process_seconds(bare, tries=1))
-    return {name: {what: min(values) for what, values in asked.items()} for name, asked in seen.items()}
+
+    def sql(name: str) -> float:
+        argv = [tracelake, "sql", "--lake", lakes[name], "SELECT count(*) FROM runs"]
+        subprocess.run(argv, capture_output=True, check=True)  # the catalog cache, warm again after an ingest
+        return process_seconds(argv)
+
+    return {
+        "runs view": lambda name: timed(lambda: cons[name].cursor().execute("SELECT * FROM runs").fetch_arrow_table()),
+        "Runs page queries": lambda name: timed(lambda: (q.runs(c := cons[name].cursor()), q.runs_grouped(c, "framework"))),
+        "10-run reward curve": lambda name: timed(lambda: q.curve(cons[name].cursor(), longs, "train", q.Measure.reward)),
+        "explorer's first page (a process)": lambda name: child_seconds(FIRST_PAGE.format(root=str(ROOT), lake=lakes[name])),
+        "one-step ingest": lambda name: one_step(lakes[name], out / "src", next(added[name])),
+        "tracelake sql (a process)": sql,
+        "bare DuckDB process": lambda name: process_seconds(bare),
+    }  # fmt: skip
+
+
+def in_turns(asked: dict[str, Question], names: list[str], tries: int) -> dict[str, dict[str, float]]:
+    """Each question's best of ``tries`` on each lake, each question asked of the lakes in turns
+    (few then many, then the next question; many first on every other try): the machine's drift
+    over the minutes of a run, larger than the differences measured, falls on both alike, and
+    neither lake is always the one asked right after another question (its caches colder)."""
+    seen: dict[str, dict[str, list[float]]] = {name: {what: [] for what in asked} for name in names}
+    for turn in range(tries):
+        for what, ask in asked.items():
+            for name in names if turn % 2 == 0 else names[::-1]:
+                seen[name][what].append(ask(name))
+    return {name: {what: min(values) for what, values in by_question.items()} for name, by_question in seen.items()}
 
 
 def main() -> int:
@@ -158,12 +159,13 @@ def main() -> int:
     # development machine) would compile them again in every process timed here (~50 ms).
     compileall.compile_dir(ROOT / "pipelines", quiet=1)
     tracelake = str(Path(sys.executable).parent / "tracelake")
+    cons = {name: catalog.connect(lake) for name, lake in lakes.items()}
+    for name, con in cons.items():
+        runs, rows = con.execute("SELECT (SELECT count(*) FROM runs), (SELECT count(*) FROM trajectories)").fetchone()
+        print(f"{lakes[name]}: {runs:,} runs, {rows:,} trajectories")
     longs = [f"long-{i:02d}" for i in range(min(10, args.long))]
-    figures = {name: measured(lake, longs, tracelake) for name, lake in lakes.items()}
-    turns = in_turns(lakes, args.out, tracelake, tries=7)
-    for name in lakes:
-        figures[name] |= turns[name]
-    bare_s = turns["bare"]["bare DuckDB process"]
+    figures = in_turns(questions(lakes, cons, longs, args.out, tracelake), list(lakes), tries=6)
+    bare_s = min(by_question.pop("bare DuckDB process") for by_question in figures.values())
     print(f"\n{'':<36} {'10 runs':>9} {args.runs:>7,} runs {'ratio':>7}  (target)")
     for what in figures["few"]:
         few, many = figures["few"][what], figures["many"][what]
