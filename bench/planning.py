@@ -7,7 +7,7 @@ under ``--out``); then each part of planning an ingest of that folder, where eve
 unchanged, is timed alone (best of 7), in microseconds per file: the listing's floor (the
 folder's names alone, then one ``lstat`` per file: what any change detection by size and mtime
 pays), listing the folder (fsspec's local ``find`` beside tracelake's), giving each file its
-reader, placing each in its run (with the run names seeded from the ledger), reading the ledger
+reader, placing each in its run (its run names looked up in the ledger), reading the ledger
 and making its entries, taking the unchanged files' placings from the ledger instead (what a
 plan does now), and the whole plan, with the placings taken from the ledger and with every file
 detected again. A part that stays at the same microseconds per file grows linearly with the
@@ -33,6 +33,7 @@ from pipelines.lake.ledger import Snapshot  # noqa: E402
 from pipelines.request import IngestRequest  # noqa: E402
 from pipelines.samples import RunSpec, step_lines  # noqa: E402
 from pipelines.sources import READING, detect  # noqa: E402
+from pipelines.sources.identity import RunNames  # noqa: E402
 
 planning = importlib.import_module("pipelines.engine.plan")  # the module: the package exports the function
 
@@ -65,14 +66,16 @@ def parts(folder: str, lake_path: str) -> dict[str, float]:
 
     sorted_ = readers()
 
-    def place() -> None:
-        placer = detect._Placer(fs, root, planning.run_names(committed.values()), run=None, split=None, step=None)
+    snapshot = lake.ledger.snapshot()
+
+    def place() -> None:  # run names looked up in the ledger as a plan does
+        names = RunNames(exists=storage.exists, launches=planning._launches, lookup=planning._Recorded(snapshot))
+        placer = detect._Placer(fs, root, names, run=None, split=None, step=None)
         for found in sorted_.chosen:
             placer.shard(found)
 
     table = lake.ledger.table()
     request = IngestRequest((folder,), lake_path)
-    snapshot = lake.ledger.snapshot()
     digest = detect.placing_digest(folder, options=(None, None, None, None, storage.resolve(lake_path)[1], False))
     assert len(detect._settled(fs, listing, snapshot.placed(digest, READING), digest)[0]) == len(listing), (
         "placed elsewhere?"
@@ -91,7 +94,7 @@ def parts(folder: str, lake_path: str) -> dict[str, float]:
         "listing (fsspec find)": best_of(lambda: fs.find(root, detail=True), tries=7),
         "listing (storage.find)": best_of(lambda: storage.find(fs, root), tries=7),
         "a reader per file": best_of(readers, tries=7),  # fmt: skip
-        "run names from the ledger": best_of(lambda: planning.run_names(committed.values()), tries=7),
+        "run names, every entry seeded": best_of(lambda: planning.run_names(committed.values()), tries=7),
         "placing (run names included)": best_of(place, tries=7),
         # A new Lake each try, as each ingest opens its own: a ledger keeps the files it read.
         "ledger: the table": best_of(lambda: Lake(lake_path).ledger.table(), tries=7),

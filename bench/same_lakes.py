@@ -9,9 +9,11 @@ For each size in ``--lakes``, a lake of that many steps is grown once by `bench/
 options (``--prune-after-hours 0 --log-retention-hours 0 --compact-every 50``) and kept
 under ``--out`` with a copy. Each round, each version (``--before``, checked out in a git
 worktree, then this checkout) continues each lake by ``--cycles`` cycles, a new step a cycle, in
-a process of its own; the lake and its run folder are put back from the copy after each run (a
-copy at another path would be ingested again under its new paths). It prints each run's median
-cycle and median stages, in ms, and the median cycle of the largest lake against the smallest.
+a process of its own, the version that goes first alternating; the lake and its run folder are
+put back from the copy after each run (a copy at another path would be ingested again under its
+new paths). It prints each run's median
+cycle and median stages, in ms, and the median cycle of the largest lake against the smallest,
+also less what the floor of a listing (the folder's names, an ``lstat`` a file) grows by.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.common import options  # noqa: E402
+from bench.common import best_of, options  # noqa: E402
 
 STAGES = ("listing", "ledger read", "read", "write", "commit", "ledger")
 
@@ -114,7 +116,8 @@ def main() -> int:
     medians: dict[str, list[dict[int, float]]] = {name: [] for name in versions}
     print(f"{'round':<6} {'version':<28} {'steps':>6} {'cycle':>7} " + " ".join(f"{s:>11}" for s in STAGES))
     for round_ in range(1, args.rounds + 1):
-        for name, code in versions.items():
+        # which version goes first alternates: the one run right after the other's found its caches otherwise
+        for name, code in list(versions.items())[:: 1 if round_ % 2 else -1]:
             run: dict[int, float] = {}
             for steps, folder in folders.items():
                 put_back(folder)
@@ -126,10 +129,29 @@ def main() -> int:
                 print(f"{round_:<6} {name:<28} {steps:>6} {figures['cycle']:>7.1f} {cells}", flush=True)
             medians[name].append(run)
     first, last = min(args.lakes), max(args.lakes)
+    floors = {steps: floor(folders[steps] / "lake-dir" / "src" / "growing") for steps in (first, last)}
+    grown_by = floors[last] - floors[first]
     for name, runs in medians.items():
         ratios = ", ".join(f"{run[last] / run[first]:.2f}x" for run in runs)
         print(f"{name}: the cycle at {last} steps against {first}: {ratios}")
+        less = ", ".join(f"{(run[last] - grown_by) / run[first]:.2f}x" for run in runs)
+        print(f"{name}: less the growth of the floor below: {less}")
+    print(
+        f"the floor, the run folder's names and one lstat a file (what any change detection by size and "
+        f"mtime pays): {floors[first]:.1f} ms at {first} steps, {floors[last]:.1f} ms at {last}"
+    )
     return 0
+
+
+def floor(run_folder: Path) -> float:
+    """Milliseconds to list ``run_folder`` and ``lstat`` each file: the least a cycle that
+    looks at every file of its run pays (best of 7; the folder as the last run left it)."""
+
+    def listed() -> None:
+        for entry in os.scandir(run_folder):
+            os.lstat(entry.path)
+
+    return best_of(listed, tries=7) * 1000
 
 
 if __name__ == "__main__":

@@ -249,3 +249,17 @@ def test_every_formats_samples_give_one_row_per_trajectory_id(tmp_path):
                        "WHERE t.trajectory_id IS NULL") == [(0,)]  # fmt: skip
     assert query(lake, "SELECT count(*) FROM turns r LEFT JOIN trajectories t USING (run_id, step, trajectory_id) "
                        "WHERE t.trajectory_id IS NULL") == [(0,)]  # fmt: skip
+
+
+def test_names_the_lake_gave_are_found_whatever_folder_they_came_from(tmp_path, lake):
+    # A plan looks up only the ledger entries its folders need: those under a folder of the same
+    # last name, and those of each name it tries. A name given by --run matches neither folder.
+    alpha = write_run(tmp_path / "x", RunSpec("alpha", steps=2, prompts=1, n=2, seed=1))
+    ingest([alpha.folder], lake, run="beta")
+    for seed in range(3):  # other runs, whose entries the lookups leave alone
+        ingest([write_run(tmp_path / "o", RunSpec(f"other{seed}", steps=1, prompts=1, n=2, seed=seed)).folder], lake)
+    again = ingest([alpha.folder], lake)  # without --run: the folder keeps the name the lake gave it
+    assert {r.status for r in again.results} == {"unchanged"}
+    beta = write_run(tmp_path / "y", RunSpec("beta", steps=1, prompts=1, n=3, seed=2))
+    ingest([beta.folder], lake)  # "beta" is taken by x/alpha, which exists: a run of its own
+    assert _runs(lake) == {"beta": 4, "y/beta": 3, "other0": 2, "other1": 2, "other2": 2}

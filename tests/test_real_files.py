@@ -10,6 +10,7 @@ the two disagree the raw reading wins. Skipped when the folder is not there, a f
 from __future__ import annotations
 
 import csv
+import importlib
 import json
 import math
 import os
@@ -641,3 +642,46 @@ def test_the_judgement_twin_sql_writes_out_answers_as_its_macro_over_every_real_
         )
         judged += sum(row[-1] is not None for row in macro)
     assert judged > 0  # success said somewhere, not NULL everywhere
+
+
+@pytest.mark.parametrize("lake_of", ["real", "field"])
+def test_run_names_looked_up_as_needed_name_every_real_folder_as_seeding_them_all(lake_of, request, tmp_path):
+    """A plan seeds run names only from the ledger entries the folders it names need (by the
+    folder's last name, and by each name it tries), not from every run of the lake: over the
+    real layouts (stamp folders, container folders, launches, sibling runs of one name) and a
+    copy of them elsewhere (new folders, whose names clash with the lake's), the names are
+    those seeding every entry gives."""
+    import shutil
+
+    from pipelines import storage
+    from pipelines.lake import Lake
+    from pipelines.request import IngestRequest
+    from pipelines.sources.identity import RunNames
+
+    planning = importlib.import_module("pipelines.engine.plan")  # the module: the package exports plan()
+    lake = request.getfixturevalue(lake_of)[0]
+    target = REAL if lake_of == "real" else FIELD
+    copy = tmp_path / "elsewhere" / target.name
+    shutil.copytree(target, copy)
+    snapshot = Lake(lake).ledger.snapshot()
+
+    def seeded_all() -> RunNames:
+        return planning.run_names(snapshot.recorded(every=planning.LAUNCH_FORMATS))
+
+    def looked_up() -> RunNames:
+        return RunNames(exists=storage.exists, launches=planning._launches, lookup=planning._Recorded(snapshot))
+
+    def named(names: RunNames, *targets: Path) -> list[tuple[str, str]]:
+        shards, _, _ = planning.find(IngestRequest(tuple(map(str, targets)), lake), names=names)
+        return sorted((shard.uri, shard.run_name) for shard in shards)
+
+    for targets in [(target,), (copy,), (target, copy)]:
+        assert named(looked_up(), *targets) == named(seeded_all(), *targets)
+    both = dict(named(looked_up(), target, copy))
+    originals = {name for uri, name in both.items() if not uri.startswith(str(copy))}
+    copies = {name for uri, name in both.items() if uri.startswith(str(copy))}
+    assert originals and copies and not originals & copies  # the copy's folders named apart
+    one = sorted(p.parent for p in target.rglob("*") if p.is_file())[0]
+    names = looked_up()
+    named(names, one)
+    assert 0 < len(names.by_source) < len(seeded_all().by_source)  # only what naming that folder needed

@@ -152,6 +152,19 @@ def _launches(format: str) -> Callable[[str], str | None] | None:
 LAUNCH_FORMATS = frozenset(name for name, reader in READERS.items() if reader.launch_of is not None)
 
 
+class _Recorded:
+    """A snapshot's committed shards, as run naming looks them up (:class:`RunNames`)."""
+
+    def __init__(self, snapshot: Snapshot):
+        self.snapshot = snapshot
+
+    def containing(self, text: str) -> Sequence[Recorded]:
+        return self.snapshot.recorded(every=LAUNCH_FORMATS, containing=text)
+
+    def of_run(self, name: str) -> Sequence[Recorded]:
+        return self.snapshot.recorded(every=LAUNCH_FORMATS, run_name=name)
+
+
 def preview(request: IngestRequest) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """What :func:`ingest` would read and skip, without writing: :func:`find`'s answer, with
     the files that repeat another shard of their run (their records already held) moved to the
@@ -213,7 +226,7 @@ def plan(request: IngestRequest) -> Plan:
 
     placings = Placings(lambda digest: snapshot.placed(digest, READING))
     with lake.stopwatch("listing"):
-        names = run_names(snapshot.recorded(every=LAUNCH_FORMATS))
+        names = RunNames(exists=storage.exists, launches=_launches, lookup=_Recorded(snapshot))
         shards, unplaced, stats = find(request, known=known, names=names, placings=placings, listings=listings)
     settled = ShardColumns.joined(placings.taken)  # unchanged: the ledger placed them
     listed = Stats(stats, settled.stats())

@@ -341,6 +341,7 @@ class Snapshot:
         self._runs_asked: set[str] = set()
         self._lock = threading.Lock()
         self._committed: pa.Table | None = None
+        self._recordable: pa.Table | None = None  # the committed rows of what naming reads (recorded)
         self.latest = Entries(self, latest_rows)
         self.committed = Entries(self, committed_rows)
 
@@ -370,15 +371,25 @@ class Snapshot:
         taken = self.table.take(pa.array(list(rows), pa.int64()))
         return [_python_values(taken.column(name)) for name in names]
 
-    def recorded(self, every: Collection[str] = ()) -> list[Recorded]:
+    def recorded(
+        self, every: Collection[str] = (), *, containing: str | None = None, run_name: str | None = None
+    ) -> list[Recorded]:
         """The committed shards as naming runs needs them, in the ledger's order, but one per
         place that names a run: a run's files share their folder, their depth below the run's
         folder and its name, so one of them names it (:class:`pipelines.sources.identity.RunNames`
-        dedupes them so again); each shard of the formats ``every`` (whose files are launches)."""
-        rows = self.committed.rows.values()
-        if not rows:
+        dedupes them so again); each shard of the formats ``every`` (whose files are launches).
+        Only those whose URI holds ``containing``, or of the run named ``run_name``, where given:
+        a place's shards share their folder and name, so all of them or none are chosen."""
+        if self._recordable is None:
+            rows = self.committed.rows.values()
+            self._recordable = self.table.select(list(Recorded._fields)).take(pa.array(list(rows), pa.int64()))
+        chosen = self._recordable
+        if containing is not None:
+            chosen = chosen.filter(pc.match_substring(chosen.column("source_uri"), containing))
+        if run_name is not None:
+            chosen = chosen.filter(pc.equal(chosen.column("run_name"), run_name))
+        if not len(chosen):
             return []
-        chosen = self.table.select(list(Recorded._fields)).take(pa.array(list(rows), pa.int64()))
         uri, key = chosen.column("source_uri"), chosen.column("shard_key")
         place = pc.binary_join_element_wise(
             pc.list_element(pc.split_pattern(uri, "/", max_splits=1, reverse=True), 0),  # its folder

@@ -34,6 +34,15 @@ class Recorded(Protocol):
     def format(self) -> str: ...
 
 
+class Lookup(Protocol):
+    """The lake's recorded entries, looked up as naming needs them, in the ledger's order (one
+    per place that names a run may stand for the others of its place, see :class:`RunNames`):
+    those whose URI contains a text, and those of one run name."""
+
+    def containing(self, text: str) -> Iterable[Recorded]: ...
+    def of_run(self, name: str) -> Iterable[Recorded]: ...
+
+
 def launch_source(folder: str, launch: str) -> str:
     """A launch's identity: its folder's, and its name (two launches of one folder are two runs)."""
     return f"{source_of(folder)}#{launch}"
@@ -45,26 +54,39 @@ class RunNames:
     old folder gone: it keeps its name) from a second experiment of the same name.
     ``launches(format)``: how to tell the launch a file of that format is, from its name (see
     :attr:`~.base.Reader.launch_of`), if its files are launches: such a run lives in its folder
-    under its launch's name."""
+    under its launch's name.
+
+    Seeded with every recorded ``entries`` at once, or, with ``lookup``, only with those the
+    names asked for need (see :class:`Lookup`): seeding every run of a lake of 1,000 runs took
+    ~6 ms an ingest (~6 us a run), for the one or two folders a scheduled cycle names."""
 
     def __init__(
         self,
         entries: Iterable[Recorded] = (),
         exists: Callable[[str], bool] = lambda folder: True,
         launches: Callable[[str], Callable[[str], str | None] | None] = lambda format: None,
+        *,
+        lookup: Lookup | None = None,
     ):
-        self.exists = exists
+        self.exists, self.launches, self.lookup = exists, launches, lookup
         self.by_source: dict[str, str] = {}
         self.folders_of: dict[str, dict[str, str]] = {}  # run id -> {source: a real folder of it}
         self.fresh: set[str] = set()  # sources named here, not by the lake: see is_fresh
-        launch_of: dict[str, Callable[[str], str | None] | None] = {}
+        self._launch_of: dict[str, Callable[[str], str | None] | None] = {}
+        self._looked_up: set[tuple[str, str]] = set()  # ("containing" | "run", what): seeded already
+        self._seed(entries, sources=True)
+
+    def _seed(self, entries: Iterable[Recorded], *, sources: bool) -> None:
+        """Learn what ``entries`` say. Their sources only where ``sources``: a source keeps the
+        name of its first entry in the ledger, so only a lookup that gives all of a source's
+        entries may teach it (one of a run gives only that run's)."""
         # A run's files share their folder, their depth below the run's folder and its name: one
         # of them names it (a scheduled ingest seeds every committed shard of its runs each cycle).
         seen: set[tuple[str, int, str]] = set()
         for entry in entries:
-            if entry.format not in launch_of:
-                launch_of[entry.format] = launches(entry.format)
-            of = launch_of[entry.format]
+            if entry.format not in self._launch_of:
+                self._launch_of[entry.format] = self.launches(entry.format)
+            of = self._launch_of[entry.format]
             if of is None:
                 place = (entry.source_uri.rpartition("/")[0], entry.shard_key.count("/"), entry.run_name)
                 if place in seen:
@@ -74,16 +96,25 @@ class RunNames:
             uri = storage.uri_without_revision(entry.source_uri)
             folder = run_folder_of(uri, entry.shard_key)
             launch = of(uri.rsplit("/", 1)[-1]) if of is not None else None
-            if launch is not None:
-                self.remember(launch_source(folder, launch), uri, entry.run_name)
+            source, folder = (launch_source(folder, launch), uri) if launch is not None else (source_of(folder), folder)
+            if sources:
+                self.by_source.setdefault(source, entry.run_name)
+            self.folders_of.setdefault(run_key(entry.run_name), {}).setdefault(source, folder)
+
+    def _look_up(self, kind: str, what: str) -> None:
+        if self.lookup is not None and (kind, what) not in self._looked_up:
+            self._looked_up.add((kind, what))
+            if kind == "run":
+                self._seed(self.lookup.of_run(what), sources=False)
             else:
-                self.remember(source_of(folder), folder, entry.run_name)
+                self._seed(self.lookup.containing(what), sources=True)
 
     def remember(self, source: str, folder: str, name: str) -> None:
         self.by_source.setdefault(source, name)
         self.folders_of.setdefault(run_key(name), {}).setdefault(source, folder)
 
     def _free(self, name: str, source: str) -> bool:
+        self._look_up("run", name)
         others = [folder for other, folder in self.folders_of.get(run_key(name), {}).items() if other != source]
         return not any(self.exists(folder) for folder in others)
 
@@ -92,6 +123,9 @@ class RunNames:
         ``parents`` are the folder names above it, nearest first. ``source``: the run's identity
         where it is not its folder's (a launch: :func:`launch_source`, ``folder`` its file)."""
         source = source or source_of(folder)
+        # Every entry of a source has its folder's last name in its URI (a launch's source
+        # ends `#launch`; a name's part before any `#` is in it too); an empty one asks for all.
+        self._look_up("containing", source.rsplit("/", 1)[-1].partition("#")[0])
         known = self.by_source.get(source)
         if known is not None:
             return known
