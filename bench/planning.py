@@ -33,7 +33,6 @@ from pipelines.lake.ledger import Snapshot  # noqa: E402
 from pipelines.request import IngestRequest  # noqa: E402
 from pipelines.samples import RunSpec, step_lines  # noqa: E402
 from pipelines.sources import READING, detect  # noqa: E402
-from pipelines.sources.identity import RunNames  # noqa: E402
 
 planning = importlib.import_module("pipelines.engine.plan")  # the module: the package exports the function
 
@@ -69,7 +68,7 @@ def parts(folder: str, lake_path: str) -> dict[str, float]:
     snapshot = lake.ledger.snapshot()
 
     def place() -> None:  # run names looked up in the ledger as a plan does
-        names = RunNames(exists=storage.exists, launches=planning._launches, lookup=planning._Recorded(snapshot))
+        names = planning.run_names(lookup=planning._Recorded(snapshot))
         placer = detect._Placer(fs, root, names, run=None, split=None, step=None)
         for found in sorted_.chosen:
             placer.shard(found)

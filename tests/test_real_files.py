@@ -644,19 +644,26 @@ def test_the_judgement_twin_sql_writes_out_answers_as_its_macro_over_every_real_
     assert judged > 0  # success said somewhere, not NULL everywhere
 
 
+@pytest.mark.parametrize("lookups", [0, 3, None])
 @pytest.mark.parametrize("lake_of", ["real", "field"])
-def test_run_names_looked_up_as_needed_name_every_real_folder_as_seeding_them_all(lake_of, request, tmp_path):
+def test_run_names_looked_up_as_needed_name_every_real_folder_as_seeding_them_all(
+    lake_of, lookups, request, tmp_path, monkeypatch
+):
     """A plan seeds run names only from the ledger entries the folders it names need (by the
     folder's last name, and by each name it tries), not from every run of the lake: over the
     real layouts (stamp folders, container folders, launches, sibling runs of one name) and a
     copy of them elsewhere (new folders, whose names clash with the lake's), the names are
-    those seeding every entry gives."""
+    those seeding every entry gives; so too when the lookups give way to seeding every entry
+    part of the way (``lookups``: after so many; None: as shipped)."""
     import shutil
 
-    from pipelines import storage
     from pipelines.lake import Lake
     from pipelines.request import IngestRequest
+    from pipelines.sources import identity
     from pipelines.sources.identity import RunNames
+
+    if lookups is not None:
+        monkeypatch.setattr(identity, "_LOOKUPS", lookups)
 
     planning = importlib.import_module("pipelines.engine.plan")  # the module: the package exports plan()
     lake = request.getfixturevalue(lake_of)[0]
@@ -669,7 +676,7 @@ def test_run_names_looked_up_as_needed_name_every_real_folder_as_seeding_them_al
         return planning.run_names(snapshot.recorded(every=planning.LAUNCH_FORMATS))
 
     def looked_up() -> RunNames:
-        return RunNames(exists=storage.exists, launches=planning._launches, lookup=planning._Recorded(snapshot))
+        return planning.run_names(lookup=planning._Recorded(snapshot))
 
     def named(names: RunNames, *targets: Path) -> list[tuple[str, str]]:
         shards, _, _ = planning.find(IngestRequest(tuple(map(str, targets)), lake), names=names)
@@ -684,4 +691,5 @@ def test_run_names_looked_up_as_needed_name_every_real_folder_as_seeding_them_al
     one = sorted(p.parent for p in target.rglob("*") if p.is_file())[0]
     names = looked_up()
     named(names, one)
-    assert 0 < len(names.by_source) < len(seeded_all().by_source)  # only what naming that folder needed
+    if lookups is None:
+        assert 0 < len(names.by_source) < len(seeded_all().by_source)  # only what naming that folder needed

@@ -23,7 +23,7 @@ from ..shard import Shard, ShardColumns, Stats
 from ..sources import READERS, READING
 from ..sources.base import Unplaced
 from ..sources.detect import Known, Placings, TargetListing, detect, list_target
-from ..sources.identity import Recorded, RunNames
+from ..sources.identity import Lookup, Recorded, RunNames
 from ..tokens import TokenCounter
 from .context import ReadContext
 from .report import Outcome, ShardResult
@@ -137,10 +137,10 @@ def _unseen(taken: ShardColumns, seen: dict[Key, str], had: set[str], unplaced: 
     return taken.only(keep)
 
 
-def run_names(entries: Iterable[Recorded]) -> RunNames:
-    """Run names as the lake's committed ``entries`` gave them (see :mod:`.sources.identity`;
-    an attempt withdrawn for a name clash names nothing)."""
-    return RunNames(entries, storage.exists, _launches)
+def run_names(entries: Iterable[Recorded] = (), *, lookup: Lookup | None = None) -> RunNames:
+    """Run names as the lake's committed ``entries`` gave them, or as ``lookup`` gives them when
+    asked (see :mod:`.sources.identity`; an attempt withdrawn for a name clash names nothing)."""
+    return RunNames(entries, storage.exists, _launches, lookup=lookup)
 
 
 def _launches(format: str) -> Callable[[str], str | None] | None:
@@ -226,7 +226,7 @@ def plan(request: IngestRequest) -> Plan:
 
     placings = Placings(lambda digest: snapshot.placed(digest, READING))
     with lake.stopwatch("listing"):
-        names = RunNames(exists=storage.exists, launches=_launches, lookup=_Recorded(snapshot))
+        names = run_names(lookup=_Recorded(snapshot))
         shards, unplaced, stats = find(request, known=known, names=names, placings=placings, listings=listings)
     settled = ShardColumns.joined(placings.taken)  # unchanged: the ledger placed them
     listed = Stats(stats, settled.stats())

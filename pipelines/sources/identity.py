@@ -48,6 +48,12 @@ def launch_source(folder: str, launch: str) -> str:
     return f"{source_of(folder)}#{launch}"
 
 
+# Lookups a RunNames makes (~0.2 ms each at 1,000 runs: a filter over every entry) before it
+# seeds every entry at once (~6 ms at 1,000 runs): a scheduled cycle names a folder or two, an
+# ingest of many new runs names each (990 folders looked up one by one took 0.16 s).
+_LOOKUPS = 16
+
+
 class RunNames:
     """Names of runs by the folder they come from, seeded from the lake's ledger and kept
     consistent across every target of one ingest. ``exists(folder)`` tells a moved run (its
@@ -73,7 +79,7 @@ class RunNames:
         self.folders_of: dict[str, dict[str, str]] = {}  # run id -> {source: a real folder of it}
         self.fresh: set[str] = set()  # sources named here, not by the lake: see is_fresh
         self._launch_of: dict[str, Callable[[str], str | None] | None] = {}
-        self._looked_up: set[tuple[str, str]] = set()  # ("containing" | "run", what): seeded already
+        self._asked: set[tuple[bool, str]] = set()  # (by source?, the text or name) looked up already
         self._seed(entries, sources=True)
 
     def _seed(self, entries: Iterable[Recorded], *, sources: bool) -> None:
@@ -96,25 +102,30 @@ class RunNames:
             uri = storage.uri_without_revision(entry.source_uri)
             folder = run_folder_of(uri, entry.shard_key)
             launch = of(uri.rsplit("/", 1)[-1]) if of is not None else None
-            source, folder = (launch_source(folder, launch), uri) if launch is not None else (source_of(folder), folder)
-            if sources:
-                self.by_source.setdefault(source, entry.run_name)
-            self.folders_of.setdefault(run_key(entry.run_name), {}).setdefault(source, folder)
-
-    def _look_up(self, kind: str, what: str) -> None:
-        if self.lookup is not None and (kind, what) not in self._looked_up:
-            self._looked_up.add((kind, what))
-            if kind == "run":
-                self._seed(self.lookup.of_run(what), sources=False)
+            if launch is not None:
+                self.remember(launch_source(folder, launch), uri, entry.run_name, names_source=sources)
             else:
-                self._seed(self.lookup.containing(what), sources=True)
+                self.remember(source_of(folder), folder, entry.run_name, names_source=sources)
 
-    def remember(self, source: str, folder: str, name: str) -> None:
-        self.by_source.setdefault(source, name)
+    def _look_up(self, text: str, *, sources: bool) -> None:
+        """Seed what naming ``text`` needs: the entries of sources whose folder's last name holds
+        it (``sources``), else those of the run named so. Past ``_LOOKUPS``, every entry at once."""
+        if self.lookup is None or (sources, text) in self._asked:
+            return
+        if len(self._asked) == _LOOKUPS:
+            self._seed(self.lookup.containing(""), sources=True)
+            self.lookup = None
+            return
+        self._asked.add((sources, text))
+        self._seed(self.lookup.containing(text) if sources else self.lookup.of_run(text), sources=sources)
+
+    def remember(self, source: str, folder: str, name: str, *, names_source: bool = True) -> None:
+        if names_source:
+            self.by_source.setdefault(source, name)
         self.folders_of.setdefault(run_key(name), {}).setdefault(source, folder)
 
     def _free(self, name: str, source: str) -> bool:
-        self._look_up("run", name)
+        self._look_up(name, sources=False)
         others = [folder for other, folder in self.folders_of.get(run_key(name), {}).items() if other != source]
         return not any(self.exists(folder) for folder in others)
 
@@ -125,7 +136,7 @@ class RunNames:
         source = source or source_of(folder)
         # Every entry of a source has its folder's last name in its URI (a launch's source
         # ends `#launch`; a name's part before any `#` is in it too); an empty one asks for all.
-        self._look_up("containing", source.rsplit("/", 1)[-1].partition("#")[0])
+        self._look_up(source.rsplit("/", 1)[-1].partition("#")[0], sources=True)
         known = self.by_source.get(source)
         if known is not None:
             return known
