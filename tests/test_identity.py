@@ -5,11 +5,12 @@ identical records are its own (the real layouts of FORMATS.md section 5)."""
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 from pipelines.lake import maintenance
 from pipelines.samples import RunSpec, write_run
 
-from .helpers import ingest, query, table_counts
+from .helpers import content_by_step, ingest, query, table_counts
 
 
 def _runs(lake: str) -> dict[str, int]:
@@ -263,3 +264,77 @@ def test_names_the_lake_gave_are_found_whatever_folder_they_came_from(tmp_path, 
     beta = write_run(tmp_path / "y", RunSpec("beta", steps=1, prompts=1, n=3, seed=2))
     ingest([beta.folder], lake)  # "beta" is taken by x/alpha, which exists: a run of its own
     assert _runs(lake) == {"beta": 4, "y/beta": 3, "other0": 2, "other1": 2, "other2": 2}
+
+
+def test_a_gone_runs_name_goes_only_to_a_folder_with_its_files(tmp_path, lake):
+    """Experiment A (2025/grpo) ingested and its dumps deleted, then experiment B (2026/grpo,
+    other content) ingested: B once took the name and replaced A's steps 1-3, leaving one run
+    of B's steps and A's step 4. A folder of the same name is A moved only where it holds A's
+    files, byte for byte."""
+    first = write_run(tmp_path / "2025" / "grpo", RunSpec("rollouts", steps=4, prompts=1, n=2, seed=1))
+    ingest([first.folder], lake)
+    kept = tmp_path / "kept"
+    first.folder.parent.rename(kept)  # the dumps are gone from where they were ingested
+    before = content_by_step(lake)
+    second = write_run(tmp_path / "2026" / "grpo", RunSpec("rollouts", steps=3, prompts=1, n=3, seed=2))
+    assert preview(second.folder, lake) == (3, 0)
+    report = ingest([second.folder], lake)
+    assert report.committed == 3
+    assert _runs(lake) == {"grpo": 8, "2026/grpo": 9}
+    grpo = [rows for rows in before["trajectories"] if rows[0] == "grpo"]
+    assert [rows for rows in content_by_step(lake)["trajectories"] if rows[0] == "grpo"] == grpo  # A untouched
+
+    moved = tmp_path / "2027" / "grpo"
+    moved.parent.mkdir()
+    kept.rename(moved)  # A itself, moved: its name, and nothing read again
+    assert {r.status for r in ingest([moved], lake).results} == {"unchanged"}
+    assert _runs(lake) == {"grpo": 8, "2026/grpo": 9}
+
+
+def test_a_gone_runs_name_over_real_files(tmp_path, lake):
+    """The same over a real environment's outputs (tests/real/atropos): the second experiment's
+    file has the first's name and other records."""
+    real = Path(__file__).parent / "real" / "atropos" / "cybersec_env_outputs"
+    a, b = tmp_path / "a" / "cybersec_env_outputs", tmp_path / "b" / "cybersec_env_outputs"
+    a.mkdir(parents=True)
+    b.mkdir(parents=True)
+    shutil.copy(real / "objreward.jsonl.zst", a / "objreward.jsonl.zst")
+    shutil.copy(real / "subjreward.jsonl.zst", b / "objreward.jsonl.zst")
+    raw = {name: _zst_lines(real / f"{name}.jsonl.zst") for name in ("objreward", "subjreward")}
+    ingest([a], lake)
+    shutil.rmtree(a)
+    assert ingest([b], lake).committed == 1
+    runs = _runs(lake)
+    assert sorted(runs.values()) == [sum(len(g["scores"]) for g in raw[n]) for n in ("objreward", "subjreward")]
+    assert len(runs) == 2 and "cybersec_env_outputs" in runs
+
+
+def _zst_lines(path: Path) -> list[dict]:
+    import json
+
+    import zstandard
+
+    return [json.loads(line) for line in zstandard.decompress(path.read_bytes()).splitlines() if line.strip()]
+
+
+def test_two_exports_naming_one_run_from_two_folders_are_two_runs(tmp_path, lake):
+    """Harbor exports whose rows give the same ``run_id``, each in the standard file name
+    (data/train-00000-of-00001.parquet): ingested together, the second was skipped as "a
+    compressed copy"; apart, it replaced the first. Files that name their run are placed by
+    their folder and that name, as folders are."""
+    from pipelines.samples.harbor import write_export
+
+    first = write_export(tmp_path / "export-a", files=1, quirks=False, seed=1, run_id="shared-run")
+    write_export(tmp_path / "export-b", files=1, quirks=False, seed=2, run_id="shared-run")
+    report = ingest([tmp_path], lake)
+    assert report.committed == 2 and report.skipped == []
+    names = _runs(lake)
+    assert len(names) == 2 and names["shared-run"] == first.trajectories
+    again = ingest([tmp_path], lake)
+    assert {r.status for r in again.results} == {"unchanged"}
+
+    apart = str(tmp_path / "apart")
+    ingest([tmp_path / "export-a"], apart)
+    shutil.rmtree(tmp_path / "export-a")
+    assert ingest([tmp_path / "export-b"], apart).committed == 1
+    assert _runs(apart) == names

@@ -23,7 +23,7 @@ from ..shard import Shard, ShardColumns, Stats
 from ..sources import READERS, READING
 from ..sources.base import Unplaced
 from ..sources.detect import Known, Placings, TargetListing, detect, list_target
-from ..sources.identity import Lookup, Recorded, RunNames
+from ..sources.identity import Held, Lookup, Recorded, RunNames, moved_by_content
 from ..tokens import TokenCounter
 from .context import ReadContext
 from .report import Outcome, ShardResult
@@ -137,10 +137,20 @@ def _unseen(taken: ShardColumns, seen: dict[Key, str], had: set[str], unplaced: 
     return taken.only(keep)
 
 
-def run_names(entries: Iterable[Recorded] = (), *, lookup: Lookup | None = None) -> RunNames:
+def run_names(
+    entries: Iterable[Recorded] = (),
+    *,
+    lookup: Lookup | None = None,
+    held_of: Callable[[str], Iterable[Held]] = lambda run: (),
+) -> RunNames:
     """Run names as the lake's committed ``entries`` gave them, or as ``lookup`` gives them when
-    asked (see :mod:`.sources.identity`; an attempt withdrawn for a name clash names nothing)."""
-    return RunNames(entries, storage.exists, _launches, lookup=lookup)
+    asked (see :mod:`.sources.identity`; an attempt withdrawn for a name clash names nothing);
+    ``held_of(run id)``: the run's committed shards, to tell a moved run from another experiment
+    (without them, none is taken for moved)."""
+    named = {name for name, reader in READERS.items() if reader.run_name is not None}
+    return RunNames(
+        entries, storage.exists, _launches, lookup=lookup, named=named.__contains__, moved=moved_by_content(held_of)
+    )
 
 
 def _launches(format: str) -> Callable[[str], str | None] | None:
@@ -173,7 +183,11 @@ def preview(request: IngestRequest) -> tuple[list[Shard], list[Unplaced], dict[s
     lake = Lake(request.lake)
     lake.check()
     committed = lake.ledger.latest()[1] if lake.exists() else {}
-    shards, unplaced, stats = find(request, names=run_names(committed.values()))
+    by_run: dict[str, list[Entry]] = {}
+    for entry in committed.values():
+        by_run.setdefault(entry.run_id, []).append(entry)
+    names = run_names(committed.values(), held_of=lambda run: by_run.get(run, []))
+    shards, unplaced, stats = find(request, names=names)
     sizes: dict[tuple[str, int], list[Entry | Shard]] = {}
     for entry in committed.values():
         sizes.setdefault((entry.run_id, entry.size), []).append(entry)
@@ -226,7 +240,7 @@ def plan(request: IngestRequest) -> Plan:
 
     placings = Placings(lambda digest: snapshot.placed(digest, READING))
     with lake.stopwatch("listing"):
-        names = run_names(lookup=_Recorded(snapshot))
+        names = run_names(lookup=_Recorded(snapshot), held_of=lambda run: snapshot.holding({run}))
         shards, unplaced, stats = find(request, known=known, names=names, placings=placings, listings=listings)
     settled = ShardColumns.joined(placings.taken)  # unchanged: the ledger placed them
     listed = Stats(stats, settled.stats())

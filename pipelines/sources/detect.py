@@ -23,7 +23,7 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
   ``global_step_12.jsonl``); else from a step or checkpoint folder; else the reader's default
   (``Reader.default_step``: Harbor exports, 0); else from each record (the reader's business).
 - Run, for a reader whose files name it (Harbor's ``run_id`` column): that name, unless
-  ``--run``.
+  ``--run``; the same name given by files of another folder is another run, named apart.
 - Two folders that give one run name are two runs (:mod:`.identity`: the second takes its
   parent's name too, ``b/exp1``); a folder the lake has seen keeps its run's name.
 - Shard key: split and the path within the run folder, compression suffix dropped: a file
@@ -441,13 +441,17 @@ class _Placer:
 
     def _run(self, found: _Found, place: _Place, key: tuple[str, int]) -> tuple[str, str | None]:
         """(the run's name, its folder when this ingest names it after the folder)."""
-        if self.run or found.named_run:
-            return self.run or found.named_run or "", None
+        if self.run:
+            return self.run, None
         reader = found.reader
         launch = reader.launch_of(found.name) if reader.launch_of is not None else None
-        if launch is None and key in self.folder_runs:
+        if launch is None and found.named_run is None and key in self.folder_runs:
             return self.folder_runs[key]
         folder = storage.uri(self.fs, "/".join(place.ancestors[: place.run_at + 1]) or "/")
+        if found.named_run is not None:  # its folder and the name it gives are its identity
+            parents = [a for a in reversed(place.ancestors[: place.run_at + 1]) if a]
+            source = launch_source(folder, found.named_run)
+            return self.names.name(folder, found.named_run, parents, source=source), None
         parents = [a for a in reversed(place.ancestors[: place.named_from]) if a]
         if launch is not None:  # a run of its own in its folder: named apart, clashes checked by name
             source = launch_source(folder, launch)

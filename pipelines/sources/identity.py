@@ -6,19 +6,27 @@ still two runs: the first one the lake saw keeps the name, any other takes as ma
 folders as it needs to differ (``b/exp1`` beside ``exp1``). A folder the lake already holds
 keeps the name it had, so re-ingests, moves of other runs and compaction never rename it.
 A run whose folder the lake knew is gone and reappears elsewhere under the same name was
-moved: it keeps its name (its files then show as unchanged). Only ``--run NAME`` merges
-folders that both exist into one run, deliberately. Two ingests at once may each see a new
+moved only where the new folder holds the run's files with their bytes (:func:`moved_by_content`):
+it keeps its name (its files then show as unchanged); a folder of that name with other content
+is another experiment, named apart, whose steps never replace the run's. A run whose files name
+it (Harbor's ``run_id`` column, Inspect's task and model) is the same: its identity is its folder
+and that name, so two exports naming one run from two folders are two runs, never one whose
+shards replace each other. Only ``--run NAME`` merges folders that both exist into one run,
+deliberately. Two ingests at once may each see a new
 name free and give it to their own folders: the later commit finds the other folder's shards
 replaced and undoes itself (:meth:`pipelines.lake.Lake.commit`), so a re-run names it apart.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from .. import storage
 from ..ids import run_folder_of, run_key, short_hash, source_of
+
+_NAMED_HASH = re.compile(r"(?s)(.+)@([0-9a-f]{8})")
 
 
 class Recorded(Protocol):
@@ -44,8 +52,63 @@ class Lookup(Protocol):
 
 
 def launch_source(folder: str, launch: str) -> str:
-    """A launch's identity: its folder's, and its name (two launches of one folder are two runs)."""
+    """A launch's identity: its folder's, and its name (two launches of one folder are two runs);
+    likewise a run its files name, in the folder that holds them (:func:`content_names`)."""
     return f"{source_of(folder)}#{launch}"
+
+
+def content_names(run_name: str, folder: str) -> list[str]:
+    """The names a file of ``folder`` may have given the run the lake called ``run_name``: the
+    name itself, the name less the folders :meth:`RunNames.name` put before it to tell it from
+    another folder's run (``exportB/X`` is ``X`` named apart), and the name less its ``@hash``."""
+    names = [run_name]
+    parents = [part for part in reversed(folder.split("/")) if part]
+    prefix = ""
+    for parent in parents:
+        prefix = f"{parent}/{prefix}" if prefix else parent
+        if run_name.startswith(prefix + "/") and len(run_name) > len(prefix) + 1:
+            names.append(run_name[len(prefix) + 1 :])
+    hashed = _NAMED_HASH.fullmatch(run_name)
+    if hashed and short_hash(launch_source(folder, hashed[1]), 8) == hashed[2]:
+        names.append(hashed[1])
+    return names
+
+
+class Held(Protocol):
+    """What telling a moved run needs of a committed shard: its file and that file's SHA-256."""
+
+    @property
+    def source_uri(self) -> str: ...
+    @property
+    def checksum(self) -> str | None: ...
+
+
+def moved_by_content(held_of: Callable[[str], Iterable[Held]]) -> Callable[[str, str, str], bool]:
+    """Whether the run of a name whose folder ``gone`` is no more moved to ``here``: ``here``
+    holds the files the lake read under ``gone`` (``held_of(run id)``: its committed shards) at
+    the same paths with the same bytes, at least one and none changed. Otherwise ``here`` is
+    another experiment under the same folder name, and taking the name would replace the
+    run's steps with its own. Only such a meeting reads files: a move is rare, and its files are
+    read for their checksums in the ingest that follows anyway."""
+
+    def moved(name: str, gone: str, here: str) -> bool:
+        same = 0
+        for held in held_of(run_key(name)):
+            uri = storage.uri_without_revision(held.source_uri)
+            if uri != gone and not uri.startswith(gone.rstrip("/") + "/"):
+                continue
+            fs, path = storage.resolve(here + uri[len(gone) :])
+            try:
+                if not fs.isfile(path):
+                    continue  # not moved with the rest: it says nothing either way
+                if held.checksum is None or storage.file_checksum(fs, path) != held.checksum:
+                    return False
+            except OSError:
+                return False
+            same += 1
+        return same > 0
+
+    return moved
 
 
 # Lookups a RunNames makes (~0.2 ms each at 1,000 runs: a filter over every entry) before it
@@ -60,7 +123,10 @@ class RunNames:
     old folder gone: it keeps its name) from a second experiment of the same name.
     ``launches(format)``: how to tell the launch a file of that format is, from its name (see
     :attr:`~.base.Reader.launch_of`), if its files are launches: such a run lives in its folder
-    under its launch's name.
+    under its launch's name. ``named(format)``: whether that format's files name their run
+    (:attr:`~.base.Reader.run_name`). ``moved(name, gone folder, new folder)``: whether the run
+    of that name, its folder gone, moved to the new one (:func:`moved_by_content`); never,
+    unless said.
 
     Seeded with every recorded ``entries`` at once, or, with ``lookup``, only with those the
     names asked for need (see :class:`Lookup`): seeding every run of a lake of 1,000 runs took
@@ -73,8 +139,11 @@ class RunNames:
         launches: Callable[[str], Callable[[str], str | None] | None] = lambda format: None,
         *,
         lookup: Lookup | None = None,
+        named: Callable[[str], bool] = lambda format: False,
+        moved: Callable[[str, str, str], bool] = lambda name, gone, here: False,
     ):
         self.exists, self.launches, self.lookup = exists, launches, lookup
+        self.named, self.moved = named, moved
         self.by_source: dict[str, str] = {}
         self.folders_of: dict[str, dict[str, str]] = {}  # run id -> {source: a real folder of it}
         self.fresh: set[str] = set()  # sources named here, not by the lake: see is_fresh
@@ -104,6 +173,9 @@ class RunNames:
             launch = of(uri.rsplit("/", 1)[-1]) if of is not None else None
             if launch is not None:
                 self.remember(launch_source(folder, launch), uri, entry.run_name, names_source=sources)
+            elif self.named(entry.format):
+                for name in content_names(entry.run_name, folder):
+                    self.remember(launch_source(folder, name), folder, entry.run_name, names_source=sources)
             else:
                 self.remember(source_of(folder), folder, entry.run_name, names_source=sources)
 
@@ -124,28 +196,32 @@ class RunNames:
             self.by_source.setdefault(source, name)
         self.folders_of.setdefault(run_key(name), {}).setdefault(source, folder)
 
-    def _free(self, name: str, source: str) -> bool:
+    def _free(self, name: str, source: str, here: str) -> bool:
+        """Whether no other run holds ``name``: every folder of that name is gone, and its run
+        did not move to ``here`` (a move keeps its name: see :func:`moved_by_content`)."""
         self._look_up(name, sources=False)
-        others = [folder for other, folder in self.folders_of.get(run_key(name), {}).items() if other != source]
-        return not any(self.exists(folder) for folder in others)
+        for other, folder in self.folders_of.get(run_key(name), {}).items():
+            if other != source and (self.exists(folder) or not self.moved(name, folder, here)):
+                return False
+        return True
 
     def name(self, folder: str, derived: str, parents: list[str], *, source: str | None = None) -> str:
         """The run name of the run folder ``folder``, which detection calls ``derived``;
         ``parents`` are the folder names above it, nearest first. ``source``: the run's identity
-        where it is not its folder's (a launch: :func:`launch_source`, ``folder`` its file)."""
+        where it is not its folder's (a launch: :func:`launch_source`, ``folder`` its file; a
+        run its files name: the same of its folder and that name)."""
         source = source or source_of(folder)
-        # Every entry of a source has its folder's last name in its URI (a launch's source
-        # ends `#launch`; a name's part before any `#` is in it too); an empty one asks for all.
-        self._look_up(source.rsplit("/", 1)[-1].partition("#")[0], sources=True)
+        # Every entry of a source has its folder's last name in its URI; an empty one asks for all.
+        self._look_up(folder.rstrip("/").rsplit("/", 1)[-1], sources=True)
         known = self.by_source.get(source)
         if known is not None:
             return known
         name = derived
         for parent in parents:
-            if self._free(name, source):
+            if self._free(name, source, folder):
                 break
             name = f"{parent}/{name}"
-        if not self._free(name, source):
+        if not self._free(name, source, folder):
             name = f"{derived}@{short_hash(source, 8)}"
         self.remember(source, folder, name)
         self.fresh.add(source)
