@@ -43,18 +43,27 @@ def short_hash(text: str, chars: int = 16) -> str:
 
 
 @functools.lru_cache(maxsize=65536)  # asked of every shard several times an ingest; runs are few
-def run_key(name: str) -> str:
+def run_key(name: str, *, chars: int = 16) -> str:
     """A run name made safe for a path segment and a Hive partition value.
 
     Names already safe are kept as they are, so ``run_id`` reads naturally; any other name
     (``../x``, spaces, slashes, Unicode) becomes ``_``, a slug and a hash of the full name. A
     safe name starts with a letter or digit, so no name's key can equal another's (``a=b`` is
     ``_a-b-…``, never the safe name ``a-b-ec89e9b0``); and nothing in a key needs escaping in a
-    Hive folder or a Delta path. The name as given stays in ``runs.run_name``."""
+    Hive folder or a Delta path. The name as given stays in ``runs.run_name``.
+
+    The hash has 64 bits (``chars`` hex digits): with 32, two names sharing a key were found in
+    a second, and names also come from files' content (a Harbor ``run_id``, an Inspect task),
+    so a hostile file could aim at another's run. Lakes written before keep their runs' 32-bit
+    ids (the lake's own ids win: :meth:`pipelines.sources.identity.RunNames.id_of`), which also
+    checks that no new id is another name's."""
     if _SAFE_RUN.fullmatch(name):
         return name
     slug = _UNSAFE_CHARS.sub("-", name).strip(".-_")[:60] or "run"
-    return f"_{slug}-{short_hash(name, 8)}"
+    return f"_{slug}-{short_hash(name, chars)}"
+
+
+LONGEST_KEY_HASH = 32  # a 128-bit hash: the id of a name whose 64-bit id another name holds
 
 
 VAL_FOLDERS = frozenset({"eval", "evals", "evaluation", "val", "validation"})

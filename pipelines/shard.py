@@ -33,10 +33,12 @@ class Shard:
     # :func:`pipelines.sources.detect.placing_digest`): a later ingest with the same one takes an
     # unchanged file's placing from the ledger.
     placed_by: str | None = None
+    # The run's id: the one the lake gave the run's name (detection asks it), else the name's key.
+    run_id: str = ""
 
-    @property
-    def run_id(self) -> str:
-        return run_key(self.run_name)
+    def __post_init__(self) -> None:
+        if not self.run_id:
+            object.__setattr__(self, "run_id", run_key(self.run_name))
 
     @property
     def ledger_key(self) -> tuple[str, str]:
@@ -60,7 +62,7 @@ class ShardColumns(Sequence[Shard]):
     and needs little more of them than their number. ``sizes`` and ``mtimes`` (microseconds
     since the epoch, UTC), where given, are the files' as listed (:attr:`stats`)."""
 
-    FIELDS = ("uri", "path", "format", "run_name", "step", "split", "key", "run_folder", "placed_by")
+    FIELDS = ("uri", "path", "format", "run_name", "step", "split", "key", "run_folder", "placed_by", "run_id")
 
     def __init__(
         self, columns: dict[str, list[Any]], sizes: list[int] | None = None, mtimes: list[int | None] | None = None

@@ -123,7 +123,7 @@ def test_ids_of_unsafe_names_never_equal_a_safe_name():
 
     clash = f"a-b-{short_hash('a=b', 8)}"  # a safe name shaped like the old slug-plus-hash id of "a=b"
     assert run_key(clash) == clash
-    assert run_key("a=b") == f"_a-b-{short_hash('a=b', 8)}" != clash
+    assert run_key("a=b") == f"_a-b-{short_hash('a=b', 16)}" != clash
 
 
 def test_a_git_lfs_pointer_is_skipped_as_one_and_counted_unread(tmp_path):

@@ -338,3 +338,59 @@ def test_two_exports_naming_one_run_from_two_folders_are_two_runs(tmp_path, lake
     shutil.rmtree(tmp_path / "export-a")
     assert ingest([tmp_path / "export-b"], apart).committed == 1
     assert _runs(apart) == names
+
+
+def test_names_whose_32_bit_ids_collided_are_two_runs(tmp_path, lake):
+    """Two names found to share a 32-bit hash in a second: ingested apart, the second failed
+    forever ("another ingest named the run ..."). Ids now carry 64 bits."""
+    names = ["grpo =~%~@=exp", "grpo %  +@~exp"]
+    from pipelines.ids import short_hash
+
+    assert short_hash(names[0], 8) == short_hash(names[1], 8)  # the collision, as found
+    for seed, name in enumerate(names):
+        written = write_run(tmp_path / str(seed), RunSpec("exp", steps=2, prompts=1, n=2, seed=seed))
+        assert ingest([written.folder], lake, run=name).committed == 2
+    ids = dict(query(lake, "SELECT run_name, run_id FROM runs"))
+    assert set(ids) == set(names) and len(set(ids.values())) == 2
+    assert all(len(run_id.rsplit("-", 1)[1]) == 16 for run_id in ids.values())
+
+
+def _older_ids(monkeypatch, key):
+    """Ingest as a version whose run ids were ``key(name)``."""
+    from pipelines import shard
+    from pipelines.sources import identity
+
+    monkeypatch.setattr(shard, "run_key", key)
+    monkeypatch.setattr(identity, "run_key", lambda name, chars=16: key(name))
+
+
+def test_a_lake_of_32_bit_ids_keeps_them_and_no_new_id_is_another_names(tmp_path, lake, monkeypatch):
+    from pipelines.ids import run_key, short_hash
+
+    stamped = write_run(tmp_path / "exp", RunSpec("20260610_092349", steps=2, prompts=1, n=2, seed=1))
+    victim = write_run(tmp_path / "v", RunSpec("victim", steps=1, prompts=1, n=2, seed=2))
+    with monkeypatch.context() as older:
+        _older_ids(
+            older, lambda name: run_key(name) if "/" not in name else f"_{name.replace('/', '-')}-{short_hash(name, 8)}"
+        )
+        ingest([stamped.folder], lake)
+        # an older lake where another name holds the id the name "a b" now has
+        older.setattr(
+            "pipelines.sources.identity.run_key",
+            lambda name, chars=16: run_key("a b") if name == "victim" else run_key(name),
+        )
+        older.setattr("pipelines.shard.run_key", lambda name: run_key("a b") if name == "victim" else run_key(name))
+        ingest([victim.folder], lake, run="victim")
+    before = dict(query(lake, "SELECT run_name, run_id FROM runs"))
+    assert before == {"exp/20260610_092349": f"_exp-20260610_092349-{short_hash('exp/20260610_092349', 8)}",
+                      "victim": run_key("a b")}  # fmt: skip
+
+    write_run(tmp_path / "exp", RunSpec("20260610_092349", steps=3, prompts=1, n=2, seed=1))  # a step more
+    report = ingest([stamped.folder], lake)
+    assert report.committed == 1 and report.count("unchanged") == 2  # the run's id stands: nothing doubled
+    other = write_run(tmp_path / "o", RunSpec("other", steps=1, prompts=1, n=2, seed=3))
+    ingest([other.folder], lake, run="a b")  # its 64-bit id is the victim's: it takes a longer one
+    after = dict(query(lake, "SELECT run_name, run_id FROM runs"))
+    assert after["exp/20260610_092349"] == before["exp/20260610_092349"] and after["victim"] == run_key("a b")
+    assert after["a b"] == run_key("a b", chars=32) and len(set(after.values())) == 3
+    assert _runs(lake) == {"exp/20260610_092349": 6, "victim": 2, "a b": 2}

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..ids import run_key
 from ..lake.maintenance import compact_if_fragmented
 from ..request import BATCH_BYTES, BATCH_SHARDS, OPTION_HELP, IngestRequest
 from ..sources.base import Shard
@@ -69,7 +68,7 @@ def ingest(
                 if progress is not None:
                     progress(result)
     note_identical(results, plan_.claims.in_lake)  # the plan's reading of the ledger, not another
-    written = {run_key(r.shard.run_name) for r in results if r.landed}
+    written = {r.shard.run_id for r in results if r.landed}
     if request.auto_compact and written:
         compact_if_fragmented(plan_.lake, written, tables=sum(1 for r in results if r.landed))
     return Report(results, plan_.unplaced, seconds=dict(plan_.lake.stopwatch.seconds), settled=plan_.unchanged)

@@ -15,7 +15,6 @@ import pyarrow.compute as pc
 
 from .. import storage
 from ..claims import Claims, Content, Holder, RunContent, contents_of, held_by, repeat_reason
-from ..ids import run_key
 from ..lake import Entry, Lake, Status
 from ..lake.ledger import Key, Snapshot
 from ..request import IngestRequest
@@ -128,8 +127,10 @@ def _unseen(taken: ShardColumns, seen: dict[Key, str], had: set[str], unplaced: 
     """Of the shards one target took from the ledger, those no earlier target gave (``had``:
     their files), as :func:`find` keeps the first of a shard's files; ``seen`` learns them."""
     keep = []
-    for row, (name, key, uri) in enumerate(zip(taken.columns["run_name"], taken.columns["key"], taken.uris)):
-        first = seen.setdefault((run_key(name), key), uri)
+    for row, (name, run_id, key, uri) in enumerate(
+        zip(taken.columns["run_name"], taken.columns["run_id"], taken.columns["key"], taken.uris)
+    ):
+        first = seen.setdefault((run_id, key), uri)
         if first == uri and uri not in had:
             keep.append(row)
         elif first != uri:
@@ -174,6 +175,9 @@ class _Recorded:
     def of_run(self, name: str) -> Sequence[Recorded]:
         return self.snapshot.recorded(every=LAUNCH_FORMATS, run_name=name)
 
+    def of_id(self, run_id: str) -> Sequence[Recorded]:
+        return self.snapshot.recorded(every=LAUNCH_FORMATS, run_id=run_id)
+
 
 def preview(request: IngestRequest) -> tuple[list[Shard], list[Unplaced], dict[str, storage.FileStat]]:
     """What :func:`ingest` would read and skip, without writing: :func:`find`'s answer, with
@@ -192,8 +196,8 @@ def preview(request: IngestRequest) -> tuple[list[Shard], list[Unplaced], dict[s
     for entry in committed.values():
         sizes.setdefault((entry.run_id, entry.size), []).append(entry)
     for shard in shards:
-        sizes.setdefault((run_key(shard.run_name), stats[shard.uri].size), []).append(shard)
-    suspects = [s for s in shards if len(sizes[(run_key(s.run_name), stats[s.uri].size)]) > 1]
+        sizes.setdefault((shard.run_id, stats[shard.uri].size), []).append(shard)
+    suspects = [s for s in shards if len(sizes[(s.run_id, stats[s.uri].size)]) > 1]
     held = held_by(e for group in sizes.values() if len(group) > 1 for e in group if isinstance(e, Entry))
     claims = Claims(held, [s.uri for s in suspects])
     repeats: dict[str, str] = {}

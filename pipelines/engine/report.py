@@ -10,7 +10,6 @@ from enum import Enum
 from typing import Any
 
 from ..claims import Content, Holder, RunContent, contents_of, identical_elsewhere
-from ..ids import run_key
 from ..lake import Attempt, Entry, Status
 from ..shard import Shard
 from ..sources.base import Unplaced
@@ -165,7 +164,7 @@ class Report:
 def note_identical(results: list[ShardResult], in_lake: Callable[[set[Content]], dict[RunContent, Holder]]) -> None:
     """Say of each file ingested whether another run holds the same records (its own data all
     the same: see :mod:`.claims`); ``in_lake(contents)``: what the lake held of them before the ingest."""
-    fresh = [(run_key(r.shard.run_name), r.shard.uri, list(r.contents)) for r in results if r.landed]
+    fresh = [(r.shard.run_id, r.shard.uri, list(r.contents)) for r in results if r.landed]
     twins = identical_elsewhere(fresh, in_lake({c for _, _, contents in fresh for c in contents})) if fresh else {}
     for result in results:
         if result.shard.uri in twins and result.landed:

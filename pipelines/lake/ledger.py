@@ -296,6 +296,7 @@ class Recorded(NamedTuple):
     shard_key: str
     run_name: str
     format: str
+    run_id: str
 
 
 class Holding(NamedTuple):
@@ -372,19 +373,27 @@ class Snapshot:
         return [_python_values(taken.column(name)) for name in names]
 
     def recorded(
-        self, every: Collection[str] = (), *, containing: str | None = None, run_name: str | None = None
+        self,
+        every: Collection[str] = (),
+        *,
+        containing: str | None = None,
+        run_name: str | None = None,
+        run_id: str | None = None,
     ) -> list[Recorded]:
         """The committed shards as naming runs needs them, in the ledger's order, but one per
         place that names a run: a run's files share their folder, their depth below the run's
         folder and its name, so one of them names it (:class:`pipelines.sources.identity.RunNames`
         dedupes them so again); each shard of the formats ``every`` (whose files are launches).
-        Only those whose URI holds ``containing``, or of the run named ``run_name``, where given:
+        Only those whose URI holds ``containing``, or of the run named ``run_name`` (or of id
+        ``run_id``), where given:
         a place's shards share their folder and name, so all of them or none are chosen."""
         chosen = self._naming(frozenset(every))
         if containing is not None:
             chosen = chosen.filter(pc.match_substring(chosen.column("source_uri"), containing))
         if run_name is not None:
             chosen = chosen.filter(pc.equal(chosen.column("run_name"), run_name))
+        if run_id is not None:
+            chosen = chosen.filter(pc.equal(chosen.column("run_id"), run_id))
         return [Recorded(*values) for values in zip(*(_python_values(chosen.column(n)) for n in Recorded._fields))]
 
     def _naming(self, every: frozenset[str]) -> pa.Table:
@@ -440,8 +449,8 @@ class Snapshot:
         """Files whose latest attempt committed, read under the ``reading`` rules and placed
         under ``digest``: their placing as recorded (``source_uri``, ``size``, ``mtime`` in
         microseconds since the epoch, ``format``, ``run_name``, ``step``, ``split``,
-        ``shard_key``), compared with a listing as columns (:func:`pipelines.sources.detect.detect`)."""
-        names = ["source_uri", "size", "mtime", "format", "run_name", "step", "split", "shard_key"]
+        ``shard_key``, ``run_id``), compared with a listing as columns (:func:`pipelines.sources.detect.detect`)."""
+        names = ["source_uri", "size", "mtime", "format", "run_name", "step", "split", "shard_key", "run_id"]
         latest = self.table.select([*names, "status", "placed_by", "reading"])
         latest = latest.take(pa.array(list(self.latest.rows.values()), pa.int64()))
         committed = pc.is_in(latest.column("status"), pa.array([s.value for s in COMMITTED]))

@@ -495,6 +495,7 @@ class _Placer:
         return Shard(
             uri=found.uri, path=found.path, format=reader.format, run_name=run_name, step=shard_step,
             split=shard_split, key=key, run_folder=run_folder, placed_by=self.digest,
+            run_id=self.names.id_of(run_name),
         )  # fmt: skip
 
 
@@ -591,7 +592,9 @@ def _settled(
     return settled, listing.only(pc.indices_nonzero(pc.invert(same)).to_pylist())
 
 
-_PLACED = {"format": "format", "run_name": "run_name", "step": "step", "split": "split", "key": "shard_key"}
+_PLACED = {
+    "format": "format", "run_name": "run_name", "step": "step", "split": "split", "key": "shard_key", "run_id": "run_id"
+}  # fmt: skip
 
 
 @dataclass

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from .. import storage
-from ..ids import run_folder_of, run_key, short_hash, source_of
+from ..ids import LONGEST_KEY_HASH, run_folder_of, run_key, short_hash, source_of
 
 _NAMED_HASH = re.compile(r"(?s)(.+)@([0-9a-f]{8})")
 
@@ -40,15 +40,18 @@ class Recorded(Protocol):
     def run_name(self) -> str: ...
     @property
     def format(self) -> str: ...
+    @property
+    def run_id(self) -> str: ...
 
 
 class Lookup(Protocol):
     """The lake's recorded entries, looked up as naming needs them, in the ledger's order (one
     per place that names a run may stand for the others of its place, see :class:`RunNames`):
-    those whose URI contains a text, and those of one run name."""
+    those whose URI contains a text, those of one run name, and those of one run id."""
 
     def containing(self, text: str) -> Iterable[Recorded]: ...
     def of_run(self, name: str) -> Iterable[Recorded]: ...
+    def of_id(self, run_id: str) -> Iterable[Recorded]: ...
 
 
 def launch_source(folder: str, launch: str) -> str:
@@ -84,16 +87,16 @@ class Held(Protocol):
 
 
 def moved_by_content(held_of: Callable[[str], Iterable[Held]]) -> Callable[[str, str, str], bool]:
-    """Whether the run of a name whose folder ``gone`` is no more moved to ``here``: ``here``
+    """Whether the run (its id) whose folder ``gone`` is no more moved to ``here``: ``here``
     holds the files the lake read under ``gone`` (``held_of(run id)``: its committed shards) at
     the same paths with the same bytes, at least one and none changed. Otherwise ``here`` is
     another experiment under the same folder name, and taking the name would replace the
     run's steps with its own. Only such a meeting reads files: a move is rare, and its files are
     read for their checksums in the ingest that follows anyway."""
 
-    def moved(name: str, gone: str, here: str) -> bool:
+    def moved(run_id: str, gone: str, here: str) -> bool:
         same = 0
-        for held in held_of(run_key(name)):
+        for held in held_of(run_id):
             uri = storage.uri_without_revision(held.source_uri)
             if uri != gone and not uri.startswith(gone.rstrip("/") + "/"):
                 continue
@@ -124,9 +127,9 @@ class RunNames:
     ``launches(format)``: how to tell the launch a file of that format is, from its name (see
     :attr:`~.base.Reader.launch_of`), if its files are launches: such a run lives in its folder
     under its launch's name. ``named(format)``: whether that format's files name their run
-    (:attr:`~.base.Reader.run_name`). ``moved(name, gone folder, new folder)``: whether the run
-    of that name, its folder gone, moved to the new one (:func:`moved_by_content`); never,
-    unless said.
+    (:attr:`~.base.Reader.run_name`). ``moved(run id, gone folder, new folder)``: whether that
+    run, its folder gone, moved to the new one (:func:`moved_by_content`); never, unless said.
+    :meth:`id_of` gives each name its run id: the lake's, else a new one no other name holds.
 
     Seeded with every recorded ``entries`` at once, or, with ``lookup``, only with those the
     names asked for need (see :class:`Lookup`): seeding every run of a lake of 1,000 runs took
@@ -140,15 +143,17 @@ class RunNames:
         *,
         lookup: Lookup | None = None,
         named: Callable[[str], bool] = lambda format: False,
-        moved: Callable[[str, str, str], bool] = lambda name, gone, here: False,
+        moved: Callable[[str, str, str], bool] = lambda run_id, gone, here: False,
     ):
         self.exists, self.launches, self.lookup = exists, launches, lookup
         self.named, self.moved = named, moved
         self.by_source: dict[str, str] = {}
-        self.folders_of: dict[str, dict[str, str]] = {}  # run id -> {source: a real folder of it}
+        self.folders_of: dict[str, dict[str, str]] = {}  # run name -> {source: a real folder of it}
+        self.ids: dict[str, str] = {}  # run name -> its run id, as the lake recorded it or as given here
+        self.names_of_id: dict[str, str] = {}  # the other way
         self.fresh: set[str] = set()  # sources named here, not by the lake: see is_fresh
         self._launch_of: dict[str, Callable[[str], str | None] | None] = {}
-        self._asked: set[tuple[bool, str]] = set()  # (by source?, the text or name) looked up already
+        self._asked: set[tuple[str, str]] = set()  # (what was looked up by, its text) asked already
         self._seed(entries, sources=True)
 
     def _seed(self, entries: Iterable[Recorded], *, sources: bool) -> None:
@@ -159,6 +164,8 @@ class RunNames:
         # of them names it (a scheduled ingest seeds every committed shard of its runs each cycle).
         seen: set[tuple[str, int, str]] = set()
         for entry in entries:
+            self.ids.setdefault(entry.run_name, entry.run_id)
+            self.names_of_id.setdefault(entry.run_id, entry.run_name)
             if entry.format not in self._launch_of:
                 self._launch_of[entry.format] = self.launches(entry.format)
             of = self._launch_of[entry.format]
@@ -179,29 +186,46 @@ class RunNames:
             else:
                 self.remember(source_of(folder), folder, entry.run_name, names_source=sources)
 
-    def _look_up(self, text: str, *, sources: bool) -> None:
+    def _look_up(self, text: str, *, by: str) -> None:
         """Seed what naming ``text`` needs: the entries of sources whose folder's last name holds
-        it (``sources``), else those of the run named so. Past ``_LOOKUPS``, every entry at once."""
-        if self.lookup is None or (sources, text) in self._asked:
+        it (``by="source"``), of the run named so (``"name"``) or of that run id (``"id"``). Past
+        ``_LOOKUPS``, every entry at once."""
+        if self.lookup is None or (by, text) in self._asked:
             return
         if len(self._asked) == _LOOKUPS:
             self._seed(self.lookup.containing(""), sources=True)
             self.lookup = None
             return
-        self._asked.add((sources, text))
-        self._seed(self.lookup.containing(text) if sources else self.lookup.of_run(text), sources=sources)
+        self._asked.add((by, text))
+        found = {"source": self.lookup.containing, "name": self.lookup.of_run, "id": self.lookup.of_id}[by](text)
+        self._seed(found, sources=by == "source")
+
+    def id_of(self, name: str) -> str:
+        """The run id of ``name``: the one the lake recorded for it (a lake written before ids
+        had 64 bits keeps its runs' 32-bit ones), else :func:`run_key`'s, or, where the lake
+        holds that id under another name, one of a longer hash: two names never share an id."""
+        self._look_up(name, by="name")
+        known = self.ids.get(name)
+        if known is None:
+            known = run_key(name)
+            self._look_up(known, by="id")
+            if self.names_of_id.get(known, name) != name:
+                known = run_key(name, chars=LONGEST_KEY_HASH)
+            self.ids[name] = known
+            self.names_of_id.setdefault(known, name)
+        return known
 
     def remember(self, source: str, folder: str, name: str, *, names_source: bool = True) -> None:
         if names_source:
             self.by_source.setdefault(source, name)
-        self.folders_of.setdefault(run_key(name), {}).setdefault(source, folder)
+        self.folders_of.setdefault(name, {}).setdefault(source, folder)
 
     def _free(self, name: str, source: str, here: str) -> bool:
         """Whether no other run holds ``name``: every folder of that name is gone, and its run
         did not move to ``here`` (a move keeps its name: see :func:`moved_by_content`)."""
-        self._look_up(name, sources=False)
-        for other, folder in self.folders_of.get(run_key(name), {}).items():
-            if other != source and (self.exists(folder) or not self.moved(name, folder, here)):
+        self._look_up(name, by="name")
+        for other, folder in self.folders_of.get(name, {}).items():
+            if other != source and (self.exists(folder) or not self.moved(self.id_of(name), folder, here)):
                 return False
         return True
 
@@ -212,7 +236,7 @@ class RunNames:
         run its files name: the same of its folder and that name)."""
         source = source or source_of(folder)
         # Every entry of a source has its folder's last name in its URI; an empty one asks for all.
-        self._look_up(folder.rstrip("/").rsplit("/", 1)[-1], sources=True)
+        self._look_up(folder.rstrip("/").rsplit("/", 1)[-1], by="source")
         known = self.by_source.get(source)
         if known is not None:
             return known
