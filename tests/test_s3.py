@@ -146,6 +146,22 @@ def test_sql_on_an_s3_lake_reads_the_lake_only(s3, tmp_path):
         assert result.returncode == 2 and refused in result.stderr, (statement, result.stderr)
     assert not (tmp_path / "local.csv").exists()
     assert tracelake("check", "--lake", lake, env=env).returncode == 0
+    # No view a query can reach shows the credentials (httpfs copies them into settings as it
+    # loads): planted ones, which the test server takes as any others. The key's id, which AWS
+    # holds no secret, is the one part duckdb_secrets() shows.
+    planted = {"AWS_ACCESS_KEY_ID": "AKIAPLANTED7Q2W", "AWS_SECRET_ACCESS_KEY": "planted-secret-9f3a",
+               "AWS_SESSION_TOKEN": "planted-token-77c1"}  # fmt: skip
+    for listing, hidden in [
+        ("duckdb_settings()", planted),
+        ("duckdb_secrets()", planted.keys() - {"AWS_ACCESS_KEY_ID"}),
+    ]:
+        shown = tracelake("sql", f"SELECT * FROM {listing}", "--lake", lake, "--format", "csv", env=env | planted)
+        assert shown.returncode == 0 and shown.stdout.count("\n") > 1, shown.stderr
+        assert not [planted[name] for name in hidden if planted[name] in shown.stdout], listing
+    counted = tracelake(
+        "sql", "SELECT count(*) AS n FROM trajectories", "--lake", lake, "--format", "csv", env=env | planted
+    )
+    assert counted.stdout == "n\n2\n", counted.stderr  # and the secret still reaches the lake
 
 
 def test_storage_that_is_not_there_is_one_line_never_a_traceback(s3, tmp_path):

@@ -100,7 +100,15 @@ def duckdb_connection(database: str = ":memory:", *, lake: Lake | None = None) -
     if lake is not None and not lake.local:
         con.execute("LOAD httpfs")
         con.execute(s3_secret_sql())
+        # httpfs copies the AWS_* variables into settings as it loads, and duckdb_settings()
+        # shows every setting whole to any query (duckdb_secrets() redacts the secret's): the
+        # secret alone holds them.
+        for setting in _CREDENTIAL_SETTINGS:
+            con.execute(f"SET {setting} = ''")
     return con
+
+
+_CREDENTIAL_SETTINGS = ("s3_access_key_id", "s3_secret_access_key", "s3_session_token")
 
 
 def s3_secret_sql() -> str:
