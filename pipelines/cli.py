@@ -608,6 +608,14 @@ def explore_cmd(
         str, typer.Option(help="Address to listen on: loopback unless you mean to share it on your network.")
     ] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.", min=1, max=65535)] = 8501,
+    allow_host: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--allow-host",
+            help="A name the explorer is reached by, besides loopback and the address it listens on "
+            "(repeat for more). Pages asked for under any other name are refused.",
+        ),
+    ] = None,
 ) -> None:
     """A local web app over the lake, read-only: runs, curves, every rollout with its turns,
     prompt groups, two runs compared on the same prompts. Ctrl-C stops it."""
@@ -618,11 +626,14 @@ def explore_cmd(
     where = str(Path(lake).resolve()) if located.local else lake
     shown = f"[{host}]" if ":" in host else host
     if host not in explore.LOOPBACK:
-        err.print(f"[yellow]warning[/yellow] listening on {escape(host)}: anyone who reaches it can read the lake")
+        err.print(
+            f"[yellow]warning[/yellow] listening on {escape(host)}: anyone who reaches it can read the lake "
+            "(it answers only to loopback, that address and each --allow-host name)"
+        )
     _port_free(host, port)  # before the address is printed: a busy port's address is no explorer's
     out.print(escape(f"tracelake explorer on http://{shown}:{port} (lake {where}); Ctrl-C stops it"), highlight=False)
     sys.stdout.flush()
-    explore.serve(where, host, port)
+    explore.serve(where, host, port, allow_host or ())
 
 
 def _port_free(host: str, port: int) -> None:

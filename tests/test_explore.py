@@ -714,3 +714,35 @@ def test_a_marked_match_is_escaped_text_with_only_the_mark_as_markup():
     assert "<img" not in shown and "&lt;img src=x onerror=alert(1)&gt;" in shown
     assert shown.count("<mark>") == 1 and "<mark>TIMED out</mark>" in shown
     assert highlighted("<b>", "").startswith('<pre style="white-space: pre-wrap">&lt;b&gt;')
+
+
+def _upgrade(url: str, host: str) -> str:
+    """The status line the explorer answers a WebSocket upgrade of its page stream with, the
+    request naming ``host`` (as a page at ``http://host:port`` would, its name resolved to us)."""
+    port = int(url.rsplit(":", 1)[1])
+    request = (
+        f"GET /_stcore/stream HTTP/1.1\r\nHost: {host}:{port}\r\nOrigin: http://{host}:{port}\r\n"
+        "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Protocol: streamlit\r\n\r\n"
+    )
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as conn:
+        conn.sendall(request.encode())
+        return conn.recv(4096).split(b"\r\n", 1)[0].decode()
+
+
+def test_the_explorer_answers_only_the_names_it_is_reached_by(served):
+    """DNS rebinding: a page at http://evil.example:PORT, its name resolved to 127.0.0.1, opened
+    the explorer's stream (101 Switching Protocols) and so read the lake and wrote labels."""
+    url, process, log = served
+    assert " 101 " in _upgrade(url, "127.0.0.1") and " 101 " in _upgrade(url, "localhost")
+    for foreign in ("evil.example", "127.0.0.1.evil.example", "attacker.localhost.example"):
+        assert " 101 " not in _upgrade(url, foreign), foreign
+    assert process.poll() is None
+
+
+def test_the_names_the_explorer_answers_to():
+    from pipelines.explore import expected_hosts
+
+    assert expected_hosts("127.0.0.1") == ["127.0.0.1", "localhost", "::1"]
+    assert expected_hosts("192.0.2.7", ["Lab.Example"]) == ["127.0.0.1", "localhost", "::1", "lab.example", "192.0.2.7"]
+    assert socket.gethostname().lower() in expected_hosts("0.0.0.0")

@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
+import socket
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from ..errors import UserError
@@ -18,23 +21,44 @@ def available() -> bool:
     return importlib.util.find_spec("streamlit") is not None and importlib.util.find_spec("altair") is not None
 
 
-def streamlit_argv(lake: str, host: str, port: int) -> list[str]:
+WILDCARD = ("0.0.0.0", "::", "")
+
+
+def expected_hosts(host: str, allowed: Sequence[str] = ()) -> list[str]:
+    """The Host names the explorer answers to: loopback, the address it is bound to, and the
+    names the user allows; on every interface, this machine's names and addresses too. A page
+    on another name that resolves to this machine (DNS rebinding: ``evil.example`` pointed at
+    127.0.0.1) would otherwise read the lake and write labels from the user's own browser."""
+    names = [*LOOPBACK, *allowed]
+    if host in WILDCARD:
+        machine = socket.gethostname()
+        names += [machine, socket.getfqdn()]
+        with contextlib.suppress(OSError):
+            names += [str(info[4][0]) for info in socket.getaddrinfo(machine, None)]
+    else:
+        names.append(host)
+    return list(dict.fromkeys(name.strip("[]").lower() for name in names if name))
+
+
+def streamlit_argv(lake: str, host: str, port: int, allowed: Sequence[str] = ()) -> list[str]:
     """The ``streamlit run`` command line: headless (no browser opened, no usage statistics sent,
-    no file watcher: the app's code does not change under a user)."""
+    no file watcher: the app's code does not change under a user), answering only the
+    :func:`expected_hosts` (Streamlit checks the Host of the WebSocket that carries every page)."""
+    hosts = [arg for name in expected_hosts(host, allowed) for arg in ("--server.allowedHosts", name)]
     return [
         "streamlit", "run", str(APP),
         "--server.address", host, "--server.port", str(port), "--server.headless", "true",
         "--server.fileWatcherType", "none", "--browser.gatherUsageStats", "false",
-        "--client.toolbarMode", "viewer", "--theme.base", "light",
+        "--client.toolbarMode", "viewer", "--theme.base", "light", *hosts,
     ]  # fmt: skip
 
 
-def serve(lake: str, host: str, port: int) -> None:
+def serve(lake: str, host: str, port: int, allowed: Sequence[str] = ()) -> None:
     """Serve the explorer until interrupted (Ctrl-C stops it and returns)."""
     if not available():
         raise UserError("the explorer needs Streamlit: pip install 'tracelake[explore]'")
-    from streamlit.web import cli  # noqa: PLC0415 - Streamlit's import costs a second: only here
+    from streamlit.web import cli  # noqa: PLC0415 - Streamlit loads only for this command
 
     os.environ["TRACELAKE_LAKE"] = lake  # what the app reads (as any tracelake command)
-    sys.argv = streamlit_argv(lake, host, port)
+    sys.argv = streamlit_argv(lake, host, port, allowed)
     cli.main()
