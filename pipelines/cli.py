@@ -42,6 +42,7 @@ from .cli_common import (
     print_result,
     rounded,
     text_table,
+    to_terminal,
 )
 from .cli_find import export_messages_cmd, find_app
 from .errors import UserError
@@ -200,7 +201,7 @@ def _stream_result(cursor: duckdb.DuckDBPyConnection, fmt: OutputFormat) -> int:
         writer.writerow(columns)
         while rows := cursor.fetchmany(FETCH_ROWS):
             count += len(rows)
-            writer.writerows(rows)
+            writer.writerows(to_terminal(rows))
             sys.stdout.write(buf.getvalue())
             buf.seek(0)
             buf.truncate()
@@ -211,7 +212,7 @@ def _stream_result(cursor: duckdb.DuckDBPyConnection, fmt: OutputFormat) -> int:
     sys.stdout.write("[")
     while rows := cursor.fetchmany(FETCH_ROWS):
         count += len(rows)
-        for row in rows:
+        for row in to_terminal(rows):
             record = orjson.dumps(dict(zip(columns, row)), default=str, option=orjson.OPT_INDENT_2).decode()
             sys.stdout.write(("\n" if first else ",\n") + "  " + record.replace("\n", "\n  "))
             first = False

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import sys
 from enum import Enum
 from typing import TYPE_CHECKING, Annotated, Any
@@ -60,11 +61,39 @@ def made(console: Console) -> Console:
     return console.console if isinstance(console, _Console) else console
 
 
+# What a terminal takes as a command or shows out of order, when it comes from a name or a
+# record: C0 and C1 controls (ESC starts a title change, an erase, a hyperlink; a newline forges
+# a line of output of its own) and the bidirectional marks (U+202E shows a name reversed).
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escaped(found: re.Match[str]) -> str:
+    char = found[0]
+    return _NAMED.get(char) or (f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}")
+
+
+def printable(text: str) -> str:
+    """``text`` safe on a terminal: every character of :data:`_UNPRINTABLE` written as Python
+    escapes it (``\\x1b``, ``\\n``, ``\\u202e``). Every name and text tracelake prints passes here
+    (:func:`escape`, :func:`cell`, and CSV or JSON written to a terminal); what goes to a file
+    or a pipe is the data as it is."""
+    return _UNPRINTABLE.sub(_escaped, text) if _UNPRINTABLE.search(text) else text
+
+
+def to_terminal(rows: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    """Rows with their text :func:`printable`, where stdout is a terminal; else as they are."""
+    if not sys.stdout.isatty():
+        return rows
+    return [tuple(printable(v) if isinstance(v, str) else v for v in row) for row in rows]
+
+
 def escape(markup: str) -> str:
-    """``markup`` with rich's markup escaped (rich loaded when first needed, see :class:`_Console`)."""
+    """``markup`` with rich's markup escaped and made :func:`printable` (rich loaded when first
+    needed, see :class:`_Console`)."""
     from rich.markup import escape as escaped  # noqa: PLC0415
 
-    return escaped(markup)
+    return escaped(printable(markup))
 
 
 LakeOption = Annotated[
@@ -98,13 +127,13 @@ def print_result(columns: list[str], rows: list[tuple[Any, ...]], fmt: OutputFor
     if not columns:
         return
     if fmt is OutputFormat.json:
-        records = [dict(zip(columns, row)) for row in rows]
+        records = [dict(zip(columns, row)) for row in to_terminal(rows)]
         sys.stdout.write(orjson.dumps(records, default=str, option=orjson.OPT_INDENT_2).decode() + "\n")
     elif fmt is OutputFormat.csv:
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(columns)
-        writer.writerows(rows)
+        writer.writerows(to_terminal(rows))
         sys.stdout.write(buf.getvalue())
     else:
         sys.stdout.write(text_table(columns, rows))
@@ -135,7 +164,7 @@ _WHOLE_COLUMNS = frozenset(
 def cell(value: object, whole: bool = False) -> str:
     if isinstance(value, float):  # a mean's last-digit noise (1129.4000000000012) is not the value
         value = float(f"{value:.12g}")
-    text = "NULL" if value is None else str(value).replace("\n", "\\n")
+    text = "NULL" if value is None else printable(str(value))
     return text if whole or len(text) <= _CELL_MAX else text[: _CELL_MAX - 1] + "…"
 
 
@@ -150,7 +179,7 @@ def text_table(columns: list[str], rows: list[tuple[Any, ...]], *, more: bool = 
     def line(values: list[str]) -> str:
         return " | ".join(v.rjust(w) if num else v.ljust(w) for v, w, num in zip(values, widths, numeric)).rstrip()
 
-    out_lines = [line(columns), "-+-".join("-" * w for w in widths)]
+    out_lines = [line([printable(c) for c in columns]), "-+-".join("-" * w for w in widths)]
     out_lines += [line(r) for r in cells]
     if more:
         out_lines.append(f"(the first {len(rows):,} rows; more follow: add a LIMIT, or --format csv or json for all)")

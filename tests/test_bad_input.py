@@ -409,3 +409,61 @@ def test_a_damaged_delta_log_is_one_line_and_repair_gives_every_row_back(tmp_pat
     assert ingest([written.folder], lake).count("failed") == 0
     assert query(lake, "SELECT count(*) FROM trajectories") == [(written.total_lines,)]
     assert _tracelake("check", "--lake", lake).returncode == 0
+
+
+HOSTILE_NAME = "exp\x1b]0;pwned\x07\x1b[2K\nforged: 0 failed\u202egnp.txt"
+
+
+def _terminal(*args: str) -> tuple[int, str]:
+    """A tracelake command with stdout and stderr on a terminal (a pseudo-terminal): (exit
+    status, everything it wrote)."""
+    import pty
+    import subprocess
+    import sys
+
+    main, side = pty.openpty()
+    done = subprocess.run([sys.executable, "-m", "pipelines", *args], stdout=side, stderr=side, timeout=300)
+    os.close(side)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(main, 65536)
+        except OSError:  # the terminal's other end closed: all read
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(main)
+    return done.returncode, b"".join(chunks).decode("utf-8", "replace")
+
+
+def test_names_and_records_never_reach_a_terminal_as_controls(tmp_path):
+    """A folder name with an OSC title change, BEL, an erase-line, a newline that forges an
+    output line and U+202E, and a bad record holding ESC: printed by ingest, runs and sql as
+    escapes, never as the bytes a terminal obeys. To a file or a pipe, CSV and JSON keep the
+    data as it is."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / HOSTILE_NAME
+    folder.mkdir()
+    (folder / "1.jsonl").write_bytes(_lines_with(b'{"input": "p\\u001b[31m", "output": \x1b[2J, "score": 1}'))
+    lake = str(tmp_path / "lake")
+    seen = []
+    for args in (
+        ("ingest", str(tmp_path), "--lake", lake),
+        ("runs", "--lake", lake),
+        ("sql", "SELECT run_name, raw FROM runs, quarantine", "--lake", lake),
+        ("sql", "SELECT run_name FROM runs", "--lake", lake, "--format", "csv"),
+        ("sql", "SELECT run_name FROM runs", "--lake", lake, "--format", "json"),
+    ):
+        status, printed = _terminal(*args)
+        assert status == 0, printed
+        seen.append(printed)
+        # (rich draws its progress bar with erase-line sequences of its own: the name's are looked for)
+        for control in ("\x1b]0;pwned", "\x07", "\x1b[2K\nforged", "\x1b[2J", "\x1b[31m", "\u202e", "\nforged"):
+            assert control not in printed, (args, control)
+    assert "\\x1b]0;pwned\\x07" in seen[1] and "\\u202e" in seen[1]
+    piped = subprocess.run([sys.executable, "-m", "pipelines", "sql", "SELECT run_name FROM runs", "--lake", lake,
+                            "--format", "csv"], capture_output=True, text=True)  # fmt: skip
+    assert HOSTILE_NAME in piped.stdout  # the data, as it is, where it is not shown
