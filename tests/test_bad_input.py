@@ -72,6 +72,48 @@ def test_a_step_out_of_range_in_a_file_name_is_listed_not_ingested(tmp_path, lak
     assert query(lake, "SELECT step FROM trajectories") == [(1,)]
 
 
+PAST_INT64 = [2**63, 2**64, -(2**63) - 1, 2**63 - 1, -(2**63)]  # the last two fit: they land
+
+
+@pytest.mark.parametrize("layout", ["verl", "rollouts", "metrics"])
+def test_a_step_past_64_bits_in_a_record_is_quarantined_and_the_rest_lands(tmp_path, lake, layout):
+    """A record's step in [2^63, 2^64) failed the whole shard (OverflowError), 2^64 and more
+    failed metrics files, and -2^63-1 was stored as -2^63: each is its line's problem."""
+    run = tmp_path / "run"
+    run.mkdir()
+    if layout == "metrics":
+        lines = [f'{{"step": {s}, "actor/loss": 0.5}}' for s in [1, 2, *PAST_INT64]]
+        (run / "metrics.jsonl").write_text("\n".join(lines) + "\n")
+        table = "step_metrics"
+    else:
+        keys = ("input", "output", "score") if layout == "verl" else ("prompt", "response", "reward")
+        lines = [
+            json.dumps(dict(zip(keys, ("p", f"r{s}", 1.0))))[:-1] + f', "step": {s}}}' for s in [1, 2, *PAST_INT64]
+        ]
+        (run / "dump.jsonl").write_text("\n".join(lines) + "\n")
+        table = "trajectories"
+    report = ingest([run], lake)
+    assert report.count("failed") == 0 and report.quarantined == 3, report.summary()
+    assert sorted(s for (s,) in query(lake, f"SELECT step FROM {table}")) == [-(2**63), 1, 2, 2**63 - 1]
+    assert sorted(line for (line,) in query(lake, "SELECT source_line FROM quarantine")) == [3, 4, 5]
+    assert all("out of range" in e for (e,) in query(lake, "SELECT error FROM quarantine"))
+
+
+def test_a_nested_records_integer_past_64_bits_quarantines_that_record_alone():
+    from pipelines.sources.rows import Rows
+
+    rows = Rows()
+    for key, tokens in (("a", 5), ("b", 2**64), ("c", 7)):
+        rows.trajectory(key, source_line=ord(key), prompt=key, response=key, prompt_tokens=tokens)
+        rows.turn(key, role="assistant", content=key)
+        rows.reward(key, "score", 1.0)
+    records = rows.records()
+    assert records.tables["trajectories"].column("record_key").to_pylist() == ["a", "c"]
+    assert records.tables["turns"].num_rows == records.tables["rewards"].num_rows == 2
+    (quarantined,) = records.tables["quarantine"].to_pylist()
+    assert quarantined["source_line"] == ord("b") and "out of range" in quarantined["error"]
+
+
 def _tracelake(*args, **kwargs):
     import subprocess
     import sys

@@ -14,6 +14,23 @@ import pyarrow as pa
 
 from ..shard import Shard
 
+# What a 64-bit integer column holds. A value past it in a record fails its line, never its
+# shard: Arrow's conversion raises for the whole table (a step of 2^63 failed every line).
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+
+
+def int64_problem(name: str, value: object) -> str | None:
+    """Why ``value`` of the integer field ``name`` fits no 64-bit integer column, if it does not
+    (a float written for an integer too: orjson reads integers past 64 bits as floats)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    if isinstance(value, float) and not value.is_integer():
+        return None  # not an integer at all: the field's own check says so
+    # A float of -2^63 is what -2^63-1 parses to: only an integer written as one can be -2^63.
+    if (INT64_MIN < value if isinstance(value, float) else INT64_MIN <= value) and value <= INT64_MAX:
+        return None
+    return f"{name} {value:g} is out of range (-2^63 to 2^63-1)" if isinstance(value, float) else f"{name} {value} is out of range (-2^63 to 2^63-1)"
+
 
 @dataclass(frozen=True)
 class Unplaced:

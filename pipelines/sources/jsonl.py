@@ -32,7 +32,7 @@ import pyarrow.json as pj
 
 from ..ids import holds_media, short_hash
 from ..storage import SourceError, joined
-from .base import Shard, ShardRecords
+from .base import Shard, ShardRecords, int64_problem
 
 UID = r"^(?P<group>.+)_(?P<sample>\d+)_(?P<output>\d+)$"
 _ID_KEY = re.compile(r"(?i:(?:.*[_-])?(?:id|idx|index|seed|uid))|.*[a-z](?:Id|Idx|Index)")
@@ -144,9 +144,8 @@ class Fields:
                     return f"field {key!r} must be a string, got {type(value).__name__}"
                 if role == "reward" and not isinstance(value, (int, float)):
                     return f"field {key!r} must be a number, got {type(value).__name__}"
-                if role == "step" and isinstance(value, float) and value.is_integer() and abs(value) >= 2**63:
-                    # orjson reads an integer past 64 bits as a float: the number, not its type, is wrong
-                    return f"field {key!r} must be an integer from 0 to 2^63-1, got {value:g}"
+                if role == "step" and (problem := int64_problem(f"field {key}", value)) is not None:
+                    return problem  # past 64 bits: the number, not its type, is wrong
                 if role == "step" and (isinstance(value, bool) or not isinstance(value, int)):
                     return f"field {key!r} must be an integer, got {type(value).__name__}"
         return None

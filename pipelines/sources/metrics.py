@@ -41,7 +41,7 @@ import pyarrow as pa
 
 from ..ids import launch_stamp
 from ..storage import SourceError, joined, without_compression
-from .base import Head, Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords, int64_problem
 from .jsonl import INVALID, json_lines, non_finite_json, quarantine_table, raw_text
 
 FORMAT = "metrics"
@@ -177,6 +177,9 @@ class MetricRows:
         if key and step is None:
             self.quarantine.append((line, f"{key!r} is not an integer step: {record[key]!r}", raw))
             return
+        if key and (problem := int64_problem(f"step {key!r}", record[key]) or int64_problem(f"step {key!r}", step)):
+            self.quarantine.append((line, problem, raw))
+            return
         if step is None and not aggregate_ok:
             self.quarantine.append((line, "no step: neither the record nor its folder name gives one", raw))
             return
@@ -249,7 +252,11 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         if _is_tensorboard_dump(document):
             for tag, points in document.items():
                 for step, value in points.items():
-                    rows.add(_step(step), tag, metric_value(value))
+                    problem = int64_problem(f"step {step!r} of {tag!r}", _step(step))
+                    if problem is None:
+                        rows.add(_step(step), tag, metric_value(value))
+                    else:
+                        rows.quarantine.append((0, problem, orjson.dumps({tag: {step: value}}).decode()))
             return rows.records()
         for i, record in enumerate(document if isinstance(document, list) else [document], start=1):
             rows.record(record, i, orjson.dumps(record).decode(), aggregate_ok=not isinstance(document, list))

@@ -4,13 +4,14 @@ the columns it has, and :meth:`Rows.records` types them by the contracts in ``sc
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pyarrow as pa
 
 from ..ids import prompt_group
 from ..schemas import contract
-from .base import ShardRecords
+from .base import ShardRecords, int64_problem
 from .jsonl import quarantine_table
 
 
@@ -75,18 +76,41 @@ class Rows:
         self.quarantine.append((line, error, raw))
 
     def records(self, **fields: Any) -> ShardRecords:
-        tables = {"quarantine": quarantine_table(self.quarantine)}
         # A trajectory that carries its own step gives it to its turns and rewards: their ids hash it.
         steps = {row["record_key"]: row["step"] for row in self.tables["trajectories"] if "step" in row}
         if steps:
             for name in ("turns", "rewards"):
                 for row in self.tables[name]:
                     row.setdefault("step", steps.get(row["record_key"]))
+        types = {name: {f.name: f.type for f in contract(name).file_schema} | {"record_key": pa.string()}
+                 for name in self.tables}  # fmt: skip
+        self._quarantine_past_int64(types)
+        tables = {"quarantine": quarantine_table(self.quarantine)}
         for name, rows in self.tables.items():
             if not rows:
                 continue
-            schema = contract(name).file_schema
             names = list(dict.fromkeys(k for row in rows for k in row))
-            types = {f.name: f.type for f in schema} | {"record_key": pa.string()}
-            tables[name] = pa.table({k: pa.array([row.get(k) for row in rows], types[k]) for k in names})
+            tables[name] = pa.table({k: pa.array([row.get(k) for row in rows], types[name][k]) for k in names})
         return ShardRecords(tables=tables, warnings=self.warnings, **fields)
+
+    def _quarantine_past_int64(self, types: dict[str, dict[str, pa.DataType]]) -> None:
+        """Every record with a value no 64-bit integer column holds (a step of 2^63), its
+        trajectory, turns and rewards, moved to the quarantine: the rest of the shard lands."""
+        bad: dict[str, str] = {}
+        for name, rows in self.tables.items():
+            integers = [k for k, t in types[name].items() if pa.types.is_integer(t)]
+            for row in rows:
+                for k in integers:
+                    if (problem := int64_problem(k, row.get(k))) is not None:
+                        bad.setdefault(row["record_key"], problem)
+        if not bad:
+            return
+        unsaid = dict(bad)
+        for row in self.tables["trajectories"]:
+            if row["record_key"] in unsaid:
+                raw = json.dumps({k: v for k, v in row.items() if k != "record_key"}, default=str)
+                self.bad(row.get("source_line") or 0, unsaid.pop(row["record_key"]), raw)
+        for key, problem in unsaid.items():  # of a record with no trajectory row
+            self.bad(0, problem, key)
+        for name, rows in self.tables.items():
+            self.tables[name] = [row for row in rows if row["record_key"] not in bad]
