@@ -4,6 +4,8 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
+# daft, an outside reader of the lake, in an environment of its own (it needs pyarrow < 26)
+DAFT_STAMP := .venv-daft/.installed-stamp
 
 .PHONY: demo test test-fast test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore clean
 
@@ -12,6 +14,11 @@ $(STAMP): pyproject.toml constraints.txt
 	$(BIN)/python -m pip install -q --disable-pip-version-check -c constraints.txt -e '.[test,bench,lint,explore,hub,ray]'
 	touch $(STAMP)
 
+$(DAFT_STAMP): constraints-daft.txt
+	test -x .venv-daft/bin/python || $(PYTHON) -m venv .venv-daft
+	.venv-daft/bin/python -m pip install -q --disable-pip-version-check -c constraints-daft.txt daft deltalake
+	touch $(DAFT_STAMP)
+
 demo: $(STAMP)
 	$(BIN)/python -m pipelines.samples data/samples
 	$(BIN)/tracelake ingest --lake data/lake data/samples
@@ -19,7 +26,7 @@ demo: $(STAMP)
 	$(BIN)/tracelake sql --lake data/lake - < sql/examples/demo_summary.sql
 	$(BIN)/tracelake report --lake data/lake --out data/report.html
 
-test: $(STAMP)
+test: $(STAMP) $(DAFT_STAMP)
 	$(BIN)/python -m pytest -n 2 -q
 
 # Every crash point of every command (tests/test_fault_sweep.py; CI runs a seeded sample).
@@ -65,4 +72,4 @@ bench-explore: $(STAMP)
 	$(BIN)/python bench/explore.py
 
 clean:
-	rm -rf data/lake data/samples bench/out
+	rm -rf data/lake data/samples bench/out .venv-daft

@@ -387,8 +387,19 @@ def test_a_compaction_racing_an_ingest_that_reads_a_step_again_loses_and_doubles
     tries: list[str] = []
     add_files, delete_replaced = maintenance.delta.add_files, maintenance.Lake.delete_replaced
 
+    # The compaction's commits are those made while it packs a run: the ingest's deletes commit
+    # with read_from too (they rewrite the files they touch).
+    packing, pack_run = threading.local(), maintenance._pack_run
+
+    def packing_run(*args, **kwargs):
+        packing.on = True
+        try:
+            return pack_run(*args, **kwargs)
+        finally:
+            packing.on = False
+
     def compaction_add_files(*args, **kwargs):
-        if kwargs.get("read_from") is None:  # the ingest's own commit
+        if not getattr(packing, "on", False):  # the ingest's own commits
             if compaction_commits == "before the ingest's commit":
                 assert compaction_tried.wait(60)
             return add_files(*args, **kwargs)
@@ -404,6 +415,7 @@ def test_a_compaction_racing_an_ingest_that_reads_a_step_again_loses_and_doubles
         delete_replaced(self, keys, ledger)
         ingest_done.set()
 
+    monkeypatch.setattr(maintenance, "_pack_run", packing_run)
     monkeypatch.setattr(maintenance.delta, "add_files", compaction_add_files)
     monkeypatch.setattr(maintenance.Lake, "delete_replaced", ingest_delete_replaced)
     with ThreadPoolExecutor(1) as pool:

@@ -7,6 +7,7 @@ conditional write on S3), and a writer that lost a race re-reads the table and t
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import json
 import os
@@ -246,16 +247,99 @@ def tidy(uri: str, options: dict[str, str], *, stats: tuple[str, ...]) -> None:
     table.create_checkpoint()
 
 
-def delete(uri: str, options: dict[str, str], predicate: str) -> int:
-    """Delete the rows matching ``predicate`` in one commit; return how many."""
+def create_empty(
+    uri: str, options: dict[str, str], schema: pa.Schema, *, partition_by: list[str], stats: tuple[str, ...]
+) -> None:
+    """Create the table at ``uri`` with no rows, unless one is there (another writer may make it
+    at the same moment: whichever commits first made it)."""
+
+    def create() -> None:
+        try:
+            create_table_with_add_actions(uri, Schema.from_arrow(schema), [], mode="ignore", partition_by=partition_by,
+                                          configuration=table_configuration(stats), storage_options=options or None)  # fmt: skip
+        except Exception as exc:
+            if not lost_race(exc) and open_table(uri, options) is None:
+                raise
+
+    durably(uri, create)
+
+
+def delete(
+    uri: str, options: dict[str, str], column: str, values: Iterable[str], *, spec: Contract, schema: pa.Schema,
+    stats: tuple[str, ...],
+) -> int:  # fmt: skip
+    """Delete the rows whose ``column`` is one of ``values``, in one commit; how many.
+
+    The files holding such rows are read, filtered and written again here, as the lake writes
+    its files (``spec``'s encodings, the table's Delta ``schema``, ``stats`` in the log), not by
+    delta-rs's delete, which writes text as string_view: daft, pyarrow's filtered reads and
+    pyarrow before 15 then fail on the table. A partition column's values (a run of a data
+    table) take their files whole. A commit that loses a race plans again."""
+    wanted = pa.array(sorted(set(values)), pa.string())
+    partitioned = column in spec.partition_by
+    file_schema = pa.schema([f for f in schema if f.name not in spec.partition_by])
 
     def run() -> int:
         table = open_table(uri, options)
         if table is None:
             return 0
-        return table.delete(predicate).get("num_deleted_rows", 0)
+        fs, root = storage.resolve(uri)
+        files = _holding(add_actions(table), column, wanted, partitioned)
+        deleted, written, removed = 0, list[AddAction](), list[AddAction | RemoveAction]()
+        now = int(time.time() * 1000)
+        for file in files:
+            partition = {k.removeprefix("partition."): v for k, v in file.items() if k.startswith("partition.")}
+            if partitioned:
+                deleted += file["num_records"] or 0
+            else:
+                rows = read_each(uri, [file["path"]], file_schema)[0]
+                hit = pc.fill_null(pc.is_in(rows.column(column), value_set=wanted), False)
+                count = pc.sum(hit).as_py() or 0
+                if not count:
+                    continue
+                deleted += count
+                kept = rows.filter(pc.invert(hit))
+                if kept.num_rows:
+                    written.append(write_file(fs, root, [kept], schema=file_schema, partition=partition.get("run_id"),
+                                              spec=spec, stats=stats))  # fmt: skip
+            removed.append(RemoveAction(file["path"], True, now, file["size_bytes"], partition or None))
+        if not removed:
+            return 0
+        try:
+            add_files(uri, options, [*written, *removed], schema, partition_by=list(spec.partition_by), stats=stats,
+                      read_from=table)  # fmt: skip
+        except Exception as exc:
+            if lost_race(exc):  # no commit names the files this try wrote: gone now, not at a vacuum
+                for action in written:
+                    with contextlib.suppress(OSError):
+                        fs.rm_file(inside_table(fs, root, unquote(action.path)))
+            raise
+        return deleted
 
     return retrying(run)
+
+
+def deleting(spec: Contract) -> dict[str, Any]:
+    """What :func:`delete` needs of a data table."""
+    return {"spec": spec, "schema": table_schema(spec), "stats": STATS_COLUMNS}
+
+
+def _holding(actions: pa.Table, column: str, wanted: pa.Array, partitioned: bool) -> list[dict[str, Any]]:
+    """The live files that may hold a row whose ``column`` is in ``wanted``: by their partition
+    value, else by the column's min and max in the log (a file without them may hold any)."""
+    if partitioned:
+        chosen = actions.filter(pc.is_in(actions.column(f"partition.{column}"), value_set=wanted))
+        return chosen.to_pylist()
+    names = (f"min.{column}", f"max.{column}")
+    if not all(name in actions.column_names for name in names):
+        return actions.to_pylist()
+    low, high = (actions.column(name) for name in names)
+    ordered = sorted(wanted.to_pylist())
+    chosen = []
+    for row, (lo, hi) in enumerate(zip(low.to_pylist(), high.to_pylist())):
+        if lo is None or hi is None or bisect.bisect_left(ordered, lo) < bisect.bisect_right(ordered, hi):
+            chosen.append(row)
+    return actions.take(pa.array(chosen, pa.int64())).to_pylist()
 
 
 def retrying(action: Callable[[], T]) -> T:
@@ -293,7 +377,7 @@ def write_file(
     pieces: Iterable[pa.Table],
     *,
     schema: pa.Schema,
-    partition: str,
+    partition: str | None,
     spec: Contract,
     stats: tuple[str, ...],
     data_change: bool = True,
@@ -305,7 +389,7 @@ def write_file(
     merging files of 64 MB holds a row group, not the file. Until that commit the file is no
     part of the table; if the commit never comes, ``vacuum`` deletes it. ``data_change``: False
     for a file that only rewrites rows the table holds (compaction)."""
-    relative = f"run_id={partition}/part-{uuid.uuid4()}-c000.zstd.parquet"
+    relative = f"{'' if partition is None else f'run_id={partition}/'}part-{uuid.uuid4()}-c000.zstd.parquet"
     path = inside_table(fs, table_path, relative, file=False)
     fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
     seen = _FileStats(stats)
@@ -328,8 +412,9 @@ def write_file(
         with contextlib.suppress(OSError):  # a disk full leaves no half file behind
             fs.rm(path)
         raise
-    return AddAction(relative, fs.size(path), {"run_id": partition}, int(time.time() * 1000), data_change,
-                     json.dumps(seen.statistics()))  # fmt: skip
+    partitions = {} if partition is None else {"run_id": partition}
+    return AddAction(relative, fs.size(path), partitions, int(time.time() * 1000), data_change,
+                     json.dumps(seen.statistics(), default=str))  # fmt: skip
 
 
 def _write_row_groups(writer: pq.ParquetWriter, pending: list[pa.Table], *, whole: bool) -> list[pa.Table]:

@@ -43,9 +43,8 @@ from .. import storage
 from ..errors import UserError
 from ..ids import run_folder_of, source_of
 from ..ordering import sorted_by
-from ..schemas import Contract, data_tables
+from ..schemas import Contract, contract, data_tables
 from ..shard import Shard
-from ..sqltext import quote
 from ..stopwatch import Stopwatch
 from . import confine, delta
 from .attempt import Attempt, Committed
@@ -92,6 +91,7 @@ class Lake:
         # opening them again (0.05 -> 0.002 s a cycle at step 3,000 of a scheduled run: each open
         # lists the table's log and replays its last checkpoint).
         self.written: dict[str, DeltaTable | None] = {}
+        self._tables_made = False  # see _make_tables
 
     def uri(self, name: str = "") -> str:
         """A table's location as delta-rs and DuckDB name it."""
@@ -209,12 +209,30 @@ class Lake:
                     )
                 self.written[spec.name] = table
 
+    def _make_tables(self) -> None:
+        """Every table there, empty where nothing was written to it yet (a single-turn lake's
+        ``turns``, a clean lake's ``quarantine``, the labels), before the ledger names a commit:
+        an engine reading the lake without tracelake finds each table, as ``tracelake sql`` does."""
+        if self._tables_made:
+            return
+        from .labels import LABEL_STATS, LABELS  # noqa: PLC0415 - labels read the lake's tables
+
+        labels = contract("labels")
+        tables = [(spec.name, delta.table_schema(spec), spec, delta.STATS_COLUMNS) for spec in data_tables()]
+        for name, schema, spec, stats in [*tables, (LABELS, labels.file_schema, labels, LABEL_STATS)]:
+            if not self.fs.exists(f"{self.root}/{name}/_delta_log"):
+                delta.create_empty(
+                    self.uri(name), self.options, schema, partition_by=list(spec.partition_by), stats=stats
+                )
+        self._tables_made = True
+
     def commit(self, attempts: list[Attempt]) -> Committed:
         """Commit a batch of shard attempts (see the module's docstring): what it wrote. The
         attempts are left as they were (their rows are in the tables now)."""
         if not attempts:
             return Committed(())
         self._add_files(attempts)
+        self._make_tables()
         finished = [a.finished() for a in attempts]
         entries = [a.entry() for a in finished]
         with self.stopwatch("ledger"):
@@ -293,10 +311,9 @@ class Lake:
             return
         live, rows_of = row_commits(ledger, keys)
         dead = sorted({c for key, commits in rows_of.items() for c in commits - {live[key]}})
-        for start in range(0, len(dead), 500):  # predicates of bounded size
-            predicate = f"{COMMIT_COLUMN} IN ({', '.join(quote(c) for c in dead[start : start + 500])})"
+        if dead:
             for spec in data_tables():
-                delta.delete(self.uri(spec.name), self.options, predicate)
+                delta.delete(self.uri(spec.name), self.options, COMMIT_COLUMN, dead, **delta.deleting(spec))
 
 
 COMBINED_PARTS = 64

@@ -36,7 +36,6 @@ from deltalake import DeltaTable
 from ..errors import UserError
 from ..ordering import sorted_by
 from ..schemas import contract, data_tables
-from ..sqltext import quote
 from ..suggest import did_you_mean
 from . import confine, defaults, delta
 from .defaults import DEFAULT_RETENTION_HOURS
@@ -145,9 +144,8 @@ def delete_dead_rows(lake: Lake, *, runs: set[str] | None = None, orphans: bool 
         if table is None:
             continue
         dead = dead_commits(ledger, table, runs=runs, orphans=orphans)
-        for start in range(0, len(dead), 500):  # predicates of bounded size
-            chunk = ", ".join(quote(c) for c in dead[start : start + 500])
-            deleted += delta.delete(lake.uri(spec.name), lake.options, f"{COMMIT_COLUMN} IN ({chunk})")
+        if dead:
+            deleted += delta.delete(lake.uri(spec.name), lake.options, COMMIT_COLUMN, dead, **delta.deleting(spec))
     return deleted
 
 
@@ -173,10 +171,11 @@ def remove_run(lake: Lake | str, run: str, *, dry_run: bool = False) -> Removal:
     }
     attempts = con.execute("SELECT count(*) FROM ingest_history WHERE run_id = ?", [run_id]).fetchall()[0][0]
     if not dry_run:
-        predicate = f"run_id = {quote(run_id)}"
-        delta.delete(lake.uri(LEDGER), lake.options, predicate)
+        ledger = contract("ingests")
+        delta.delete(lake.uri(LEDGER), lake.options, "run_id", [run_id], spec=ledger, schema=ledger.file_schema,
+                     stats=LEDGER_STATS)  # fmt: skip
         for spec in data_tables():
-            delta.delete(lake.uri(spec.name), lake.options, predicate)
+            delta.delete(lake.uri(spec.name), lake.options, "run_id", [run_id], **delta.deleting(spec))
     return Removal(run_id, rows, attempts)
 
 

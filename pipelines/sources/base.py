@@ -29,7 +29,8 @@ def int64_problem(name: str, value: object) -> str | None:
     # A float of -2^63 is what -2^63-1 parses to: only an integer written as one can be -2^63.
     if (INT64_MIN < value if isinstance(value, float) else INT64_MIN <= value) and value <= INT64_MAX:
         return None
-    return f"{name} {value:g} is out of range (-2^63 to 2^63-1)" if isinstance(value, float) else f"{name} {value} is out of range (-2^63 to 2^63-1)"
+    shown = f"{value:g}" if isinstance(value, float) else str(value)
+    return f"{name} {shown} is out of range (-2^63 to 2^63-1)"
 
 
 @dataclass(frozen=True)
