@@ -27,6 +27,9 @@ GiB = 1 << 30
 # Below this many decompressed bytes no ratio is suspicious: a tiny file of repeated lines
 # compresses by more than 1,000x.
 EXPANSION_FLOOR = 256 * MiB
+# The most of a file read to tell what it is (its first line, its JSON document, an archive's
+# header): past it, detection says it cannot read the head, whatever the record limit.
+HEAD_MAX_BYTES = 16 * MiB
 
 
 @dataclass(frozen=True)

@@ -408,6 +408,19 @@ def decompressing(raw: Readable, compression: str | None, limits: limits_.Limits
     return _Bounded(stream, counted, compression, limits or limits_.current())
 
 
+def bounded(stream: Readable, compressed_size: int, what: str, limits: limits_.Limits | None = None) -> Readable:
+    """A container's member (a zip's, a tar's) as it inflates, held to the limits a compressed
+    file is: its size, and its expansion over the ``compressed_size`` the container gives."""
+    return _Bounded(stream, _Known(max(compressed_size, 1)), what, limits or limits_.current())
+
+
+class _Known:
+    """A compressed size known beforehand, as :class:`_Bounded` measures expansion by."""
+
+    def __init__(self, size: int):
+        self.size = size
+
+
 class _Counted(_Reading):
     """A stream that counts the bytes read from it."""
 
@@ -423,7 +436,7 @@ class _Counted(_Reading):
 class _Bounded(_Reading):
     """Decompressed content that stops, with a :class:`SourceError`, past the shard limits."""
 
-    def __init__(self, stream: Readable, compressed: _Counted, compression: str, limits: limits_.Limits):
+    def __init__(self, stream: Readable, compressed: _Counted | _Known, compression: str, limits: limits_.Limits):
         self.stream, self.compressed, self.compression, self.limits = stream, compressed, compression, limits
         self.size = 0
 

@@ -195,7 +195,7 @@ def test_a_step_past_64_bits_is_quarantined_for_its_size(tmp_path, lake):
     (run / "data.jsonl").write_text(json.dumps(GOOD | {"step": 3}) + '\n{"input": "p", "step": 99999999999999999999}\n')
     ingest([run], lake)
     assert query(lake, "SELECT error FROM quarantine") == [
-        ("field 'step' must be an integer from 0 to 2^63-1, got 1e+20",)
+        ("field 'step' must be an integer from -2^63 to 2^63-1, got 1e+20",)
     ]
 
 
@@ -264,3 +264,125 @@ def test_a_rust_panic_printed_by_a_native_library_never_reaches_the_user():
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, timeout=60)
     assert result.returncode == 0
     assert result.stderr == b"before\nerror: the one line\nthread main panicked at nothing: not a panic block\n"
+
+
+# ---- containers: every one read through the limits a compressed file is -----------------------
+
+REAL_EVAL = Path(__file__).parent / "real" / "inspect" / "test_eval_log" / "log_read_sample.eval"
+
+
+def _eval_with(path: Path, changes: dict[str, bytes], *, twice: str | None = None) -> Path:
+    """The real Inspect log (tests/real), its members replaced or added by ``changes``; with
+    ``twice``, that member written a second time after the first (a zip may hold a name twice)."""
+    import warnings
+    import zipfile
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(REAL_EVAL) as real, zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as out:
+        members = {info.filename: real.read(info) for info in real.infolist()} | changes
+        for name, data in members.items():
+            out.writestr(name, data)
+        if twice is not None:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # zipfile warns of the duplicate name: the point
+                out.writestr(twice, members[twice].replace(b'"id": 1', b'"id": 1001', 1))
+    return path
+
+
+def _real_sample() -> dict:
+    import zipfile
+
+    with zipfile.ZipFile(REAL_EVAL) as real:
+        return json.loads(real.read("samples/1_epoch_1.json"))
+
+
+def test_an_eval_logs_members_are_read_within_the_limits(tmp_path):
+    """An .eval's sample inflating past the record limit was read whole (archive.read() with no
+    limit: a 629M-character prompt stored); a header inflating to 8 GB was read to detect the
+    file, in the ingest's own process; a member name written twice lost every good sample."""
+    logs = tmp_path / "src" / "logs"
+    _eval_with(logs / "good.eval", {})
+    huge = _real_sample() | {"id": 2, "input": "x" * (3 << 20)}
+    _eval_with(logs / "sample-bomb.eval", {"samples/2_epoch_1.json": json.dumps(huge).encode()})
+    header = json.loads(zipfile_member(REAL_EVAL, "header.json"))
+    header["eval"]["metadata"] = {"padding": "y" * (20 << 20)}  # past the 16 MiB a head may take
+    _eval_with(logs / "header-bomb.eval", {"header.json": json.dumps(header).encode()})
+    _eval_with(logs / "twice.eval", {}, twice="samples/1_epoch_1.json")
+    result = _tracelake("ingest", tmp_path / "src", "--lake", tmp_path / "lake", env={"TRACELAKE_MAX_RECORD_MB": "1"})
+    assert result.returncode == 0, result.stderr
+    _one_line(result)
+    failed = [line for line in result.stderr.splitlines() if line.startswith("failed ")]
+    assert len(failed) == 1 and "sample-bomb.eval" in failed[0] and "more than 1 MiB" in failed[0], failed
+    assert any("header-bomb.eval" in line and "unread" in line for line in result.stderr.splitlines())
+    assert any("twice.eval" in line and "twice" in line for line in result.stderr.splitlines())
+    # good.eval's one sample and twice.eval's first copy of it: copies of one log, which names one run
+    assert query(str(tmp_path / "lake"), "SELECT count(*), count(DISTINCT run_id) FROM trajectories") == [(2, 1)]
+
+
+def zipfile_member(path: Path, name: str) -> bytes:
+    import zipfile
+
+    with zipfile.ZipFile(path) as archive:
+        return archive.read(name)
+
+
+def test_attachment_references_cannot_multiply_a_samples_text(tmp_path):
+    """1 MB of JSON whose references repeat one attachment made a 734M-character turn."""
+    sample = _real_sample() | {"id": 3, "attachments": {"abc123": "z" * 10_000}}
+    sample["messages"] = [{"role": "user", "content": "attachment://abc123 " * 200}] * 10
+    logs = tmp_path / "src" / "logs"
+    _eval_with(logs / "good.eval", {})
+    _eval_with(logs / "references.eval", {"samples/3_epoch_1.json": json.dumps(sample).encode()})
+    failed = _the_one_failure(logs, tmp_path / "lake", {"TRACELAKE_MAX_RECORD_MB": "1"})
+    assert "references.eval" in failed and "attachment references" in failed and "1 MiB" in failed
+
+
+def test_a_tar_gz_is_held_to_the_limits_its_compression_is(tmp_path):
+    """tarfile inflated a PolyTrace .tar.gz itself, past every limit (39 s where a .json.gz was
+    refused in 4)."""
+    import io
+    import tarfile
+
+    from pipelines.samples import write_shard
+
+    document = b'{"0": {"input": [' + b"1, " * (1 << 20) + b'1], "output": [1]}}'
+    tar = io.BytesIO()
+    with tarfile.open(fileobj=tar, mode="w") as archive:
+        member = tarfile.TarInfo("math_workloads.json")
+        member.size = len(document)
+        archive.addfile(member, io.BytesIO(document))
+    _run_of_steps(tmp_path / "src" / "beside", 2)
+    workloads = tmp_path / "src" / "workloads"
+    workloads.mkdir(parents=True)
+    write_shard(workloads / "math_workloads.tar.gz", tar.getvalue(), "gzip")
+    failed = _the_one_failure(workloads, tmp_path / "lake", {"TRACELAKE_MAX_SHARD_GB": "0.001"})
+    assert "math_workloads.tar.gz" in failed and "decompresses to more than" in failed
+
+
+@pytest.mark.parametrize(
+    "dump, why",
+    [("references", "expands past"), ("cycle", "contains itself")],
+)
+def test_a_trusted_pickle_is_held_to_the_record_limit(tmp_path, dump, why):
+    """With --trust-pickles, a 604-byte pickle of nested references took 203 s and 2.6 GB, and a
+    self-referencing list failed its shard with RecursionError."""
+    from pipelines.samples.evals import torch_save_bytes
+
+    if dump == "references":
+        value: list = ["x" * 100]
+        for _ in range(30):
+            value = [value, value]
+    else:
+        value = [1]
+        value.append(value)
+    samples = [{"prompt": "p", "response": "r", "reward": 1.0, "group_index": 0, "metadata": value}]
+    run = tmp_path / "src" / "slime-run"
+    run.mkdir(parents=True)
+    (run / "rollout_1.pt").write_bytes(torch_save_bytes({"rollout_id": 1, "samples": samples}))
+    (run / "rollout_2.pt").write_bytes(torch_save_bytes({"rollout_id": 2, "samples": [samples[0] | {"metadata": 1}]}))
+    result = _tracelake("ingest", run.parent, "--lake", tmp_path / "lake", "--trust-pickles")
+    assert result.returncode == 0, result.stderr
+    _one_line(result)
+    [failed] = [line for line in result.stderr.splitlines() if line.startswith("failed ")]
+    assert "rollout_1.pt" in failed and why in failed
+    assert query(str(tmp_path / "lake"), "SELECT step FROM trajectories") == [(2,)]

@@ -30,7 +30,7 @@ def int64_problem(name: str, value: object) -> str | None:
     if (INT64_MIN < value if isinstance(value, float) else INT64_MIN <= value) and value <= INT64_MAX:
         return None
     shown = f"{value:g}" if isinstance(value, float) else str(value)
-    return f"{name} {shown} is out of range (-2^63 to 2^63-1)"
+    return f"{name} must be an integer from -2^63 to 2^63-1, got {shown}"
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,7 @@ import orjson
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from .. import limits as limits_
 from .. import storage
 from ..errors import UserError
 from ..ids import STEP_FOLDER, VAL_FOLDERS, run_folder
@@ -60,7 +61,7 @@ from .jsonl import INVALID, non_finite_json
 DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
 HEAD_BYTES = 64 << 10  # enough for almost every first line; read_head grows it when not
-HEAD_MAX_BYTES = 16 << 20
+HEAD_MAX_BYTES = limits_.HEAD_MAX_BYTES
 
 
 def _parquet_head(fs: FileSystem, path: str, name: str) -> Head | str:

@@ -40,6 +40,9 @@ from typing import Any
 
 import orjson
 
+from .. import limits as limits_
+from ..containers import unique_members, zip_member
+from ..limits import HEAD_MAX_BYTES
 from ..storage import FileSystem, SourceError, SourceIOError, document, without_compression
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list
@@ -61,7 +64,7 @@ def _zip_document(fs: FileSystem, path: str, name: str) -> object:
     with fs.open(path, "rb") as raw:
         try:
             with zipfile.ZipFile(raw) as archive:
-                return orjson.loads(archive.read(name))
+                return orjson.loads(zip_member(archive, name, limit=HEAD_MAX_BYTES))
         except OSError as exc:
             raise SourceIOError(f"reading failed: {exc}") from exc
         except KeyError:
@@ -70,13 +73,14 @@ def _zip_document(fs: FileSystem, path: str, name: str) -> object:
 
 def head(fs: FileSystem, path: str) -> object:
     """What sniffing sees of an ``.eval`` zip: its header, or its journal's start (a log being
-    written); None when it is no zip."""
+    written), read within the head's limit (an 8 MB ``.eval`` whose header inflates to 8 GB was
+    read whole to detect it); None when it is no zip or its header is past that."""
     try:
         for name in ("header.json", "_journal/start.json"):
             found = _zip_document(fs, path, name)
             if found is not None:
                 return found
-    except (zipfile.BadZipFile, orjson.JSONDecodeError):
+    except (zipfile.BadZipFile, orjson.JSONDecodeError, SourceError):
         return None
     return None
 
@@ -98,20 +102,38 @@ def split_of(path: str) -> str | None:
     return "val"  # an evaluation
 
 
-def _resolve(text: str, attachments: dict[str, Any]) -> str:
-    return _ATTACHMENT.sub(lambda m: str(attachments.get(m[1], m[0])), text) if "attachment://" in text else text
+class _Attachments:
+    """A sample's attachments, resolved into its texts within the record limit: references
+    multiply text (1 MB of JSON, a 734M-character turn), so the sample's resolved texts
+    together may be no longer than one record."""
+
+    def __init__(self, attachments: dict[str, Any]):
+        self.texts = {key: str(value) for key, value in attachments.items()}
+        self.limit, self.resolved = limits_.current().record_bytes, 0
+
+    def resolve(self, text: str) -> str:
+        if "attachment://" not in text:
+            return text
+        grows = sum(len(self.texts.get(m[1], m[0])) - len(m[0]) for m in _ATTACHMENT.finditer(text))
+        self.resolved += len(text) + grows
+        if self.resolved > self.limit:
+            raise SourceError(
+                f"a sample's attachment references expand its texts past {limits_.size(self.limit)} "
+                "(the longest record read: TRACELAKE_MAX_RECORD_MB)"
+            )
+        return _ATTACHMENT.sub(lambda m: self.texts.get(m[1], m[0]), text)
 
 
-def _content(content: object, attachments: dict[str, Any]) -> str:
+def _content(content: object, attachments: _Attachments) -> str:
     if not isinstance(content, list):
-        return _resolve("" if content is None else str(content), attachments)
+        return attachments.resolve("" if content is None else str(content))
     parts = []
     for part in (as_dict(p) for p in content):
         kind = part.get("type")
         if kind == "text":
-            parts.append(_resolve(str(part.get("text", "")), attachments))
+            parts.append(attachments.resolve(str(part.get("text", ""))))
         elif kind == "reasoning":
-            parts.append(f"<think>{_resolve(str(part.get('reasoning', '')), attachments)}</think>")
+            parts.append(f"<think>{attachments.resolve(str(part.get('reasoning', '')))}</think>")
         else:
             parts.append(f"<{kind or 'part'}>")
     return "\n".join(parts)
@@ -139,7 +161,7 @@ def _scores(rows: Rows, key: str, scores: dict[str, Any]) -> float | None:
 
 
 def _sample(rows: Rows, sample: dict[str, Any], *, unfinished: bool = False) -> None:
-    attachments = as_dict(sample.get("attachments"))
+    attachments = _Attachments(as_dict(sample.get("attachments")))
     given_epoch = sample.get("epoch")
     epoch: int = given_epoch if isinstance(given_epoch, int) else 1
     key = f"{sample.get('id')}:{epoch}"
@@ -200,22 +222,22 @@ def _from_zip(rows: Rows, fs: FileSystem, path: str) -> dict[str, Any]:
         except zipfile.BadZipFile as exc:
             raise SourceError(f"not an Inspect .eval archive ({exc})") from None
         with archive:
-            names = archive.namelist()
+            members = {info.filename: info for info in unique_members(archive, rows.warnings)}
             header = None
             for name in ("header.json", "_journal/start.json"):
-                if name in names:
-                    header = as_dict(orjson.loads(archive.read(name)))
+                if name in members:
+                    header = as_dict(orjson.loads(zip_member(archive, members[name])))
                     break
             read = set()
-            for name in sorted(names):
+            for name in sorted(members):
                 match = _SAMPLE.fullmatch(name)
                 if match:
-                    sample = as_dict(orjson.loads(archive.read(name)))
+                    sample = as_dict(orjson.loads(zip_member(archive, members[name])))
                     read.add((str(sample.get("id")), sample.get("epoch")))
                     _sample(rows, sample)
             listed = []
-            for name in sorted(n for n in names if n == "summaries.json" or n.startswith("_journal/summaries/")):
-                listed += [as_dict(s) for s in as_list(orjson.loads(archive.read(name)))]
+            for name in sorted(n for n in members if n == "summaries.json" or n.startswith("_journal/summaries/")):
+                listed += [as_dict(s) for s in as_list(orjson.loads(zip_member(archive, members[name])))]
             for summary in listed:
                 if (str(summary.get("id")), summary.get("epoch")) not in read:
                     read.add((str(summary.get("id")), summary.get("epoch")))

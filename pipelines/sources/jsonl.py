@@ -144,7 +144,7 @@ class Fields:
                     return f"field {key!r} must be a string, got {type(value).__name__}"
                 if role == "reward" and not isinstance(value, (int, float)):
                     return f"field {key!r} must be a number, got {type(value).__name__}"
-                if role == "step" and (problem := int64_problem(f"field {key}", value)) is not None:
+                if role == "step" and (problem := int64_problem(f"field {key!r}", value)) is not None:
                     return problem  # past 64 bits: the number, not its type, is wrong
                 if role == "step" and (isinstance(value, bool) or not isinstance(value, int)):
                     return f"field {key!r} must be an integer, got {type(value).__name__}"

@@ -354,7 +354,11 @@ def _open_document(fs: FileSystem, path: str) -> tuple[Readable, BinaryIO]:
     plain = without_compression(path)
     if plain.endswith(".tar"):
         try:
-            archive = tarfile.open(fileobj=raw, mode="r|*")  # a stream: never seeks, never all in memory
+            # Decompressed by the lake's own stream, within the limits (tarfile's "r|*" inflates a
+            # .tar.gz past any of them: 39 s where a .json.gz bomb is refused in 4), then read as a
+            # plain tar stream: never seeks, never all in memory.
+            stream = cast(BinaryIO, decompressing(raw, compression_of(path)))  # tarfile calls read() alone
+            archive = tarfile.open(fileobj=stream, mode="r|")
             for member in archive:
                 extracted = archive.extractfile(member) if member.name.endswith(".json") else None
                 if extracted is not None:  # a regular file's (a folder or a link gives none)
