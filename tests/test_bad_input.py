@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -509,3 +510,64 @@ def test_names_and_records_never_reach_a_terminal_as_controls(tmp_path):
     piped = subprocess.run([sys.executable, "-m", "pipelines", "sql", "SELECT run_name FROM runs", "--lake", lake,
                             "--format", "csv"], capture_output=True, text=True)  # fmt: skip
     assert HOSTILE_NAME in piped.stdout  # the data, as it is, where it is not shown
+
+
+def _as_nobody(*args: str) -> subprocess.CompletedProcess:
+    """A tracelake command run as the user nobody: root reads every file whatever its mode."""
+    import shutil
+    import sys
+
+    if os.geteuid() != 0 or shutil.which("setpriv") is None:
+        pytest.skip("needs root and setpriv to run a command as another user")
+    return subprocess.run(["setpriv", "--reuid", "65534", "--regid", "65534", "--clear-groups", sys.executable,
+                           "-m", "pipelines", *args], capture_output=True, text=True, timeout=300)  # fmt: skip
+
+
+def test_a_file_or_folder_this_user_may_not_read_costs_only_itself(tmp_path_factory):
+    """One permission-denied file aborted the whole ingest and detect (no lake, the readable
+    files did not land), where a corrupt file fails only its shard. It is listed as unread, not
+    recorded as failed: once readable, the next ingest reads it."""
+    import shutil
+    import tempfile
+
+    root = Path(tempfile.mkdtemp(dir="/tmp", prefix="tracelake-perm-"))  # a path nobody can reach
+    try:
+        root.chmod(0o777)
+        run = root / "src" / "exp"
+        run.mkdir(parents=True)
+        for step in (1, 2, 3):
+            write_shard(run / f"{step}.jsonl", ("\n".join(GOOD) + "\n").replace('"p', f'"p{step}-').encode(), None)
+        shutil.copytree(run, root / "src" / "locked")
+        shutil.chown(root / "src", "nobody")
+        for path in (root / "src").rglob("*"):
+            shutil.chown(path, "nobody")
+        (run / "2.jsonl").chmod(0)
+        (root / "src" / "locked").chmod(0)
+        lake = str(root / "lake")
+        detected = _as_nobody("detect", str(root / "src"))
+        assert detected.returncode == 0, detected.stderr
+        done = _as_nobody("ingest", str(root / "src"), "--lake", lake)
+        assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+        for unread in (f"unread {run / '2.jsonl'}: permission denied", f"unread {root / 'src' / 'locked'}: a folder"):
+            assert unread in detected.stderr and unread in done.stderr, unread
+        assert query(lake, "SELECT count(*) FROM trajectories") == [(18,)]
+        (run / "2.jsonl").chmod(0o644)
+        (root / "src" / "locked").chmod(0o755)
+        again = _as_nobody("ingest", str(root / "src"), "--lake", lake)
+        assert again.returncode == 0 and "unread" not in again.stderr, again.stderr
+        assert query(lake, "SELECT count(*) FROM trajectories") == [(18 + 9 + 27,)]  # and the locked folder's three
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def test_a_lake_path_too_long_for_its_files_is_refused_before_anything(tmp_path):
+    deep = tmp_path
+    while len(str(deep)) < 3700:
+        deep = deep / ("d" * 200)
+    deep = deep / ("e" * (3900 - len(str(deep)) - 1))  # 3,900 characters: the lake's files would pass 4,096
+    deep.mkdir(parents=True)
+    result = _tracelake("ingest", tmp_path, "--lake", deep / "lake")
+    assert (
+        result.returncode == 2 and "the lake's path is" in result.stderr and "run the same command" not in result.stderr
+    )
+    assert not (deep / "lake").exists()

@@ -23,7 +23,7 @@ from urllib.parse import unquote
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
-from deltalake import DeltaTable, Schema, WriterProperties, write_deltalake
+from deltalake import CommitProperties, DeltaTable, Schema, WriterProperties, write_deltalake
 from deltalake.exceptions import CommitFailedError, DeltaError, TableNotFoundError
 from deltalake.transaction import AddAction, RemoveAction, create_table_with_add_actions
 from fsspec.implementations.local import LocalFileSystem
@@ -219,7 +219,7 @@ def append(
         tries += 1
         if table is not None and tries > 1:
             table.update_incremental()
-        write_deltalake(
+        once(uri, options, lambda marked: write_deltalake(
             table if table is not None else uri,
             data,
             mode="append",
@@ -227,7 +227,8 @@ def append(
             storage_options=(options or None) if table is None else None,
             writer_properties=WriterProperties(compression="ZSTD"),
             configuration=table_configuration(stats),
-        )
+            commit_properties=marked,
+        ))  # fmt: skip
 
     durably(uri, lambda: retrying(write))
 
@@ -255,8 +256,10 @@ def create_empty(
 
     def create() -> None:
         try:
-            create_table_with_add_actions(uri, Schema.from_arrow(schema), [], mode="ignore", partition_by=partition_by,
-                                          configuration=table_configuration(stats), storage_options=options or None)  # fmt: skip
+            once(uri, options, lambda marked: create_table_with_add_actions(
+                uri, Schema.from_arrow(schema), [], mode="ignore", partition_by=partition_by,
+                configuration=table_configuration(stats), storage_options=options or None, commit_properties=marked,
+            ))  # fmt: skip
         except Exception as exc:
             if not lost_race(exc) and open_table(uri, options) is None:
                 raise
@@ -340,6 +343,36 @@ def _holding(actions: pa.Table, column: str, wanted: pa.Array, partitioned: bool
         if lo is None or hi is None or bisect.bisect_left(ordered, lo) < bisect.bisect_right(ordered, hi):
             chosen.append(row)
     return actions.take(pa.array(chosen, pa.int64())).to_pylist()
+
+
+# Every commit of tracelake's carries a token of its own in its commit info, so that a commit
+# whose storage stored it and lost the acknowledgement (a dropped connection, a failing load
+# balancer) is known to have landed: trying it again as a lost race committed it again, without
+# end (370 commits in 600 s, none recorded). delta-rs retries a commit a few times itself (each
+# a version further on); the lake's own retries plan again from the table as it is.
+_MARK = "tracelake.commit"
+_COMMIT_RETRIES = 3
+_LOOK_BACK = 64  # versions searched for a commit's token: its own retries and other writers' since
+
+
+def once(uri: str, options: dict[str, str], commit: Callable[[CommitProperties], None]) -> None:
+    """Run ``commit`` with a fresh token in its commit properties; when it fails, look for the
+    token in the table's log: there, the commit landed and only its acknowledgement was lost."""
+    token = uuid.uuid4().hex
+    try:
+        commit(CommitProperties(custom_metadata={_MARK: token}, max_commit_retries=_COMMIT_RETRIES))
+    except Exception:
+        if not landed(uri, options, token):
+            raise
+
+
+def landed(uri: str, options: dict[str, str], token: str) -> bool:
+    """Whether the commit that carries ``token`` is in the table's log."""
+    try:
+        table = open_table(uri, options)
+        return table is not None and any(entry.get(_MARK) == token for entry in table.history(_LOOK_BACK))
+    except Exception:  # noqa: BLE001 - the log cannot be read either: the commit's own error stands
+        return False
 
 
 def retrying(action: Callable[[], T]) -> T:
@@ -480,18 +513,19 @@ def add_files(
         flushed = {unquote(a.path) for a in actions if isinstance(a, AddAction)}
         durably(
             uri,
-            lambda: read_from.create_write_transaction(
-                cast("list[AddAction | RemoveAction]", actions), mode="append", schema=schema, partition_by=partition_by
-            ),
+            lambda: once(uri, options, lambda marked: read_from.create_write_transaction(
+                cast("list[AddAction | RemoveAction]", actions), mode="append", schema=schema,
+                partition_by=partition_by, commit_properties=marked,
+            )),
             flushed=flushed,
-        )
+        )  # fmt: skip
         return None
     committed: list[DeltaTable] = []
 
     def commit() -> None:
         table = open_table(uri, options)
         if table is None:
-            create_table_with_add_actions(
+            once(uri, options, lambda marked: create_table_with_add_actions(
                 uri,
                 Schema.from_arrow(schema),
                 [a for a in actions if isinstance(a, AddAction)],  # a new table removes nothing
@@ -499,13 +533,15 @@ def add_files(
                 partition_by=partition_by,
                 configuration=table_configuration(stats),
                 storage_options=options or None,
-            )
+                commit_properties=marked,
+            ))  # fmt: skip
         else:
             _configured(table, stats)
             _add_missing_columns(table, schema)
-            table.create_write_transaction(
-                cast("list[AddAction | RemoveAction]", actions), mode="append", schema=schema, partition_by=partition_by
-            )
+            once(uri, options, lambda marked: table.create_write_transaction(
+                cast("list[AddAction | RemoveAction]", actions), mode="append", schema=schema,
+                partition_by=partition_by, commit_properties=marked,
+            ))  # fmt: skip
             table.update_incremental()
             committed.append(table)
 

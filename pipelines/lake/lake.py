@@ -31,6 +31,7 @@ clock is behind still supersedes what it replaces.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
@@ -69,6 +70,28 @@ class LakeError(UserError):
 UNSAFE_PATH_CHARACTERS = frozenset("[]^|\\*?%")
 
 
+# The longest path a lake writes below its folder: a table, its run's folder (a run id of up to
+# 100 characters) and a data file's name: 180 characters, with room for a temporary name.
+_DEEPEST_FILE = 192
+
+
+def _refuse_too_long(root: str) -> None:
+    """Refuse a lake whose files this system could not name, before anything is written: on a
+    4,005-character path every commit failed, and the error said to run the same command again."""
+    try:
+        longest, name_max = os.pathconf("/", "PC_PATH_MAX"), os.pathconf("/", "PC_NAME_MAX")
+    except (OSError, ValueError):
+        longest, name_max = 4096, 255
+    folders = [part for part in root.split("/") if len(part.encode("utf-8", "surrogateescape")) > name_max]
+    if folders:
+        raise LakeError(f"{root}: a folder name of the lake's path is longer than this system's {name_max} bytes")
+    if len(root.encode("utf-8", "surrogateescape")) + _DEEPEST_FILE > longest:
+        raise LakeError(
+            f"the lake's path is {len(root):,} characters: the files a lake holds below it would pass this "
+            f"system's {longest:,} (give a path of at most {longest - _DEEPEST_FILE:,})"
+        )
+
+
 class Lake:
     def __init__(self, url: str):
         if not url or not url.strip():
@@ -82,6 +105,8 @@ class Lake:
         self.url = url
         self.fs, self.root = storage.resolve(url)
         self.local = storage.is_local(self.fs)
+        if self.local:
+            _refuse_too_long(self.root)
         self.options = delta.storage_options(url)
         self.clock = Clock()
         self.ledger = Ledger(self.uri(LEDGER), self.options, self.clock)

@@ -99,8 +99,20 @@ _DOCUMENTS = (".json", ".traj")  # one JSON document a file (SWE-agent's .traj i
 _TEXT = (".jsonl", ".ndjson", ".csv", ".log", ".tar", *_DOCUMENTS)
 
 
+_NOT_PERMITTED = _Skip("permission denied: not read (the next ingest tries it again)", unread=True)
+
+
 def read_head(fs: FileSystem, path: str, name: str) -> Head | str | _Skip:
-    """The file's head, why it cannot be read, or why it holds nothing to read."""
+    """The file's head, why it cannot be read, or why it holds nothing to read. A file this
+    user may not read is listed as unread, never recorded as a failed shard: once readable, the
+    next ingest reads it (a change of permissions leaves its size and mtime as they were)."""
+    try:
+        return _head(fs, path, name)
+    except PermissionError:  # one such file aborted the whole ingest and detect, nothing landing
+        return _NOT_PERMITTED
+
+
+def _head(fs: FileSystem, path: str, name: str) -> Head | str | _Skip:
     if name.endswith(".parquet"):
         return _parquet_head(fs, path, name)
     plain = storage.without_compression(name)
@@ -317,6 +329,8 @@ def _not_a_data_file(path: str, listed: storage.Listed, local: bool) -> str | No
     name = path.rsplit("/", 1)[-1]
     if name.startswith("."):
         return "hidden file"
+    if listed.kind == storage.UNLISTED:
+        return "a folder this user may not list: its files are not read (the next ingest tries it again)"
     if listed.kind != "file":  # a FIFO would block the read forever
         dangling = local and os.path.islink(path) and not os.path.exists(path)
         why = (
@@ -363,7 +377,7 @@ def _sort(
         uri = storage.uri(fs, path)
         why = _not_a_data_file(path, entry, local)
         if why is not None:
-            listed.unplaced.append(Unplaced(uri, why))
+            listed.unplaced.append(Unplaced(uri, why, unread=entry.kind == storage.UNLISTED))
             continue
         stat = entry.stat
         reader, named_run = _choose(fs, path, path.rsplit("/", 1)[-1], uri, stat, known, forced)
