@@ -162,5 +162,9 @@ def test_the_local_listing_is_fsspecs_over_links_pipes_hidden_and_nested_files(t
 
 @pytest.mark.parametrize("folder", [REAL, TESTS / "real"], ids=["shared", "tests"])
 def test_the_local_listing_is_fsspecs_over_the_real_files(folder):
+    if not folder.is_dir():  # ../shared is beside CI's clone, not a user's (CI sets the variable)
+        if os.environ.get("TRACELAKE_REQUIRE_REAL_FILES"):
+            pytest.fail(f"{folder} is missing (CI lays ../shared beside the checkout)")
+        pytest.skip(f"no real files at {folder}")
     ours, theirs = storage.find(storage._local_filesystem(), str(folder)), _fsspec_listing(str(folder))
     assert len(ours) > 20 and ours == theirs and list(ours) == list(theirs)

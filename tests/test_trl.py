@@ -105,3 +105,33 @@ def test_a_trl_run_and_a_verl_run_compare_side_by_side(tmp_path, lake):
     html = out.read_text()
     assert RUN in html and spec.name in html
     assert re.search(r"<td>trl</td>", html) and re.search(r"<td>verl</td>", html)  # the runs table's framework
+
+
+def test_columns_a_reward_function_logs_besides_are_never_rewards(trl, lake):
+    """TRL's log_extra columns (#5233, #5308) sit between the reward functions' and `advantage`,
+    numbers among them: every numeric column was summed into the reward. The run's
+    trainer_state.json names the reward functions; the rest is extra."""
+    run, report = trl
+    rows = [r for f in sorted(run.folder.rglob("completions_*.parquet")) for r in pq.read_table(f).to_pylist()]
+    assert query(lake, "SELECT DISTINCT name FROM rewards ORDER BY 1") == [("accuracy_reward",), ("format_reward",)]
+    extra = query(
+        lake, "SELECT sum(CAST((extra->>'num_tool_calls') AS INT)), count(extra->>'golden_answer') FROM trajectories"
+    )
+    assert extra == [(sum(r.get("num_tool_calls", 0) for r in rows), sum("golden_answer" in r for r in rows))]
+    assert query(lake, "SELECT sum(reward) FROM trajectories")[0][0] == pytest.approx(run.reward_sum)
+    assert not [w for r in report.results for w in r.warnings if "trainer_state" in w]
+
+
+def test_without_a_trainer_state_the_reward_columns_are_a_guess_said_aloud(tmp_path, lake):
+    import shutil
+
+    run = write_trl(tmp_path / "runs")
+    for checkpoint in run.folder.glob("checkpoint-*"):
+        shutil.rmtree(checkpoint)
+    report = ingest([tmp_path / "runs"], lake)
+    warned = {w for r in report.results for w in r.warnings}
+    assert warned and all(w.startswith("no trainer_state.json of the run names its reward functions") for w in warned)
+    assert any("(accuracy_reward, format_reward, num_tool_calls)" in w for w in warned)  # the train files'
+    assert len([r for r in report.results if r.warnings]) == report.committed  # every completions file
+    assert query(lake, "SELECT DISTINCT name FROM rewards ORDER BY 1") == [
+        ("accuracy_reward",), ("format_reward",), ("num_tool_calls",)]  # fmt: skip

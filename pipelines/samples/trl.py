@@ -1,7 +1,9 @@
 """A TRL ``GRPOTrainer`` output folder in the real layout (docs/formats.md):
 
     <run>/completions/completions_{step:05d}.parquet        step, prompt, completion, a column per
-                                                            reward function, advantage (text prompts)
+                                                            reward function, the columns reward
+                                                            functions log besides (log_extra: a
+                                                            text and a number), advantage
     <run>/completions/eval/completions_{step:05d}.parquet   mode = eval, chat message lists
     <run>/checkpoint-{N}/trainer_state.json                 log_history every 2 steps; each
                                                             checkpoint holds the ones before
@@ -49,6 +51,7 @@ def write_trl(root: Path, *, steps: int = 4, prompts: int = 3, n: int = 4, seed:
             for sample, (accuracy, fmt) in enumerate(scores):
                 rows.append({"step": step, "prompt": prompt, "completion": f"<think>{text(rng, 20)}</think> {sample}",
                              "accuracy_reward": accuracy, "format_reward": fmt,
+                             "golden_answer": str(p), "num_tool_calls": sample % 3,  # log_extra's (TRL #5233)
                              "advantage": round(accuracy + fmt - mean, 4)})  # fmt: skip
                 run.reward_sum += accuracy + fmt
             run.groups += 1
@@ -72,7 +75,9 @@ def write_trl(root: Path, *, steps: int = 4, prompts: int = 3, n: int = 4, seed:
     for step in range(2, steps + 1, 2):  # logged every 2 steps, as logging_steps=2 does
         history.append({"step": step, "epoch": round(step / steps, 2), "loss": round(rng.uniform(0, 0.1), 4),
                         "reward": round(rng.random(), 3), "reward_std": round(rng.random() / 3, 3),
-                        "kl": round(rng.random() / 100, 5), "rewards/accuracy_reward": round(rng.random(), 3),
+                        "kl": round(rng.random() / 100, 5),
+                        **{f"rewards/{fn}/{stat}": round(rng.random(), 3)  # every reward function, as TRL logs them
+                           for fn in ("accuracy_reward", "format_reward") for stat in ("mean", "std")},
                         "completion_length": rng.randint(50, 300), "learning_rate": 1e-6})  # fmt: skip
         checkpoint = folder / f"checkpoint-{step}"
         checkpoint.mkdir(exist_ok=True)

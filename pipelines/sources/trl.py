@@ -7,10 +7,16 @@ trainer logs, and ``advantage``.
 - ``prompt`` and ``completion`` are text, or chat message lists (``[{role, content}]``) in
   conversational datasets. Text stays text; messages become turns (their roles as written), and
   the trajectory's ``prompt`` / ``response`` are the messages' contents joined by blank lines.
-- Every numeric column but ``step`` and ``advantage`` is a reward function's score: a
-  ``rewards`` row each. The trajectory's ``reward`` is the ``reward`` column where there is one,
-  else the sum of the reward functions' scores (what GRPO trains on with unit weights), NULL
-  when none scored it. ``advantage`` and every other column go to ``extra``.
+- A reward function's column is a ``rewards`` row each. Which columns are reward functions'
+  the run's ``trainer_state.json`` says (``{output_dir}/checkpoint-N/``, or ``{output_dir}/``:
+  its ``rewards/<fn>/mean`` keys, or ``rewards/<fn>`` before TRL 0.16): since TRL #5233 and #5308
+  (2026) the columns a reward function logs besides (``log_extra``: ``golden_answer``,
+  ``num_tool_calls``...) sit between them and ``advantage``, numbers among them, and were summed
+  into the reward (6.0 where the functions gave 2.0). Without a trainer state every numeric
+  column but ``step`` and ``advantage`` is taken for a reward function, with a warning that
+  says so. The trajectory's ``reward`` is the ``reward`` column where there is one, else the sum
+  of the reward functions' scores (what GRPO trains on with unit weights), NULL when none scored
+  it. ``advantage`` and every other column go to ``extra``.
 - A GRPO group is the completions of one prompt within a step (``group_id``; ``sample_index``
   in file order). ``mode = 'eval'`` (or an ``eval/`` folder) is the val split.
 
@@ -19,6 +25,7 @@ The step is the file name's; a row whose ``step`` column disagrees is warned of 
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -26,8 +33,9 @@ import orjson
 import pyarrow as pa
 
 from ..ids import prompt_group
-from ..storage import FileSystem, SourceError, parquet_file
+from ..storage import FileSystem, SourceError, document, parquet_file
 from .base import Head, Reader, Shard, ShardRecords
+from .chat import as_dict, as_list
 from .jsonl import json_text, quarantine_table, reward_table, step_disagreement
 
 FORMAT = "trl"
@@ -58,14 +66,58 @@ def _text(value: object, messages: list[tuple[str, str]] | None) -> str | None:
     return None if value is None else str(value)
 
 
+_REWARD_KEY = re.compile(r"rewards/(.+?)(?:/(?:mean|std))?")
+
+
+def reward_functions(fs: FileSystem, path: str) -> frozenset[str] | None:
+    """The reward functions the run's ``trainer_state.json`` logs (see the module's doc), from
+    the latest checkpoint's (it holds the ones before), else the output folder's; None without one."""
+    at = path.rfind("/completions/")
+    if at < 0:
+        return None
+    output = path[:at]
+    states = sorted(fs.glob(f"{output}/checkpoint-*/trainer_state.json"), key=_checkpoint, reverse=True)
+    for state in [*states, f"{output}/trainer_state.json"]:
+        try:
+            info = fs.info(state)
+        except (FileNotFoundError, OSError):
+            continue
+        return _logged_rewards(fs, state, info.get("size"), str(info.get("mtime")))
+    return None
+
+
+def _checkpoint(path: str) -> int:
+    found = re.search(r"checkpoint-(\d+)/", path)
+    return int(found[1]) if found else -1
+
+
+@functools.lru_cache(maxsize=64)  # every completions file of a run asks; the file changes with a checkpoint
+def _logged_rewards(fs: FileSystem, state: str, size: object, mtime: str) -> frozenset[str] | None:
+    try:
+        history = as_dict(orjson.loads(document(fs, state))).get("log_history")
+    except (orjson.JSONDecodeError, SourceError, OSError):
+        return None
+    keys = {key for entry in as_list(history) for key in as_dict(entry)}
+    return frozenset(m[1] for key in keys if (m := _REWARD_KEY.fullmatch(key))) or None
+
+
 def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     with parquet_file(fs, path) as parquet:  # damage is a SourceError, failing I/O is retried
         table = parquet.read()
     missing = {"prompt", "completion"} - set(table.column_names)
     if missing:
         raise SourceError(f"missing column(s) {', '.join(sorted(missing))} (has: {', '.join(table.column_names)})")
-    numeric = [f.name for f in table.schema if f.name not in _NOT_REWARDS | {"prompt", "completion"}
+    numbers = [f.name for f in table.schema if f.name not in _NOT_REWARDS | {"prompt", "completion"}
                and (pa.types.is_integer(f.type) or pa.types.is_floating(f.type) or pa.types.is_boolean(f.type))]  # fmt: skip
+    functions = reward_functions(fs, path)
+    numeric = [name for name in numbers if functions is None or name in functions]
+    warnings = []
+    if functions is None and numbers:
+        warnings.append(
+            f"no trainer_state.json of the run names its reward functions: {len(numbers)} numeric column(s) "
+            f"({', '.join(numbers)}) are taken for reward functions' scores, and a number a reward function "
+            "logs besides (log_extra) cannot be told from one"
+        )
     rows = table.to_pylist()
     traj: dict[str, list[Any]] = {k: [] for k in ("record_key", "group_id", "sample_index", "prompt", "response",
                                              "num_turns", "reward", "split", "source_line", "extra")}  # fmt: skip
@@ -118,7 +170,7 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
                                     "turn_index": pa.array(turns["turn_index"], pa.int32()),
                                     "role": pa.array(turns["role"], pa.string()),
                                     "content": pa.array(turns["content"], pa.string())})  # fmt: skip
-    warnings = [step_disagreement(shard, disagree, len(rows))] if disagree else []
+    warnings += [step_disagreement(shard, disagree, len(rows))] if disagree else []
     return ShardRecords(tables=tables, warnings=warnings)
 
 
