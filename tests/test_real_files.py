@@ -358,6 +358,7 @@ def test_the_fields_files_land_whole_nothing_unread_every_id_one_row(field):
     scored = [(p, len(line["scores"])) for p in FIELD.glob("atropos/**/*.zst") for line in _field_lines(p)]
     padres = [line for p in FIELD.glob("atropos-padres/*.jsonl") for line in _field_lines(p)]
     rubiks = [line for p in FIELD.glob("atropos-rubiks/*.zst") for line in _field_lines(p)]
+    rubiks += [line for p in FIELD.glob("atropos-dpo/*.zst") for line in _field_lines(p)]  # scored groups alike
     assert query(lake, joined) == [(sum(n for _, n in scored) + len(padres) + sum(len(g["scores"]) for g in rubiks),)]
 
 
@@ -370,6 +371,27 @@ def test_two_output_files_of_one_atropos_environment_stay_apart(field):
                      "FROM trajectories WHERE run_id = {run}", "cybersec_env_outputs")  # fmt: skip
     members = sum(len(g["scores"]) for _, g in groups)
     assert got[0][:3] == (members, members, len(groups)) and _close(got[0][3], sum(sum(g["scores"]) for _, g in groups))
+
+
+def test_an_atropos_preference_groups_members_are_their_prompt_and_chosen_response(field):
+    """A DPO environment's groups (prompt, chosen, rejected beside messages padded to the
+    context) landed with a NULL prompt and 30,000 characters of padding as the response."""
+    lake, _ = field
+    groups = [line for p in sorted(FIELD.glob("atropos-dpo/*.zst")) for line in _field_lines(p)]
+    expected = sorted(
+        (g["prompt"][i], g["chosen"][i], g["rejected"][i], float(g["scores"][i]), len(g["chosen_tokens"][i]))
+        for g in groups for i in range(len(g["scores"]))
+    )  # fmt: skip
+    got = _run(lake, "SELECT prompt, response, extra->>'rejected', reward, CAST(extra->>'chosen_tokens_length' AS INT) "
+                     "FROM trajectories WHERE run_id = {run}", "atropos-dpo")  # fmt: skip
+    assert sorted(got) == expected and len(expected) == 2
+    turns = _run(
+        lake, "SELECT role, content FROM turns WHERE run_id = {run} ORDER BY trajectory_id, turn_index", "atropos-dpo"
+    )
+    assert sorted(turns) == sorted([("user", p) for p, *_ in expected] + [("assistant", c) for _, c, *_ in expected])
+    assert _run(
+        lake, "SELECT count(*) FROM turns WHERE run_id = {run} AND content LIKE '%<|end_of_text|>%'", "atropos-dpo"
+    ) == [(0,)]
 
 
 def test_an_atropos_environments_own_trajectory_log_is_read(field):

@@ -21,6 +21,11 @@
   is kept in ``extra``, and one advantage where a member's values agree. Any other key holding
   one value per member (``parsed_actions``) gives each member its own in ``extra``; any other
   scalar (``seed``) is the group's, in every member's ``extra``.
+- A preference group (a DPO environment's: ``prompt``, ``chosen``, ``rejected``, one each a
+  member, beside ``chosen_tokens``/``rejected_tokens`` and ``messages`` that are the chosen text
+  left-padded to the context, 30,000 characters of ``<|end_of_text|>``): each member's prompt
+  and chosen response are its turns, ``prompt`` and ``response``; the rejected response is in
+  ``extra``; the padded messages are not read.
 - The file names no step (the environment does not know the trainer's): 0 unless the file
   name or a step folder gives one.
 """
@@ -102,6 +107,20 @@ def _turns(messages: object) -> list[tuple[str, str]] | None:
     return turns
 
 
+_PREFERENCE = {"prompt", "chosen", "rejected"}
+
+
+def _preference_pairs(record: dict[str, Any], members: int) -> list[tuple[str, str, str]] | None:
+    """Each member's (prompt, chosen, rejected) texts, where the group is a preference group."""
+    if not all(isinstance(record.get(k), list) and len(record[k]) == members for k in _PREFERENCE):
+        return None
+    return [(_text(p), _text(c), _text(r)) for p, c, r in zip(record["prompt"], record["chosen"], record["rejected"])]
+
+
+def _text(value: object) -> str:
+    return value if isinstance(value, str) else "\n\n".join(c for _, c in _turns(value) or []) or message_text(value)
+
+
 def _is_token_array(value: object) -> bool:
     return isinstance(value, list) and bool(value) and all(isinstance(v, (int, float, list)) for v in value[:8])
 
@@ -125,19 +144,23 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         shared = {k: record[k] for k in ("group_overrides", "generation_params") if record.get(k) is not None}
         # Other keys: one value per member (an environment's parsed actions), a token array per
         # member (its length kept), or the group's own (a seed).
+        pairs = _preference_pairs(record, len(scores))
+        handled = _HANDLED | _PREFERENCE if pairs is not None else _HANDLED
         per_member = {
-            k: v for k, v in record.items() if k not in _HANDLED and isinstance(v, list) and len(v) == len(scores)
+            k: v for k, v in record.items() if k not in handled and isinstance(v, list) and len(v) == len(scores)
         }
-        shared |= {k: v for k, v in record.items() if k not in _HANDLED and k not in per_member and v is not None
+        shared |= {k: v for k, v in record.items() if k not in handled and k not in per_member and v is not None
                    and not _is_token_array(v)}  # fmt: skip
         for i, score in enumerate(scores):
             key = f"line:{line}:{i}"
             reward = number(score)
             if reward is not None:
                 rows.reward(key, "score", reward)
-            turns = _turns(messages[i]) if i < len(messages) else None
+            turns = _turns(messages[i]) if i < len(messages) and pairs is None else None
+            if pairs is not None:
+                turns = [("user", pairs[i][0]), ("assistant", pairs[i][1])]
             prompt = response = None
-            if turns is None and i < len(messages) and isinstance(messages[i], str):
+            if turns is None and i < len(messages) and isinstance(messages[i], str):  # never a preference pair
                 unmarked += 1
                 response = messages[i]
             for role, content in turns or []:
@@ -149,7 +172,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
             mask = as_list(masks[i]) if i < len(masks) else []
             total = len(as_list(tokens[i])) if i < len(tokens) else None
             response_tokens = sum(1 for m in mask if m != _IGNORE) if mask else None
-            extra = dict(shared)
+            extra = dict(shared) | ({"rejected": pairs[i][2]} if pairs is not None else {})
             extra |= {f"{k}_length": len(as_list(record[k][i])) for k in _ARRAYS
                       if isinstance(record.get(k), list) and i < len(record[k]) and isinstance(record[k][i], list)}  # fmt: skip
             for k, each in per_member.items():
