@@ -158,3 +158,31 @@ def test_a_pretty_printed_tensorboard_dump_past_the_head_is_read_whole(tmp_path,
     report = ingest([run], lake)
     assert report.unread == 0 and report.committed == 1
     assert query(lake, "SELECT count(*) FROM step_metrics") == [(30 * 300,)]
+
+
+def test_a_json_document_is_metrics_only_in_the_shape_of_metrics(tmp_path, lake):
+    """An evaluation's metadata.json (texts and a count) became a run of 7 text "metrics", and a
+    chart's configuration a metrics run: a document with no step is metrics only when it holds
+    numbers by name, more numbers than texts."""
+    import json
+
+    runs = tmp_path / "runs"
+    (runs / "eval").mkdir(parents=True)
+    (runs / "eval" / "metadata.json").write_text(json.dumps(
+        {"env": "gsm8k", "model": "gpt-4.1-mini", "num_examples": 5, "date": "2025-09-11", "time": "10:00:00",
+         "base_url": "https://api.example/v1", "version": "0.1.3"}))  # fmt: skip
+    (runs / "chart").mkdir()
+    (runs / "chart" / "reward_chart.json").write_text(json.dumps(
+        {"type": "line", "title": "reward", "width": 800, "labels": [1, 2], "datasets": [{"data": [0.1, 0.2]}]}))  # fmt: skip
+    (runs / "final").mkdir()
+    (runs / "final" / "metrics.json").write_text(json.dumps({"accuracy": 0.5, "loss": 0.25, "model": "m"}))
+    report = ingest([runs], lake)
+    assert report.committed == 1
+    assert sorted(query(lake, "SELECT name, value FROM step_metrics")) == [
+        ("accuracy", 0.5),
+        ("loss", 0.25),
+        ("model", None),
+    ]
+    skipped = {u.uri.rsplit("/", 1)[-1]: u.reason for u in report.skipped}
+    assert set(skipped) == {"metadata.json", "reward_chart.json"}
+    assert all(reason.startswith("no reader recognizes it") for reason in skipped.values())

@@ -107,10 +107,15 @@ def _is_metrics_record(record: object, document: bool) -> bool:
     if isinstance(record.get("data"), dict):
         return True
     values = [v for k, v in record.items() if k not in STEP_KEYS]
-    numeric = any(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
-    # A record with a step and numbers; or, for a whole JSON document, numbers and scalars only.
+    numbers = sum(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
+    if _step_key(record) is not None:
+        return numbers > 0  # a record with a step and numbers
+    # A whole JSON document with no step is metrics only in the shape of metrics: numbers by
+    # name, scalars only, more numbers than texts. An evaluation's metadata.json (an env, a
+    # model, a date, an example count) became a run of 7 text "metrics", never by default again.
+    texts = sum(isinstance(v, str) for v in values)
     scalars = all(v is None or isinstance(v, (str, int, float, bool)) for v in values)
-    return numeric and (_step_key(record) is not None or (document and scalars))
+    return document and scalars and numbers >= 2 and numbers > texts
 
 
 def sniff(head: Head) -> bool:
