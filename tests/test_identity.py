@@ -325,11 +325,11 @@ def test_two_exports_naming_one_run_from_two_folders_are_two_runs(tmp_path, lake
     from pipelines.samples.harbor import write_export
 
     first = write_export(tmp_path / "export-a", files=1, quirks=False, seed=1, run_id="shared-run")
-    write_export(tmp_path / "export-b", files=1, quirks=False, seed=2, run_id="shared-run")
+    second = write_export(tmp_path / "export-b", files=1, quirks=False, seed=2, run_id="shared-run")
     report = ingest([tmp_path], lake)
-    assert report.committed == 2 and report.skipped == []
+    assert report.committed == 2 and report.skipped == [] and report.quarantined == 0
     names = _runs(lake)
-    assert len(names) == 2 and names["shared-run"] == first.trajectories
+    assert names == {"shared-run": first.trajectories, "export-b/shared-run": second.trajectories}
     again = ingest([tmp_path], lake)
     assert {r.status for r in again.results} == {"unchanged"}
 
@@ -338,6 +338,9 @@ def test_two_exports_naming_one_run_from_two_folders_are_two_runs(tmp_path, lake
     shutil.rmtree(tmp_path / "export-a")
     assert ingest([tmp_path / "export-b"], apart).committed == 1
     assert _runs(apart) == names
+    forced = str(tmp_path / "forced")  # a name given: the file's rows are still its own run's
+    assert ingest([tmp_path / "export-b"], forced, run="mine").quarantined == 0
+    assert _runs(forced) == {"mine": second.trajectories}
 
 
 def test_names_whose_32_bit_ids_collided_are_two_runs(tmp_path, lake):

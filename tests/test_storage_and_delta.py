@@ -91,7 +91,7 @@ def test_a_written_file_joins_the_table_only_at_its_commit(tmp_path):
     delta.add_files(uri, {}, [action], schema, partition_by=["run_id"], stats=delta.STATS_COLUMNS)
     table = delta.open_table(uri, {})
     assert table is not None and table.version() == 0 and table.to_pyarrow_table().num_rows == 2
-    assert delta.delete(uri, {}, f"{delta.COMMIT_COLUMN} = 'c1'") == 2
+    assert delta.delete(uri, {}, delta.COMMIT_COLUMN, ["c1"], **delta.deleting(spec)) == 2
     assert delta.open_table(uri, {}).to_pyarrow_table().num_rows == 0
 
 

@@ -117,7 +117,11 @@ def _records(
     others: list[str],
     identity: dict[str, str],
 ) -> ShardRecords:
-    run = quote(shard.run_name)
+    # The file's run is the one its first row names (as detection read it): the lake may call it
+    # otherwise (named apart from another folder's run of that name, or given with --run).
+    run = (
+        "(SELECT run_id FROM rows ORDER BY row_no LIMIT 1)" if identity["run_id"] == "run_id" else quote(shard.run_name)
+    )
     episode = wanted["episode"]
     con.execute(f"""
         CREATE TEMP TABLE rows AS
@@ -130,7 +134,7 @@ def _records(
     # Rows that cannot be placed: no trial, or another run than the file's.
     bad = con.execute(f"""
         SELECT row_no, CASE WHEN trial_name IS NULL THEN 'no trial_name'
-                            ELSE 'run_id ' || coalesce(run_id, 'NULL') || ' is not the file''s run (' || {run} || '): one run per file' END,
+                            ELSE 'run_id ' || coalesce(run_id, 'NULL') || ' is not the file''s run (' || coalesce({run}, 'NULL') || '): one run per file' END,
                to_json({{'row': row_no + 1, 'run_id': run_id, 'trial_name': trial_name, 'episode': episode}})::VARCHAR
         FROM rows WHERE trial_name IS NULL OR run_id IS DISTINCT FROM {run} ORDER BY row_no""").fetchall()
     con.execute(f"DELETE FROM rows WHERE trial_name IS NULL OR run_id IS DISTINCT FROM {run}")
