@@ -397,3 +397,38 @@ def test_a_lake_of_32_bit_ids_keeps_them_and_no_new_id_is_another_names(tmp_path
     assert after["exp/20260610_092349"] == before["exp/20260610_092349"] and after["victim"] == run_key("a b")
     assert after["a b"] == run_key("a b", chars=32) and len(set(after.values())) == 3
     assert _runs(lake) == {"exp/20260610_092349": 6, "victim": 2, "a b": 2}
+
+
+def test_a_run_moved_and_compressed_or_trained_on_keeps_its_name(tmp_path, lake):
+    """A moved run keeps its name when one of its files came with it, whatever else changed: its
+    dumps gzip'd on the way (the same lines, other bytes), or a new step and a grown metrics
+    log since (requiring every file unchanged made such a run a second run, its steps twice)."""
+    import gzip
+    import json
+
+    first = write_run(
+        tmp_path / "2025" / "grpo", RunSpec("rollouts", steps=2, prompts=1, n=2, seed=1, compression=None)
+    )
+    metrics = first.folder.parent / "metrics.jsonl"
+    metrics.write_text("".join(json.dumps({"step": s, "loss": 0.5 / s}) + "\n" for s in (1, 2)))
+    ingest([first.folder.parent], lake)
+    before = _runs(lake)
+
+    zipped = tmp_path / "2026" / "grpo"
+    shutil.copytree(first.folder.parent, zipped)
+    for path in (zipped / "rollouts").glob("*.jsonl"):
+        path.with_name(path.name + ".gz").write_bytes(gzip.compress(path.read_bytes()))
+        path.unlink()
+    shutil.rmtree(tmp_path / "2025")
+    ingest([zipped], lake)  # its files read again (other bytes), as a file gzip'd in place is: the same shards
+    assert _runs(lake) == before
+
+    trained = tmp_path / "2027" / "grpo"
+    trained.parent.mkdir()
+    zipped.rename(trained)
+    write_run(trained, RunSpec("rollouts", steps=3, prompts=1, n=2, seed=1, compression=None))  # a third step
+    with (trained / "metrics.jsonl").open("a") as log:
+        log.write(json.dumps({"step": 3, "loss": 0.1}) + "\n")
+    ingest([trained], lake)
+    assert _runs(lake) == {"grpo": 6}
+    assert query(lake, "SELECT count(*), count(DISTINCT step) FROM step_metrics") == [(3, 3)]

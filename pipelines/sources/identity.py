@@ -78,40 +78,50 @@ def content_names(run_name: str, folder: str) -> list[str]:
 
 
 class Held(Protocol):
-    """What telling a moved run needs of a committed shard: its file and that file's SHA-256."""
+    """What telling a moved run needs of a committed shard: its file, that file's SHA-256 and,
+    for a file of lines, the order-free digest of its lines (see :mod:`pipelines.claims`)."""
 
     @property
     def source_uri(self) -> str: ...
     @property
     def checksum(self) -> str | None: ...
+    @property
+    def content_digest(self) -> str | None: ...
 
 
 def moved_by_content(held_of: Callable[[str], Iterable[Held]]) -> Callable[[str, str, str], bool]:
     """Whether the run (its id) whose folder ``gone`` is no more moved to ``here``: ``here``
-    holds the files the lake read under ``gone`` (``held_of(run id)``: its committed shards) at
-    the same paths with the same bytes, at least one and none changed. Otherwise ``here`` is
-    another experiment under the same folder name, and taking the name would replace the
-    run's steps with its own. Only such a meeting reads files: a move is rare, and its files are
-    read for their checksums in the ingest that follows anyway."""
+    holds one of the files the lake read under ``gone`` (``held_of(run id)``: its committed
+    shards), at the same path within the run, compressed or not, with the same bytes or the
+    same lines. Its other files are then the moved run's own, changed or new, as a run that
+    moved and trained on. With none of them, ``here`` is another experiment under the same
+    folder name, and taking the name would replace the run's steps with its own. Only such a
+    meeting reads files (a move is rare; its files are read for their checksums in the ingest
+    that follows anyway), and it stops at the first file that matches."""
 
     def moved(run_id: str, gone: str, here: str) -> bool:
-        same = 0
         for held in held_of(run_id):
             uri = storage.uri_without_revision(held.source_uri)
             if uri != gone and not uri.startswith(gone.rstrip("/") + "/"):
                 continue
-            fs, path = storage.resolve(here + uri[len(gone) :])
-            try:
-                if not fs.isfile(path):
-                    continue  # not moved with the rest: it says nothing either way
-                if held.checksum is None or storage.file_checksum(fs, path) != held.checksum:
-                    return False
-            except OSError:
-                return False
-            same += 1
-        return same > 0
+            within = storage.without_compression(uri[len(gone) :])
+            for suffix in ("", *storage.COMPRESSION_SUFFIXES):
+                if _same_content(here + within + suffix, held):
+                    return True
+        return False
 
     return moved
+
+
+def _same_content(uri: str, held: Held) -> bool:
+    fs, path = storage.resolve(uri)
+    try:
+        if not fs.isfile(path):
+            return False
+        checksum, lines = storage.file_contents(fs, path, lines=held.content_digest is not None)
+    except (OSError, storage.SourceError):
+        return False
+    return checksum == held.checksum or (lines is not None and lines == held.content_digest)
 
 
 # Lookups a RunNames makes (~0.2 ms each at 1,000 runs: a filter over every entry) before it
