@@ -76,13 +76,16 @@ def test_a_step_out_of_range_in_a_file_name_is_listed_not_ingested(tmp_path, lak
 PAST_INT64 = [2**63, 2**64, -(2**63) - 1, 2**63 - 1, -(2**63)]  # the last two fit: they land
 
 
-@pytest.mark.parametrize("layout", ["verl", "rollouts", "metrics"])
+@pytest.mark.parametrize("layout", ["verl", "rollouts", "metrics", "csv"])
 def test_a_step_past_64_bits_in_a_record_is_quarantined_and_the_rest_lands(tmp_path, lake, layout):
     """A record's step in [2^63, 2^64) failed the whole shard (OverflowError), 2^64 and more
     failed metrics files, and -2^63-1 was stored as -2^63: each is its line's problem."""
     run = tmp_path / "run"
     run.mkdir()
-    if layout == "metrics":
+    if layout == "csv":
+        (run / "metrics.csv").write_text("step,actor/loss\n" + "".join(f"{s},0.5\n" for s in [1, 2, *PAST_INT64]))
+        table = "step_metrics"
+    elif layout == "metrics":
         lines = [f'{{"step": {s}, "actor/loss": 0.5}}' for s in [1, 2, *PAST_INT64]]
         (run / "metrics.jsonl").write_text("\n".join(lines) + "\n")
         table = "step_metrics"
@@ -96,8 +99,10 @@ def test_a_step_past_64_bits_in_a_record_is_quarantined_and_the_rest_lands(tmp_p
     report = ingest([run], lake)
     assert report.count("failed") == 0 and report.quarantined == 3, report.summary()
     assert sorted(s for (s,) in query(lake, f"SELECT step FROM {table}")) == [-(2**63), 1, 2, 2**63 - 1]
-    assert sorted(line for (line,) in query(lake, "SELECT source_line FROM quarantine")) == [3, 4, 5]
-    assert all("must be an integer from -2^63 to 2^63-1" in e for (e,) in query(lake, "SELECT error FROM quarantine"))
+    first = 4 if layout == "csv" else 3  # a CSV's header is its line 1
+    assert sorted(line for (line,) in query(lake, "SELECT source_line FROM quarantine")) == [first, first + 1, first + 2]
+    errors = [e for (e,) in query(lake, "SELECT error FROM quarantine")]
+    assert all("must be an integer from -2^63 to 2^63-1" in e for e in errors), errors
 
 
 def test_a_nested_records_integer_past_64_bits_quarantines_that_record_alone():
@@ -571,3 +576,68 @@ def test_a_lake_path_too_long_for_its_files_is_refused_before_anything(tmp_path)
         result.returncode == 2 and "the lake's path is" in result.stderr and "run the same command" not in result.stderr
     )
     assert not (deep / "lake").exists()
+
+
+def _past_64_bits(value, big: int):
+    """Every integer of a parsed record made ``big`` (its sign kept), booleans as they are."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return big if value >= 0 else -big
+    if isinstance(value, dict):
+        return {k: _past_64_bits(v, big) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_past_64_bits(v, big) for v in value]
+    return value
+
+
+def test_every_reader_gives_a_number_past_64_bits_one_line_never_a_traceback(tmp_path):
+    """Steps, token counts and indices past 64 bits failed whole shards in many readers with
+    OverflowError, TypeError (orjson) or ArrowInvalid: in every format's samples, with the first
+    lines' integers made 2^64+7, 2^63+3 and -2^63-5, a line is quarantined, a document (one
+    record) fails alone in one line, and every other record lands."""
+    import gzip
+    import shutil
+
+    from pipelines import samples
+
+    samples.main([str(tmp_path / "samples")])
+    bigs = [2**64 + 7, 2**63 + 3, -(2**63) - 5]
+    for path in sorted((tmp_path / "samples").rglob("*")):
+        plain = path.name.removesuffix(".gz").removesuffix(".zst")
+        if not path.is_file() or "parameters" in plain or not plain.endswith((".jsonl", ".json", ".ndjson")):
+            continue
+        data = path.read_bytes()
+        unpacked = (
+            gzip.decompress(data)
+            if path.suffix == ".gz"
+            else zstandard.decompress(data)
+            if path.suffix == ".zst"
+            else data
+        )
+        try:
+            if plain.endswith(".json"):
+                text = json.dumps(_past_64_bits(json.loads(unpacked), bigs[0]))
+            else:
+                lines = unpacked.decode().splitlines()
+                text = "\n".join(json.dumps(_past_64_bits(json.loads(line), bigs[i])) if i < 3 and line.strip() else line
+                                 for i, line in enumerate(lines)) + "\n"  # fmt: skip
+        except ValueError:
+            continue  # not JSON (a PolyTrace latency log): as it was
+        packed = text.encode()
+        path.write_bytes(
+            gzip.compress(packed)
+            if path.suffix == ".gz"
+            else zstandard.compress(packed)
+            if path.suffix == ".zst"
+            else packed
+        )
+    lake = str(tmp_path / "lake")
+    done = _tracelake("ingest", tmp_path / "samples", "--lake", lake, "--trust-pickles")
+    assert "Traceback" not in done.stderr
+    failed = [line for line in done.stderr.splitlines() if line.startswith("failed ")]
+    for tell in ("OverflowError", "TypeError", "ArrowInvalid", "Integer exceeds", "out of range for"):
+        assert not [line for line in failed if tell in line], tell
+    assert query(lake, "SELECT count(*) > 1000 FROM trajectories") == [(True,)]
+    assert query(lake, "SELECT count(*) > 50 FROM quarantine WHERE error LIKE '%2^63%'") == [(True,)]
+    shutil.rmtree(tmp_path / "samples")

@@ -33,6 +33,27 @@ def int64_problem(name: str, value: object) -> str | None:
     return f"{name} must be an integer from -2^63 to 2^63-1, got {shown}"
 
 
+_LONG_DIGITS = re.compile(rb"\d{19,}")  # what a number past 64 bits is written with
+
+
+def past_int64(record: object, text: bytes) -> str | None:
+    """Why a parsed JSON record holds a number no 64-bit integer column holds (a step or a token
+    count of 2^63), if it does. Only a text with 19 digits in a row can, so only such a record is
+    walked: the rest of a reader's lines cost one scan of their bytes."""
+    if not _LONG_DIGITS.search(text):
+        return None
+    stack: list[tuple[object, str | None]] = [(record, None)]
+    while stack:
+        item, key = stack.pop()  # key: the field that holds it, however deep in lists
+        if isinstance(item, dict):
+            stack.extend((value, str(name)) for name, value in item.items())
+        elif isinstance(item, list):
+            stack.extend((value, key) for value in item)
+        elif (problem := int64_problem("a number" if key is None else f"field {key!r}", item)) is not None:
+            return problem
+    return None
+
+
 @dataclass(frozen=True)
 class Unplaced:
     """A file a reader found but cannot ingest, and why: listed, never skipped silently."""

@@ -10,6 +10,7 @@ from typing import Any
 import orjson
 
 from ..storage import FileSystem, SourceError, document
+from .base import past_int64
 
 
 def message_text(content: object) -> str:
@@ -63,8 +64,13 @@ def template_turns(text: str) -> list[tuple[str, str]] | None:
 def read_json(fs: FileSystem, path: str) -> object | None:
     """A JSON file beside a shard (a trial's trajectory, a run's metadata), None when absent."""
     try:
-        return orjson.loads(document(fs, path))
+        data = document(fs, path)
+        parsed = orjson.loads(data)
     except FileNotFoundError:
         return None
     except orjson.JSONDecodeError as exc:
         raise SourceError(f"{'/'.join(path.rsplit('/', 2)[-2:])}: not JSON ({exc})") from None
+    problem = past_int64(parsed, data)
+    if problem is not None:
+        raise SourceError(f"{'/'.join(path.rsplit('/', 2)[-2:])} holds {problem}")
+    return parsed

@@ -32,7 +32,7 @@ import pyarrow.json as pj
 
 from ..ids import holds_media, short_hash
 from ..storage import SourceError, joined
-from .base import Shard, ShardRecords, int64_problem
+from .base import Shard, ShardRecords, int64_problem, past_int64
 
 UID = r"^(?P<group>.+)_(?P<sample>\d+)_(?P<output>\d+)$"
 _ID_KEY = re.compile(r"(?i:(?:.*[_-])?(?:id|idx|index|seed|uid))|.*[a-z](?:Id|Idx|Index)")
@@ -306,13 +306,17 @@ def json_lines(data: bytes, first_line: int, quarantine: list[Any]) -> Iterator[
         if not line.strip():
             continue
         try:
-            yield lineno, line, orjson.loads(line)
+            value = orjson.loads(line)
         except orjson.JSONDecodeError as exc:
             value = non_finite_json(line)
             if value is INVALID:
                 quarantine.append((lineno, f"invalid JSON: {exc}", raw_text(line)))
-            else:
-                yield lineno, line, value
+                continue
+        problem = past_int64(value, line)
+        if problem is not None:  # its reader's 64-bit columns would fail the whole shard
+            quarantine.append((lineno, problem, raw_text(line)))
+        else:
+            yield lineno, line, value
 
 
 def each_object(
@@ -462,14 +466,29 @@ def groups(uids: pa.Array | pa.ChunkedArray, prompts: pa.Array | pa.ChunkedArray
 
 def json_document(chunks: Iterable[bytes], what: str = "a JSON document") -> object:
     """A shard that is one JSON document, parsed; a SourceError saying what it should be."""
+    data = joined(chunks)
     try:
-        return orjson.loads(joined(chunks))
+        document = orjson.loads(data)
     except orjson.JSONDecodeError as exc:
         raise SourceError(f"not {what} ({exc})") from None
+    problem = past_int64(document, data)
+    if problem is not None:  # the document is its one record
+        raise SourceError(f"{what} holds {problem}")
+    return document
 
 
 def json_text(extra: dict[str, Any]) -> str | None:
-    return orjson.dumps(extra, option=orjson.OPT_SORT_KEYS).decode() if extra else None
+    return dumps(extra, sort_keys=True) if extra else None
+
+
+def dumps(value: object, *, sort_keys: bool = False) -> str:
+    """``value`` as JSON text (anything JSON cannot hold as its text): orjson's, or where it holds
+    an integer past 64 bits, which orjson refuses with a TypeError that failed the whole shard,
+    the standard library's, which writes it as it is."""
+    try:
+        return orjson.dumps(value, default=str, option=orjson.OPT_SORT_KEYS if sort_keys else 0).decode()
+    except TypeError:
+        return json.dumps(value, default=str, sort_keys=sort_keys, separators=(",", ":"), ensure_ascii=False)
 
 
 def quarantine_table(rows: list[tuple[int, str, str]]) -> pa.Table:

@@ -42,7 +42,7 @@ import pyarrow as pa
 from ..ids import launch_stamp
 from ..storage import SourceError, joined, without_compression
 from .base import Head, Reader, Shard, ShardRecords, int64_problem
-from .jsonl import INVALID, json_lines, non_finite_json, quarantine_table, raw_text
+from .jsonl import INVALID, dumps, json_lines, non_finite_json, quarantine_table, raw_text
 
 FORMAT = "metrics"
 STEP_KEYS = ("step", "global_step", "_step", "trainer/global_step")
@@ -137,7 +137,7 @@ def metric_value(value: object) -> tuple[float | None, str | None] | None:
         return float(value), None
     if isinstance(value, str):
         return None, value
-    return None, orjson.dumps(value).decode()
+    return None, dumps(value)
 
 
 def _text_value(text: str) -> tuple[float | None, str | None] | None:
@@ -261,10 +261,10 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
                     if problem is None:
                         rows.add(_step(step), tag, metric_value(value))
                     else:
-                        rows.quarantine.append((0, problem, orjson.dumps({tag: {step: value}}).decode()))
+                        rows.quarantine.append((0, problem, dumps({tag: {step: value}})))
             return rows.records()
         for i, record in enumerate(document if isinstance(document, list) else [document], start=1):
-            rows.record(record, i, orjson.dumps(record).decode(), aggregate_ok=not isinstance(document, list))
+            rows.record(record, i, dumps(record), aggregate_ok=not isinstance(document, list))
     else:
         for line_no, line, record in json_lines(data, 1, rows.quarantine):
             rows.record(record, line_no, raw_text(line), aggregate_ok=False)
@@ -297,8 +297,11 @@ def _read_csv(data: bytes, rows: MetricRows) -> None:
             rows.quarantine.append((line_no, f"{len(cells)} cells for {len(header)} columns", ",".join(cells)))
             continue
         step = _step(cells[at])
-        if step is None:
-            rows.quarantine.append((line_no, f"{key!r} is not an integer step: {cells[at]!r}", ",".join(cells)))
+        problem = (
+            f"{key!r} is not an integer step: {cells[at]!r}" if step is None else int64_problem(f"step {key!r}", step)
+        )
+        if problem is not None:
+            rows.quarantine.append((line_no, problem, ",".join(cells)))
             continue
         for i, name, series in columns:
             rows.add(step, cells[metric_at] if metric_at is not None else name or "", _text_value(cells[i]), series)

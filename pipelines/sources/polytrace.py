@@ -42,7 +42,8 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from ..storage import FileSystem, Readable, SourceError, compression_of, decompressing, without_compression
-from .base import Head, Reader, Shard, ShardRecords
+from .base import INT64_MAX, Head, Reader, Shard, ShardRecords
+from .jsonl import dumps
 
 FORMAT = "polytrace"
 _STEP_DOC = re.compile(r'\s*\{\s*"\d+"\s*:\s*(\{\s*"(input|output|output_groups)"|\[\s*(\{\s*"(input|output)"|\]))')
@@ -160,7 +161,7 @@ class _Builder:
 
     def reject(self, where: str, error: str, value: object) -> None:
         """Quarantine ``value`` (a document's problems have no line: ``where`` names the step or key)."""
-        self.bad.append((None, f"{where}: {error}", orjson.dumps(value, default=str).decode()[:2000]))
+        self.bad.append((None, f"{where}: {error}", dumps(value)[:2000]))
 
     def lengths(self, where: str, values: object, key: str, record: object = None) -> list[int] | None:
         """``values`` if a list of non-negative integers, else None: ``record`` (what holds
@@ -169,9 +170,9 @@ class _Builder:
         if not isinstance(values, list):
             self.reject(where, f"{key!r} is not a list", record)
             return None
-        if all(type(v) is int and v >= 0 for v in values):
+        if all(type(v) is int and 0 <= v <= INT64_MAX for v in values):
             return values
-        self.reject(where, f"{key!r} holds a value that is not a non-negative integer", record)
+        self.reject(where, f"{key!r} holds a value that is not an integer from 0 to 2^63-1", record)
         return None
 
     def single_turn(
@@ -250,7 +251,7 @@ class _Builder:
             response_tokens=response_tokens,
             num_turns=turns,
             source_line=None,
-            extra=orjson.dumps(extra).decode() if extra else None,
+            extra=dumps(extra) if extra else None,
         )
 
     def multi_turn(self, step: int, where: str, trajectories: list[Any], first_index: int = 0) -> None:

@@ -41,14 +41,12 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-import orjson
-
 from .. import storage
 from ..ids import launch_stamp, short_hash
 from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text
-from .jsonl import each_object, json_document, json_text
+from .jsonl import dumps, each_object, json_document, json_text
 from .rows import Rows, number
 
 FORMAT = "rllm"
@@ -91,7 +89,7 @@ def folders_above(path: str) -> int:
 def _text(value: object) -> str:
     if isinstance(value, str):
         return value
-    return "" if value is None else orjson.dumps(value, default=str).decode()
+    return "" if value is None else dumps(value)
 
 
 def _seen(step: dict[str, Any]) -> object:
@@ -143,11 +141,7 @@ class _Episodes:
         self.rows.rewards(key, as_dict(episode.get("metrics")), prefix="metrics/")
         self.rows.rewards(key, as_dict(trajectory.get("signals")))  # telemetry's named scores (Factuality...)
         name = trajectory.get("name")
-        task_hash = episode.get("task_hash") or (
-            short_hash(orjson.dumps(task, option=orjson.OPT_SORT_KEYS, default=str).decode())
-            if task is not None
-            else None
-        )
+        task_hash = episode.get("task_hash") or (short_hash(dumps(task, sort_keys=True)) if task is not None else None)
         # one task's samples by one agent (a solver's and a judge's answers are no group)
         group, index = self.rows.group_of(self.shard.step, f"{task_hash}\x1f{name}" if task_hash else None)
         model = as_dict(trajectory.get("metadata")).get("model")

@@ -32,7 +32,7 @@ import orjson
 from ..storage import SourceError, joined, without_compression
 from . import metrics
 from .base import Head, Reader, Shard, ShardRecords
-from .jsonl import is_id_key, json_text
+from .jsonl import dumps, is_id_key, json_text
 from .rows import Rows, number
 
 FORMAT = "wandb"
@@ -133,12 +133,12 @@ def _table(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     for number_, row in data:
         if not isinstance(row, list) or len(row) != len(names):
             rows.bad(number_, f"a row of {len(row) if isinstance(row, list) else 0} cells for {len(names)} columns",
-                     orjson.dumps(row).decode())  # fmt: skip
+                     dumps(row))  # fmt: skip
             continue
         own = steps.get(number_)
         step = own if isinstance(own, int) and not isinstance(own, bool) else shard.step
         if step is None:
-            rows.bad(number_, "no step: neither the row nor the file name gives one", orjson.dumps(row).decode())
+            rows.bad(number_, "no step: neither the row nor the file name gives one", dumps(row))
             continue
         others = {names[i]: v for i, v in enumerate(row) if i not in used and v is not None}
         for k, (prompt_at, response_at, score_at) in enumerate(samples):
