@@ -100,7 +100,11 @@ def test_a_step_past_64_bits_in_a_record_is_quarantined_and_the_rest_lands(tmp_p
     assert report.count("failed") == 0 and report.quarantined == 3, report.summary()
     assert sorted(s for (s,) in query(lake, f"SELECT step FROM {table}")) == [-(2**63), 1, 2, 2**63 - 1]
     first = 4 if layout == "csv" else 3  # a CSV's header is its line 1
-    assert sorted(line for (line,) in query(lake, "SELECT source_line FROM quarantine")) == [first, first + 1, first + 2]
+    assert sorted(line for (line,) in query(lake, "SELECT source_line FROM quarantine")) == [
+        first,
+        first + 1,
+        first + 2,
+    ]
     errors = [e for (e,) in query(lake, "SELECT error FROM quarantine")]
     assert all("must be an integer from -2^63 to 2^63-1" in e for e in errors), errors
 

@@ -312,7 +312,7 @@ def test_an_eval_logs_members_are_read_within_the_limits(tmp_path):
     assert result.returncode == 0, result.stderr
     _one_line(result)
     failed = [line for line in result.stderr.splitlines() if line.startswith("failed ")]
-    assert len(failed) == 1 and "sample-bomb.eval" in failed[0] and "more than 1 MiB" in failed[0], failed
+    assert len(failed) == 1 and "sample-bomb.eval" in failed[0] and "1 MiB" in failed[0], failed
     assert any("header-bomb.eval" in line and "unread" in line for line in result.stderr.splitlines())
     assert any("twice.eval" in line and "twice" in line for line in result.stderr.splitlines())
     # good.eval's one sample and twice.eval's first copy of it: copies of one log, which names one run
@@ -361,28 +361,80 @@ def test_a_tar_gz_is_held_to_the_limits_its_compression_is(tmp_path):
 
 @pytest.mark.parametrize(
     "dump, why",
-    [("references", "expands past"), ("cycle", "contains itself")],
-)
+    [("references", "expands past"), ("cycle", "contains itself"), ("deep", "nests values more than"),
+     ("string", "inflates to")],
+)  # fmt: skip
 def test_a_trusted_pickle_is_held_to_the_record_limit(tmp_path, dump, why):
     """With --trust-pickles, a 604-byte pickle of nested references took 203 s and 2.6 GB, and a
     self-referencing list failed its shard with RecursionError."""
     from pipelines.samples.evals import torch_save_bytes
 
+    value: object
     if dump == "references":
-        value: list = ["x" * 100]
+        value = ["x" * 100]
         for _ in range(30):
             value = [value, value]
-    else:
+    elif dump == "cycle":
         value = [1]
         value.append(value)
+    elif dump == "deep":  # past what JSON text may nest (orjson failed the shard with TypeError)
+        value = []
+        for _ in range(300):
+            value = [value]
+    else:  # a 612 KB file whose pickle holds a 600 MB string
+        value = "s" * (20 << 20)
     samples = [{"prompt": "p", "response": "r", "reward": 1.0, "group_index": 0, "metadata": value}]
     run = tmp_path / "src" / "slime-run"
     run.mkdir(parents=True)
     (run / "rollout_1.pt").write_bytes(torch_save_bytes({"rollout_id": 1, "samples": samples}))
     (run / "rollout_2.pt").write_bytes(torch_save_bytes({"rollout_id": 2, "samples": [samples[0] | {"metadata": 1}]}))
-    result = _tracelake("ingest", run.parent, "--lake", tmp_path / "lake", "--trust-pickles")
+    result = _tracelake("ingest", run.parent, "--lake", tmp_path / "lake", "--trust-pickles",
+                        env={"TRACELAKE_MAX_RECORD_MB": "5"})  # fmt: skip
     assert result.returncode == 0, result.stderr
     _one_line(result)
     [failed] = [line for line in result.stderr.splitlines() if line.startswith("failed ")]
     assert "rollout_1.pt" in failed and why in failed
     assert query(str(tmp_path / "lake"), "SELECT step FROM trajectories") == [(2,)]
+
+
+def test_tensors_sharing_one_shape_are_sized_for_every_reference():
+    """200 tensors of a pickle sharing one 100k-element shape by reference were each sized as 8
+    bytes, and stored 118 MB of shapes."""
+    from pipelines import limits
+    from pipelines.containers import expanded_size
+    from pipelines.sources.slime import _rebuild_tensor
+    from pipelines.storage import SourceError
+
+    shape = tuple(range(100_000))
+    tensors = [_rebuild_tensor(None, 0, shape) for _ in range(200)]
+    assert tensors[0].size == list(shape)
+    with pytest.raises(SourceError, match="expands past 5 MiB"):
+        expanded_size({"samples": tensors}, limits.Limits(record_bytes=5 << 20), what="the pickle")
+
+
+def test_an_eval_logs_members_together_are_held_to_the_shard_limit(tmp_path):
+    """Six 8 MiB samples of a 53 KB .eval landed where the same bytes as one compressed file
+    were refused; and a header.json written twice named the run by its second copy while the
+    reading took the first."""
+    samples = {f"samples/{i}_epoch_1.json": json.dumps(_real_sample() | {"id": i, "input": "x" * (8 << 20)}).encode()
+               for i in range(2, 8)}  # fmt: skip
+    logs = tmp_path / "src" / "logs"
+    _eval_with(logs / "good.eval", {})
+    _eval_with(logs / "many.eval", samples)
+    failed = _the_one_failure(logs, tmp_path / "lake", {"TRACELAKE_MAX_SHARD_GB": "0.02"})
+    assert "many.eval" in failed and "inflate to more than" in failed
+
+    import warnings
+    import zipfile
+
+    header = json.loads(zipfile_member(REAL_EVAL, "header.json"))
+    twice = tmp_path / "twice" / "logs"
+    _eval_with(twice / "twice.eval", {})
+    with zipfile.ZipFile(twice / "twice.eval", "a") as archive, warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the duplicate name: the point
+        archive.writestr("header.json", json.dumps(header | {"eval": header["eval"] | {"eval_id": "Second"}}))
+    assert "Second" in zipfile_member(twice / "twice.eval", "header.json").decode()  # ZipFile gives the last
+    ingest([twice], str(tmp_path / "lake2"))
+    evaluation = header["eval"]
+    expected = "/".join(str(evaluation[k]) for k in ("task", "model", "eval_id"))
+    assert query(str(tmp_path / "lake2"), "SELECT run_name FROM runs") == [(expected,)]

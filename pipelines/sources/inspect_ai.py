@@ -41,7 +41,7 @@ from typing import Any
 import orjson
 
 from .. import limits as limits_
-from ..containers import unique_members, zip_member
+from ..containers import Inflated, unique_members, zip_member
 from ..limits import HEAD_MAX_BYTES
 from ..storage import FileSystem, SourceError, SourceIOError, document, without_compression
 from .base import Head, Reader, Shard, ShardRecords
@@ -223,21 +223,22 @@ def _from_zip(rows: Rows, fs: FileSystem, path: str) -> dict[str, Any]:
             raise SourceError(f"not an Inspect .eval archive ({exc})") from None
         with archive:
             members = {info.filename: info for info in unique_members(archive, rows.warnings)}
+            total = Inflated(fs.size(path) or 0)
             header = None
             for name in ("header.json", "_journal/start.json"):
                 if name in members:
-                    header = as_dict(orjson.loads(zip_member(archive, members[name])))
+                    header = as_dict(orjson.loads(zip_member(archive, members[name], total=total)))
                     break
             read = set()
             for name in sorted(members):
                 match = _SAMPLE.fullmatch(name)
                 if match:
-                    sample = as_dict(orjson.loads(zip_member(archive, members[name])))
+                    sample = as_dict(orjson.loads(zip_member(archive, members[name], total=total)))
                     read.add((str(sample.get("id")), sample.get("epoch")))
                     _sample(rows, sample)
             listed = []
             for name in sorted(n for n in members if n == "summaries.json" or n.startswith("_journal/summaries/")):
-                listed += [as_dict(s) for s in as_list(orjson.loads(zip_member(archive, members[name])))]
+                listed += [as_dict(s) for s in as_list(orjson.loads(zip_member(archive, members[name], total=total)))]
             for summary in listed:
                 if (str(summary.get("id")), summary.get("epoch")) not in read:
                     read.add((str(summary.get("id")), summary.get("epoch")))
