@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import csv
+import errno
 import io
 import os
 import re
@@ -385,13 +386,23 @@ def ingest(
         what, then = (
             ("no space left on the lake's storage", "free space and run the same command again")
             if isinstance(stopped, engine.DiskFull)
-            else (f"a commit failed ({stopped})", "run the same command again")
+            else (f"a commit failed ({stopped})", _after_a_failed_commit(stopped.error))
         )
         raise fail(
             f"{lake}: {what}; the shards above landed, nothing half-written is in the lake: {then}", code=1
         ) from None
     _report(report, fmt)
     raise typer.Exit(report.exit_code)
+
+
+def _after_a_failed_commit(error: BaseException) -> str:
+    """What to do after a commit failed: run the same command again, unless the storage refuses
+    such a write whatever is tried (a permission, a read-only disk, a name too long), which the
+    same command meets again until it is mended."""
+    refused = (errno.EACCES, errno.EPERM, errno.EROFS, errno.ENAMETOOLONG)
+    if isinstance(error, OSError) and error.errno in refused:
+        return "the storage refuses the write: mend that, then the same command goes on"
+    return "run the same command again"
 
 
 def _run_flow(flow: Callable[..., Any], request: IngestRequest, cluster: tuple[str, str] | None) -> engine.Report:

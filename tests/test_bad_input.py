@@ -645,3 +645,41 @@ def test_every_reader_gives_a_number_past_64_bits_one_line_never_a_traceback(tmp
     assert query(lake, "SELECT count(*) > 1000 FROM trajectories") == [(True,)]
     assert query(lake, "SELECT count(*) > 50 FROM quarantine WHERE error LIKE '%2^63%'") == [(True,)]
     shutil.rmtree(tmp_path / "samples")
+
+
+def test_a_target_or_lake_this_user_may_not_reach_is_one_line_before_any_work(tmp_path_factory):
+    """A target folder this user may not list ingested nothing and said nothing; one behind a
+    folder it may not enter was "no such file or folder"; a new lake under a read-only folder
+    failed its first commit, saying to run the same command again."""
+    import shutil
+    import tempfile
+
+    root = Path(tempfile.mkdtemp(dir="/tmp", prefix="tracelake-perm-"))
+    try:
+        root.chmod(0o777)
+        for name in ("locked", "closed", "readonly"):
+            (root / name / "exp").mkdir(parents=True)
+            write_shard(root / name / "exp" / "1.jsonl", ("\n".join(GOOD) + "\n").encode(), None)
+        (root / "locked").chmod(0o300)  # may enter, may not list
+        (root / "closed").chmod(0o600)  # may not enter
+        (root / "readonly").chmod(0o555)
+        for args, said in [
+            (("ingest", str(root / "locked"), "--lake", str(root / "lake")), "may not list the folder"),
+            (
+                ("ingest", str(root / "closed" / "exp"), "--lake", str(root / "lake")),
+                "a folder on its way may not be entered",
+            ),
+            (("detect", str(root / "locked")), "may not list the folder"),
+            (("ingest", str(root / "readonly" / "exp"), "--lake", str(root / "readonly" / "lake")), "may not write"),
+        ]:
+            done = _as_nobody(*args)
+            assert done.returncode == 2 and said in done.stderr and "run the same command" not in done.stderr, (
+                args,
+                done.stderr,
+            )
+            assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+        assert not (root / "readonly" / "lake").exists() and not (root / "lake").exists()
+    finally:
+        for name in ("locked", "closed", "readonly"):
+            (root / name).chmod(0o755)
+        shutil.rmtree(root, ignore_errors=True)

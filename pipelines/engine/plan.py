@@ -218,6 +218,7 @@ def plan(request: IngestRequest) -> Plan:
     tokens = TokenCounter(request.tokenizer) if request.tokenizer else None  # a bad path fails before any work
     lake = Lake(request.lake)
     lake.check()
+    lake.require_writable()
     lake.require_no_links()  # an ingest writes and deletes in its runs' folders: none may lead out
     with ThreadPoolExecutor(1, thread_name_prefix="tracelake-ledger") as pool:
         # The ledger is read while the targets are listed: both grow with the run, and each

@@ -128,6 +128,7 @@ def write(
     if note is not None and len(note) > MAX_NOTE_CHARS:
         raise UserError(f"a note is at most {MAX_NOTE_CHARS:,} characters, this one {len(note):,}")
     lake.require()
+    lake.require_writable()
     lake.require_no_links()
     _, rows = history(lake)
     if rows.num_rows:

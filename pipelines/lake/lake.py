@@ -154,6 +154,19 @@ class Lake:
         if not self.exists():
             raise LakeError(f"no lake at {self.url} (nothing ingested there yet?)")
 
+    def require_writable(self) -> None:
+        """Before a command writes a local lake: refuse, in one line, a lake (or, for a new one,
+        the nearest folder above it) this user may not write, before any work (a new lake under
+        a read-only folder failed its first commit, saying to run the same command again)."""
+        if not self.local:
+            return
+        folder = self.root
+        while not os.path.exists(folder) and os.path.dirname(folder) != folder:
+            folder = os.path.dirname(folder)
+        if not os.access(folder, os.W_OK | os.X_OK):
+            where = "the lake" if folder == self.root else f"{folder}, where the lake would be made,"
+            raise LakeError(f"{self.url}: this user may not write {where} (permission denied)")
+
     def require_no_links(self) -> None:
         """Before a command writes: refuse a lake whose tables, logs or run folders hold a
         symbolic link, which a write or a delete would follow out of the lake (:mod:`.confine`)."""

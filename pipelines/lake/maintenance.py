@@ -88,6 +88,7 @@ def opened(lake: Lake | str, *, writing: bool = True) -> Lake:
     lake = Lake(lake) if isinstance(lake, str) else lake
     lake.require()
     if writing:
+        lake.require_writable()
         lake.require_no_links()
     return lake
 
