@@ -14,7 +14,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .. import storage
-from ..claims import Claims, Content, Holder, RunContent, contents_of, held_by, repeat_reason
+from ..claims import Claims, Content, Holder, Holding, RunContent, contents_of, held_by, repeat_reason
 from ..lake import Entry, Lake, Status
 from ..lake.ledger import Key, Snapshot
 from ..request import IngestRequest
@@ -22,7 +22,7 @@ from ..shard import Shard, ShardColumns, Stats
 from ..sources import READERS, READING
 from ..sources.base import Unplaced
 from ..sources.detect import Known, Placings, TargetListing, detect, list_target
-from ..sources.identity import Held, Lookup, Recorded, RunNames, moved_by_content
+from ..sources.identity import Lookup, Recorded, RunNames, moved_by_content
 from ..tokens import TokenCounter
 from .context import ReadContext
 from .report import Outcome, ShardResult
@@ -142,7 +142,7 @@ def run_names(
     entries: Iterable[Recorded] = (),
     *,
     lookup: Lookup | None = None,
-    held_of: Callable[[str], Iterable[Held]] = lambda run: (),
+    held_of: Callable[[str], Iterable[Holding]] = lambda run: (),
 ) -> RunNames:
     """Run names as the lake's committed ``entries`` gave them, or as ``lookup`` gives them when
     asked (see :mod:`.sources.identity`; an attempt withdrawn for a name clash names nothing);

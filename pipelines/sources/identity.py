@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from .. import storage
+from ..claims import Holding
 from ..ids import LONGEST_KEY_HASH, run_folder_of, run_key, short_hash, source_of
 
 _NAMED_HASH = re.compile(r"(?s)(.+)@([0-9a-f]{8})")
@@ -77,19 +78,7 @@ def content_names(run_name: str, folder: str) -> list[str]:
     return names
 
 
-class Held(Protocol):
-    """What telling a moved run needs of a committed shard: its file, that file's SHA-256 and,
-    for a file of lines, the order-free digest of its lines (see :mod:`pipelines.claims`)."""
-
-    @property
-    def source_uri(self) -> str: ...
-    @property
-    def checksum(self) -> str | None: ...
-    @property
-    def content_digest(self) -> str | None: ...
-
-
-def moved_by_content(held_of: Callable[[str], Iterable[Held]]) -> Callable[[str, str, str], bool]:
+def moved_by_content(held_of: Callable[[str], Iterable[Holding]]) -> Callable[[str, str, str], bool]:
     """Whether the run (its id) whose folder ``gone`` is no more moved to ``here``: ``here``
     holds one of the files the lake read under ``gone`` (``held_of(run id)``: its committed
     shards), at the same path within the run, compressed or not, with the same bytes or the
@@ -113,7 +102,7 @@ def moved_by_content(held_of: Callable[[str], Iterable[Held]]) -> Callable[[str,
     return moved
 
 
-def _same_content(uri: str, held: Held) -> bool:
+def _same_content(uri: str, held: Holding) -> bool:
     fs, path = storage.resolve(uri)
     try:
         if not fs.isfile(path):
