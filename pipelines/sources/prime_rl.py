@@ -37,6 +37,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+import orjson
+
 from ..storage import without_compression
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text
@@ -81,6 +83,16 @@ def _count(value: object) -> int | None:
     return int(v) if v is not None else None
 
 
+def _call(call: object) -> object:
+    """A tool call as an object: verifiers wrote some as JSON texts (2025-09)."""
+    if isinstance(call, str):
+        try:
+            return orjson.loads(call)
+        except orjson.JSONDecodeError:
+            return {"function": {"name": None, "arguments": call}}
+    return call
+
+
 def _think(message: dict[str, Any]) -> str:
     reasoning = message.get("reasoning_content")
     return f"<think>{reasoning}</think>" if isinstance(reasoning, str) and reasoning else ""
@@ -111,7 +123,7 @@ class _Reader:
         for message, was_sampled, count, seconds in zip(messages, sampled, tokens, latency):
             message = as_dict(message)
             role = str(message.get("role") or "user")
-            calls = [as_dict(c) for c in as_list(message.get("tool_calls"))]
+            calls = [as_dict(_call(c)) for c in as_list(message.get("tool_calls"))]
             for call in calls:
                 names[call.get("id")] = str(call.get("name") or as_dict(call.get("function")).get("name") or "")
             content = _think(message) + message_text(message.get("content"))
@@ -226,7 +238,7 @@ class _Reader:
         if reward is not None:
             self.rows.reward(key, "reward", reward)
         self.rows.rewards(key, as_dict(record.get("metrics")), prefix="metrics/")
-        example = record.get("example_id")
+        example = record.get("example_id", record.get("id"))  # verifiers' rows were keyed `id` before 2025-10
         group = f"example-{example}" if example is not None else None
         usage = as_dict(record.get("token_usage"))
         error = record.get("error")
