@@ -84,11 +84,12 @@ GENERIC_FOLDER = re.compile(
     re.I,
 )
 # A time stamp folder (or NeMo-RL's numbered exp_NNN) is one launch of an experiment: two of them side by side are two runs
+# (Terminal-Bench's `tb run` names its launches `2025-08-07__20-46-16`, a double underscore)
 # (PolyTrace's .../verl/profile/packed_length_log/20260610_092349 and .../20260614_023133, a
 # deterministic re-run). It is the run's folder, named after the experiment above it and itself:
 # `verl/20260610_092349`.
 STAMP_FOLDER = re.compile(
-    r"\d{4}-?\d{2}-?\d{2}(?:[_T -]?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}"
+    r"\d{4}-?\d{2}-?\d{2}(?:(?:__|[_T -])?\d{2}[-:.]?\d{2}(?:[-:.]?\d{2})?)?|\d{4}_\d{4}(?:\d{2})?|\d{10,13}"
     r"|exp_\d{3,}"  # NeMo-RL numbers each launch of an experiment's log dir: exp_001, exp_002...
     r"|trial[-_]?\d+"  # AReaL's <experiment>/<trial_name>/, trial0 and trial-10 in its examples
     r"|(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{8}",  # a launch's short uuid (verifiers' evals/<env>--<model>/<uuid8>/)

@@ -24,11 +24,14 @@ def test_terminal_bench_runs_with_and_without_their_run_file(tmp_path, lake):
     assert covered and all(reasons[p].startswith("a subset of") for p in covered)
     assert "run metadata" in reasons[written.folder / "tb_rc2_sonnet_1" / "run_metadata.json"]
     expected = {}
-    for path in [written.folder / "tb_rc2_sonnet_1" / "results.json"] + [
+    stamped = sorted((written.folder / "goose-submission").glob("*_results.json"))
+    for path in [written.folder / "tb_rc2_sonnet_1" / "results.json", *stamped] + [
         p for p in trial_files if p.parts[-4] != "tb_rc2_sonnet_1"
     ]:
         document = json.loads(path.read_text())
-        run = path.parts[-2] if "results" in document else path.parts[-4]
+        # a launch's stamp folder, or a run file saved under its stamp: named after its submission too
+        run = {"tb_rc2_sonnet_1": "tb_rc2_sonnet_1", "goose-submission": f"goose-submission/{path.name[:20]}"}.get(
+            path.parts[-2], f"terminal-bench/{path.parts[-4]}")  # fmt: skip
         for t in document.get("results", [document]):
             got = expected.setdefault(run, [0, 0, 0, 0])
             got[0] += 1
@@ -46,8 +49,10 @@ def test_terminal_bench_runs_with_and_without_their_run_file(tmp_path, lake):
         (sum(t["is_resolved"] is None for t in written.trials),)
     ]
     assert query(lake, "SELECT run_name, model, framework FROM runs ORDER BY 1") == [
-        ("2025-08-10__05-27-18", None, "terminal-bench"),
+        ("goose-submission/2025-08-29__07-37-19", None, "terminal-bench"),
+        ("goose-submission/2025-08-30__08-00-00", None, "terminal-bench"),
         ("tb_rc2_sonnet_1", "anthropic/claude-sonnet-4", "terminal-bench"),
+        ("terminal-bench/2025-08-10__05-27-18", None, "terminal-bench"),
     ]
     assert query(lake, f"SELECT count(*) FROM trajectories WHERE extra LIKE '%{FAKE_KEY}%'") == [(0,)]
 
@@ -168,15 +173,16 @@ def test_a_terminal_bench_submission_of_trial_folders_is_one_run(tmp_path, lake)
     """A submission without the run's results.json, its trial folders straight in the run's
     (`<run>/<task>.<k>-of-<n>.<run>/results.json`): five trials of one task were five runs."""
     run = tmp_path / "runs" / "2025-09-01__10-00-00"
-    for k in range(1, 6):
-        trial = run / f"hello-world.{k}-of-5.2025-09-01__10-00-00"
+    for k in range(1, 6):  # trial folders with the run's id, and (some submissions) without
+        trial = run / (f"hello-world.{k}-of-5.2025-09-01__10-00-00" if k < 3 else f"hello-world.{k}-of-5")
         trial.mkdir(parents=True)
         (trial / "results.json").write_text(json.dumps({
             "id": f"t{k}", "trial_name": trial.name, "task_id": "hello-world", "instruction": "say hello",
             "is_resolved": k % 2 == 1, "failure_mode": "unset", "parser_results": {"test_hello": "passed"},
         }))  # fmt: skip
     ingest([tmp_path / "runs"], lake)
-    assert query(lake, "SELECT run_name, trajectories FROM runs") == [("2025-09-01__10-00-00", 5)]
+    # a launch's stamp folder is named after the experiment above it (`runs` is a container's name)
+    assert query(lake, "SELECT run_name, trajectories FROM runs") == [(f"{tmp_path.name}/2025-09-01__10-00-00", 5)]
     assert query(lake, "SELECT count(DISTINCT group_id), sum(reward), list(sample_index ORDER BY sample_index) "
                        "FROM trajectories") == [(1, 3.0, [0, 1, 2, 3, 4])]  # fmt: skip
 

@@ -73,6 +73,15 @@ def write_terminal_bench(root: Path, *, attempts: int = 2, seed: int = 71) -> Ha
                 "dataset_name": "terminal-bench-core", "dataset_version": "0.1.1", "username": "ssm-user",
                 "agent_kwargs": {"api_key": FAKE_KEY}, "s3_bucket": None}, indent=4))  # fmt: skip
         written.trials += trials
+    # A leaderboard submission keeping its launches' run files under their stamps, side by side.
+    for stamp in ("2025-08-29__07-37-19", "2025-08-30__08-00-00"):
+        trials = [_trial(rng, task, 0, 1, stamp) for task in TB_TASKS]
+        resolved = [t["trial_name"] for t in trials if t["is_resolved"]]
+        (out / "goose-submission").mkdir(parents=True, exist_ok=True)
+        (out / "goose-submission" / f"{stamp}_results.json").write_text(json.dumps({
+            "id": stamp, "results": trials, "n_resolved": len(resolved), "resolved_ids": resolved,
+            "accuracy": len(resolved) / len(trials)}, indent=4))  # fmt: skip
+        written.trials += trials
     return written
 
 
@@ -179,7 +188,8 @@ def demo(root: Path) -> list[str]:
     atropos = write_atropos(root / "atropos")
     rllm = write_rllm(root / "rllm")
     return [
-        f"wrote {tb.folder}: 2 Terminal-Bench runs, {len(tb.trials)} trials (one run without its results.json)",
+        f"wrote {tb.folder}: 4 Terminal-Bench runs, {len(tb.trials)} trials (one run without its results.json, "
+        "two saved under their launches' stamps)",
         f"wrote {atropos.folder}: Atropos scored groups, {len(atropos.trials)} groups in {atropos.files} files",
         f"wrote {rllm.folder}: rLLM episodes, {rllm.files} files of 2 agents each, and a telemetry stream",
     ]

@@ -13,6 +13,10 @@ trial) with its ``panes/``, ``sessions/*.cast`` and logs.
 - Where the run's ``results.json`` lies two folders above a trial's, the trial's file is listed
   as skipped (the run's holds it): nothing is counted twice. Trial folders without a run file
   (some submissions) give their trials.
+- A run file a submission saved under its launch's stamp (``2025-08-29__07-37-19_results.json``,
+  beside others) is that launch, a run of its own (``<submission>/<stamp>``); a launch folder
+  named by its stamp (``<submission>/2025-08-07__20-46-16/``) is one too, named after the
+  submission as well; trial folders without the run id (``<task>.<k>-of-<n>/``) are one run's.
 - ``run_metadata.json`` gives the run's model (``model_name``) and ``extra.agent``
   (``agent_name``), read beside the results; nothing else of it is read (it holds a username,
   a bucket and the agent's settings).
@@ -35,7 +39,10 @@ NOT_TRACES = {
     r"run_metadata\.json": "Terminal-Bench run metadata: its model and agent are read with results.json",
     r"(?:agent|run|tests)\.log": "a Terminal-Bench log, not traces",
 }
-_TRIAL_FOLDER = re.compile(r"(?P<task>.+)\.(?P<k>\d+)-of-(?P<n>\d+)\.(?P<run>.+)")
+# A trial's folder: `<task>.<k>-of-<n>.<run id>`, or, in some submissions, `<task>.<k>-of-<n>`.
+_TRIAL_FOLDER = re.compile(r"(?P<task>.+?)\.(?P<k>\d+)-of-(?P<n>\d+)(?:\.(?P<run>.+))?")
+# A run's file, or one a submission saved under its launch's stamp (`2025-08-29__07-37-19_results.json`).
+_RUN_FILE = re.compile(r"(?:(?P<stamp>\d{4}-\d{2}-\d{2}__\d{2}-\d{2}-\d{2})_)?results\.json")
 _NO_FAILURE = {"unset", "none", None}
 
 
@@ -43,8 +50,15 @@ def step_of(name: str) -> int | None:
     return None
 
 
+def launch_of(name: str) -> str | None:
+    """A run file saved under its launch's stamp is that launch's, a run of its own beside the
+    submission's others (see :attr:`~.base.Reader.launch_of`)."""
+    found = _RUN_FILE.fullmatch(without_compression(name))
+    return found["stamp"] if found else None
+
+
 def sniff(head: Head) -> bool:
-    if without_compression(head.name) != "results.json":
+    if _RUN_FILE.fullmatch(without_compression(head.name)) is None:
         return False
     keys = head.keys
     if keys:
@@ -136,5 +150,5 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
 
 READER = Reader(
     FORMAT, (".json",), step_of, sniff, read_file=read_file, default_step=DEFAULT_STEP, run_above=folders_above,
-    covered_by=covered_by, framework="terminal-bench",
+    covered_by=covered_by, launch_of=launch_of, framework="terminal-bench",
 )  # fmt: skip
