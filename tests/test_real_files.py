@@ -348,7 +348,8 @@ def test_the_fields_files_land_whole_nothing_unread_every_id_one_row(field):
     assert skipped == sorted(
         [str(p.relative_to(FIELD)) for p in FIELD.rglob("*") if p.is_file()
          and (p.name in ("CASE_INFO.json", "extra_info.jsonl", "trajectory.json", "output.jsonl", "SOURCES.md",
-                         "log_read_sample.json", "custom.eval")  # an .eval's .json copy, a copy of another .eval
+                         "log_read_sample.json", "custom.eval",  # an .eval's .json copy, a copy of another .eval
+                         "example_rollouts_agent_metrics.json") and p.parent.parent.name != "circle_click"  # the newer beside
               or p.parent.name == "LICENSES")]
     )  # fmt: skip
     assert query(lake, "SELECT count(*) = count(DISTINCT (run_id, step, trajectory_id)) FROM trajectories") == [(True,)]
@@ -498,6 +499,28 @@ def test_nemo_gyms_aggregate_agent_metrics_are_step_metrics(field):
                       for k, v in aggregate.items() if k != "agent_ref")  # fmt: skip
     got = _run(lake, "SELECT name, series, value FROM step_metrics WHERE run_id = {run} ORDER BY ALL", "circle_click")
     assert got == expected and len(got) == 35
+
+
+def test_nemo_gyms_newer_aggregate_metrics_count_once_beside_the_older(field):
+    """`*_aggregate_metrics.json` (since 2026-03: agent, key and per-task metrics) was unread; a
+    folder keeping the older `*_agent_metrics.json` beside it reads the newer alone."""
+    lake, report = field
+    for run in ("circle_count", "asr_with_pc"):
+        (aggregate,) = json.loads((FIELD / f"nemo-gym/{run}/data/example_rollouts_aggregate_metrics.json").read_text())
+        agent = aggregate["agent_ref"]["name"]
+
+        def row(key: str, value: float, *more: str) -> tuple[str, str, float]:
+            statistic, name = key.split("/", 1) if "/" in key else ("", key)
+            return name, ",".join(p for p in (agent, statistic, *more) if p), float(value)
+
+        expected = [row(k, v) for k, v in aggregate["agent_metrics"].items() if isinstance(v, (int, float))]
+        expected += [row(k, v, f"task={g['_ng_task_index']}") for g in aggregate["group_level_metrics"]
+                     for k, v in g.items() if isinstance(v, (int, float)) and k != "_ng_task_index"]  # fmt: skip
+        got = _run(lake, "SELECT name, series, value FROM step_metrics WHERE run_id = {run} ORDER BY ALL", run)
+        assert got == sorted(expected), run
+    older = FIELD / "nemo-gym/asr_with_pc/data/example_rollouts_agent_metrics.json"
+    reasons = [u.reason for u in report.unplaced if u.uri == str(older)]
+    assert reasons and reasons[0].startswith("a subset of"), [u.uri for u in report.unplaced if "asr" in u.uri]
 
 
 def test_rllm_telemetry_exports_are_their_launches_with_prompts_and_user_turns(field):

@@ -22,7 +22,13 @@ fields, ``_ng_task_index`` and ``_ng_rollout_index``.
 - The model every response names (``response.model``) is the run's.
 - ``*_agent_metrics.json``, the aggregates NeMo-Gym writes beside a rollouts file (a list of
   ``{"mean/reward": ..., "max/...": ..., "agent_ref": {"name"}}``), are ``step_metrics`` at the
-  rollouts' step, the statistic as the ``series`` (``mean``), the agent's name before it.
+  rollouts' step, the statistic as the ``series`` (``mean``), the agent's name before it. Since
+  2026-03 (#890) ``*_aggregate_metrics.json`` holds them instead (a list of ``{agent_ref,
+  agent_metrics, key_metrics, group_level_metrics}``): ``agent_metrics`` read as the older file's,
+  each task's ``group_level_metrics`` with ``task=<_ng_task_index>`` in the series;
+  ``key_metrics`` repeats some of ``agent_metrics`` and is not read again. Where both files lie
+  beside one rollouts file (a folder kept the older one), the older is skipped: one run's
+  aggregates are counted once.
 
 The step is the file name's where it gives one (``rollouts_step_12.jsonl``), else 0.
 """
@@ -37,7 +43,7 @@ import pyarrow as pa
 
 from .. import storage
 from .base import Head, Reader, Shard, ShardRecords
-from .chat import as_dict, message_text
+from .chat import as_dict, as_list, message_text
 from .jsonl import (
     Fields,
     each_object,
@@ -190,7 +196,18 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return rows.records()
 
 
-_AGENT_METRICS = re.compile(r".+_agent_metrics\.json", re.I)
+_AGENT_METRICS = re.compile(r".+_(?:agent|aggregate)_metrics\.json", re.I)
+
+
+def covered_by(path: str) -> str | None:
+    """An older ``*_agent_metrics.json`` beside the newer ``*_aggregate_metrics.json`` of its
+    rollouts: the newer holds its figures."""
+    plain = storage.without_compression(path)
+    return (
+        plain.removesuffix("_agent_metrics.json") + "_aggregate_metrics.json"
+        if plain.endswith("_agent_metrics.json")
+        else None
+    )
 
 
 def _agent_metrics(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
@@ -203,14 +220,21 @@ def _agent_metrics(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
             quarantine.append((line, "an aggregate must be a JSON object", str(aggregate)[:1000]))
             continue
         agent = as_dict(aggregate.get("agent_ref")).get("name")
-        for key, value in aggregate.items():
-            if key == "agent_ref" or not isinstance(value, (int, float)):
-                continue
-            statistic, _, name = key.partition("/") if "/" in key else ("", "", key)
-            series = ",".join(p for p in (str(agent) if agent else "", statistic) if p) or None
-            raw = ("true" if value else "false") if isinstance(value, bool) else None
-            for column, item in zip(columns, (shard.step, name, float(value), raw, series, shard.split)):
-                columns[column].append(item)
+        overall = aggregate["agent_metrics"] if isinstance(aggregate.get("agent_metrics"), dict) else aggregate
+        parts: list[tuple[dict[str, Any], str | None]] = [(overall, None)]
+        parts += [
+            (group, f"task={group.get('_ng_task_index')}")
+            for group in map(as_dict, as_list(aggregate.get("group_level_metrics")))
+        ]
+        for values, task in parts:
+            for key, value in values.items():
+                if key in ("agent_ref", "_ng_task_index") or not isinstance(value, (int, float)):
+                    continue
+                statistic, _, name = key.partition("/") if "/" in key else ("", "", key)
+                series = ",".join(p for p in (str(agent) if agent else "", statistic, task or "") if p) or None
+                raw = ("true" if value else "false") if isinstance(value, bool) else None
+                for column, item in zip(columns, (shard.step, name, float(value), raw, series, shard.split)):
+                    columns[column].append(item)
     types = {"step": pa.int64(), "value": pa.float64()}
     return ShardRecords(tables={
         "step_metrics": pa.table({k: pa.array(v, types.get(k, pa.string())) for k, v in columns.items()}),
@@ -218,4 +242,5 @@ def _agent_metrics(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     })  # fmt: skip
 
 
-READER = Reader(FORMAT, (".jsonl", ".json"), step_of, sniff, read=read, default_step=DEFAULT_STEP, framework="nemo-gym")
+READER = Reader(FORMAT, (".jsonl", ".json"), step_of, sniff, read=read, default_step=DEFAULT_STEP, covered_by=covered_by,
+                framework="nemo-gym")  # fmt: skip
