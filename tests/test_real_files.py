@@ -501,6 +501,12 @@ def test_nemo_gyms_aggregate_agent_metrics_are_step_metrics(field):
     assert got == expected and len(got) == 35
 
 
+def _aggregate_row(agent: str, key: str, value: float, *more: str) -> tuple[str, str, float]:
+    """(name, series, value) of one NeMo-Gym aggregate, as a plain reading gives it."""
+    statistic, name = key.split("/", 1) if "/" in key else ("", key)
+    return name, ",".join(p for p in (agent, statistic, *more) if p), float(value)
+
+
 def test_nemo_gyms_newer_aggregate_metrics_count_once_beside_the_older(field):
     """`*_aggregate_metrics.json` (since 2026-03: agent, key and per-task metrics) was unread; a
     folder keeping the older `*_agent_metrics.json` beside it reads the newer alone."""
@@ -508,13 +514,10 @@ def test_nemo_gyms_newer_aggregate_metrics_count_once_beside_the_older(field):
     for run in ("circle_count", "asr_with_pc"):
         (aggregate,) = json.loads((FIELD / f"nemo-gym/{run}/data/example_rollouts_aggregate_metrics.json").read_text())
         agent = aggregate["agent_ref"]["name"]
-
-        def row(key: str, value: float, *more: str) -> tuple[str, str, float]:
-            statistic, name = key.split("/", 1) if "/" in key else ("", key)
-            return name, ",".join(p for p in (agent, statistic, *more) if p), float(value)
-
-        expected = [row(k, v) for k, v in aggregate["agent_metrics"].items() if isinstance(v, (int, float))]
-        expected += [row(k, v, f"task={g['_ng_task_index']}") for g in aggregate["group_level_metrics"]
+        expected = [
+            _aggregate_row(agent, k, v) for k, v in aggregate["agent_metrics"].items() if isinstance(v, (int, float))
+        ]
+        expected += [_aggregate_row(agent, k, v, f"task={g['_ng_task_index']}") for g in aggregate["group_level_metrics"]
                      for k, v in g.items() if isinstance(v, (int, float)) and k != "_ng_task_index"]  # fmt: skip
         got = _run(lake, "SELECT name, series, value FROM step_metrics WHERE run_id = {run} ORDER BY ALL", run)
         assert got == sorted(expected), run
