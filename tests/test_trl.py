@@ -135,3 +135,21 @@ def test_without_a_trainer_state_the_reward_columns_are_a_guess_said_aloud(tmp_p
     assert len([r for r in report.results if r.warnings]) == report.committed  # every completions file
     assert query(lake, "SELECT DISTINCT name FROM rewards ORDER BY 1") == [
         ("accuracy_reward",), ("format_reward",), ("num_tool_calls",)]  # fmt: skip
+
+
+def test_a_metric_logged_again_at_a_step_counts_once(tmp_path, lake):
+    """A trainer_state.json stored one (step, name) value several times where log entries repeat
+    it (a summary entry, a resumed run's entries): the views counted it twice."""
+    run = write_trl(tmp_path / "runs")
+    state_file = sorted(run.folder.glob("checkpoint-*/trainer_state.json"))[-1]
+    state = json.loads(state_file.read_text())
+    last = state["log_history"][-1]
+    state["log_history"] += [dict(last), {"step": last["step"], "loss": last["loss"] + 1, "train_runtime": 12.5}]
+    state_file.write_text(json.dumps(state))
+    report = ingest([tmp_path / "runs"], lake)
+    assert query(lake, "SELECT count(*) = count(DISTINCT (step, name)) FROM step_metrics") == [(True,)]
+    assert query(lake, f"SELECT value FROM step_metrics WHERE step = {last['step']} AND name = 'loss'") == [
+        (last["loss"] + 1,)
+    ]
+    assert [w for r in report.results for w in r.warnings if "logged again" in w] == [
+        "1 metric(s) logged again at a step with another value: the last logged is kept"]  # fmt: skip

@@ -170,6 +170,7 @@ VAL_PREFIXES = ("val/", "val-core/", "val-aux/", "eval/", "test/", "validation/"
 class MetricRows:
     def __init__(self, shard: Shard):
         self.shard = shard
+        self.warnings: list[str] = []
         self.cols: dict[str, list[Any]] = {"step": [], "name": [], "value": [], "raw": [], "series": [], "split": []}
         self.quarantine: list[tuple[int, str, str]] = []
 
@@ -233,7 +234,8 @@ class MetricRows:
             ]
         )
         return ShardRecords(
-            tables={"step_metrics": pa.table(self.cols, schema=schema), "quarantine": quarantine_table(self.quarantine)}
+            tables={"step_metrics": pa.table(self.cols, schema=schema), "quarantine": quarantine_table(self.quarantine)},
+            warnings=self.warnings,
         )
 
 
@@ -253,7 +255,8 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
             if document is INVALID:
                 raise SourceError(f"not a JSON document ({exc})") from None
         if isinstance(document, dict) and isinstance(document.get("log_history"), list):
-            document = document["log_history"]  # TRL / transformers trainer_state.json: one record per logging step
+            # TRL / transformers trainer_state.json: one record per logging step
+            document = _each_once(document["log_history"], rows.warnings)
         if _is_tensorboard_dump(document):
             for tag, points in document.items():
                 for step, value in points.items():
@@ -269,6 +272,37 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         for line_no, line, record in json_lines(data, 1, rows.quarantine):
             rows.record(record, line_no, raw_text(line), aggregate_ok=False)
     return rows.records()
+
+
+def _each_once(history: list[Any], warnings: list[str]) -> list[Any]:
+    """A Trainer's log history with each (step, metric) once: entries that log a metric again at
+    a step (a summary entry repeating the last values; the entries a resumed run logs again)
+    stored it twice. The last value logged stands; where values differ, a warning says how many."""
+    last: dict[tuple[object, str], int] = {}
+    for index, entry in enumerate(history):
+        if isinstance(entry, dict):
+            for key in entry:
+                if key not in STEP_KEYS:
+                    last[(_step_of_entry(entry), key)] = index
+    differing: set[tuple[object, str]] = set()
+    kept = []
+    for index, entry in enumerate(history):
+        if not isinstance(entry, dict):
+            kept.append(entry)
+            continue
+        step = _step_of_entry(entry)
+        own = {k: v for k, v in entry.items() if k in STEP_KEYS or last[(step, k)] == index}
+        differing |= {(step, k) for k, v in entry.items() if k not in own and history[last[(step, k)]].get(k) != v}
+        if len(own) > len([k for k in own if k in STEP_KEYS]):
+            kept.append(own)
+    if differing:
+        warnings.append(f"{len(differing)} metric(s) logged again at a step with another value: the last logged is kept")
+    return kept
+
+
+def _step_of_entry(entry: dict[str, Any]) -> object:
+    key = _step_key(entry)
+    return entry.get(key) if key else None
 
 
 def _read_csv(data: bytes, rows: MetricRows) -> None:
