@@ -437,10 +437,21 @@ def detect(
     lake: LakeOption = DEFAULT_LAKE,
     trust_pickles: TrustPicklesOption = False,
     output: Format = OutputFormat.table,
+    explain: Annotated[
+        bool,
+        typer.Option("--explain", help="For each file given: what every reader makes of it, and why none takes it."),
+    ] = False,
 ) -> None:
     """What `ingest` would read, per run and format: steps, files, bytes; and every file it
     would skip, with the reason. Writes nothing."""
-    request = IngestRequest.from_options({**locals(), "format": reader})
+    if explain:
+        from .sources.detect import explain as explained  # noqa: PLC0415 - only for --explain
+
+        for target in targets:
+            for line in explained(target):
+                out.print(escape(line), highlight=False)
+        return
+    request = IngestRequest.from_options({k: v for k, v in locals().items() if k != "explain"} | {"format": reader})
     shards, unplaced, stats = engine.preview(request)
     groups: dict[tuple[Any, ...], list[Any]] = {}
     for shard in shards:

@@ -163,3 +163,31 @@ def test_the_formats_page_lists_the_registry_in_its_order():
     listed = re.search(r"__init__.py`: (.*?)\) that takes", page, re.S)
     assert listed is not None
     assert [name.strip("` \n") for name in listed[1].split(",")] == list(REGISTRY)
+
+
+def test_a_near_miss_says_which_reader_it_is_near_and_what_it_lacks(tmp_path):
+    """ "no reader recognizes it" hid which key was missing, and a CSV no reader takes was
+    "(a JSON list)": a file close to a reader's shape says so, and `detect --explain` goes
+    reader by reader."""
+    import subprocess
+    import sys
+
+    from pipelines import engine
+
+    run = tmp_path / "exp"
+    run.mkdir()
+    (run / "results.json").write_text(json.dumps({"trial_name": "t.1-of-1.r", "task_id": "t"}))
+    (run / "train.csv").write_text("epoch,loss\n1,0.5\n")
+    _, unplaced, _ = engine.preview(engine.IngestRequest((str(tmp_path),), str(tmp_path / "lake")))
+    reasons = {u.uri.rsplit("/", 1)[-1]: (u.reason, u.unread) for u in unplaced}
+    assert reasons["results.json"] == (
+        "looks like terminal_bench (has task_id, trial_name) but lacks is_resolved: no reader recognizes it "
+        "(keys ['task_id', 'trial_name'])", True)  # fmt: skip
+    assert reasons["train.csv"] == ("no reader recognizes it (columns ['epoch', 'loss'])", True)
+    explained = subprocess.run([sys.executable, "-m", "pipelines", "detect", "--explain", str(run / "results.json")],
+                               capture_output=True, text=True)  # fmt: skip
+    assert explained.returncode == 0, explained.stderr
+    lines = explained.stdout.splitlines()
+    assert lines[0] == f"{run / 'results.json'}: keys ['task_id', 'trial_name']"
+    assert "  terminal_bench: near (has task_id, trial_name) but lacks is_resolved" in lines
+    assert "  metrics: not its shape" in lines and lines[-1].startswith("looks like terminal_bench")

@@ -443,6 +443,21 @@ def test_vf_eval_results_of_every_writer_version_match_their_lines(field):
     )
 
 
+def test_an_lm_eval_results_file_renamed_with_a_tag_is_read(field):
+    """AReaL's examples keep lm-eval's results as `results_hf_100_<stamp>.json` (a tag before the
+    stamp): once unread. Each number of `results` is a metric, named `<task>/<metric>`."""
+    lake, _ = field
+    (path,) = FIELD.glob("lm-eval/areal/results/results_*.json")
+    results = json.loads(path.read_text())["results"]
+    expected = sorted((f"{task}/{k}", v) for task, values in results.items() for k, v in values.items()
+                      if isinstance(v, (int, float)) and not isinstance(v, bool))  # fmt: skip
+    got = query(
+        lake,
+        "SELECT name, value FROM step_metrics WHERE run_id IN (SELECT run_id FROM runs WHERE format = 'lm_eval') ORDER BY 1",
+    )
+    assert got == expected and len(expected) == 4
+
+
 def test_an_atropos_environments_own_trajectory_log_is_read(field):
     lake, _ = field
     lines = [line for p in sorted(FIELD.glob("atropos-padres/*.jsonl")) for line in _field_lines(p)]

@@ -119,4 +119,8 @@ READER = Reader(
     run_above=1,
     step_folder=re.compile(r"(\d+)"),
     framework="areal",
+    expects=(
+        frozenset({"task_id", "prompt", "completion", "reward", "seqlen"}),
+        frozenset({"task_id", "prompt", "completion", "reward", "head_version"}),
+    ),
 )

@@ -201,4 +201,16 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return rows.records()
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, default_step=DEFAULT_STEP, framework="atropos")
+READER = Reader(
+    FORMAT,
+    (".jsonl",),
+    step_of,
+    sniff,
+    read=read,
+    default_step=DEFAULT_STEP,
+    framework="atropos",
+    expects=(
+        frozenset({"tokens", "masks", "scores"}),
+        frozenset({"prompt_used", "llm_completion_raw", "score"}),
+    ),
+)

@@ -164,6 +164,9 @@ class Reader:
     # when no other reader of the run names one.
     framework: str | None = None
     framework_weak: bool = False
+    # The keys of the record shapes ``sniff`` takes (one set each): what a file that no reader
+    # takes is measured against, to say which reader it is near and what it lacks.
+    expects: tuple[frozenset[str], ...] = ()
 
     def __post_init__(self) -> None:
         if (self.read is None) == (self.read_file is None):

@@ -178,9 +178,79 @@ def _sniff(head: Head) -> Reader | None:
 
 
 def _describe(head: Head) -> str:
+    if storage.without_compression(head.name).endswith(".csv") and isinstance(head.record, list):
+        return f"columns {head.record[:12]}"  # a header, not a JSON list
     if isinstance(head.record, dict):
         return f"keys {sorted(head.record)[:12]}"
     return f"a JSON {type(head.record).__name__}" if head.record is not None else "no JSON record"
+
+
+def near_misses(head: Head) -> list[tuple[Reader, frozenset[str], frozenset[str]]]:
+    """The readers a file no reader takes comes near, closest first: (reader, the keys of its
+    shape the file's first record has, those it lacks), where it has at least two of a shape's
+    keys and at least half of them (:attr:`Reader.expects`)."""
+    keys = _record_keys(head)
+    plain = storage.without_compression(head.name)
+    near = []
+    for reader in READERS.values():
+        if not plain.endswith(reader.suffixes):
+            continue
+        for shape in reader.expects:
+            has, lacks = shape & keys, shape - keys
+            if len(has) >= 2 and 2 * len(has) >= len(shape):  # every key, and still not taken: its name
+                near.append((reader, frozenset(has), frozenset(lacks)))
+    return sorted(near, key=lambda n: (-len(n[1]) / (len(n[1]) + len(n[2])), len(n[2]), n[0].format))
+
+
+def _record_keys(head: Head) -> frozenset[str]:
+    record = (
+        head.record[0]
+        if isinstance(head.record, list) and head.record and isinstance(head.record[0], dict)
+        else head.record
+    )
+    if isinstance(record, dict):
+        return frozenset(record)
+    return frozenset(str(c) for c in head.record) if isinstance(head.record, list) else frozenset()
+
+
+def _near_miss(head: Head) -> str:
+    """Why no reader takes a file, and which one it comes nearest (see :func:`near_misses`)."""
+    found = near_misses(head)
+    if not found:
+        return f"no reader recognizes it ({_describe(head)})"
+    reader, has, lacks = found[0]
+    return f"looks like {reader.format} (has {', '.join(sorted(has))}) but {_lacking(lacks)}: no reader recognizes it ({_describe(head)})"
+
+
+def _lacking(lacks: frozenset[str]) -> str:
+    return f"lacks {', '.join(sorted(lacks))}" if lacks else "not under a name it reads"
+
+
+def explain(path: str) -> list[str]:
+    """What detection makes of one file, reader by reader (``tracelake detect --explain``)."""
+    fs, local = storage.resolve(path)
+    name = local.rsplit("/", 1)[-1]
+    head = read_head(fs, local, name)
+    if isinstance(head, _Skip):
+        return [f"{path}: {head.reason}"]
+    if isinstance(head, str):
+        return [f"{path}: cannot read its head ({head})"]
+    lines = [f"{path}: {_describe(head)}"]
+    plain = storage.without_compression(name)
+    near = {reader.format: (has, lacks) for reader, has, lacks in reversed(near_misses(head))}
+    for reader in READERS.values():
+        if not plain.endswith(reader.suffixes):
+            continue
+        if reader.sniff(head):
+            lines.append(f"  {reader.format}: takes it")
+        elif reader.format in near:
+            has, lacks = near[reader.format]
+            lines.append(f"  {reader.format}: near (has {', '.join(sorted(has))}) but {_lacking(lacks)}")
+        else:
+            lines.append(f"  {reader.format}: not its shape")
+    chosen = _sniff(head)
+    lines.append(f"read as {chosen.format}" if chosen is not None else _near_miss(head))
+    return lines
 
 
 # A file whose first record cannot be read is still a shard (reported as failed when read), of
@@ -229,7 +299,7 @@ def _choose(
     if sniffed is None:
         # records no reader took: JSON, a table or rows (a log or an archive may hold none)
         records = not storage.without_compression(name).endswith((".log", ".tar"))
-        return _Skip(f"no reader recognizes it ({_describe(head)})", unread=records), None
+        return _Skip(_near_miss(head), unread=records), None
     return sniffed, sniffed.run_name(head) if sniffed.run_name is not None else None
 
 

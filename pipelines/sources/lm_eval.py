@@ -41,7 +41,8 @@ from .rows import Rows, number
 FORMAT = "lm_eval"
 DEFAULT_STEP = 0
 _SAMPLES = re.compile(r"samples_(.+?)_(\d{4}-\d{2}-\d{2}T[0-9.-]+)\.jsonl")
-_RESULTS = re.compile(r"results_(\d{4}-\d{2}-\d{2}T[0-9.-]+)\.json")
+# `results_<stamp>.json`, or renamed with a tag before the stamp (AReaL's `results_hf_100_<stamp>.json`)
+_RESULTS = re.compile(r"results_(?:[^/]*_)?(\d{4}-\d{2}-\d{2}T[0-9.-]+)\.json")
 _LINE_KEYS = frozenset({"doc_id", "doc", "target", "arguments", "resps", "filtered_resps", "filter", "metrics",
                         "doc_hash", "prompt_hash", "target_hash"})  # fmt: skip
 
@@ -189,4 +190,5 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 READER = Reader(
     FORMAT, (".jsonl", ".json"), step_of, sniff, read=read, split_of=split_of, default_step=DEFAULT_STEP,
     launch_of=launch_of, framework="lm-eval",
+    expects=(frozenset({"doc_id", "resps", "filtered_resps"}), frozenset({"results", "config"}), frozenset({"results", "versions"}),),
 )  # fmt: skip

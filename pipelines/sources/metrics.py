@@ -234,7 +234,10 @@ class MetricRows:
             ]
         )
         return ShardRecords(
-            tables={"step_metrics": pa.table(self.cols, schema=schema), "quarantine": quarantine_table(self.quarantine)},
+            tables={
+                "step_metrics": pa.table(self.cols, schema=schema),
+                "quarantine": quarantine_table(self.quarantine),
+            },
             warnings=self.warnings,
         )
 
@@ -296,7 +299,9 @@ def _each_once(history: list[Any], warnings: list[str]) -> list[Any]:
         if len(own) > len([k for k in own if k in STEP_KEYS]):
             kept.append(own)
     if differing:
-        warnings.append(f"{len(differing)} metric(s) logged again at a step with another value: the last logged is kept")
+        warnings.append(
+            f"{len(differing)} metric(s) logged again at a step with another value: the last logged is kept"
+        )
     return kept
 
 

@@ -243,4 +243,4 @@ def _agent_metrics(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(FORMAT, (".jsonl", ".json"), step_of, sniff, read=read, default_step=DEFAULT_STEP, covered_by=covered_by,
-                framework="nemo-gym")  # fmt: skip
+                framework="nemo-gym", expects=(frozenset({"responses_create_params", "response"}),))  # fmt: skip

@@ -161,4 +161,16 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return rows.records()
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, framework="nemo-rl")
+READER = Reader(
+    FORMAT,
+    (".jsonl",),
+    step_of,
+    sniff,
+    read=read,
+    split_of=split_of,
+    framework="nemo-rl",
+    expects=(
+        frozenset({"content", "rewards"}),
+        frozenset({"content", "input_lengths"}),
+    ),
+)

@@ -237,4 +237,16 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     return rows.records()
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, framework="polytrace", framework_weak=True)
+READER = Reader(
+    FORMAT,
+    (".jsonl",),
+    step_of,
+    sniff,
+    read=read,
+    framework="polytrace",
+    framework_weak=True,
+    expects=(
+        frozenset({"input", "output", "n_sampling"}),
+        frozenset({"turns", "tool_calls"}),
+    ),
+)

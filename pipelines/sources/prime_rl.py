@@ -270,4 +270,8 @@ READER = Reader(
     run_above=folders_above,
     covered_by=covered_by,
     framework="prime-rl",
+    expects=(
+        frozenset({"traces", "task", "env"}),
+        frozenset({"example_id", "prompt", "completion", "reward"}),
+    ),
 )

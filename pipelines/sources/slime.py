@@ -256,4 +256,5 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
 
 READER = Reader(
     FORMAT, (".pt",), step_of, sniff, read_file=read_file, split_of=split_of, head=head, pickled=True, framework="slime",
+    expects=(frozenset({"rollout_id", "samples"}),),
 )  # fmt: skip

@@ -130,4 +130,5 @@ READER = Reader(
     default_step=DEFAULT_STEP,
     run_above=folders_above,
     framework="swe-agent",
+    expects=(frozenset({"trajectory", "info"}),),
 )

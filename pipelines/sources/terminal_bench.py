@@ -151,4 +151,5 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
 READER = Reader(
     FORMAT, (".json",), step_of, sniff, read_file=read_file, default_step=DEFAULT_STEP, run_above=folders_above,
     covered_by=covered_by, launch_of=launch_of, framework="terminal-bench",
+    expects=(frozenset({"trial_name", "task_id", "is_resolved"}), frozenset({"results", "n_resolved"}),),
 )  # fmt: skip

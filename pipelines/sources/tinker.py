@@ -89,4 +89,13 @@ def _count(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, framework="tinker")
+READER = Reader(
+    FORMAT,
+    (".jsonl",),
+    step_of,
+    sniff,
+    read=read,
+    split_of=split_of,
+    framework="tinker",
+    expects=(frozenset({"group_idx", "traj_idx", "steps", "total_reward"}),),
+)

@@ -174,4 +174,12 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     return ShardRecords(tables=tables, warnings=warnings)
 
 
-READER = Reader(FORMAT, (".parquet",), step_of, sniff, read_file=read_file, framework="trl")
+READER = Reader(
+    FORMAT,
+    (".parquet",),
+    step_of,
+    sniff,
+    read_file=read_file,
+    framework="trl",
+    expects=(frozenset({"prompt", "completion"}),),
+)

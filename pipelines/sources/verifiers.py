@@ -91,4 +91,9 @@ READER = Reader(
     split_of=split_of,
     default_step=DEFAULT_STEP,
     framework="verifiers",
+    expects=(
+        frozenset({"example_id", "prompt", "completion", "reward"}),
+        frozenset({"id", "prompt", "completion", "reward"}),
+        frozenset({"env_id", "model", "rollouts_per_example"}),
+    ),
 )

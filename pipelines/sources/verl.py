@@ -41,4 +41,13 @@ def read_many(shards: list[Shard], datas: list[bytes]) -> ShardRecords | None:
     return jsonl_many.read_many(shards, datas, FIELDS, turns=episode_turns.turns_of)
 
 
-READER = Reader(FORMAT, (".jsonl",), step_of, sniff, read=read, read_many=read_many, framework="verl")
+READER = Reader(
+    FORMAT,
+    (".jsonl",),
+    step_of,
+    sniff,
+    read=read,
+    read_many=read_many,
+    framework="verl",
+    expects=(frozenset({"input", "output", "score", "step"}),),
+)
