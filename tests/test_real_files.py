@@ -452,8 +452,7 @@ def test_an_lm_eval_results_file_renamed_with_a_tag_is_read(field):
     expected = sorted((f"{task}/{k}", v) for task, values in results.items() for k, v in values.items()
                       if isinstance(v, (int, float)) and not isinstance(v, bool))  # fmt: skip
     got = query(
-        lake,
-        "SELECT name, value FROM step_metrics WHERE run_id IN (SELECT run_id FROM runs WHERE format = 'lm_eval') ORDER BY 1",
+        lake, "SELECT name, value FROM step_metrics JOIN runs USING (run_id) WHERE run_name LIKE 'results/%' ORDER BY 1"
     )
     assert got == expected and len(expected) == 4
 

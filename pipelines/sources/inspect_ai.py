@@ -85,6 +85,16 @@ def head(fs: FileSystem, path: str) -> object:
     return None
 
 
+def not_traces(head: Head) -> str | None:
+    """A listing of logs (``inspect view bundle``'s ``listing.json``; vitals' ``logs.json``): the
+    log file names as keys, each log's header as its value. The logs hold the samples."""
+    record = head.record
+    names = list(record) if isinstance(record, dict) else []
+    if names and all(str(n).endswith((".eval", ".json")) for n in names):
+        return "an Inspect log listing (each log's header by its file name): the logs themselves are read"
+    return None
+
+
 def sniff(head: Head) -> bool:
     record = as_dict(head.record)
     evaluation = as_dict(record.get("eval"))

@@ -55,7 +55,8 @@ def sniff(head: Head) -> bool:
     name = without_compression(head.name)
     record = as_dict(head.record)
     if _RESULTS.fullmatch(name):
-        return isinstance(record.get("results"), dict) and ("config" in record or "versions" in record)
+        whole = isinstance(record.get("results"), dict) and ("config" in record or "versions" in record)
+        return whole or _bare(record)
     return {"doc_id", "resps", "filtered_resps"} <= record.keys()
 
 
@@ -148,10 +149,20 @@ def number_of(values: list[Any]) -> float | None:
     return number(value)
 
 
+def _bare(record: dict[str, Any]) -> bool:
+    """A results file that is the ``results`` block alone, ``{task: {metric: value}}`` (files so
+    named by hand beside a harness's own, in its repository): every value a task's scores, a
+    number among them."""
+    return bool(record) and all(
+        isinstance(scores, dict) and any(isinstance(v, (int, float)) for v in scores.values()) for scores in record.values()
+    )
+
+
 def _results(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     document = as_dict(json_document(chunks, "an lm-eval results file"))
     table = metrics.MetricRows(shard)
-    results = {str(task): as_dict(scores) for task, scores in as_dict(document.get("results")).items()}
+    block = document.get("results") if isinstance(document.get("results"), dict) else document  # see _bare
+    results = {str(task): as_dict(scores) for task, scores in as_dict(block).items()}
     for task, scores in results.items():
         for metric, value in scores.items():
             if metric != "alias":  # "N/A", lm-eval's missing stderr, is kept as raw text
