@@ -716,6 +716,23 @@ def test_a_mini_swe_agent_message_list_lands_turn_by_turn(field):
     assert dict(turns) == dict(Counter(m["role"] for m in messages))
 
 
+def test_an_openhands_evaluations_output_lines_are_its_sessions(field):
+    """An OpenHands evaluation's output.jsonl (2024: each line an instance, its `history` as
+    [action, observation] pairs, `correct` its outcome) was unread."""
+    lake, _ = field
+    lines = [line for p in FIELD.glob("openhands/evaluation/gorilla/**/output_*.jsonl.zst") for line in _field_lines(p)]
+    said = [e for line in lines for pair in line["history"] for e in pair
+            if e.get("source") == "agent" and e.get("action") not in (None, "null", "change_agent_state")]  # fmt: skip
+    got = _run(
+        lake,
+        "SELECT count(*), sum(reward), count(reward), sum(num_turns) FROM trajectories WHERE run_id = {run}",
+        "gorilla",
+    )
+    assert got == [(len(lines), sum(line["correct"] for line in lines), len(lines), len(said))]
+    ids = _run(lake, "SELECT count(DISTINCT trajectory_id) FROM trajectories WHERE run_id = {run}", "gorilla")
+    assert ids == [(len({line["question_id"] for line in lines}),)]
+
+
 def test_openhands_sessions_are_their_actions_and_observations(field):
     lake, _ = field
     for path in sorted(FIELD.glob("openhands/trajs/*.json")):

@@ -154,7 +154,8 @@ def _bare(record: dict[str, Any]) -> bool:
     named by hand beside a harness's own, in its repository): every value a task's scores, a
     number among them."""
     return bool(record) and all(
-        isinstance(scores, dict) and any(isinstance(v, (int, float)) for v in scores.values()) for scores in record.values()
+        isinstance(scores, dict) and any(isinstance(v, (int, float)) for v in scores.values())
+        for scores in record.values()
     )
 
 

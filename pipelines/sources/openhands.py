@@ -1,7 +1,12 @@
 """OpenHands event streams (docs/formats.md): a session's events as one JSON list,
 ``[{id, timestamp, source: user|agent|environment, message, action | observation, args,
 content, extras, cause, tool_call_metadata{function_name, tool_call_id, model_response}}]``
-(``{sid}.json``, what OpenHands' trajectory export and its test trajectories hold).
+(``{sid}.json``, what OpenHands' trajectory export and its test trajectories hold); and an
+evaluation's ``output.jsonl``, a line an instance (``instance_id``, ``id`` or ``question_id``)
+with its session as ``history``: event objects (2025), or ``[action, observation]`` pairs whose
+observations name no source (OpenDevin, 2024). Its outcome, where it writes one as a boolean
+(``test_result.result``, ``correct``, ``success``), is a reward of that name and the
+trajectory's reward. The resolver's older output (events without a ``source``) is not read.
 
 - A session is a trajectory, its run the folder holding the sessions, step 0.
 - Turns: a ``user`` message its text (the first one the prompt); an agent's action an
@@ -28,7 +33,7 @@ from typing import Any
 from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, iso_time
-from .jsonl import json_document, json_text
+from .jsonl import each_object, json_document, json_text
 from .rows import Rows, number
 
 FORMAT = "openhands"
@@ -46,30 +51,77 @@ def _events(record: object) -> list[dict[str, Any]] | None:
     events = [e for e in listed if isinstance(e, dict)]
     if not events or len(events) != len(listed):
         return None
-    if all("source" in e and ("action" in e or "observation" in e) for e in events[:20]):
+    # an action says who took it; an observation may not (OpenDevin's 2024 [action, observation] pairs)
+    if all(("source" in e and "action" in e) or "observation" in e for e in events[:20]):
         return events
     return None
 
 
 def sniff(head: Head) -> bool:
+    if head.name.endswith((".jsonl", ".jsonl.gz", ".jsonl.zst")):
+        record = as_dict(head.record)
+        return bool({"instance_id", "id", "question_id", "issue"} & record.keys()) and _history(record) is not None
     return _events(head.record) is not None
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
-    events = _events(json_document(chunks))
+    rows = Rows()
+    models: Counter[str] = Counter()
+    if shard.plain_name.endswith(".jsonl"):
+        each_object(chunks, rows.quarantine, lambda record, line: _instance(rows, models, record, line))
+    else:
+        events = _events(json_document(chunks))
+        if events is None:
+            raise SourceError(
+                "an OpenHands trajectory must be a list of events, each with a source and an action or observation"
+            )
+        _session(rows, models, "session", events, 1)
+    return rows.records(model=models.most_common(1)[0][0] if models else None)
+
+
+# An evaluation's outcome, as its output.jsonl writes it: the key a reward is named after.
+_OUTCOMES = (("test_result", "result"), (None, "correct"), (None, "success"))
+
+
+def _history(record: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """An output line's events: ``history`` as event objects (2025), or as ``[action,
+    observation]`` pairs (2024, OpenDevin's)."""
+    history = as_list(record.get("history"))
+    flat = [event for item in history for event in (item if isinstance(item, list) else [item])]
+    return _events(flat) if flat else None
+
+
+def _instance(rows: Rows, models: Counter[str], record: dict[str, Any], line: int) -> str | None:
+    """One line of an evaluation's ``output.jsonl`` (see the module's doc)."""
+    events = _history(record)
     if events is None:
-        raise SourceError(
-            "an OpenHands trajectory must be a list of events, each with a source and an action or observation"
-        )
-    rows, key = Rows(), "session"
+        return "no history of events (each with a source and an action or observation)"
+    issue = as_dict(record.get("issue"))
+    name = record.get("instance_id") or record.get("id") or record.get("question_id") or issue.get("number")
+    key = str(name) if name is not None else f"line:{line}"
+    reward = None
+    for holder, field in _OUTCOMES:
+        value = as_dict(record.get(holder)).get(field) if holder else record.get(field)
+        if isinstance(value, bool):
+            reward = float(value)
+            rows.reward(key, f"{holder}/{field}" if holder else field, reward, raw="true" if value else "false")
+            break
+    _session(rows, models, key, events, line, reward=reward, error=record.get("error"))
+    return None
+
+
+def _session(
+    rows: Rows, models: Counter[str], key: str, events: list[dict[str, Any]], line: int, *,
+    reward: float | None = None, error: object = None,
+) -> None:  # fmt: skip
+    """A session's events as the trajectory ``key`` (see the module's doc); ``reward``: the
+    outcome its evaluation gave, where it gave one."""
     prompt: str | None = None
     said: list[str] = []
     tools: dict[str, str | None] = {}  # event id -> the tool its action called
     started: dict[str, datetime | None] = {}
     bookkeeping: Counter[str] = Counter()
-    models: Counter[str] = Counter()
-    reward: float | None = None
-    status: str | None = None
+    status: str | None = "error" if error else None
     read_in = wrote = 0
     for event in events:
         args, source = as_dict(event.get("args")), str(event.get("source"))
@@ -97,8 +149,8 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
                 completed = args.get("task_completed")
                 if completed is not None and completed != "":
                     flag = completed is True or str(completed).lower() in ("true", "yes", "1")
-                    reward = float(flag)
-                    rows.reward(key, "task_completed", reward, raw=str(completed))
+                    reward = float(flag) if reward is None else reward  # an evaluation's outcome first
+                    rows.reward(key, "task_completed", float(flag), raw=str(completed))
                 thought = ""
             content = f"{thought}\n{text}".strip("\n") if thought and thought not in text else text
             tool = None if action in _NO_CALL else str(metadata.get("function_name") or action)
@@ -123,11 +175,12 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
              "last_event": events[-1].get("timestamp"), "prompt_tokens_sent": read_in or None}  # fmt: skip
     rows.trajectory(
         key, prompt=prompt, response="\n\n".join(said), num_turns=len(said), reward=reward, status=status,
-        sampled_at=iso_time(events[0].get("timestamp")), source_line=1,
+        sampled_at=iso_time(events[0].get("timestamp")), source_line=line,
         response_tokens=wrote or None,
         extra=json_text({k: v for k, v in extra.items() if v is not None}),
     )  # fmt: skip
-    return rows.records(model=models.most_common(1)[0][0] if models else None)
 
 
-READER = Reader(FORMAT, (".json",), step_of, sniff, read=read, default_step=DEFAULT_STEP, framework="openhands")
+READER = Reader(
+    FORMAT, (".json", ".jsonl"), step_of, sniff, read=read, default_step=DEFAULT_STEP, framework="openhands"
+)
