@@ -30,6 +30,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
+from .. import storage
 from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, iso_time
@@ -54,6 +55,17 @@ def _events(record: object) -> list[dict[str, Any]] | None:
     # an action says who took it; an observation may not (OpenDevin's 2024 [action, observation] pairs)
     if all(("source" in e and "action" in e) or "observation" in e for e in events[:20]):
         return events
+    return None
+
+
+_SETTINGS = {"agent_class", "Agent class", "max_iterations", "Max iterations", "eval_output_dir", "Dataset"}
+
+
+def not_traces(head: Head) -> str | None:
+    """An evaluation's ``metadata*.json`` beside its output (the agent's class, the model, the
+    iteration limit; its keys snake_case or Title Case): settings, not traces."""
+    if storage.without_compression(head.name).startswith("metadata") and len(_SETTINGS & head.keys) >= 2:
+        return "an OpenHands evaluation's metadata (its agent, model and limits): settings, not traces"
     return None
 
 
