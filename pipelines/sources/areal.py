@@ -110,17 +110,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT,
-    (".jsonl",),
-    step_of,
-    sniff,
-    read=read,
-    split_of=split_of,
-    run_above=1,
-    step_folder=re.compile(r"(\d+)"),
+    FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, run_above=1, step_folder=re.compile(r"(\d+)"),
     framework="areal",
-    expects=(
-        frozenset({"task_id", "prompt", "completion", "reward", "seqlen"}),
-        frozenset({"task_id", "prompt", "completion", "reward", "head_version"}),
-    ),
-)
+    expects=(frozenset({"task_id", "prompt", "completion", "reward", "seqlen"}), frozenset({"task_id", "prompt", "completion", "reward", "head_version"}),),
+)  # fmt: skip

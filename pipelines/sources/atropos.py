@@ -202,15 +202,6 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT,
-    (".jsonl",),
-    step_of,
-    sniff,
-    read=read,
-    default_step=DEFAULT_STEP,
-    framework="atropos",
-    expects=(
-        frozenset({"tokens", "masks", "scores"}),
-        frozenset({"prompt_used", "llm_completion_raw", "score"}),
-    ),
-)
+    FORMAT, (".jsonl",), step_of, sniff, read=read, default_step=DEFAULT_STEP, framework="atropos",
+    expects=(frozenset({"tokens", "masks", "scores"}), frozenset({"prompt_used", "llm_completion_raw", "score"}),),
+)  # fmt: skip

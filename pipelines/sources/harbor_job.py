@@ -201,13 +201,6 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT,
-    (".json",),
-    step_of,
-    sniff,
-    read_file=read_file,
-    default_step=DEFAULT_STEP,
-    run_above=1,
-    framework="harbor",
-    expects=(frozenset({"trial_name", "verifier_result", "agent_result"}),),
-)
+    FORMAT, (".json",), step_of, sniff, read_file=read_file, default_step=DEFAULT_STEP, run_above=1,
+    framework="harbor", expects=(frozenset({"trial_name", "verifier_result", "agent_result"}),),
+)  # fmt: skip

@@ -162,15 +162,6 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT,
-    (".jsonl",),
-    step_of,
-    sniff,
-    read=read,
-    split_of=split_of,
-    framework="nemo-rl",
-    expects=(
-        frozenset({"content", "rewards"}),
-        frozenset({"content", "input_lengths"}),
-    ),
-)
+    FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, framework="nemo-rl",
+    expects=(frozenset({"content", "rewards"}), frozenset({"content", "input_lengths"}),),
+)  # fmt: skip

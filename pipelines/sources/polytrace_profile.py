@@ -238,15 +238,6 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT,
-    (".jsonl",),
-    step_of,
-    sniff,
-    read=read,
-    framework="polytrace",
-    framework_weak=True,
-    expects=(
-        frozenset({"input", "output", "n_sampling"}),
-        frozenset({"turns", "tool_calls"}),
-    ),
-)
+    FORMAT, (".jsonl",), step_of, sniff, read=read, framework="polytrace", framework_weak=True,
+    expects=(frozenset({"input", "output", "n_sampling"}), frozenset({"turns", "tool_calls"}),),
+)  # fmt: skip

@@ -261,17 +261,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT,
-    (".jsonl",),
-    step_of,
-    sniff,
-    read=read,
-    split_of=split_of,
-    run_above=folders_above,
-    covered_by=covered_by,
+    FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, run_above=folders_above, covered_by=covered_by,
     framework="prime-rl",
-    expects=(
-        frozenset({"traces", "task", "env"}),
-        frozenset({"example_id", "prompt", "completion", "reward"}),
-    ),
-)
+    expects=(frozenset({"traces", "task", "env"}), frozenset({"example_id", "prompt", "completion", "reward"}),),
+)  # fmt: skip

@@ -40,16 +40,6 @@ def read_many(shards: list[Shard], datas: list[bytes]) -> ShardRecords | None:
 
 
 READER = Reader(
-    FORMAT,
-    (".jsonl",),
-    step_of,
-    sniff,
-    read=read,
-    read_many=read_many,
-    framework="rollouts",
-    framework_weak=True,
-    expects=(
-        frozenset({"prompt", "response"}),
-        frozenset({"input", "output"}),
-    ),
-)
+    FORMAT, (".jsonl",), step_of, sniff, read=read, read_many=read_many, framework="rollouts", framework_weak=True,
+    expects=(frozenset({"prompt", "response"}), frozenset({"input", "output"}),),
+)  # fmt: skip

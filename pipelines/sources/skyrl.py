@@ -80,13 +80,6 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT,
-    (".jsonl",),
-    step_of,
-    sniff,
-    read=read,
-    split_of=split_of,
-    default_step=DEFAULT_STEP,
-    framework="skyrl",
+    FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, default_step=DEFAULT_STEP, framework="skyrl",
     expects=(frozenset({"input_prompt", "output_response"}),),
-)
+)  # fmt: skip

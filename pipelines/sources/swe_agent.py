@@ -122,13 +122,6 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT,
-    (".traj", ".json"),
-    step_of,
-    sniff,
-    read=read,
-    default_step=DEFAULT_STEP,
-    run_above=folders_above,
-    framework="swe-agent",
-    expects=(frozenset({"trajectory", "info"}),),
-)
+    FORMAT, (".traj", ".json"), step_of, sniff, read=read, default_step=DEFAULT_STEP, run_above=folders_above,
+    framework="swe-agent", expects=(frozenset({"trajectory", "info"}),),
+)  # fmt: skip

@@ -90,12 +90,6 @@ def _count(value: object) -> int | None:
 
 
 READER = Reader(
-    FORMAT,
-    (".jsonl",),
-    step_of,
-    sniff,
-    read=read,
-    split_of=split_of,
-    framework="tinker",
+    FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, framework="tinker",
     expects=(frozenset({"group_idx", "traj_idx", "steps", "total_reward"}),),
-)
+)  # fmt: skip

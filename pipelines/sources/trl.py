@@ -175,11 +175,6 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT,
-    (".parquet",),
-    step_of,
-    sniff,
-    read_file=read_file,
-    framework="trl",
+    FORMAT, (".parquet",), step_of, sniff, read_file=read_file, framework="trl",
     expects=(frozenset({"prompt", "completion"}),),
-)
+)  # fmt: skip

@@ -83,17 +83,8 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT,
-    (".jsonl", ".json"),
-    step_of,
-    sniff,
-    read=read,
-    split_of=split_of,
-    default_step=DEFAULT_STEP,
+    FORMAT, (".jsonl", ".json"), step_of, sniff, read=read, split_of=split_of, default_step=DEFAULT_STEP,
     framework="verifiers",
-    expects=(
-        frozenset({"example_id", "prompt", "completion", "reward"}),
-        frozenset({"id", "prompt", "completion", "reward"}),
-        frozenset({"env_id", "model", "rollouts_per_example"}),
-    ),
-)
+    expects=(frozenset({"example_id", "prompt", "completion", "reward"}), frozenset({"id", "prompt", "completion", "reward"}),
+             frozenset({"env_id", "model", "rollouts_per_example"})),
+)  # fmt: skip

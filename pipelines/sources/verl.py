@@ -42,12 +42,6 @@ def read_many(shards: list[Shard], datas: list[bytes]) -> ShardRecords | None:
 
 
 READER = Reader(
-    FORMAT,
-    (".jsonl",),
-    step_of,
-    sniff,
-    read=read,
-    read_many=read_many,
-    framework="verl",
+    FORMAT, (".jsonl",), step_of, sniff, read=read, read_many=read_many, framework="verl",
     expects=(frozenset({"input", "output", "score", "step"}),),
-)
+)  # fmt: skip
