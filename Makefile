@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed-stamp
 # daft, an outside reader of the lake, in an environment of its own (it needs pyarrow < 26)
 DAFT_STAMP := .venv-daft/.installed-stamp
 
-.PHONY: demo test test-fast test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore clean
+.PHONY: setup demo test test-fast test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -18,6 +18,9 @@ $(DAFT_STAMP): constraints-daft.txt
 	test -x .venv-daft/bin/python || $(PYTHON) -m venv .venv-daft
 	.venv-daft/bin/python -m pip install -q --disable-pip-version-check -c constraints-daft.txt daft deltalake
 	touch $(DAFT_STAMP)
+
+# The README's set-up: the environment every other target makes first.
+setup: $(STAMP)
 
 demo: $(STAMP)
 	$(BIN)/python -m pipelines.samples data/samples

@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 # The pages with examples, in the order their commands run (a later page uses what an earlier made).
-PAGES = [README, ROOT / "docs" / "analysis.md", ROOT / "docs" / "polytrace.md"]
+PAGES = [README, ROOT / "docs" / "worked-example.md", ROOT / "docs" / "analysis.md", ROOT / "docs" / "polytrace.md"]
 EXAMPLE = re.compile(r"^```(?:text|sh|console)?\n(\$ .*?)^```$", re.M | re.S)
 # What differs between two honest runs: when they ran and how big a report came out.
 VOLATILE = [
