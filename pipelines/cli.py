@@ -445,7 +445,7 @@ def detect(
     """What `ingest` would read, per run and format: steps, files, bytes; and every file it
     would skip, with the reason. Writes nothing."""
     if explain:
-        from .sources.detect import explain as explained  # noqa: PLC0415 - only for --explain
+        from .sources.near import explain as explained  # noqa: PLC0415 - only for --explain
 
         for target in targets:
             for line in explained(target):

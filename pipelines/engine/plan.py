@@ -21,8 +21,9 @@ from ..request import IngestRequest
 from ..shard import Shard, ShardColumns, Stats
 from ..sources import READERS, READING
 from ..sources.base import Unplaced
-from ..sources.detect import Known, Placings, TargetListing, detect, list_target
+from ..sources.detect import Known, Placings, detect
 from ..sources.identity import Lookup, Recorded, RunNames, moved_by_content
+from ..sources.listing import TargetListing, list_target
 from ..tokens import TokenCounter
 from .context import ReadContext
 from .report import Outcome, ShardResult

@@ -35,222 +35,29 @@ with the reason it cannot be placed. Nothing is read beyond each file's first li
 from __future__ import annotations
 
 import contextlib
-import csv
 import hashlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-import orjson
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .. import limits as limits_
 from .. import storage
 from ..errors import UserError
 from ..ids import STEP_FOLDER, VAL_FOLDERS, run_folder
 from ..shard import ShardColumns
-from ..storage import FileSystem
 from . import ANY_NOT_TRACE, NOT_TRACES, READERS, READING, SIDE_FILES
-from .base import Head, Reader, Shard, Unplaced
+from .base import Reader, Shard, Unplaced
+from .heads import Skip, claimed_by, read_head
 from .identity import RunNames, launch_source
-from .jsonl import INVALID, non_finite_json
+from .listing import TargetListing, list_target
+from .near import near_miss
 
 # SkyRL names its eval dumps global_step_N_evals/ (and its rollouts global_step_N_rollouts/).
 DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
-HEAD_BYTES = 64 << 10  # enough for almost every first line; read_head grows it when not
-HEAD_MAX_BYTES = limits_.HEAD_MAX_BYTES
-
-
-def _parquet_head(fs: FileSystem, path: str, name: str) -> Head | str:
-    try:
-        with storage.parquet_file(fs, path) as parquet:
-            record = dict.fromkeys(parquet.schema_arrow.names)
-            scalars = [fld.name for fld in parquet.schema_arrow if not pa.types.is_nested(fld.type)]
-            if scalars and parquet.metadata.num_row_groups and parquet.metadata.row_group(0).num_rows:
-                record |= parquet.read_row_group(0, columns=scalars).slice(0, 1).to_pylist()[0]
-            return Head(name, record)
-    except storage.SourceError as exc:
-        return str(exc)
-
-
-@dataclass(frozen=True)
-class _Skip:
-    """A file no reader takes, and why; ``unread``: it may hold records (see Unplaced.unread)."""
-
-    reason: str
-    unread: bool = False
-
-
-# What Git LFS commits in place of a file it keeps elsewhere (and git-annex's pointer text): a
-# `1.jsonl` of three lines like these is no dump of three bad records.
-_POINTERS = (
-    (
-        b"version https://git-lfs.github.com/spec/",
-        "a Git LFS pointer, not the file's content (`git lfs pull` fetches it)",
-    ),
-    (b"/annex/objects/", "a git-annex pointer, not the file's content (`git annex get` fetches it)"),
-)
-
-
-_DOCUMENTS = (".json", ".traj")  # one JSON document a file (SWE-agent's .traj is one)
-_TEXT = (".jsonl", ".ndjson", ".csv", ".log", ".tar", *_DOCUMENTS)
-
-
-_NOT_PERMITTED = _Skip("permission denied: not read (the next ingest tries it again)", unread=True)
-
-
-def read_head(fs: FileSystem, path: str, name: str) -> Head | str | _Skip:
-    """The file's head, why it cannot be read, or why it holds nothing to read. A file this
-    user may not read is listed as unread, never recorded as a failed shard: once readable, the
-    next ingest reads it (a change of permissions leaves its size and mtime as they were)."""
-    try:
-        return _head(fs, path, name)
-    except PermissionError:  # one such file aborted the whole ingest and detect, nothing landing
-        return _NOT_PERMITTED
-
-
-def _head(fs: FileSystem, path: str, name: str) -> Head | str | _Skip:
-    if name.endswith(".parquet"):
-        return _parquet_head(fs, path, name)
-    plain = storage.without_compression(name)
-    if not plain.endswith(_TEXT):  # an archive a reader knows how to look into
-        for reader in READERS.values():
-            if reader.head is not None and plain.endswith(reader.suffixes):
-                try:
-                    return Head(name, reader.head(fs, path))
-                except storage.SourceError as exc:
-                    return str(exc)
-    document = plain.endswith(_DOCUMENTS)
-    limit = HEAD_BYTES
-    while True:
-        try:
-            data = storage.head(fs, path, limit)
-        except storage.SourceError as exc:
-            return str(exc)
-        if len(data) < limit or limit >= HEAD_MAX_BYTES or not plain.endswith((".jsonl", *_DOCUMENTS)):
-            break
-        if not document and b"\n" in data:
-            break
-        if document and _whole_json(data) is not None:
-            break
-        limit *= 8  # a first line, or a JSON document (pretty-printed: its first line is `{`), past the head
-    if not data.strip():
-        return "empty file"
-    for marker, what in _POINTERS:
-        if data.lstrip().startswith(marker):
-            return _Skip(what, unread=True)
-    first = data.split(b"\n", 1)[0]
-    first_bytes = data[:HEAD_BYTES]
-    if plain.endswith((".log", ".tar")):
-        return Head(name, None, first_bytes)
-    if plain.endswith(".csv"):
-        return Head(name, [c.strip() for c in next(csv.reader([first.decode("utf-8", "replace")]), [])])
-    if document:
-        # Whole when it was read whole (up to HEAD_MAX_BYTES); else the first line, which holds a
-        # whole document only when it is written on one line.
-        parsed = _whole_json(data) if len(data) < limit else None
-        return Head(name, parsed if parsed is not None else _whole_json(first), first_bytes)
-    try:
-        return Head(name, orjson.loads(first), first_bytes)
-    except orjson.JSONDecodeError as exc:
-        record = non_finite_json(first)
-        return f"first line is not JSON ({exc})" if record is INVALID else Head(name, record, first_bytes)
-
-
-def _whole_json(data: bytes) -> object | None:
-    """``data`` as one JSON document (NaN and Infinity as Python writes them taken), or None."""
-    try:
-        return orjson.loads(data)
-    except orjson.JSONDecodeError:
-        value = non_finite_json(data)
-        return None if value is INVALID else value
-
-
-def _sniff(head: Head) -> Reader | None:
-    plain = storage.without_compression(head.name)
-    for reader in READERS.values():
-        if plain.endswith(reader.suffixes) and reader.sniff(head):
-            return reader
-    return None
-
-
-def _describe(head: Head) -> str:
-    if storage.without_compression(head.name).endswith(".csv") and isinstance(head.record, list):
-        return f"columns {head.record[:12]}"  # a header, not a JSON list
-    if isinstance(head.record, dict):
-        return f"keys {sorted(head.record)[:12]}"
-    return f"a JSON {type(head.record).__name__}" if head.record is not None else "no JSON record"
-
-
-def near_misses(head: Head) -> list[tuple[Reader, frozenset[str], frozenset[str]]]:
-    """The readers a file no reader takes comes near, closest first: (reader, the keys of its
-    shape the file's first record has, those it lacks), where it has at least two of a shape's
-    keys and at least half of them (:attr:`Reader.expects`)."""
-    keys = _record_keys(head)
-    plain = storage.without_compression(head.name)
-    near = []
-    for reader in READERS.values():
-        if not plain.endswith(reader.suffixes):
-            continue
-        for shape in reader.expects:
-            has, lacks = shape & keys, shape - keys
-            if len(has) >= 2 and 2 * len(has) >= len(shape):  # every key, and still not taken: its name
-                near.append((reader, frozenset(has), frozenset(lacks)))
-    return sorted(near, key=lambda n: (-len(n[1]) / (len(n[1]) + len(n[2])), len(n[2]), n[0].format))
-
-
-def _record_keys(head: Head) -> frozenset[str]:
-    record = (
-        head.record[0]
-        if isinstance(head.record, list) and head.record and isinstance(head.record[0], dict)
-        else head.record
-    )
-    if isinstance(record, dict):
-        return frozenset(record)
-    return frozenset(str(c) for c in head.record) if isinstance(head.record, list) else frozenset()
-
-
-def _near_miss(head: Head) -> str:
-    """Why no reader takes a file, and which one it comes nearest (see :func:`near_misses`)."""
-    found = near_misses(head)
-    if not found:
-        return f"no reader recognizes it ({_describe(head)})"
-    reader, has, lacks = found[0]
-    return f"looks like {reader.format} (has {', '.join(sorted(has))}) but {_lacking(lacks)}: no reader recognizes it ({_describe(head)})"
-
-
-def _lacking(lacks: frozenset[str]) -> str:
-    return f"lacks {', '.join(sorted(lacks))}" if lacks else "not under a name it reads"
-
-
-def explain(path: str) -> list[str]:
-    """What detection makes of one file, reader by reader (``tracelake detect --explain``)."""
-    fs, local = storage.resolve(path)
-    name = local.rsplit("/", 1)[-1]
-    head = read_head(fs, local, name)
-    if isinstance(head, _Skip):
-        return [f"{path}: {head.reason}"]
-    if isinstance(head, str):
-        return [f"{path}: cannot read its head ({head})"]
-    lines = [f"{path}: {_describe(head)}"]
-    plain = storage.without_compression(name)
-    near = {reader.format: (has, lacks) for reader, has, lacks in reversed(near_misses(head))}
-    for reader in READERS.values():
-        if not plain.endswith(reader.suffixes):
-            continue
-        if reader.sniff(head):
-            lines.append(f"  {reader.format}: takes it")
-        elif reader.format in near:
-            has, lacks = near[reader.format]
-            lines.append(f"  {reader.format}: near (has {', '.join(sorted(has))}) but {_lacking(lacks)}")
-        else:
-            lines.append(f"  {reader.format}: not its shape")
-    chosen = _sniff(head)
-    lines.append(f"read as {chosen.format}" if chosen is not None else _near_miss(head))
-    return lines
 
 
 # A file whose first record cannot be read is still a shard (reported as failed when read), of
@@ -276,7 +83,7 @@ def _reader_of_unreadable(name: str, siblings: list[Reader]) -> Reader | None:
 
 def _choose(
     fs: storage.FileSystem, path: str, name: str, uri: str, stat: storage.FileStat, known: Known, forced: Reader | None
-) -> tuple[Reader | _Skip | _Unreadable, str | None]:
+) -> tuple[Reader | Skip | _Unreadable, str | None]:
     """(the reader for a file or why there is none, the run its content names if any); for a
     file whose head cannot be read, (:class:`_Unreadable`, None)."""
     if forced is not None and forced.run_name is None:
@@ -286,20 +93,20 @@ def _choose(
         reader = READERS[previous[0]]
         return reader, previous[1] if reader.run_name is not None else None
     head = read_head(fs, path, name)
-    if isinstance(head, _Skip):
+    if isinstance(head, Skip):
         return head, None
     if isinstance(head, str):
         return (forced, None) if forced else (_Unreadable(head), None)  # why it cannot be read, for the listing
-    sniffed = forced or _sniff(head)
+    sniffed = forced or claimed_by(head)
     side = (
         next((why for known_side in SIDE_FILES if (why := known_side(head)) is not None), None) if not sniffed else None
     )
     if side is not None:
-        return _Skip(side), None
+        return Skip(side), None
     if sniffed is None:
         # records no reader took: JSON, a table or rows (a log or an archive may hold none)
         records = not storage.without_compression(name).endswith((".log", ".tar"))
-        return _Skip(_near_miss(head), unread=records), None
+        return Skip(near_miss(head), unread=records), None
     return sniffed, sniffed.run_name(head) if sniffed.run_name is not None else None
 
 
@@ -453,7 +260,7 @@ def _sort(
         reader, named_run = _choose(fs, path, path.rsplit("/", 1)[-1], uri, stat, known, forced)
         if isinstance(reader, Reader) and reader.pickled and not trust_pickles:
             listed.unplaced.append(Unplaced(uri, _untrusted(reader), unread=True))
-        elif isinstance(reader, _Skip):
+        elif isinstance(reader, Skip):
             listed.unplaced.append(Unplaced(uri, reader.reason, unread=reader.unread))
         elif isinstance(reader, _Unreadable):
             listed.unreadable.append((path, uri, stat, reader.reason))
@@ -718,43 +525,6 @@ def _ruled(chosen: list[_Found], settled: ShardColumns) -> tuple[list[_Found], S
     if covered and ruled:
         settled = kept(chosen)
     return [found for found in chosen if found.uri not in extra], settled, superseded + covered
-
-
-class TargetListing(NamedTuple):
-    """What is under a target: its file system and path, its files (the file itself, for a
-    file), and the folder its runs are named from."""
-
-    fs: storage.FileSystem
-    root: str
-    listing: storage.Listing
-    top: str
-
-
-def _readable(target: str, root: str) -> None:
-    """Refuse, in one line, a local target this user may not reach or list: a folder on its way
-    that may not be entered read as "no such file or folder", and a folder that may not be listed
-    gave nothing at all, unsaid."""
-    try:
-        os.stat(root)
-    except PermissionError:
-        raise UserError(f"{target}: permission denied (a folder on its way may not be entered)") from None
-    except OSError:
-        return  # not there: said next
-    if os.path.isdir(root) and not os.access(root, os.R_OK | os.X_OK):
-        raise UserError(f"{target}: permission denied (this user may not list the folder)")
-
-
-def list_target(target: str) -> TargetListing:
-    """List ``target``, a folder or a file; a :class:`UserError` where there is neither."""
-    fs, root = storage.resolve(target)
-    if storage.is_local(fs):
-        _readable(target, root)
-    if not fs.exists(root):
-        raise UserError(f"{target}: no such file or folder")
-    if fs.isdir(root):
-        return TargetListing(fs, root, storage.find(fs, root), root)
-    return TargetListing(fs, root, storage.Listing.of({root: storage.listed_from_info(fs.info(root))}),
-                         root.rsplit("/", 1)[0])  # fmt: skip
 
 
 def detect(
