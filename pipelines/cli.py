@@ -589,7 +589,8 @@ def compare_cmd(
     format: Format = OutputFormat.table,
 ) -> None:
     """Runs side by side: a summary per run, then mean reward at the same normalized progress
-    (step / last step), so runs of different lengths line up."""
+    (step / last step), so runs of different lengths line up, then the configuration keys whose
+    values differ between them."""
     con = connect(lake)
     result = comparison.compare(con, runs, split=split, threshold=threshold, bins=bins)
     names = [s["run_name"] for s in result.summary]
@@ -597,7 +598,13 @@ def compare_cmd(
         progress = [dict(zip(["progress", *result.runs], row)) for row in result.progress]
         sys.stdout.write(
             orjson.dumps(
-                {"summary": result.summary, "reward_by_progress": progress}, default=str, option=orjson.OPT_INDENT_2
+                {
+                    "summary": result.summary,
+                    "reward_by_progress": progress,
+                    "config_differences": [dict(zip(["key", *result.runs], row)) for row in result.config_differences],
+                },
+                default=str,
+                option=orjson.OPT_INDENT_2,
             ).decode()
             + "\n"
         )
@@ -607,6 +614,9 @@ def compare_cmd(
     if format is OutputFormat.table:
         out.print(f"\nmean {split} reward by progress (step / last step, {bins} buckets)", highlight=False)
     print_result(["progress", *names], [tuple(rounded(v) for v in row) for row in result.progress], format)
+    if result.config_differences and format is OutputFormat.table:
+        out.print("\nconfiguration keys whose values differ", highlight=False)
+        print_result(["key", *names], result.config_differences, format)
 
 
 @app.command("report")

@@ -15,9 +15,13 @@ import pyarrow.compute as pc
 from .ids import trajectory_id, trajectory_ids
 from .ordering import sorted_by
 from .schemas import ContractError, contract
+from .secrets import redact_table
 from .sources.base import ShardRecords
 from .tokens import TokenCounter
 
+# Columns that name things rather than hold a source's text: never redacted (a source file's URI
+# must match its ledger entry's).
+_STRUCTURAL = ("source_file", "trajectory_id", "record_key", "split")
 _LENGTHS = {"prompt": "prompt_chars", "response": "response_chars", "content": "content_chars"}
 
 
@@ -44,6 +48,7 @@ def normalize(
     out = {}
     for name, table in records.tables.items():
         spec = contract(name)
+        table = redact_table(table, keep=_STRUCTURAL)  # before lengths and token counts are taken
         n = table.num_rows
         row_steps = table.column("step") if "step" in table.column_names else None
         if "record_key" in table.column_names:

@@ -56,6 +56,8 @@ CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'verl') THEN 'verl'
     WHEN list_contains(formats, 'openhands') THEN 'openhands'
     WHEN list_contains(formats, 'wandb') THEN 'wandb'
+    WHEN list_contains(formats, 'tensorboard') THEN 'tensorboard'
+    WHEN list_contains(formats, 'mlflow') THEN 'mlflow'
     WHEN list_contains(formats, 'polytrace') OR list_contains(formats, 'polytrace_profile') THEN 'polytrace'
     WHEN list_contains(formats, 'rollouts') THEN 'rollouts'
 END;
@@ -70,6 +72,15 @@ WITH attempts AS (
            arg_max(run_name, commit_id) AS run_name,
            arg_max(model, commit_id) FILTER (WHERE model IS NOT NULL) AS model,
            arg_max(task, commit_id) FILTER (WHERE task IS NOT NULL) AS task,
+           -- what its configuration says (each fact from the latest shard that says it)
+           arg_max(facts->>'model', commit_id) FILTER (WHERE facts->>'model' IS NOT NULL) AS config_model,
+           arg_max(facts->>'algorithm', commit_id) FILTER (WHERE facts->>'algorithm' IS NOT NULL) AS algorithm,
+           arg_max(facts->>'learning_rate', commit_id) FILTER (WHERE facts->>'learning_rate' IS NOT NULL) AS learning_rate,
+           arg_max(facts->>'batch_size', commit_id) FILTER (WHERE facts->>'batch_size' IS NOT NULL) AS batch_size,
+           arg_max(facts->>'samples_per_prompt', commit_id)
+               FILTER (WHERE facts->>'samples_per_prompt' IS NOT NULL) AS samples_per_prompt,
+           arg_max(facts->>'max_response_length', commit_id)
+               FILTER (WHERE facts->>'max_response_length' IS NOT NULL) AS max_response_length,
            min(committed_at) AS first_ingest,
            max(committed_at) AS last_ingest,
            source_root(min(source_uri), max(source_uri)) AS source
@@ -93,13 +104,15 @@ WITH attempts AS (
            sum(rows_quarantine) AS quarantined
     FROM committed_ingests GROUP BY run_id
 )
-SELECT run_id, run_name, format, framework, source, model, task,
+SELECT run_id, run_name, format, framework, source, coalesce(model, config_model) AS model, task,
        coalesce(shards, 0) AS shards, failed_shards, coalesce(steps, 0) AS steps,
        first_step, last_step,
        coalesce(trajectories, 0)::BIGINT AS trajectories, coalesce(turns, 0)::BIGINT AS turns,
        coalesce(rewards, 0)::BIGINT AS rewards, coalesce(step_metrics, 0)::BIGINT AS step_metrics,
        coalesce(quarantined, 0)::BIGINT AS quarantined,
-       first_ingest, last_ingest
+       first_ingest, last_ingest,
+       algorithm, learning_rate::DOUBLE AS learning_rate, batch_size::BIGINT AS batch_size,
+       samples_per_prompt::BIGINT AS samples_per_prompt, max_response_length::BIGINT AS max_response_length
 FROM attempts JOIN latest USING (run_id) LEFT JOIN committed USING (run_id)
 LEFT JOIN committed_steps USING (run_id)
 ORDER BY run_id;

@@ -40,7 +40,7 @@ def test_a_mixed_tree_lands_in_one_command_with_every_line_accounted_for(artifac
     root, expected = artifacts
     report = ingest([root], lake)
     assert report.count("failed") == 0 and report.exit_code == 0
-    assert sorted(u.uri.rsplit("/", 1)[-1] for u in report.unplaced) == ["README.md", "config.yaml"]
+    assert sorted(u.uri.rsplit("/", 1)[-1] for u in report.unplaced) == ["README.md"]  # config.yaml: run_config
     got = {r[0]: r[1:] for r in query(lake, "SELECT run_id, trajectories, turns, step_metrics, quarantined FROM runs")}
     assert set(got) == set(expected)
     for run, exp in expected.items():

@@ -60,7 +60,7 @@ def test_the_suffixes_detection_takes_are_the_readers_declared_ones():
     assert (
         set(DATA_SUFFIXES)
         == declared
-        == {".jsonl", ".ndjson", ".json", ".csv", ".parquet", ".tar", ".log", ".eval", ".traj", ".pt"}
+        == {".jsonl", ".ndjson", ".json", ".csv", ".parquet", ".tar", ".log", ".eval", ".traj", ".pt", ".yaml", ".yml"}
     )
     assert all(isinstance(r, Reader) and r.format == name for name, r in READERS.items())
 
@@ -150,10 +150,11 @@ def test_json_no_reader_recognizes_is_counted_unread_a_side_file_is_not(tmp_path
     folder.mkdir()
     (folder / "mystery.jsonl").write_text(json.dumps({"question": "q", "guess": "a"}) + "\n")
     (folder / "notes.txt").write_text("a note")
-    (folder / "wandb-metadata.json").write_text("{}")
+    (folder / ".hydra").mkdir()
+    (folder / ".hydra" / "hydra.yaml").write_text("hydra: {}")
     _, unplaced, _ = detect(str(tmp_path))
     assert {u.uri.rsplit("/", 1)[-1]: u.unread for u in unplaced} == {
-        "mystery.jsonl": True, "notes.txt": False, "wandb-metadata.json": False}  # fmt: skip
+        "mystery.jsonl": True, "notes.txt": False, "hydra.yaml": False}  # fmt: skip
 
 
 def test_the_formats_page_lists_the_registry_in_its_order():

@@ -23,9 +23,12 @@ def job(tmp_path, lake):
 
 def test_each_trial_is_a_trajectory_of_the_jobs_run(job, lake):
     written, report = job
-    assert report.count("failed") == 0 and report.quarantined == 0 and report.committed == len(written.trials)
+    # a shard a trial, and the job's config.json (its configuration, credentials left out)
+    assert report.count("failed") == 0 and report.quarantined == 0 and report.committed == len(written.trials) + 1
     assert query(lake, "SELECT run_name, format, framework, trajectories FROM runs") == [
-        (JOB, "harbor_job", "harbor", len(written.trials))]  # fmt: skip
+        (JOB, "harbor_job,run_config", "harbor", len(written.trials))]  # fmt: skip
+    assert query(lake, "SELECT key, value FROM run_config ORDER BY key") == [("agent.name", "terminus-2"),
+                                                                            ("job_name", JOB)]  # fmt: skip
     rewards = {n: r["verifier_result"]["rewards"] for n, r in written.trials.items() if r["verifier_result"]}
     got = query(lake, "SELECT extra->>'trial_name', reward, status FROM trajectories ORDER BY 1")
     assert got == sorted((n, rewards[n]["reward"] if n in rewards else None,
@@ -34,7 +37,7 @@ def test_each_trial_is_a_trajectory_of_the_jobs_run(job, lake):
     assert query(lake, "SELECT count(*) FROM trajectories WHERE extra->>'verifier_output' LIKE 'collected 5 items%'") == [
         (len(written.trials),)]  # fmt: skip
     skipped = {u.uri.rsplit("/", 1)[-1] for u in report.skipped}
-    assert {"config.json", "job.log", "claude-code.txt", "cache.jsonl", "reward.txt", "test-stdout.txt"} <= skipped
+    assert {"job.log", "claude-code.txt", "cache.jsonl", "reward.txt", "test-stdout.txt"} <= skipped
 
 
 def test_atif_steps_are_turns_with_tool_calls_tokens_and_observations(job, lake):

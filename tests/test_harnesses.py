@@ -22,7 +22,9 @@ def test_terminal_bench_runs_with_and_without_their_run_file(tmp_path, lake):
     # the run with its results.json: its trials read from it, once; the other from its trial files
     covered = [p for p in trial_files if p.parts[-4] == "tb_rc2_sonnet_1"]
     assert covered and all(reasons[p].startswith("a subset of") for p in covered)
-    assert "run metadata" in reasons[written.folder / "tb_rc2_sonnet_1" / "run_metadata.json"]
+    # its run_metadata.json is the run's configuration, credentials left out
+    config = dict(query(lake, "SELECT key, value FROM run_config WHERE run_id = 'tb_rc2_sonnet_1'"))
+    assert config["model_name"] == "anthropic/claude-sonnet-4" and "agent_kwargs.api_key" not in config
     expected = {}
     stamped = sorted((written.folder / "goose-submission").glob("*_results.json"))
     for path in [written.folder / "tb_rc2_sonnet_1" / "results.json", *stamped] + [

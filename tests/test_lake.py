@@ -238,7 +238,8 @@ def test_a_tables_runs_macro_reads_those_runs_files_alone_and_equals_the_view(de
     # the composite macros read the views, so their runs may be a subquery (no file is picked);
     # their `_listed` twins take a constant list and equal them row for row
     composite = {"reward_by_step_of": "reward_by_step_listed", "trajectory_judgement_of": "trajectory_judgement_listed",
-                 "length_by_step_of": "length_by_step_listed", "trajectory_patterns": "trajectory_patterns_listed"}  # fmt: skip
+                 "length_by_step_of": "length_by_step_listed", "trajectory_patterns": "trajectory_patterns_listed",
+                 "config_differences": "config_differences_listed"}  # fmt: skip
     made = con.execute(
         "SELECT list(DISTINCT function_name) FROM duckdb_functions() WHERE suffix(function_name, '_listed')"
     )

@@ -349,7 +349,7 @@ def test_the_fields_files_land_whole_nothing_unread_every_id_one_row(field):
         [str(p.relative_to(FIELD)) for p in FIELD.rglob("*") if p.is_file()
          and (p.name in ("CASE_INFO.json", "extra_info.jsonl", "trajectory.json", "output.jsonl", "SOURCES.md",
                          "log_read_sample.json", "custom.eval",  # an .eval's .json copy, a copy of another .eval
-                         "example_rollouts_agent_metrics.json") and p.parent.parent.name != "circle_click"  # the newer beside
+                         "example_rollouts_agent_metrics.json", "hydra.yaml") and p.parent.parent.name != "circle_click"  # the newer beside
               or p.parent.name == "LICENSES")]
     )  # fmt: skip
     assert query(lake, "SELECT count(*) = count(DISTINCT (run_id, step, trajectory_id)) FROM trajectories") == [(True,)]

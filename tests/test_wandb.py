@@ -5,8 +5,9 @@ the JSON written."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
-from pipelines.samples.wandb import FAKE_KEY, write_wandb
+from pipelines.samples.wandb import FAKE_KEY, SECOND_KEY, write_wandb
 
 from .helpers import ingest, query
 
@@ -40,8 +41,34 @@ def test_rollout_tables_summary_and_crashed_run(tmp_path, lake):
         ((runs.summary["_step"], k, v) for k, v in metrics.items()), key=lambda r: r[1]
     )
     assert any("holds no metric (only _wandb)" in w for w in warnings)
-    skipped = {u.uri.rsplit("/", 1)[-1]: u.reason for u in report.unplaced}
-    assert "API keys" in skipped["wandb-metadata.json"] and "config.yaml" in skipped
-    for table in ("trajectories", "step_metrics", "rewards"):
-        dump = json.dumps(query(lake, f"SELECT * FROM {table}"), default=str)
-        assert FAKE_KEY not in dump
+    # the run's configuration: config.yaml unwrapped, the metadata's command line, never a
+    # credential nor the owner's e-mail, host or home
+    config = dict(query(lake, "SELECT key, value FROM run_config WHERE run_id LIKE '%v3rl%'"))
+    assert config["actor_rollout_ref.actor.optim.lr"] == "1e-06" and config["data.train_batch_size"] == "256"
+    assert json.loads(config["wandb.args"]) == ["--config-name", "ppo_trainer", "--api-key", "<redacted>",
+                                                "--hf_token=<redacted>"]  # fmt: skip
+    assert "api_key" not in config and not any(k.startswith("_wandb") for k in config)
+    assert not {"wandb.email", "wandb.host", "wandb.root", "wandb.username"} & config.keys()
+    assert query(lake, "SELECT model, algorithm, learning_rate, batch_size, samples_per_prompt, max_response_length "
+                       "FROM runs WHERE run_id LIKE '%v3rl%'") == [("Qwen/Qwen2.5-3B-Instruct", "PPO", 1e-06, 256, 5, 2048)]  # fmt: skip
+    lake_bytes = b"".join(p.read_bytes() for p in Path(lake).rglob("*") if p.is_file())
+    for planted in (FAKE_KEY, SECOND_KEY, "someone@example.com", "/home/someone"):
+        assert planted.encode() not in lake_bytes, planted
+
+
+def test_a_text_history_is_the_runs_metrics_and_its_summary_is_not_counted_again(tmp_path, lake):
+    """W&B before 0.10 (and offline folders) keep the history as JSON lines: each metric at its
+    `_step`, W&B's own keys left out; the summary beside it repeats the last values."""
+    files = tmp_path / "wandb" / "run-20200101_000000-abc12345" / "files"
+    files.mkdir(parents=True)
+    history = [{"_step": 0, "_runtime": 1.2, "_timestamp": 1577836800.1, "loss": 0.9, "acc": 0.1},
+               {"_step": 1, "_runtime": 2.2, "_timestamp": 1577836801.1, "loss": 0.7, "acc": 0.3,
+                "samples": {"_type": "table-file", "path": "media/table/s.json"}}]  # fmt: skip
+    (files / "wandb-history.jsonl").write_text("".join(json.dumps(line) + "\n" for line in history))
+    (files / "wandb-summary.json").write_text(json.dumps({"_step": 1, "loss": 0.7, "acc": 0.3, "_wandb": {}}))
+    report = ingest([tmp_path], lake)
+    assert report.count("failed") == 0
+    assert query(lake, "SELECT run_name, step, name, value FROM step_metrics JOIN runs USING (run_id) ORDER BY ALL") == [
+        ("run-20200101_000000-abc12345", step, name, line[name])
+        for step, line in enumerate(history) for name in sorted(("acc", "loss"))]  # fmt: skip
+    assert any(u.uri.endswith("wandb-summary.json") and "wandb-history.jsonl" in u.reason for u in report.unplaced)

@@ -1,5 +1,5 @@
 """Runs side by side: one summary per run from the comparison views (``sql/10_compare.sql``),
-and mean reward at the same normalized progress. Used by ``tracelake compare`` and the report."""
+mean reward at the same normalized progress, and the configuration keys they differ in. Used by ``tracelake compare`` and the report."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ groups AS (SELECT run_id, avg(zero_advantage_share) AS zero_advantage_share
 turn AS (SELECT run_id, sum(mean_turns * trajectories) / sum(trajectories) AS mean_turns,
                 sum(mean_tool_calls * trajectories) / sum(trajectories) AS mean_tool_calls
          FROM turn_stats WHERE split = $split GROUP BY run_id)
-SELECT c.run_id, r.run_name, r.framework, r.format, r.model, r.steps, e.first_step, e.last_step, e.trajectories,
+SELECT c.run_id, r.run_name, r.framework, r.format, r.model, r.algorithm, r.learning_rate, r.batch_size,
+       r.samples_per_prompt, r.max_response_length, r.steps, e.first_step, e.last_step, e.trajectories,
        e.first_reward, e.last_reward, e.best_reward, e.best_step, e.last_success_rate,
        t.threshold_step, l.length_unit, l.response_mean, l.response_max, g.zero_advantage_share,
        u.mean_turns, u.mean_tool_calls
@@ -47,6 +48,8 @@ class Comparison:
     runs: list[str]  # run ids, in the order asked for
     summary: list[dict[str, Any]]  # one per run
     progress: list[tuple[Any, ...]]  # (progress, mean reward of each run at it)
+    # (key, each run's value) of the configuration keys whose values differ between the runs
+    config_differences: list[tuple[Any, ...]]
 
 
 def resolve_runs(con: duckdb.DuckDBPyConnection, names: list[str]) -> list[str]:
@@ -101,4 +104,10 @@ def compare(
     for at, run_id, reward in progress:
         table.setdefault(at, {})[run_id] = reward
     rows = [(at, *(table[at].get(r) for r in runs)) for at in sorted(table)]
-    return Comparison(runs, [by_run[r] for r in runs], rows)
+    differences = [
+        (key, *(by_run_value.get(r) for r in runs))
+        for key, by_run_value in con.execute(
+            "SELECT key, values_by_run FROM config_differences_listed(?)", [runs]
+        ).fetchall()
+    ]
+    return Comparison(runs, [by_run[r] for r in runs], rows, differences)

@@ -11,6 +11,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
+import orjson
+
 from .. import storage
 from ..lake import Attempt, Status
 from ..normalize import normalize
@@ -110,10 +112,12 @@ def read_parts(ctx: ReadContext, shard: Shard, records: ShardRecords, attempt: A
     """The attempt with every part a reader yields normalized into it. A large streamed shard
     writes its parts to the lake as they come (invisible until its ledger row commits)."""
     learned: dict[str, str] = {}
+    facts: dict[str, str] = {}
     for part in records.all_parts():
         for name in ("model", "task"):
             if getattr(part, name):
                 learned.setdefault(name, getattr(part, name))
+        facts = part.facts | facts
         tables = normalize(
             part, run_id=shard.run_id, shard_key=shard.key, step=shard.step, split=shard.split,
             source_uri=shard.uri, tokens=ctx.tokens,
@@ -124,7 +128,8 @@ def read_parts(ctx: ReadContext, shard: Shard, records: ShardRecords, attempt: A
     if attempt.staged and attempt.pending:  # a streamed shard's last part joins its others
         attempt = ctx.lake.stage(attempt)
     # The command line's --model / --task win over what the reader learned.
-    return replace(attempt, model=attempt.model or learned.get("model"), task=attempt.task or learned.get("task"))
+    return replace(attempt, model=attempt.model or learned.get("model"), task=attempt.task or learned.get("task"),
+                   facts=orjson.dumps(facts, option=orjson.OPT_SORT_KEYS).decode() if facts else None)  # fmt: skip
 
 
 def with_retries(read: Callable[[ReadContext, Shard], T], ctx: ReadContext, shard: Shard) -> T:

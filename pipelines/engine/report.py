@@ -12,6 +12,7 @@ from typing import Any
 from ..claims import Content, Holder, RunContent, contents_of, identical_elsewhere
 from ..lake import Attempt, Entry, Status
 from ..shard import Shard
+from ..sources import run_config
 from ..sources.base import Unplaced
 
 
@@ -164,7 +165,10 @@ class Report:
 def note_identical(results: list[ShardResult], in_lake: Callable[[set[Content]], dict[RunContent, Holder]]) -> None:
     """Say of each file ingested whether another run holds the same records (its own data all
     the same: see :mod:`.claims`); ``in_lake(contents)``: what the lake held of them before the ingest."""
-    fresh = [(r.shard.run_id, r.shard.uri, list(r.contents)) for r in results if r.landed]
+    # Runs launched alike share their configuration files (Hydra's overrides.yaml): no records
+    # of one counted as another's, so nothing to say.
+    fresh = [(r.shard.run_id, r.shard.uri, list(r.contents)) for r in results
+             if r.landed and r.shard.format != run_config.FORMAT]  # fmt: skip
     twins = identical_elsewhere(fresh, in_lake({c for _, _, contents in fresh for c in contents})) if fresh else {}
     for result in results:
         if result.shard.uri in twins and result.landed:

@@ -16,6 +16,7 @@ import pyarrow.compute as pc
 
 from .._version import __version__
 from ..schemas import data_tables, fingerprint
+from ..secrets import redact
 from ..shard import Shard
 from .ledger import Entry, Status
 
@@ -36,6 +37,7 @@ class Attempt:
     checksum: str | None = None
     content_digest: str | None = None  # of its lines in any order (see storage.LineDigest)
     model: str | None = None
+    facts: str | None = None  # JSON: what the run's configuration says of it (see ShardRecords.facts)
     task: str | None = None
     reading: int | None = None  # the reading rules it is read under (pipelines.sources.READING)
     status: Status = Status.OK
@@ -112,11 +114,16 @@ class Attempt:
             commit_id=self.commit_id, committed_at=datetime.now(UTC), run_id=shard.run_id, run_name=shard.run_name,
             source_uri=shard.uri, shard_key=shard.key, format=shard.format, split=shard.split, step=shard.step,
             steps=tuple(sorted(self.steps)), size=self.size, mtime=self.mtime, checksum=self.checksum,
-            content_digest=self.content_digest, status=self.status, error=self.error,
-            rows_commit=self.rows_commit or (self.commit_id if committed else None), model=self.model,
-            task=self.task, schema=fingerprint(), tracelake_version=__version__, reading=self.reading,
+            content_digest=self.content_digest, status=self.status, error=_redacted(self.error),
+            rows_commit=self.rows_commit or (self.commit_id if committed else None), model=_redacted(self.model),
+            task=_redacted(self.task), facts=_redacted(self.facts), schema=fingerprint(), tracelake_version=__version__, reading=self.reading,
             placed_by=shard.placed_by, **rows,
         )  # fmt: skip
+
+
+def _redacted(text: str | None) -> str | None:
+    """A ledger text with credential shapes redacted: an error may quote the line it failed on."""
+    return text if text is None else redact(text)
 
 
 @dataclass(frozen=True)

@@ -84,6 +84,8 @@ class Entry:
     tracelake_version: str
     reading: int | None  # the reading rules' version (see pipelines.sources.READING)
     placed_by: str | None = None  # the placing's digest (see pipelines.sources.detect.placing_digest)
+    rows_run_config: int | None = None  # None: recorded before the table existed
+    facts: str | None = None  # JSON of what the run's configuration says of it
 
     @property
     def key(self) -> Key:
@@ -96,7 +98,7 @@ class Entry:
 
     @property
     def rows(self) -> dict[str, int]:
-        return {spec.name: getattr(self, f"rows_{spec.name}") for spec in data_tables()}
+        return {spec.name: getattr(self, f"rows_{spec.name}") or 0 for spec in data_tables()}
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Entry:

@@ -90,6 +90,8 @@ class RunSpec:
     prompt_words: int = 40
     seed: int = 0
     tool_calls: bool = False  # sglang multi-turn: the output holds <tool_call>/<tool_response> turns
+    hydra: bool = False  # the run folder holds Hydra's .hydra/ (config.yaml, overrides.yaml, hydra.yaml)
+    model: str = "Qwen/Qwen2.5-7B-Instruct"  # what its Hydra config says
 
 
 @dataclass
@@ -186,7 +188,73 @@ def write_run(root: Path, spec: RunSpec) -> Written:
             written.lines[step] = len(lines)
         written.raw_bytes[step] = len(data)
         write_shard(folder / f"{step}{_suffix(spec.compression)}", data, spec.compression)
+    if spec.hydra:
+        write_hydra(folder / ".hydra", spec)
     return written
+
+
+# Planted where real runs leak them (a key in the config, a command-line override, a URL's
+# password): the lake must hold none of them.
+PLANTED_SECRETS = ("sk-proj-FAKE0123456789abcdefPLANTED", "hunter2PLANTED", "hf_FAKEplanted0123456789abcdefXYZ")
+
+
+def write_hydra(folder: Path, spec: RunSpec) -> None:
+    """What Hydra saves of a verl launch (``verl/trainer/config/ppo_trainer.yaml`` in part, as
+    saved: unresolved ``${...}`` references, flow-style lists)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "config.yaml").write_text(f"""data:
+  tokenizer: null
+  train_files: ~/data/gsm8k/train.parquet
+  val_files: ~/data/gsm8k/test.parquet
+  prompt_key: prompt
+  max_prompt_length: 512
+  max_response_length: 1024
+  train_batch_size: {spec.prompts}
+actor_rollout_ref:
+  hybrid_engine: true
+  model:
+    path: {spec.model}
+    enable_gradient_checkpointing: true
+  actor:
+    strategy: fsdp
+    ppo_mini_batch_size: {spec.prompts}
+    use_kl_loss: true
+    kl_loss_coef: 0.001
+    optim:
+      lr: 1.0e-06
+      lr_warmup_steps_ratio: 0.0
+  rollout:
+    name: vllm
+    temperature: 1.0
+    prompt_length: ${{data.max_prompt_length}}
+    response_length: ${{data.max_response_length}}
+    n: {spec.n}
+custom_reward_function:
+  path: null
+  openai_api_key: {PLANTED_SECRETS[0]}
+algorithm:
+  gamma: 1.0
+  adv_estimator: grpo
+  use_kl_in_reward: false
+trainer:
+  total_epochs: 15
+  project_name: verl_grpo_example_gsm8k
+  experiment_name: {spec.name}
+  logger: ['console', 'wandb']
+  n_gpus_per_node: 8
+  nnodes: 1
+  default_local_dir: checkpoints/${{trainer.project_name}}/${{trainer.experiment_name}}
+  mlflow_tracking_uri: http://bob:{PLANTED_SECRETS[1]}@mlflow.internal:5000
+""")
+    (folder / "overrides.yaml").write_text(f"""- algorithm.adv_estimator=grpo
+- data.train_batch_size={spec.prompts}
+- actor_rollout_ref.rollout.n={spec.n}
+- trainer.logger=['console','wandb']
+- +trainer.hf_token={PLANTED_SECRETS[2]}
+""")
+    (folder / "hydra.yaml").write_text(
+        "hydra:\n  run:\n    dir: outputs/${now:%Y-%m-%d}/${now:%H-%M-%S}\n  job:\n    name: main_ppo\n"
+    )
 
 
 DEMO_RUNS = (

@@ -2,8 +2,8 @@
 with verl's cumulative validation table (``input_k, output_k, score_k`` per row and step), a
 TRL completions table (its ``step`` column the trainer's, the file name W&B's own step),
 ``wandb-summary.json``, and the ``wandb-metadata.json`` and ``config.yaml`` that real folders
-hold (with a fake API key: nothing of them may reach the lake); plus a crashed run whose summary
-holds only ``_wandb``."""
+hold (with fake API keys planted, which must not reach the lake, nor the owner's e-mail, host or
+home); plus a crashed run whose summary holds only ``_wandb``."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from typing import Any
 from .common import text
 
 FAKE_KEY = "wandb_v1_FAKEKEY0123456789abcdef"
+SECOND_KEY = "hf_FAKEsecond0123456789abcdefghij"
 
 
 @dataclass
@@ -52,8 +53,40 @@ def write_wandb(root: Path, *, steps: int = 3, samples: int = 2, seed: int = 61)
                     "actor/entropy": 0.41, "val/generations": {"_type": "table-file", "path": "media/table/x.json"},
                     "_wandb": {"runtime": 812}}  # fmt: skip
     (verl / "wandb-summary.json").write_text(json.dumps(runs.summary))
-    (verl / "wandb-metadata.json").write_text(json.dumps({"host": "node-7", "args": [f"--key={FAKE_KEY}"]}))
-    (verl / "config.yaml").write_text(f"wandb_version: 1\napi_key:\n  value: {FAKE_KEY}\n")
+    # What real folders hold beside the tables: W&B 0.18's metadata (the command line, the
+    # owner's e-mail and host) and its config.yaml ({key: {value: ...}}), with credentials planted
+    # where real runs leak them.
+    (verl / "wandb-metadata.json").write_text(json.dumps({
+        "os": "Linux-5.15.0-119-generic-x86_64-with-glibc2.35", "python": "CPython 3.11.10",
+        "startedAt": "2025-12-01T10:10:10.000000Z", "program": "-m verl.trainer.main_ppo",
+        "args": ["--config-name", "ppo_trainer", "--api-key", FAKE_KEY, f"--hf_token={SECOND_KEY}"],
+        "git": {"remote": "https://github.com/volcengine/verl", "commit": "8073d9b6576e62a61936d296cbcb452c02e126be"},
+        "email": "someone@example.com", "root": "/home/someone/verl", "host": "node-7", "username": "someone",
+        "gpu": "NVIDIA H100 80GB HBM3", "gpu_count": 8}, indent=2))  # fmt: skip
+    (verl / "config.yaml").write_text(f"""_wandb:
+    value:
+        cli_version: 0.18.5
+        m: []
+        python_version: 3.11.10
+actor_rollout_ref:
+    value:
+        actor:
+            optim:
+                lr: 1e-06
+        model:
+            path: Qwen/Qwen2.5-3B-Instruct
+        rollout:
+            n: 5
+algorithm:
+    value:
+        adv_estimator: gae
+api_key:
+    value: {FAKE_KEY}
+data:
+    value:
+        max_response_length: 2048
+        train_batch_size: 256
+""")
     trl = wandb / "run-20251202_090000-trl00002" / "files"
     for wandb_step, step in ((7, 10), (15, 20)):  # W&B's own step in the name, the trainer's in the rows
         rows = [[step, f"Prompt {p}", text(rng, 8), float(p % 2), float(p % 2), round(rng.uniform(-1, 1), 3)]

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 # Each format's module, named after it, in the order detection asks them.
 REGISTRY = (
     "trl",  # TRL's completions_{step}.parquet, by their file names
+    "run_config",  # what a run was: Hydra, W&B, Terminal-Bench, Harbor and saved configs, by their names
     "harbor",  # Parquet agent-trace exports; reads whole files
     "harbor_job",  # a Harbor job's trial result.json, with its ATIF trajectory
     "inspect_ai",  # Inspect evaluation logs: .eval zips (read in place) and .json logs, by their header
@@ -40,6 +41,8 @@ REGISTRY = (
     "slime",  # slime's torch.save .pt dumps: only with --trust-pickles
     "terminal_bench",  # Terminal-Bench 1.x results.json (a run's or a trial's), by name and keys
     "wandb",  # W&B run folders: *.table.json rollout tables and wandb-summary.json, by name and keys
+    "tensorboard",  # TensorBoard event files (events.out.tfevents.*), by their names and first event
+    "mlflow",  # MLflow file store runs (mlruns/<experiment>/<run>/meta.yaml with metrics/ and params/)
     "polytrace",  # workload documents, archives and latency logs; reads whole files
     "polytrace_profile",  # PolyTrace's per-step profiling logs, by their file names
     "nemo_gym",  # NeMo-Gym rollouts: Responses-API objects, by their keys
@@ -75,7 +78,9 @@ FORMATS = REGISTRY  # a format is named after its module (checked when the reade
 #   4: tool turns say how a call ended (`status`: PolyTrace, Inspect, OpenHands) and turns when
 #      they began (`started_at`: ATIF, OpenHands) (issue 37); a file's lines digested with XXH3
 #      (`lines2:`), not SHA-256 (issue 36)
-READING = 4
+#   5: credentials redacted in every text a shard writes (a lake of older rules held them as the
+#      sources did: re-reading rewrites them); W&B's text history read as its run's (issue 58)
+READING = 5
 
 
 def __getattr__(name: str) -> object:

@@ -77,6 +77,9 @@ class ShardRecords:
     tables: dict[str, pa.Table] = field(default_factory=dict)
     model: str | None = None
     task: str | None = None
+    # What a run's configuration says of it, under the names `runs` gives them (``algorithm``,
+    # ``learning_rate``...: :data:`pipelines.sources.run_config.FACTS`), as text.
+    facts: dict[str, str] = field(default_factory=dict)
     # A reader of a large file may instead yield its records a few steps at a time (each part
     # a ShardRecords of whole steps); ``tables`` then holds nothing.
     parts: Iterator[ShardRecords] | None = None
@@ -167,10 +170,17 @@ class Reader:
     # The keys of the record shapes ``sniff`` takes (one set each): what a file that no reader
     # takes is measured against, to say which reader it is near and what it lacks.
     expects: tuple[frozenset[str], ...] = ()
+    # File names it takes whatever they end with (TensorBoard's
+    # ``events.out.tfevents.<time>.<host>.<pid>.<n>``), beside those of its ``suffixes``.
+    names: re.Pattern[str] | None = None
 
     def __post_init__(self) -> None:
         if (self.read is None) == (self.read_file is None):
             raise TypeError(f"reader {self.format!r}: give exactly one of read and read_file")
+
+    def takes(self, name: str) -> bool:
+        """Is a file of this name (compression suffix dropped) one it may read?"""
+        return name.endswith(self.suffixes) or (self.names is not None and self.names.match(name) is not None)
 
     def folders_above(self, path: str) -> int:
         return self.run_above(path) if callable(self.run_above) else self.run_above

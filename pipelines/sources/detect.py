@@ -50,13 +50,14 @@ from ..ids import STEP_FOLDER, VAL_FOLDERS, run_folder
 from ..shard import ShardColumns
 from . import ANY_NOT_TRACE, NOT_TRACES, READERS, READING, SIDE_FILES
 from .base import Reader, Shard, Unplaced
-from .heads import Skip, claimed_by, read_head
+from .heads import NO_RECORDS, Skip, claimed_by, read_head
 from .identity import RunNames, launch_source
 from .listing import TargetListing, list_target
 from .near import near_miss
 
 # SkyRL names its eval dumps global_step_N_evals/ (and its rollouts global_step_N_rollouts/).
 DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
+NAMED_READERS = tuple(reader for reader in READERS.values() if reader.names is not None)
 Known = Callable[[str, storage.FileStat], "tuple[str, str] | None"]
 
 
@@ -73,7 +74,7 @@ class _Unreadable:
 def _reader_of_unreadable(name: str, siblings: list[Reader]) -> Reader | None:
     plain = storage.without_compression(name)
     for reader in siblings:
-        if plain.endswith(reader.suffixes):  # e.g. a corrupt Parquet file among Harbor exports
+        if reader.takes(plain):  # e.g. a corrupt Parquet file among Harbor exports
             return reader
     for reader in READERS.values():
         if reader.step_of(name) is not None:
@@ -105,7 +106,7 @@ def _choose(
         return Skip(side), None
     if sniffed is None:
         # records no reader took: JSON, a table or rows (a log or an archive may hold none)
-        records = not storage.without_compression(name).endswith((".log", ".tar"))
+        records = not storage.without_compression(name).endswith(NO_RECORDS)
         return Skip(near_miss(head), unread=records), None
     return sniffed, sniffed.run_name(head) if sniffed.run_name is not None else None
 
@@ -218,7 +219,8 @@ def _not_a_data_file(path: str, listed: storage.Listed, local: bool) -> str | No
         return f"{why}: not read"
     if ANY_NOT_TRACE.search(path):
         return next(reason for pattern, reason in NOT_TRACES.items() if pattern.search(path))
-    if not storage.without_compression(name).endswith(DATA_SUFFIXES):
+    plain = storage.without_compression(name)
+    if not plain.endswith(DATA_SUFFIXES) and not any(reader.takes(plain) for reader in NAMED_READERS):
         return f"no reader takes this kind of file ({', '.join(DATA_SUFFIXES)})"
     return None
 

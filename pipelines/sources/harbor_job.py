@@ -20,7 +20,7 @@ parent), at step 0 (or ``--step N``), like the Parquet export of the same trials
 - ``extra``: the trial and task names, the agent's name and version, the exception, the token
   totals and times of ``agent_result``, the verifier's output (``test-stdout.txt``, its first
   64 KB) and an ATIF step's ``is_sidechain`` or ``agent`` (who spoke in a multi-agent trace).
-  Nothing of ``config.json`` is read (it can hold API keys).
+  The job's ``config.json`` is its run's configuration (:mod:`.run_config`, credentials kept out).
 """
 
 from __future__ import annotations
@@ -49,7 +49,6 @@ NOT_TRACES = {
     r"verifier/reward\.(?:txt|json)": "a Harbor trial's reward: its result.json holds every reward",
     r"verifier/ctrf\.json": "a Harbor trial's test report: its result.json holds every reward",
     r"agent/sessions/.+": "an agent's own session files (a Harbor trial's agent/ folder): its ATIF trajectory is read",
-    r"config\.json": "a Harbor job's or trial's configuration (it can hold API keys): never read",
 }
 
 

@@ -53,7 +53,9 @@ _POINTERS = (
 
 
 _DOCUMENTS = (".json", ".traj")  # one JSON document a file (SWE-agent's .traj is one)
-_TEXT = (".jsonl", ".ndjson", ".csv", ".log", ".tar", *_DOCUMENTS)
+# Files read as text whose head is their first bytes, no record: logs, archives, configurations.
+NO_RECORDS = (".log", ".tar", ".yaml", ".yml")
+_TEXT = (".jsonl", ".ndjson", ".csv", *NO_RECORDS, *_DOCUMENTS)
 
 
 _NOT_PERMITTED = Skip("permission denied: not read (the next ingest tries it again)", unread=True)
@@ -75,7 +77,7 @@ def _head(fs: FileSystem, path: str, name: str) -> Head | str | Skip:
     plain = storage.without_compression(name)
     if not plain.endswith(_TEXT):  # an archive a reader knows how to look into
         for reader in READERS.values():
-            if reader.head is not None and plain.endswith(reader.suffixes):
+            if reader.head is not None and reader.takes(plain):
                 try:
                     return Head(name, reader.head(fs, path))
                 except storage.SourceError as exc:
@@ -101,7 +103,7 @@ def _head(fs: FileSystem, path: str, name: str) -> Head | str | Skip:
             return Skip(what, unread=True)
     first = data.split(b"\n", 1)[0]
     first_bytes = data[:HEAD_BYTES]
-    if plain.endswith((".log", ".tar")):
+    if plain.endswith(NO_RECORDS):
         return Head(name, None, first_bytes)
     if plain.endswith(".csv"):
         return Head(name, [c.strip() for c in next(csv.reader([first.decode("utf-8", "replace")]), [])])
@@ -129,6 +131,6 @@ def _whole_json(data: bytes) -> object | None:
 def claimed_by(head: Head) -> Reader | None:
     plain = storage.without_compression(head.name)
     for reader in READERS.values():
-        if plain.endswith(reader.suffixes) and reader.sniff(head):
+        if reader.takes(plain) and reader.sniff(head):
             return reader
     return None

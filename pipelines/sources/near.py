@@ -26,7 +26,7 @@ def near_misses(head: Head) -> list[tuple[Reader, frozenset[str], frozenset[str]
     plain = storage.without_compression(head.name)
     near = []
     for reader in READERS.values():
-        if not plain.endswith(reader.suffixes):
+        if not reader.takes(plain):
             continue
         for shape in reader.expects:
             has, lacks = shape & keys, shape - keys
@@ -72,7 +72,7 @@ def explain(path: str) -> list[str]:
     plain = storage.without_compression(name)
     near = {reader.format: (has, lacks) for reader, has, lacks in reversed(near_misses(head))}
     for reader in READERS.values():
-        if not plain.endswith(reader.suffixes):
+        if not reader.takes(plain):
             continue
         if reader.sniff(head):
             lines.append(f"  {reader.format}: takes it")

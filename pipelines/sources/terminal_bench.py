@@ -18,8 +18,8 @@ trial) with its ``panes/``, ``sessions/*.cast`` and logs.
   named by its stamp (``<submission>/2025-08-07__20-46-16/``) is one too, named after the
   submission as well; trial folders without the run id (``<task>.<k>-of-<n>/``) are one run's.
 - ``run_metadata.json`` gives the run's model (``model_name``) and ``extra.agent``
-  (``agent_name``), read beside the results; nothing else of it is read (it holds a username,
-  a bucket and the agent's settings).
+  (``agent_name``), read beside the results; the whole of it is the run's configuration
+  (:mod:`.run_config`, credentials kept out).
 """
 
 from __future__ import annotations
@@ -36,7 +36,6 @@ from .rows import Rows
 FORMAT = "terminal_bench"
 DEFAULT_STEP = 0
 NOT_TRACES = {
-    r"run_metadata\.json": "Terminal-Bench run metadata: its model and agent are read with results.json",
     r"(?:agent|run|tests)\.log": "a Terminal-Bench log, not traces",
 }
 # A trial's folder: `<task>.<k>-of-<n>.<run id>`, or, in some submissions, `<task>.<k>-of-<n>`.

@@ -16,8 +16,12 @@
   references, ``{"_type": "table-file", ...}``, and W&B's own ``_wandb`` left out). A summary
   holding no metric (a run that crashed before logging any) is reported in a warning, not as an
   error.
-- ``wandb-metadata.json`` and ``config.yaml`` are never read: real ones hold API keys,
-  hostnames and command lines.
+- ``wandb-history.jsonl`` (W&B before 0.10, and offline folders synced so): a line a logged
+  step, its metrics at its ``_step`` (W&B's own ``_runtime``, ``_timestamp``, ``_wandb`` and
+  media references left out). Where it lies beside ``wandb-summary.json``, the summary is
+  listed as skipped: its values are the history's last (each metric counted once).
+- ``config.yaml`` and ``wandb-metadata.json`` are the run's configuration
+  (:mod:`.run_config`, credentials kept out).
 
 The run is the ``run-<date>-<id>`` folder.
 """
@@ -37,9 +41,8 @@ from .rows import Rows, number
 
 FORMAT = "wandb"
 SUMMARY = "wandb-summary.json"
-NOT_TRACES = {
-    r"wandb-metadata\.json": "W&B run metadata (host, command line; can hold API keys): never read",
-}
+HISTORY = "wandb-history.jsonl"
+_OWN_KEYS = ("_wandb", "_runtime", "_timestamp")  # W&B's bookkeeping, not metrics
 _TABLE_NAME = re.compile(r".*?_(\d+)_[0-9a-f]{6,}\.table\.json", re.I)
 _RUN_FOLDER = re.compile(r"(?:offline-)?run-\d{8}_\d{6}-\w+")
 _PROMPT = ("prompt", "input", "question", "query", "problem")
@@ -56,6 +59,8 @@ def step_of(name: str) -> int | None:
 
 def sniff(head: Head) -> bool:
     name = without_compression(head.name)
+    if name == HISTORY:
+        return isinstance(head.record, dict) and "_step" in head.record
     if name == SUMMARY:
         return "_wandb" in head.text or "_step" in head.text
     return name.endswith(".table.json") and '"columns"' in head.text and '"data"' in head.text
@@ -74,6 +79,29 @@ def _document(chunks: Iterable[bytes]) -> object:
         return orjson.loads(data)
     except orjson.JSONDecodeError as exc:
         raise SourceError(f"not a JSON document ({exc})") from None
+
+
+def covered_by(path: str) -> str | None:
+    """A summary beside its run's history holds the history's last values."""
+    folder, _, name = path.rpartition("/")
+    return f"{folder}/{HISTORY}" if without_compression(name) == SUMMARY else None
+
+
+def _metrics_only(record: object) -> object:
+    if not isinstance(record, dict):
+        return record
+    return {k: v for k, v in record.items() if k not in _OWN_KEYS and not (isinstance(v, dict) and "_type" in v)}
+
+
+def _history(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
+    lines = []
+    for chunk in chunks:
+        for line in chunk.splitlines():
+            try:
+                lines.append(orjson.dumps(_metrics_only(orjson.loads(line))) if line.strip() else line)
+            except orjson.JSONDecodeError:
+                lines.append(line)  # the metrics reader quarantines it with its line number
+    return metrics.read(shard, [b"\n".join(lines) + b"\n"])
 
 
 def _summary(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
@@ -162,9 +190,12 @@ def _table(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
+    if shard.plain_name == HISTORY:
+        return _history(shard, chunks)
     return _summary(shard, chunks) if shard.plain_name == SUMMARY else _table(shard, chunks)
 
 
 READER = Reader(
-    FORMAT, (".json",), step_of, sniff, read=read, run_above=folders_above, framework="wandb", framework_weak=True
-)
+    FORMAT, (".json", ".jsonl"), step_of, sniff, read=read, run_above=folders_above, framework="wandb",
+    framework_weak=True, covered_by=covered_by,
+)  # fmt: skip

@@ -1,5 +1,5 @@
 """What the explorer asks the lake: one function per question, one module per kind of page
-(:mod:`.browse` runs, curves and rollouts; :mod:`.search`; :mod:`.patterns`; :mod:`.labels`;
+(:mod:`.browse` runs, curves and rollouts; :mod:`.config` runs by their configuration; :mod:`.search`; :mod:`.patterns`; :mod:`.labels`;
 :mod:`.side` two trajectories and groups side by side; :mod:`.timeline`), each a parameterized
 query over the catalog's views (values are bound, never spliced into SQL text). The CLI's
 ``search``, ``label`` and ``export`` ask the same ones.
@@ -39,6 +39,7 @@ from .browse import (
     trajectory_rewards,
     turns,
 )
+from .config import config_columns, config_differences, config_keys, config_values, runs_where
 
 __all__ = [
     "PREVIEW_CHARS",
@@ -66,4 +67,9 @@ __all__ = [
     "groups",
     "group_samples",
     "common_prompts",
+    "config_columns",
+    "config_differences",
+    "config_keys",
+    "config_values",
+    "runs_where",
 ]

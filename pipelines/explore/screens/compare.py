@@ -42,6 +42,12 @@ def compare_page() -> None:
     with by_progress:
         st.caption("aligned by progress (step / last step)")
         w.draw(frame, x="progress", log=False, smoothing=0.0, y_title=what)
+    differences = q.config_differences(w.con(), curve_runs)
+    if not differences.empty:
+        st.subheader("What differs in their configurations")
+        st.caption("Keys whose values differ between the runs on the curves (or that some lack); NULL: no such key.")
+        st.dataframe(differences.rename(columns={run: names[run] for run in curve_runs}), hide_index=True,
+                     width="stretch")  # fmt: skip
     count, shared = q.common_prompts(w.con(), run_a, run_b, split)
     st.subheader("The same prompts")
     if not count:

@@ -1,7 +1,9 @@
-"""Runs: the `runs` view, grouped by framework, model, task or reader."""
+"""Runs: the `runs` view, grouped by framework, model, task or reader, with what each run was
+(its configuration's facts, any key as a column, runs filtered by a key's value)."""
 
 from __future__ import annotations
 
+import pandas as pd
 import streamlit as st
 
 from pipelines.explore import queries as q
@@ -22,6 +24,7 @@ def runs_page() -> None:
                    "pick runs in the sidebar to read theirs.")  # fmt: skip
     if picked and st.checkbox("Only the runs picked", key="only", bind="query-params"):
         table = table[table.run_name.isin(picked)]
+    table = _by_configuration(table)
     table.insert(0, "picked", table.run_name.isin(picked))
     table = table.sort_values(["picked", "run_name"], ascending=[False, True])
     height = min(36 * (len(table) + 1) + 3, 36 * 31)  # up to 30 rows without scrolling inside
@@ -29,6 +32,26 @@ def runs_page() -> None:
                  column_config={"picked": st.column_config.CheckboxColumn("picked", width="small"),
                                 "last_reward": st.column_config.NumberColumn("last reward", format="%.4g"),
                                 "last_success": st.column_config.NumberColumn("last success", format="%.3f")})  # fmt: skip
+
+
+def _by_configuration(table: pd.DataFrame) -> pd.DataFrame:
+    """Configuration keys as columns, and the runs whose key holds the values asked for."""
+    keys = q.config_keys(w.con())
+    if not keys:
+        return table
+    shown, where = st.columns(2)
+    columns = shown.multiselect("Configuration keys as columns", keys, key="config_columns", bind="query-params",
+                                placeholder="any key of the runs' configurations")  # fmt: skip
+    key = where.selectbox("Only runs whose configuration has", [None, *keys], key="config_key", bind="query-params",
+                          format_func=lambda k: "(any configuration)" if k is None else k)  # fmt: skip
+    if key is not None:
+        values = where.multiselect(f"{key} =", q.config_values(w.con(), key), key="config_values",
+                                   bind="query-params")  # fmt: skip
+        if values:
+            table = table[table.run_id.isin(q.runs_where(w.con(), key, values))]
+    if columns:
+        table = table.merge(q.config_columns(w.con(), columns), on="run_id", how="left")
+    return table
 
 
 runs_page()

@@ -1,0 +1,125 @@
+"""Credentials never reach the lake: keys named like one are dropped from configurations, and
+values shaped like one are redacted in every text a shard writes (configs, prompts, tool
+output, quarantined lines), whatever the reader.
+
+The value patterns are RE2 and Python ``re`` alike: Arrow runs them over whole columns (RE2,
+no Python loop per row), Python over the few strings that are not columns (a run's model, a
+warning). They are shapes issuers give their keys, so a text that only mentions a key stays
+whole: ``sk-...`` (OpenAI, Anthropic), ``hf_...``, ``xai-...``, AWS access key ids, GitHub,
+GitLab, Slack and Google keys, W&B's ``wandb_v1_...``, JWTs, a URL's password, a bearer
+token, and the value of an assignment to a credential's name (``--api-key=...``,
+``"password": "..."``, ``WANDB_API_KEY=...``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable
+
+import pyarrow as pa
+import pyarrow.compute as pc
+
+REDACTED = "<redacted>"
+
+# Names a credential goes by in an assignment. "token" alone is not one: a tokenizer's
+# `pad_token` or a log-prob record's `"token": "..."` are text, not credentials.
+_CREDENTIAL_NAME = (
+    r"(?:api[_-]?key|apikey|access[_-]?key(?:[_-]?id)?|secret[_-]?(?:access[_-]?)?key|private[_-]?key|client[_-]?secret"
+    r"|secret|password|passwd|passphrase"
+    r"|(?:auth|access|api|bearer|refresh|session|id|hf|hub|github|gh|wandb|slack|bot)[_-]?token)"
+)
+# (pattern, replacement): the shapes keys take, then what names or wraps them.
+_RULES: tuple[tuple[str, str], ...] = (
+    (
+        r"\b(?:sk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,}|hf_[A-Za-z0-9]{20,}|xai-[A-Za-z0-9]{20,}|(?:AKIA|ASIA)[0-9A-Z]{16}"
+        r"|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}"
+        r"|AIza[0-9A-Za-z_-]{35}|wandb_v1_[A-Za-z0-9_]{20,}"
+        r"|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})",
+        REDACTED,
+    ),
+    (r"([A-Za-z][A-Za-z0-9+.-]*://[^\s/:@\"']+:)[^\s/@\"']+@", rf"\1{REDACTED}@"),
+    (r"(?i)(\bbearer\s+)[A-Za-z0-9._~+/=-]{12,}", rf"\1{REDACTED}"),
+    (
+        rf"(?i)({_CREDENTIAL_NAME}[\"']?\s*[:=]\s*[\"']?)[^\s\"',;&}}<][^\s\"',;&}}]{{5,}}",
+        rf"\1{REDACTED}",
+    ),
+)
+_ANY = "|".join(f"(?:{pattern.removeprefix('(?i)')})" for pattern, _ in _RULES)
+ANY_SECRET = "(?i)" + _ANY  # one pass that says whether a column holds anything to redact
+
+
+@functools.cache
+def _compiled() -> tuple[re.Pattern[str], tuple[tuple[re.Pattern[str], str], ...]]:
+    python = tuple((re.compile(p), r.replace(r"\1", r"\g<1>")) for p, r in _RULES)
+    return re.compile(ANY_SECRET), python
+
+
+def redact(text: str) -> str:
+    """``text`` with every credential-shaped value replaced by ``<redacted>``."""
+    anything, rules = _compiled()
+    if not anything.search(text):
+        return text
+    for pattern, replacement in rules:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def redact_column(column: pa.ChunkedArray | pa.Array) -> pa.ChunkedArray | pa.Array:
+    """A string column (or list of strings) with credential-shaped values redacted; the same
+    object when it holds none (the common case costs one regex pass in Arrow)."""
+    kind = column.type
+    if pa.types.is_list(kind) or pa.types.is_large_list(kind):
+        if not (pa.types.is_string(kind.value_type) or pa.types.is_large_string(kind.value_type)):
+            return column
+        chunks = column.chunks if isinstance(column, pa.ChunkedArray) else [column]
+        redacted = [type(chunk).from_arrays(chunk.offsets, redact_column(chunk.values), mask=chunk.is_null())
+                    if chunk.null_count else type(chunk).from_arrays(chunk.offsets, redact_column(chunk.values))
+                    for chunk in chunks]  # fmt: skip
+        return pa.chunked_array(redacted, kind) if isinstance(column, pa.ChunkedArray) else redacted[0]
+    if not (pa.types.is_string(kind) or pa.types.is_large_string(kind)) or len(column) == 0:
+        return column
+    if not pc.any(pc.match_substring_regex(column, ANY_SECRET)).as_py():
+        return column
+    for pattern, replacement in _RULES:
+        column = pc.replace_substring_regex(column, pattern, replacement)
+    return column
+
+
+def redact_table(table: pa.Table, *, keep: Iterable[str] = ()) -> pa.Table:
+    """Every text column of ``table`` redacted, but those named in ``keep`` (a source file's
+    URI, which the ledger must match)."""
+    kept = set(keep)
+    for i, field in enumerate(table.schema):
+        if field.name in kept:
+            continue
+        column = table.column(i)
+        redacted = redact_column(column)
+        if redacted is not column:
+            table = table.set_column(i, field, redacted)
+    return table
+
+
+# A configuration key named like a credential: its value is dropped, not redacted (an odd
+# value would slip past the value shapes). Matched on the key's last dotted part, snake-cased.
+_SECRET_KEY = re.compile(
+    r"(?:^|_)(?:api_?key|apikey|secret|secrets|password|passwd|passphrase|credential|credentials|authorization"
+    r"|auth|cookie|cookies|private_?key|access_?key(?:_id)?|secret_?access_?key|session_?key|client_?secret)(?:$|_)"
+)
+# "token" names a credential (`hf_token`, `hub_token`, `WANDB_TOKEN`) unless a tokenizer's or a
+# measure's word comes before it: `pad_token`, `eos_token` are the text of a special token,
+# `chars_per_token` a number.
+_TOKENIZER_WORDS = frozenset(
+    "pad eos bos unk sep cls mask start end image video audio vision special stop think placeholder default chat "
+    "tool reasoning boi eoi eot bot fim im additional per num max min total mean avg count first last next".split()
+)
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def secret_key(key: str) -> bool:
+    """Is a configuration key (``a.b.openai_api_key``, ``hubToken``) named like a credential?"""
+    last = _CAMEL.sub("_", key.rsplit(".", 1)[-1]).lower().replace("-", "_")
+    if _SECRET_KEY.search(last):
+        return True
+    words = [w for w in last.split("_") if w]
+    return bool(words) and words[-1] == "token" and (len(words) == 1 or words[-2] not in _TOKENIZER_WORDS)

@@ -1,0 +1,16 @@
+-- What each run was, from its configuration (the run_config table). `runs` shows the facts a
+-- comparison starts from (model, algorithm, learning rate...: pipelines.sources.run_config.FACTS).
+
+-- The configuration keys whose values differ between the runs given (NULL: every run), each run's
+-- value as a column-ready list of (run_id, value): what changed between them.
+CREATE OR REPLACE MACRO config_differences(runs) AS TABLE
+WITH picked AS (
+    SELECT run_id, key, arg_max(value, coalesce(step, -1)) AS value
+    FROM run_config WHERE runs IS NULL OR list_contains(runs, run_id) GROUP BY ALL
+), compared AS (SELECT count(DISTINCT run_id) AS n FROM picked)
+SELECT key, count(DISTINCT coalesce(value, '<null>')) AS distinct_values,
+       map(list(run_id ORDER BY run_id), list(value ORDER BY run_id)) AS values_by_run
+FROM picked
+GROUP BY key
+HAVING count(DISTINCT coalesce(value, '<null>')) > 1 OR count(*) < (SELECT n FROM compared)
+ORDER BY key;

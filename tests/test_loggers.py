@@ -1,0 +1,199 @@
+"""The loggers trainers write by default: TensorBoard event files (written by tensorboardX, and
+a real one read independently of the reader's protobuf classes) and MLflow's file store, into
+`step_metrics` and `run_config`, checked against what was written."""
+
+from __future__ import annotations
+
+import json
+import struct
+from pathlib import Path
+
+import pytest
+
+from pipelines.samples.loggers import PLANTED_MLFLOW_SECRET, write_mlflow, write_tensorboard
+
+from .helpers import ingest, query
+
+REAL = Path(__file__).parent / "real" / "tensorboard"
+
+
+def _varint(data: bytes, at: int) -> tuple[int, int]:
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return value, at
+
+
+def _fields(data: bytes):
+    """(field number, wire type, value) of a protobuf message, read by hand."""
+    at = 0
+    while at < len(data):
+        key, at = _varint(data, at)
+        number, wire = key >> 3, key & 7
+        if wire == 0:
+            value, at = _varint(data, at)
+        elif wire == 1:
+            value, at = data[at : at + 8], at + 8
+        elif wire == 5:
+            value, at = data[at : at + 4], at + 4
+        else:
+            length, at = _varint(data, at)
+            value, at = data[at : at + length], at + length
+        yield number, wire, value
+
+
+def _scalars(path: Path) -> list[tuple[int, str, float]]:
+    """Every simple_value of an event file: TFRecord framing and Event/Summary/Value fields
+    (step 2, summary 5; value 1; tag 1, simple_value 2) decoded with struct alone."""
+    data, at, found = path.read_bytes(), 0, []
+    while at < len(data):
+        (length,) = struct.unpack_from("<Q", data, at)
+        event = data[at + 12 : at + 12 + length]
+        at += 12 + length + 4
+        step, values = 0, []
+        for number, _, value in _fields(event):
+            if number == 2:
+                step = value
+            elif number == 5:
+                values += [v for n, _, v in _fields(value) if n == 1]
+        for value in values:
+            fields = {n: v for n, _, v in _fields(value)}
+            if 2 in fields:
+                found.append((step, fields[1].decode(), struct.unpack("<f", fields[2])[0]))
+    return found
+
+
+def _text_values(path: Path) -> list[tuple[str, str]]:
+    """(tag, text) of every one-string tensor (tensor 8: string_val 8) of an event file."""
+    data, at, found = path.read_bytes(), 0, []
+    while at < len(data):
+        (length,) = struct.unpack_from("<Q", data, at)
+        event = data[at + 12 : at + 12 + length]
+        at += 12 + length + 4
+        for value in (v for n, _, v in _fields(event) if n == 5):
+            for item in (v for n, _, v in _fields(value) if n == 1):
+                fields = {n: v for n, _, v in _fields(item)}
+                if 8 in fields:
+                    strings = [v for n, _, v in _fields(fields[8]) if n == 8]
+                    found.append((fields[1].decode(), strings[0].decode()))
+    return found
+
+
+def _leaves(value: object, prefix: str = "") -> list[str]:
+    if isinstance(value, dict):
+        return [leaf for k, v in value.items() for leaf in _leaves(v, f"{prefix}.{k}" if prefix else k)]
+    if isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value):
+        return [leaf for i, v in enumerate(value) for leaf in _leaves(v, f"{prefix}.{i}")]
+    return [prefix]
+
+
+def test_a_tensorboard_log_reads_every_scalar_and_no_histogram(tmp_path, lake):
+    logged = write_tensorboard(tmp_path)
+    report = ingest([tmp_path], lake)
+    assert report.count("failed") == 0
+    assert sorted(query(lake, "SELECT step, name, value FROM step_metrics")) == sorted(logged.scalars)
+    assert query(lake, "SELECT DISTINCT split FROM step_metrics WHERE name LIKE 'val-core/%'") == [("val",)]
+    assert query(lake, "SELECT run_name, format, framework FROM runs") == [
+        ("qwen2.5-0.5b-grpo", "tensorboard", "tensorboard")
+    ]
+    assert any("12 histo" in w for r in report.results for w in r.warnings)
+    assert sorted(_scalars(next(logged.folder.iterdir()))) == sorted(logged.scalars)  # the sample is what it says
+
+
+def test_an_event_file_cut_short_or_damaged_keeps_its_whole_records(tmp_path, lake):
+    logged = write_tensorboard(tmp_path / "whole")
+    data = next(logged.folder.iterdir()).read_bytes()
+    cut = tmp_path / "cut" / "run"
+    cut.mkdir(parents=True)
+    (cut / "events.out.tfevents.1.host").write_bytes(data[: len(data) - 7])  # its writer still writing
+    damaged = tmp_path / "damaged" / "run"
+    damaged.mkdir(parents=True)
+    first = 12 + struct.unpack_from("<Q", data)[0] + 4
+    second = first + 12 + struct.unpack_from("<Q", data, first)[0] + 4
+    (damaged / "events.out.tfevents.2.host").write_bytes(data[:second] + b"\xff" * 12 + data[second + 12 :])
+    report = ingest([tmp_path / "cut", tmp_path / "damaged"], lake)
+    assert report.count("failed") == 0
+    warnings = {r.shard.uri.split("/")[-3]: r.warnings for r in report.results if r.warnings}
+    assert any("cut short" in w for w in warnings["cut"])
+    assert any("fails its checksum" in w for w in warnings["damaged"])
+    counts = dict(query(lake, "SELECT source LIKE '%/cut/%', count(*) FROM step_metrics JOIN runs USING (run_id) "
+                              "GROUP BY 1"))  # fmt: skip
+    assert counts[True] == len(logged.scalars)  # the last record, cut, is the last step's histogram
+    assert counts[False] == 1  # the first scalar, before the damaged length
+
+
+def test_tensorflow_2_scalars_as_tensors_are_read(tmp_path, lake):
+    from tensorboardX.proto import event_pb2, summary_pb2, tensor_pb2, types_pb2
+    from tensorboardX.record_writer import RecordWriter
+
+    (tmp_path / "tf2").mkdir()
+    writer = RecordWriter(str(tmp_path / "tf2" / "events.out.tfevents.1700000000.host.1.v2"))
+    writer.write(event_pb2.Event(wall_time=1.0, file_version="brain.Event:2").SerializeToString())
+    for step, (dtype, field, value) in enumerate([(types_pb2.DT_FLOAT, "float_val", 0.5),
+                                                 (types_pb2.DT_DOUBLE, "double_val", 0.25),
+                                                 (types_pb2.DT_INT64, "int64_val", 7)]):  # fmt: skip
+        tensor = tensor_pb2.TensorProto(dtype=dtype, **{field: [value]})
+        metadata = summary_pb2.SummaryMetadata(
+            plugin_data=summary_pb2.SummaryMetadata.PluginData(plugin_name="scalars")
+        )
+        summary = summary_pb2.Summary(value=[summary_pb2.Summary.Value(tag="loss", tensor=tensor, metadata=metadata)])
+        writer.write(event_pb2.Event(wall_time=2.0, step=step, summary=summary).SerializeToString())
+    writer.close()
+    ingest([tmp_path], lake)
+    assert query(lake, "SELECT step, value FROM step_metrics ORDER BY step") == [(0, 0.5), (1, 0.25), (2, 7.0)]
+
+
+@pytest.mark.skipif(not REAL.exists(), reason="the real files are not in this checkout")
+def test_real_event_files_read_as_an_independent_reading_says(tmp_path, lake):
+    report = ingest([REAL], lake)
+    assert report.count("failed") == 0
+    files = sorted(p for p in REAL.rglob("events.out.tfevents*"))
+    assert len(files) == 3
+    expected = sorted(s for f in files for s in _scalars(f))
+    assert len(expected) == 60  # 10, 20 and 30 scalars of 2, 2 and 9 tags (tbparse says so too)
+    assert sorted(query(lake, "SELECT step, name, value FROM step_metrics")) == expected
+    # the Hugging Face Trainer's run logs its arguments and model config as JSON text
+    trainer = next(f for f in files if "math-meme-repair" in str(f))
+    texts = {}
+    for value in _text_values(trainer):
+        texts |= json.loads(value[1])
+    config = dict(query(lake, "SELECT key, value FROM run_config"))
+    assert config["learning_rate"] == str(texts["learning_rate"]) and config["_name_or_path"] == texts["_name_or_path"]
+    dropped = sorted(set(_leaves(texts)) - config.keys())
+    assert dropped == ["hub_token", "push_to_hub_token"]  # credentials' names, whatever their value
+    assert query(lake, "SELECT model, learning_rate FROM runs WHERE learning_rate IS NOT NULL") == [
+        (texts["_name_or_path"], texts["learning_rate"])
+    ]
+
+
+def test_an_mlflow_run_reads_its_metrics_and_parameters(tmp_path, lake):
+    logged = write_mlflow(tmp_path)
+    report = ingest([tmp_path], lake)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    assert sorted(query(lake, "SELECT step, name, value FROM step_metrics")) == sorted(logged.scalars)
+    assert query(lake, "SELECT name, series, split FROM step_metrics WHERE name = 'val/accuracy'") == [
+        ("val/accuracy", "gsm8k_test", "val")
+    ]
+    assert dict(query(lake, "SELECT key, value FROM run_config")) == logged.params
+    assert query(lake, "SELECT run_name, model, algorithm, learning_rate, samples_per_prompt FROM runs") == [
+        ("qwen2.5-0.5b-grpo-mlflow", "Qwen/Qwen2.5-0.5B-Instruct", "GRPO", 1e-06, 8)
+    ]
+    reasons = {u.reason for u in report.unplaced}
+    assert "an MLflow experiment's meta.yaml: its runs' own are read" in reasons
+    assert not any(PLANTED_MLFLOW_SECRET.encode() in p.read_bytes() for p in Path(lake).rglob("*") if p.is_file())
+
+
+def test_an_mlflow_metric_line_of_another_shape_is_quarantined(tmp_path, lake):
+    logged = write_mlflow(tmp_path)
+    with (logged.folder / "metrics" / "actor" / "pg_loss").open("a") as metric:
+        metric.write("1764583900000 not-a-number 9\n")
+    report = ingest([tmp_path], lake)
+    assert report.quarantined == 1
+    assert query(lake, "SELECT error FROM quarantine") == [
+        ("metric 'actor/pg_loss': not `<timestamp> <value> <step>`",)
+    ]
+    assert query(lake, "SELECT count(*) FROM step_metrics") == [(len(logged.scalars),)]
