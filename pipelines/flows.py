@@ -11,12 +11,16 @@ I/O errors and records a shard's bad content in the ledger; neither is a Prefect
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import logging
 import os
 import re
+import signal
+import threading
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime, timedelta
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from prefect import flow, get_run_logger, task
@@ -31,6 +35,24 @@ from pipelines import engine
 from pipelines.errors import UserError
 from pipelines.lake import maintenance
 from pipelines.request import cluster_of
+
+
+class ShardsFailed(Exception):
+    """A scheduled ingest in which shards failed (their files named in its log and artifact)."""
+
+
+class _OneLine(logging.Filter):
+    """Prefect logs a failed flow run's exception with its traceback ("Engine execution exited
+    with unexpected exception"): for shards that failed, nothing unexpected, the reason alone."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        failed = record.exc_info[1] if record.exc_info else None
+        if isinstance(failed, ShardsFailed):
+            record.msg, record.args, record.exc_info, record.exc_text = "%s", (str(failed),), None, None
+        return True
+
+
+logging.getLogger("prefect.flow_runs").addFilter(_OneLine())
 
 
 @task(name="ingest-batch", task_run_name="{batch.label}", cache_policy=NO_CACHE)
@@ -127,14 +149,18 @@ def ingest_flow(
         logger.warning("skipped %s: %s", skipped.uri, skipped.reason)
     for result in report.outcomes:
         if result.status == "failed":
-            logger.error("failed %s: %s", result.shard.uri, result.error)
+            (logger.warning if result.standing else logger.error)("failed %s: %s", result.shard.uri, result.error)
         elif result.status == "partial":
             logger.warning("quarantined %d record(s) of %s", result.quarantined, result.shard.uri)
     logger.info(report.summary())
     _publish(report, lake)
-    if report.count("failed"):
-        # A failed run, so Prefect's alerts fire; what did land stays committed.
-        return Failed(message=f"{report.count('failed')} shard(s) failed: {report.summary()}", data=report)
+    if report.new_failures:
+        # A failed run, so Prefect's alerts fire, once a failure: a file that failed and has not
+        # changed is said again each cycle (a warning) but is no news. What did land stays
+        # committed. Prefect takes an exception as a failed state's data (a report was a
+        # 45-line TypeError in every such cycle's log).
+        why = f"{report.new_failures} shard(s) failed: {report.summary()}"
+        return Failed(message=why, data=ShardsFailed(why))
     return report
 
 
@@ -221,10 +247,48 @@ def serve(
                 entrypoint_type=EntrypointType.MODULE_PATH,
             )
         )
+    _stop_within(STOP_SECONDS)
     # One run at a time, whichever flow: the next scheduled ingest waits for the one still
     # reading (Delta would keep two right, but they would read the same new shards twice), and
     # for a compaction, which it would otherwise race for the same files.
     serve_all(*deployments, limit=1)
+
+
+STOP_SECONDS = 5.0
+
+
+def _stop_within(seconds: float) -> None:
+    """On SIGTERM, Prefect's runner stops gracefully: it cancels its runs and pauses its
+    deployments through the server's API, retrying for a minute and more when the server is
+    gone. Give it ``seconds``; then stop its flow-run processes and exit (143, as SIGTERM's).
+    Every commit the runs made stands (an interrupted one is what a crash leaves: undone)."""
+    from prefect.runner.runner import Runner  # noqa: PLC0415 - serve only
+
+    graceful = Runner.handle_sigterm
+
+    def handle_sigterm(runner: Runner, *args: Any, **kwargs: Any) -> None:
+        deadline = threading.Timer(seconds, _exit_now)
+        deadline.daemon = True
+        deadline.start()
+        graceful(runner, *args, **kwargs)
+
+    Runner.handle_sigterm = handle_sigterm  # type: ignore[method-assign,assignment]
+
+
+def _exit_now() -> None:
+    for child in _children(os.getpid()):
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(child, signal.SIGTERM)
+    os._exit(128 + signal.SIGTERM)
+
+
+def _children(pid: int) -> list[int]:
+    """This process's children (Linux's /proc; none known elsewhere)."""
+    found = []
+    for listing in Path(f"/proc/{pid}/task").glob("*/children"):
+        with contextlib.suppress(OSError):
+            found += [int(child) for child in listing.read_text().split()]
+    return found
 
 
 def check_schedule(cron: str | None, timezone: str | None) -> None:

@@ -4,7 +4,8 @@ output, quarantined lines), whatever the reader.
 
 The value patterns are RE2 and Python ``re`` alike: Arrow runs them over whole columns (RE2,
 no Python loop per row), Python over the few strings that are not columns (a run's model, a
-warning). They are shapes issuers give their keys, so a text that only mentions a key stays
+reader's warning, a ledger error). Names (run names, source paths) are not redacted: they
+identify files the user pointed at. They are shapes issuers give their keys, so a text that only mentions a key stays
 whole: ``sk-...`` (OpenAI, Anthropic), ``hf_...``, ``xai-...``, AWS access key ids, GitHub,
 GitLab, Slack and Google keys, W&B's ``wandb_v1_...``, JWTs, a URL's password, a bearer
 token, and the value of an assignment to a credential's name (``--api-key=...``,
@@ -29,21 +30,25 @@ _CREDENTIAL_NAME = (
     r"|secret|password|passwd|passphrase"
     r"|(?:auth|access|api|bearer|refresh|session|id|hf|hub|github|gh|wandb|slack|bot)[_-]?token)"
 )
-# (pattern, replacement): the shapes keys take, then what names or wraps them.
+# What may surround a name or a value: a quote, or one escaped inside a JSON string (a tool
+# call's `arguments` as text).
+_QUOTE = r"(?:\\?[\"'])?"
+# A value assigned to a credential's name: a literal with a digit in it (keys and passwords
+# have them; `os.environ[...]` or `input(...)` in a line of code are no value to hide).
+_LITERAL = r"[^\s\"'\\,;&}<(\[]*[0-9][^\s\"'\\,;&}<(\[]*"
+# (pattern, replacement): the shapes keys take, then what names or wraps them. An OpenAI or
+# Anthropic key holds a capital letter (`sk-learn-pipeline-v2` is a name, not a key).
 _RULES: tuple[tuple[str, str], ...] = (
     (
-        r"\b(?:sk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,}|hf_[A-Za-z0-9]{20,}|xai-[A-Za-z0-9]{20,}|(?:AKIA|ASIA)[0-9A-Z]{16}"
-        r"|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}"
-        r"|AIza[0-9A-Za-z_-]{35}|wandb_v1_[A-Za-z0-9_]{20,}"
+        r"\b(?:sk-(?:ant-|proj-)?(?:[a-z0-9_-]*[A-Z][A-Za-z0-9_-]{14,}|[A-Za-z0-9_-]{14,}[A-Z][A-Za-z0-9_-]*)|hf_[A-Za-z0-9]{20,}|xai-[A-Za-z0-9]{20,}"
+        r"|(?:AKIA|ASIA)[0-9A-Z]{16}|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|glpat-[A-Za-z0-9_-]{20,}"
+        r"|xox[abprs]-[A-Za-z0-9-]{10,}|AIza[0-9A-Za-z_-]{35}|wandb_v1_[A-Za-z0-9_]{20,}"
         r"|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})",
         REDACTED,
     ),
     (r"([A-Za-z][A-Za-z0-9+.-]*://[^\s/:@\"']+:)[^\s/@\"']+@", rf"\1{REDACTED}@"),
     (r"(?i)(\bbearer\s+)[A-Za-z0-9._~+/=-]{12,}", rf"\1{REDACTED}"),
-    (
-        rf"(?i)({_CREDENTIAL_NAME}[\"']?\s*[:=]\s*[\"']?)[^\s\"',;&}}<][^\s\"',;&}}]{{5,}}",
-        rf"\1{REDACTED}",
-    ),
+    (rf"(?i)({_CREDENTIAL_NAME}{_QUOTE}\s*[:=]\s*{_QUOTE}){_LITERAL}", rf"\1{REDACTED}"),
 )
 _ANY = "|".join(f"(?:{pattern.removeprefix('(?i)')})" for pattern, _ in _RULES)
 ANY_SECRET = "(?i)" + _ANY  # one pass that says whether a column holds anything to redact
@@ -101,10 +106,19 @@ def redact_table(table: pa.Table, *, keep: Iterable[str] = ()) -> pa.Table:
 
 
 # A configuration key named like a credential: its value is dropped, not redacted (an odd
-# value would slip past the value shapes). Matched on the key's last dotted part, snake-cased.
+# value would slip past the value shapes). Matched on the key's last dotted part, snake-cased,
+# and, for a bare `key` or `token`, the part above it (`wandb.key`, `api.key`).
 _SECRET_KEY = re.compile(
     r"(?:^|_)(?:api_?key|apikey|secret|secrets|password|passwd|passphrase|credential|credentials|authorization"
     r"|auth|cookie|cookies|private_?key|access_?key(?:_id)?|secret_?access_?key|session_?key|client_?secret)(?:$|_)"
+)
+# Whose `<name>_key` or `<name>.key` is a credential: services, and what a key opens (a
+# dataset's `prompt_key` or a reward's `reward_key` names a column, not a credential).
+_KEY_OWNERS = frozenset(
+    "openai anthropic claude wandb hf huggingface hub github gh gitlab slack aws azure gcp google gemini xai grok groq "
+    "together mistral cohere deepseek fireworks openrouter replicate pinecone comet neptune mlflow langsmith langfuse "
+    "tavily serper serpapi brave bing exa firecrawl e2b daytona modal runpod lambda vast db database encryption "
+    "signing ssh license api client access private secret".split()
 )
 # "token" names a credential (`hf_token`, `hub_token`, `WANDB_TOKEN`) unless a tokenizer's or a
 # measure's word comes before it: `pad_token`, `eos_token` are the text of a special token,
@@ -114,12 +128,28 @@ _TOKENIZER_WORDS = frozenset(
     "tool reasoning boi eoi eot bot fim im additional per num max min total mean avg count first last next".split()
 )
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_PARTS = re.compile(r"[./]")  # dotted, or slashed as verl names its MLflow parameters
+
+
+def _words(part: str) -> list[str]:
+    return [w for w in _CAMEL.sub("_", part).lower().replace("-", "_").split("_") if w]
 
 
 def secret_key(key: str) -> bool:
-    """Is a configuration key (``a.b.openai_api_key``, ``hubToken``) named like a credential?"""
-    last = _CAMEL.sub("_", key.rsplit(".", 1)[-1]).lower().replace("-", "_")
+    """Is a configuration key (``a.b.openai_api_key``, ``hubToken``, ``wandb.key``) named like
+    a credential?"""
+    parts = [p for p in _PARTS.split(key) if p]
+    if not parts:
+        return False
+    last = "_".join(_words(parts[-1]))
     if _SECRET_KEY.search(last):
         return True
-    words = [w for w in last.split("_") if w]
-    return bool(words) and words[-1] == "token" and (len(words) == 1 or words[-2] not in _TOKENIZER_WORDS)
+    words = _words(parts[-1])
+    if words in (["key"], ["token"]) and len(parts) > 1:
+        words = [*_words(parts[-2]), *words]  # `api.key`: the part above names what it opens
+    if not words or words[-1] not in ("key", "token"):
+        return False
+    before = words[-2] if len(words) > 1 else None
+    if words[-1] == "key":
+        return before in _KEY_OWNERS
+    return before is None or before not in _TOKENIZER_WORDS

@@ -111,8 +111,9 @@ SELECT run_id, run_name, format, framework, source, coalesce(model, config_model
        coalesce(rewards, 0)::BIGINT AS rewards, coalesce(step_metrics, 0)::BIGINT AS step_metrics,
        coalesce(quarantined, 0)::BIGINT AS quarantined,
        first_ingest, last_ingest,
-       algorithm, learning_rate::DOUBLE AS learning_rate, batch_size::BIGINT AS batch_size,
-       samples_per_prompt::BIGINT AS samples_per_prompt, max_response_length::BIGINT AS max_response_length
+       algorithm, TRY_CAST(learning_rate AS DOUBLE) AS learning_rate, TRY_CAST(batch_size AS BIGINT) AS batch_size,
+       TRY_CAST(samples_per_prompt AS BIGINT) AS samples_per_prompt,
+       TRY_CAST(max_response_length AS BIGINT) AS max_response_length
 FROM attempts JOIN latest USING (run_id) LEFT JOIN committed USING (run_id)
 LEFT JOIN committed_steps USING (run_id)
 ORDER BY run_id;

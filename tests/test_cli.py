@@ -271,3 +271,22 @@ def test_explore_on_a_busy_port_says_so_before_any_address(tmp_path, lake):
         result = tracelake("explore", "--lake", lake, "--port", taken.getsockname()[1])
     assert result.returncode == 2 and result.stdout == ""
     assert "cannot listen on 127.0.0.1:" in result.stderr and "give another --port" in result.stderr
+
+
+def test_the_exit_status_is_the_same_on_a_re_run_while_a_shard_stays_failed(tmp_path, lake):
+    """A first ingest with a failed shard beside a good one exited 0 and its identical re-run 1
+    (the good one unchanged, the failed one counted as nothing landed): one rule now."""
+    folder = tmp_path / "run"
+    folder.mkdir()
+    (folder / "1.jsonl").write_text('{"input": "q", "output": "a", "score": 1.0, "step": 1}\n')
+    (folder / "2.jsonl.gz").write_bytes(b"not gzip at all")
+    first = tracelake("ingest", folder, "--lake", lake)
+    again = tracelake("ingest", folder, "--lake", lake)
+    assert first.returncode == again.returncode == 0
+    assert "1 shard(s) ingested, 0 unchanged, 1 failed" in first.stdout
+    assert "0 shard(s) ingested, 1 unchanged, 1 failed" in again.stdout and "file unchanged since" in again.stderr
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "1.jsonl.gz").write_bytes(b"not gzip either")
+    alone = [tracelake("ingest", broken, "--lake", lake).returncode for _ in range(2)]
+    assert alone == [1, 1]  # nothing of it landed, the first time or the second

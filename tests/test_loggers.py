@@ -135,7 +135,9 @@ def test_tensorflow_2_scalars_as_tensors_are_read(tmp_path, lake):
     writer.write(event_pb2.Event(wall_time=1.0, file_version="brain.Event:2").SerializeToString())
     for step, (dtype, field, value) in enumerate([(types_pb2.DT_FLOAT, "float_val", 0.5),
                                                  (types_pb2.DT_DOUBLE, "double_val", 0.25),
-                                                 (types_pb2.DT_INT64, "int64_val", 7)]):  # fmt: skip
+                                                 (types_pb2.DT_INT64, "int64_val", 7),
+                                                 (types_pb2.DT_HALF, "half_val", 15360),  # 1.0's bits
+                                                 (types_pb2.DT_BFLOAT16, "half_val", 16256)]):  # fmt: skip
         tensor = tensor_pb2.TensorProto(dtype=dtype, **{field: [value]})
         metadata = summary_pb2.SummaryMetadata(
             plugin_data=summary_pb2.SummaryMetadata.PluginData(plugin_name="scalars")
@@ -144,7 +146,8 @@ def test_tensorflow_2_scalars_as_tensors_are_read(tmp_path, lake):
         writer.write(event_pb2.Event(wall_time=2.0, step=step, summary=summary).SerializeToString())
     writer.close()
     ingest([tmp_path], lake)
-    assert query(lake, "SELECT step, value FROM step_metrics ORDER BY step") == [(0, 0.5), (1, 0.25), (2, 7.0)]
+    assert query(lake, "SELECT step, value FROM step_metrics ORDER BY step") == [
+        (0, 0.5), (1, 0.25), (2, 7.0), (3, 1.0), (4, 1.0)]  # fmt: skip
 
 
 @pytest.mark.skipif(not REAL.exists(), reason="the real files are not in this checkout")

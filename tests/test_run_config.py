@@ -37,8 +37,9 @@ def _lake_bytes(lake: str) -> bytes:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("key sk-proj-abcdefghijklmnop0123 end", "key <redacted> end"),
-        ("sk-ant-api03-abcdefghijklmnopqrstuv", "<redacted>"),
+        ("key sk-proj-abcdefghijklmnopQRST0123 end", "key <redacted> end"),
+        ("sk-ant-api03-abcdefghijklmnopqrstuvWXYZ0123", "<redacted>"),
+        ('{\\"password\\": \\"hunter2hunter2\\"}', '{\\"password\\": \\"<redacted>\\"}'),  # JSON in a text
         ("token hf_abcdefghijklmnopqrstuvwxyz01", "token <redacted>"),
         ("xai-abcdefghijklmnopqrstuvwxyz", "<redacted>"),
         ("AKIAABCDEFGHIJKLMNOP", "<redacted>"),
@@ -54,6 +55,12 @@ def _lake_bytes(lake: str) -> bytes:
         ('{"token": "Hello world", "logprob": -0.1}', '{"token": "Hello world", "logprob": -0.1}'),
         ("commit 0123456789abcdef0123456789abcdef01234567", "commit 0123456789abcdef0123456789abcdef01234567"),
         ("the task-oriented risk-averse approach", "the task-oriented risk-averse approach"),
+        ("sk-learn-classification-pipeline-v2", "sk-learn-classification-pipeline-v2"),
+        (
+            'client = OpenAI(api_key=os.environ["OPENAI_API_KEY"])',
+            'client = OpenAI(api_key=os.environ["OPENAI_API_KEY"])',
+        ),
+        ('password = input("Enter: ")', 'password = input("Enter: ")'),
     ],
 )
 def test_values_shaped_like_credentials_are_redacted(text, expected):
@@ -62,10 +69,12 @@ def test_values_shaped_like_credentials_are_redacted(text, expected):
 
 def test_keys_named_like_credentials_are_secret_and_tokenizer_words_are_not():
     for key in ("openai_api_key", "hub_token", "hubToken", "WANDB_API_KEY", "use_auth_token", "password", "secret",
-                "a.b.client_secret", "authorization", "aws_secret_access_key", "token", "credentials"):  # fmt: skip
+                "a.b.client_secret", "authorization", "aws_secret_access_key", "token", "credentials", "trainer.wandb_key",
+                "api.key", "wandb.key", "openai_key", "trainer/openai/password"):  # fmt: skip
         assert secret_key(key), key
     for key in ("max_tokens", "max_new_tokens", "pad_token", "eos_token_id", "tokenizer", "data.prompt_key",
-                "num_tokens", "reward_model.reward_manager", "keyword", "chars_per_token"):  # fmt: skip
+                "num_tokens", "reward_model.reward_manager", "keyword", "chars_per_token", "reward_key", "cache.key",
+                "actor_rollout_ref/actor/optim/lr"):  # fmt: skip
         assert not secret_key(key), key
 
 
@@ -226,3 +235,49 @@ def test_real_configurations_read_as_a_plain_reading_of_them_says(lake):
                         "ORDER BY 1")  # fmt: skip
     assert facts == [("run-20230722_190942-lcoremr1", None, 0.005, None),
                      ("run-20250912_215539-b200e0gf", "Qwen/Qwen2.5-7B-Instruct", 1e-05, 1)]  # fmt: skip
+
+
+def test_configurations_of_odd_shapes_read_safely(tmp_path, lake):
+    """Found by review: a number past 64 bits or infinite among the facts broke every command,
+    an env list's credential kept its value, a reference inside a reference stayed unresolved,
+    a model's saved config became a run, and a YAML alias bomb ran the reader out of memory."""
+    run = tmp_path / "run" / ".hydra"
+    run.mkdir(parents=True)
+    (run / "config.yaml").write_text(
+        "data:\n  max_response_length: 1.0e+20\n  train_batch_size: .inf\n"
+        "trainer:\n  project_name: p\n  experiment_name: ${trainer.project_name}_x\n"
+        "  default_local_dir: ckpt/${trainer.experiment_name}\n  wandb_key: 0123456789abcdef0123456789abcdef01234567\n"
+        "env:\n- name: OPENAI_API_KEY\n  value: PLANTEDenvvalue123\n- name: MODE\n  value: fast\n"
+    )
+    model = tmp_path / "run" / "ckpt" / "global_step_10" / "actor" / "huggingface"
+    model.mkdir(parents=True)
+    (model / "config.json").write_text(json.dumps({"architectures": ["Qwen2ForCausalLM"], "model_type": "qwen2"}))
+    bomb = tmp_path / "bomb"
+    bomb.mkdir()
+    layers = ["a: &a [x, x, x, x, x, x, x, x, x, x]"] + [
+        f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, "
+        f"*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}]"
+        for i in range(8)
+    ]
+    (bomb / "config.yaml").write_text("\n".join(layers) + "\n")
+    report = ingest([tmp_path], lake)
+    assert query(lake, "SELECT run_name, batch_size, max_response_length FROM runs WHERE run_name = 'run'") == [
+        ("run", None, None)
+    ]
+    config = dict(query(lake, "SELECT key, value FROM run_config JOIN runs USING (run_id) WHERE run_name = 'run'"))
+    assert config["trainer.default_local_dir"] == "ckpt/p_x" and config["env.1.value"] == "fast"
+    assert "trainer.wandb_key" not in config and not any(k.startswith("env.0") for k in config)
+    assert b"PLANTEDenvvalue123" not in _lake_bytes(lake)
+    reasons = {Path(u.uri).name: u.reason for u in report.unplaced}
+    assert "a model's saved config" in reasons["config.json"]
+    [failed] = [r for r in report.results if r.status == "failed"]
+    assert failed.shard.uri.endswith("bomb/config.yaml") and "more than 50,000 keys" in (failed.error or "")
+
+
+def test_the_differences_name_a_run_without_configuration(tmp_path, lake):
+    write_run(tmp_path, RunSpec("with", steps=1, prompts=1, n=2, compression=None, hydra=True))
+    write_run(tmp_path, RunSpec("without", steps=1, prompts=1, n=2, compression=None))
+    ingest([tmp_path], lake)
+    differences = query(lake, "SELECT key, values_by_run FROM config_differences(['with', 'without'])")
+    assert len(differences) == len(query(lake, "SELECT DISTINCT key FROM run_config"))  # every key: one run lacks it
+    assert all(values.keys() == {"with"} for _, values in differences)

@@ -249,6 +249,22 @@ def test_two_serves_keep_ingesting_and_a_corrupt_shard_fails_its_run(prefect_ser
             timeout=120,
         )
         assert same_name.returncode == 2 and "--replace to take it over" in same_name.stderr, same_name.stderr
+        # The corrupt file, unchanged, fails no later run (no alert every cycle): said as a warning.
+        _wait_for(lambda: "COMPLETED" in _runs_of(api, failing), 60, "a run after the failed one to complete", logs)
+        serve_log = logs[0].read_text(errors="replace")
+        assert "file unchanged since" in serve_log
+        assert "Unexpected result for failed state" not in serve_log and "Traceback" not in serve_log, serve_log[-3000:]
+        # The server gone first, SIGTERM still stops each serve within seconds (it waited 35 s
+        # and more, pausing its deployments through a server that no longer answers).
+        port = api.rsplit(":", 1)[1].split("/")[0]
+        server = subprocess.run(["pgrep", "-f", f"prefect server start --host 127.0.0.1 --port {port}"],
+                                capture_output=True, text=True).stdout.split()  # fmt: skip
+        for pid in server:
+            os.killpg(int(pid), signal.SIGKILL)
+        for process in serving:
+            os.killpg(process.pid, signal.SIGTERM)
+        for process in serving:
+            process.wait(20)  # it gives Prefect 5 s, then stops its runs and exits
     finally:
         for process in serving:
             _stop(process)

@@ -345,4 +345,4 @@ def holders(snapshot: Snapshot) -> Callable[[set[Content]], dict[RunContent, Hol
 def settled_results(plan_: Plan) -> list[ShardResult]:
     """Results of the shards the plan failed before and does not read (failed, unchanged since);
     the unchanged ones' are made when a report is asked for them (:attr:`Report.settled`)."""
-    return [ShardResult(s, Outcome.FAILED, error=e) for s, e in plan_.failed_before]
+    return [ShardResult(s, Outcome.FAILED, error=e, standing=True) for s, e in plan_.failed_before]

@@ -16,6 +16,7 @@ import orjson
 from .. import storage
 from ..lake import Attempt, Status
 from ..normalize import normalize
+from ..secrets import redact
 from ..shard import Shard
 from ..sources import READERS, READING
 from ..sources.base import ShardRecords
@@ -122,7 +123,8 @@ def read_parts(ctx: ReadContext, shard: Shard, records: ShardRecords, attempt: A
             part, run_id=shard.run_id, shard_key=shard.key, step=shard.step, split=shard.split,
             source_uri=shard.uri, tokens=ctx.tokens,
         )  # fmt: skip
-        attempt = replace(attempt.adding(tables), warnings=attempt.warnings + tuple(part.warnings))
+        said = tuple(redact(warning) for warning in part.warnings)  # a warning may quote a record
+        attempt = replace(attempt.adding(tables), warnings=attempt.warnings + said)
         if attempt.pending_bytes >= WRITE_AHEAD_BYTES:
             attempt = ctx.lake.stage(attempt)
     if attempt.staged and attempt.pending:  # a streamed shard's last part joins its others

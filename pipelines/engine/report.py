@@ -46,6 +46,9 @@ class ShardResult:
     contents: tuple[Content, ...] = ()  # what it holds (see :mod:`.claims`)
     note: str | None = None  # e.g. identical to another run's file: ingested, and said
     warnings: tuple[str, ...] = ()  # the reader's: something ambiguous, resolved as it says
+    # A failure an earlier ingest recorded, its file unchanged since (not read again): said
+    # again, but no news (a scheduled cycle alerts on news only).
+    standing: bool = False
 
     @property
     def landed(self) -> bool:
@@ -109,12 +112,16 @@ class Report:
         return sum(u.unread for u in self.unplaced)
 
     @property
+    def new_failures(self) -> int:
+        """Shards that failed in this ingest (not failures an earlier one recorded, unchanged since)."""
+        return sum(r.status == Outcome.FAILED and not r.standing for r in self.outcomes)
+
+    @property
     def exit_code(self) -> int:
-        """0 unless something was attempted and nothing could be ingested."""
-        attempted = self.committed + self.count(Outcome.FAILED)
-        if attempted == 0:
-            return 0 if self.count(Outcome.UNCHANGED) else 1
-        return 0 if self.committed else 1
+        """0 when some shard found is in the lake, landed now or before (its file unchanged);
+        1 when none is: all failed, now or before, or nothing was found. The same on a re-run
+        (a failure the ingest before recorded, its file unchanged, counts as it did then)."""
+        return 0 if self.committed or self.count(Outcome.UNCHANGED) else 1
 
     def summary(self) -> str:
         parts = [

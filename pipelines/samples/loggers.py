@@ -7,7 +7,7 @@
 - a verl run launched by Hydra: its rollouts beside ``.hydra/`` (``config.yaml`` unresolved,
   ``overrides.yaml``, ``hydra.yaml``), credentials planted where real launches leak them;
 - an MLflow file store (``mlruns/<experiment id>/<run id>/``: ``meta.yaml``, ``metrics/`` with
-  a nested name, ``params/``, ``tags/``), written by hand in the shape mlflow-skinny 3.x's
+  a nested name, ``params/`` named by path as verl logs them, ``tags/``), written by hand in the shape mlflow-skinny 3.x's
   ``FileStore`` writes (mlflow itself is too heavy a dependency for a sample), with a parameter
   named like a credential that must not reach the lake.
 
@@ -109,9 +109,11 @@ def write_mlflow(root: Path, *, steps: int = 6, seed: int = 72) -> Logged:
     logged.params = {"actor_rollout_ref.actor.optim.lr": "1e-06", "actor_rollout_ref.rollout.n": "8",
                      "algorithm.adv_estimator": "grpo", "actor_rollout_ref.model.path": "Qwen/Qwen2.5-0.5B-Instruct",
                      "trainer.experiment_name": text(rng, 2).replace(" ", "_")}  # fmt: skip
-    (run / "params").mkdir(exist_ok=True)
-    for param, setting in {**logged.params, "openai_api_key": PLANTED_MLFLOW_SECRET}.items():
-        (run / "params" / param).write_text(setting)  # MLflow writes a parameter with no newline
+    # verl logs its configuration by path (`_flatten_dict(..., sep="/")`): nested folders
+    for param, setting in {**logged.params, "custom_reward_function.openai_api_key": PLANTED_MLFLOW_SECRET}.items():
+        path = run / "params" / param.replace(".", "/")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(setting)  # MLflow writes a parameter with no newline
     (run / "tags").mkdir(exist_ok=True)
     (run / "tags" / "mlflow.runName").write_text("qwen2.5-0.5b-grpo-mlflow")
     (run / "tags" / "mlflow.user").write_text("trainer")

@@ -10,7 +10,8 @@ Trainer's MLflow callback write where the tracking URI is a folder -> ``step_met
   ``series``; before steps were recorded, ``<timestamp> <value>``, step 0 as MLflow reads it).
   A metric whose name holds ``/`` is nested folders (``metrics/actor/pg_loss``): its name is
   the path below ``metrics/``. A line that is none of these goes to the quarantine.
-- ``params/<name>``: one value a file (no newline), a ``run_config`` row of its name; ``tags/``
+- ``params/<name>``: one value a file (no newline), a ``run_config`` row of its name (a name
+  verl logs by path, ``actor_rollout_ref/actor/optim/lr``, is nested folders: dotted); ``tags/``
   are MLflow's own bookkeeping (user, source file) and are not read.
 
 The ledger sees the run's ``meta.yaml``: MLflow rewrites it when the run ends, so a run still
@@ -113,7 +114,9 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     bad: list[tuple[int, str, str]] = []
     for name, text in _files(fs, f"{folder}/metrics"):
         _metric_lines(rows, bad, name, text)
-    params = [(name, text) for name, text in _files(fs, f"{folder}/params") if not secret_key(name)]
+    # verl names its parameters by path (`actor_rollout_ref/actor/optim/lr`: nested folders):
+    # dotted, as every configuration's keys
+    params = [(name.replace("/", "."), text) for name, text in _files(fs, f"{folder}/params") if not secret_key(name)]
     config = run_config.records(params)
     if rows.cols["name"]:
         config.tables |= rows.records().tables

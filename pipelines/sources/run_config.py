@@ -11,8 +11,9 @@
   e-mail, user, host or paths W&B records there); the run is the ``run-<date>-<id>`` folder.
 - Terminal-Bench's ``run_metadata.json``; a Harbor job's ``config.json`` (a trial's own
   ``config.json`` repeats its job's and is skipped);
-- any other ``config.yaml``/``config.yml``/``config.json`` (NeMo-RL, AReaL, a Hugging Face
-  model's or trainer's saved config), of its folder's run; one a ``checkpoint-N/`` folder holds
+- any other ``config.yaml``/``config.yml``/``config.json`` (NeMo-RL, AReaL, a trainer's saved
+  config), of its folder's run, but a model's saved config (``architectures``, ``model_type``:
+  a checkpoint's ``huggingface/config.json``), which is listed as skipped; one a ``checkpoint-N/`` folder holds
   is of step N (``run_config.step``), and a copy the same as another of its run is skipped as
   its duplicate.
 
@@ -36,7 +37,7 @@ import yaml
 from ..secrets import REDACTED, secret_key
 from ..storage import SourceError, joined, without_compression
 from . import wandb
-from .base import Head, Reader, Shard, ShardRecords
+from .base import INT64_MAX, INT64_MIN, Head, Reader, Shard, ShardRecords
 from .jsonl import dumps
 
 FORMAT = "run_config"
@@ -48,6 +49,7 @@ _WANDB_METADATA = "wandb-metadata.json"
 NAMES = (*_CONFIGS, _HYDRA_OVERRIDES, _TERMINAL_BENCH, _WANDB_METADATA)
 NOT_TRACES = {
     r"\.hydra/hydra\.yaml": "Hydra's own settings (its paths, launcher and job name): the run's config.yaml is read",
+    r"\.(?:github|gitlab|circleci|vscode|devcontainer)/.+": "a repository's or an editor's settings, not a run's",
 }
 # W&B's metadata of a run: what describes the run, not the machine's owner (its e-mail, user
 # name, host and home paths are there too).
@@ -141,12 +143,18 @@ def sniff(head: Head) -> bool:
         return False
     if name == _TERMINAL_BENCH:
         return "run_id" in head.keys
-    return not _harbor_trial(head)
+    return not _harbor_trial(head) and not _model_config(head)
+
+
+def _model_config(head: Head) -> bool:
+    return "architectures" in head.keys or {"model_type", "vocab_size"} <= head.keys
 
 
 def not_traces(head: Head) -> str | None:
     if without_compression(head.name) == "config.json" and _harbor_trial(head):
         return "a Harbor trial's configuration: its job's config.json is read"
+    if without_compression(head.name) == "config.json" and _model_config(head):
+        return "a model's saved config (its architecture), not a run's configuration"
     return None
 
 
@@ -181,20 +189,35 @@ def _plain(values: list[Any]) -> list[Any]:
 
 
 def flatten(value: object, prefix: str = "") -> Iterator[tuple[str, str | None]]:
-    """(dotted key, value as text) of a configuration, credentials' keys left out."""
+    """(dotted key, value as text) of a configuration, credentials' keys left out; past
+    :data:`MAX_KEYS`, a SourceError (a YAML alias bomb expands to billions: stop early)."""
+    for count, pair in enumerate(_flatten(value, prefix), start=1):
+        if count > MAX_KEYS:
+            raise SourceError(f"a configuration of more than {MAX_KEYS:,} keys: not read as one")
+        yield pair
+
+
+def _flatten(value: object, prefix: str = "") -> Iterator[tuple[str, str | None]]:
+    if isinstance(value, dict) and _named_secret(value):
+        return  # `{name: OPENAI_API_KEY, value: ...}`, as containers' and jobs' env lists hold them
     if isinstance(value, dict):
         for key, item in value.items():
             name = str(key)
             if secret_key(name):
                 continue
-            yield from flatten(item, f"{prefix}.{name}" if prefix else name)
+            yield from _flatten(item, f"{prefix}.{name}" if prefix else name)
     elif isinstance(value, list) and any(isinstance(item, (dict, list)) for item in value):
         for i, item in enumerate(value):
-            yield from flatten(item, f"{prefix}.{i}" if prefix else str(i))
+            yield from _flatten(item, f"{prefix}.{i}" if prefix else str(i))
     elif isinstance(value, list):
         yield prefix, dumps(_plain(value))
     elif prefix:
         yield prefix, _scalar(value)
+
+
+def _named_secret(item: dict[Any, Any]) -> bool:
+    name = item.get("name", item.get("key"))
+    return isinstance(name, str) and "value" in item and secret_key(name)
 
 
 def resolved(pairs: list[tuple[str, str | None]]) -> list[tuple[str, str | None]]:
@@ -207,7 +230,16 @@ def resolved(pairs: list[tuple[str, str | None]]) -> list[tuple[str, str | None]
         if whole and whole[1] in values:
             target = values[whole[1]]
             return resolve(target, depth + 1) if isinstance(target, str) and depth < 16 else target
-        return _REFERENCE.sub(lambda m: str(values.get(m[1], m[0])), text) if depth < 16 else text
+        if depth >= 16:
+            return text
+
+        def substitute(found: re.Match[str]) -> str:
+            target = values.get(found[1])
+            if target is None:
+                return found[0]
+            return str(resolve(target, depth + 1)) if "${" in target else target
+
+        return _REFERENCE.sub(substitute, text)
 
     return [(key, resolve(value) if value is not None and "${" in value else value) for key, value in pairs]
 
@@ -218,8 +250,6 @@ def table(pairs: Iterable[tuple[str, str | None]]) -> pa.Table:
     for key, value in pairs:
         keys.append(key)
         values.append(value)
-        if len(keys) > MAX_KEYS:
-            raise SourceError(f"a configuration of more than {MAX_KEYS:,} keys: not read as one")
     return pa.table({"key": pa.array(keys, pa.string()), "value": pa.array(values, pa.string())})
 
 
@@ -262,9 +292,12 @@ def facts(pairs: Iterable[tuple[str, str | None]]) -> dict[str, str]:
             continue
         if fact in _NUMBERS:
             try:
-                value = repr(_NUMBERS[fact](float(value)))
-            except ValueError:
+                number = _NUMBERS[fact](float(value))
+            except (ValueError, OverflowError):  # a text, or infinite
                 continue
+            if isinstance(number, int) and not INT64_MIN <= number <= INT64_MAX or number != number:
+                continue  # past the column's range (`runs` is read by every command), or NaN
+            value = repr(number)
         if fact == "algorithm":
             value = _ALGORITHMS.get(value.lower(), value.upper())
         found[fact] = value

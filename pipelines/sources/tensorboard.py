@@ -46,8 +46,9 @@ _CRC = struct.Struct("<I")
 _MAX_RECORD = 1 << 30  # a length past this is no record (a damaged or foreign file)
 _SCALAR_KINDS = {
     types_pb2.DT_FLOAT: "float_val", types_pb2.DT_DOUBLE: "double_val", types_pb2.DT_HALF: "half_val",
-    types_pb2.DT_INT32: "int_val", types_pb2.DT_INT64: "int64_val",
+    types_pb2.DT_BFLOAT16: "half_val", types_pb2.DT_INT32: "int_val", types_pb2.DT_INT64: "int64_val",
 }  # fmt: skip
+_HALF_BITS = (types_pb2.DT_HALF, types_pb2.DT_BFLOAT16)
 # What the Hugging Face Trainer's TensorBoard callback logs of the run as text (JSON).
 _CONFIG_TEXTS = ("args/text_summary", "model_config/text_summary")
 _NUMPY_OF = {
@@ -122,6 +123,16 @@ def _tensor_scalar(value: object) -> float | None:
     if tensor.tensor_shape.dim or tensor.dtype not in _SCALAR_KINDS:
         return None
     listed = getattr(tensor, _SCALAR_KINDS[tensor.dtype])
+    if listed and tensor.dtype in _HALF_BITS:  # 16-bit floats are kept as their bits
+        import numpy as np  # noqa: PLC0415 - only 16-bit values need it
+
+        bits = np.array([listed[0]], np.uint32)
+        half = (
+            bits.astype(np.uint16).view(np.float16)
+            if tensor.dtype == types_pb2.DT_HALF
+            else (bits << 16).view(np.float32)
+        )
+        return float(half[0])
     if listed:
         return float(listed[0])
     if tensor.tensor_content and tensor.dtype in _NUMPY_OF:
@@ -152,7 +163,9 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
             try:
                 event = event_pb2.Event.FromString(data)
             except Exception as exc:  # noqa: BLE001 - protobuf's DecodeError and its kin
-                raise SourceError(f"event {events + 1} is no TensorBoard Event ({exc})") from None
+                # its bytes damaged (their checksum is not read): what came before stands
+                framing.stopped = f"event {events + 1} is no TensorBoard Event ({exc}): read up to there"
+                break
             events += 1
             if not event.HasField("summary"):
                 continue
