@@ -17,6 +17,7 @@ import re
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable
 from datetime import timedelta
 from enum import Enum
@@ -299,11 +300,28 @@ class _ProgressBar:
         self.progress.update(self.task, rows=self.rows)
 
 
+# Skipped files of one reason shown one by one up to this many; past it, the first and a count
+# (an MLflow run's hundred metric files, a Harbor job's side files: one line each buried the rest).
+SKIPPED_SHOWN = 3
+
+
 def _print_skipped(unplaced: Iterable[Unplaced]) -> None:
-    """Each skipped file with its reason; those that may hold records no reader read, as unread."""
-    for skipped in sorted(unplaced, key=lambda u: u.uri):
-        what = "[bold red]unread[/bold red]" if skipped.unread else "[yellow]skipped[/yellow]"
-        err.print(f"{what} {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
+    """Each skipped file with its reason, those of a reason many share counted after the first;
+    each file that may hold records no reader read, as unread, always by name."""
+    ordered = sorted(unplaced, key=lambda u: u.uri)
+    shared = Counter(u.reason for u in ordered if not u.unread)
+    shown: Counter[str] = Counter()
+    for skipped in ordered:
+        if skipped.unread:
+            err.print(f"[bold red]unread[/bold red] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
+            continue
+        shown[skipped.reason] += 1
+        if shared[skipped.reason] <= SKIPPED_SHOWN or shown[skipped.reason] == 1:
+            err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
+        elif shown[skipped.reason] == shared[skipped.reason]:
+            more = shared[skipped.reason] - 1
+            err.print(f"[yellow]skipped[/yellow] {more} more file(s) for the same reason: {escape(skipped.reason)} "
+                      "(`--json` lists every one)", highlight=False)  # fmt: skip
 
 
 def _report(report: engine.Report, fmt: OutputFormat) -> None:

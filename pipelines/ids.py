@@ -110,6 +110,11 @@ def launch_stamp(name: str) -> str | None:
     return found[0] if found else None
 
 
+# Hydra's run folder, ``outputs/<date>/<time>/`` (``2025-12-13/12-18-03``): one launch.
+_HYDRA_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_HYDRA_TIME = re.compile(r"\d{2}-\d{2}-\d{2}")
+
+
 # A step or checkpoint folder (``global_step_120``, ``step_5``, ``checkpoint-3``, tinker's
 # ``iteration_000002``): it gives its files' step, and is never the run.
 STEP_FOLDER = re.compile(r"(?:global_step|step|checkpoint|ckpt|iter(?:ation)?)[_-]?(\d+)(?:_evals?|_rollouts?)?", re.I)
@@ -136,14 +141,17 @@ def run_folder(ancestors: list[str], first: int) -> tuple[int, str, int]:
         index = next((i for i in range(len(ancestors) - 1, -1, -1) if not STEP_FOLDER.fullmatch(ancestors[i])), 0)
     while index > 1 and GENERIC_FOLDER.fullmatch(ancestors[index]):
         index -= 1  # a dump folder's name is its experiment's (its parent's)
-    if not STAMP_FOLDER.fullmatch(ancestors[index]):
+    stamp, above = ancestors[index], index - 1
+    if index > 0 and _HYDRA_TIME.fullmatch(stamp) and _HYDRA_DATE.fullmatch(ancestors[index - 1]):
+        stamp, above = f"{ancestors[index - 1]}_{stamp}", index - 2  # Hydra's outputs/<date>/<time>/
+    elif not STAMP_FOLDER.fullmatch(stamp):
         return index, ancestors[index], index
-    named = index - 1  # a launch: the run lives in its stamp folder, named after its experiment too
+    named = above  # a launch: the run lives in its stamp folder, named after its experiment too
     while named > 0 and is_generic(ancestors[named]):
         named -= 1
     if named <= 0 or not ancestors[named]:
-        return index, ancestors[index], index
-    return index, f"{ancestors[named]}/{ancestors[index]}", named
+        return index, stamp, index
+    return index, f"{ancestors[named]}/{stamp}", named
 
 
 def source_of(folder: str) -> str:

@@ -141,7 +141,8 @@ FROM trajectories GROUP BY ALL
 CREATE OR REPLACE VIEW group_diagnostics AS
 WITH groups AS (
     SELECT run_id, split, step, group_id, count(reward) AS samples,
-           min(reward) = max(reward) AS all_equal, stddev_pop(reward) AS reward_std
+           -- the sample std, as GRPO's advantage divides by it (torch.std: verl, TRL)
+           min(reward) = max(reward) AS all_equal, stddev_samp(reward) AS reward_std
     FROM trajectories WHERE group_id IS NOT NULL AND isfinite(reward)
     GROUP BY ALL
 )

@@ -138,6 +138,8 @@ def test_groups_and_their_samples(explored, con):
         rewards = samples.reward.astype(float)
         expected = (rewards - rewards.mean()) / (rewards.std(ddof=1) + 1e-6)
         assert list(samples.grpo_advantage) == pytest.approx(list(expected))
+        # the group's std is the one its advantage divides by (population std was 0.5 for 1,1,0,0)
+        assert group["reward_std"] == pytest.approx(rewards.std(ddof=1))
     trl = q.group_samples(
         con, "qwen2.5-0.5b-grpo-trl", 1, q.groups(con, "qwen2.5-0.5b-grpo-trl", "train", 1).group_id[0]
     )

@@ -221,6 +221,8 @@ def test_real_configurations_read_as_a_plain_reading_of_them_says(lake):
     assert report.count("failed") == 0
     runs = dict(query(lake, "SELECT source, run_id FROM runs"))
     assert len(runs) == 3
+    # Hydra's outputs/<date>/<time>/ is one launch of its experiment, named by both
+    assert "maxent-grpo/2025-12-13_12-18-03" in {name for (name,) in query(lake, "SELECT run_name FROM runs")}
     for source, run_id in runs.items():
         expected = _expected(Path(source) if Path(source).is_dir() else Path(source).parent)
         got = dict(query(lake, f"SELECT key, value FROM run_config WHERE run_id = '{run_id}'"))

@@ -98,7 +98,13 @@ def _counts(api: str, lake: str, state: str = "COMPLETED") -> list[dict]:
     artifacts = httpx.post(
         f"{api}/artifacts/filter", json={"artifacts": {"key": {"any_": [artifact_key(lake)]}}}, timeout=10
     ).json()
-    states = {r["id"]: r["state_type"] for r in httpx.post(f"{api}/flow_runs/filter", json={}, timeout=10).json()}
+    # the states of those artifacts' runs alone: an unfiltered listing stops at its page, and a
+    # server scheduling a run every few seconds holds pages of runs yet to come
+    runs = {a["flow_run_id"] for a in artifacts if a.get("flow_run_id")}
+    listed = httpx.post(
+        f"{api}/flow_runs/filter", json={"flow_runs": {"id": {"any_": sorted(runs)}}, "limit": 200}, timeout=10
+    ).json()
+    states = {r["id"]: r["state_type"] for r in listed}
     return [
         {k: c[k] for k in ("ingested", "unchanged", "failed")}
         for a in artifacts

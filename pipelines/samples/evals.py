@@ -33,6 +33,14 @@ class Evals:
     slime_dumps: list[dict[str, Any]] = field(default_factory=list)
 
 
+def _member(archive: zipfile.ZipFile, name: str) -> zipfile.ZipInfo:
+    """A member stamped with a set time (``writestr(name, ...)`` stamps it now): the same call
+    writes the same bytes, so a second ``make demo`` finds every sample unchanged."""
+    member = zipfile.ZipInfo(name, date_time=(2026, 1, 1, 0, 0, 0))
+    member.compress_type = archive.compression
+    return member
+
+
 def _lines(path: Path, records: list[dict[str, Any]]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(json.dumps(r) + "\n" for r in records))
@@ -76,15 +84,17 @@ def _eval_zip(
     path.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
         start = {k: header[k] for k in ("version", "eval", "plan")}
-        archive.writestr("_journal/start.json", json.dumps(start))
+        archive.writestr(_member(archive, "_journal/start.json"), json.dumps(start))
         for sample in samples:
-            archive.writestr(f"samples/{sample['id']}_epoch_{sample['epoch']}.json", json.dumps(sample))
+            archive.writestr(
+                _member(archive, f"samples/{sample['id']}_epoch_{sample['epoch']}.json"), json.dumps(sample)
+            )
         summaries = [_summary(s) for s in samples] + (journal_only or [])
-        archive.writestr("_journal/summaries/1.json", json.dumps(summaries))
+        archive.writestr(_member(archive, "_journal/summaries/1.json"), json.dumps(summaries))
         if journal_only is None:
-            archive.writestr("summaries.json", json.dumps(summaries))
-            archive.writestr("reductions.json", json.dumps([{"scorer": "match", "samples": []}]))
-            archive.writestr("header.json", json.dumps(header))
+            archive.writestr(_member(archive, "summaries.json"), json.dumps(summaries))
+            archive.writestr(_member(archive, "reductions.json"), json.dumps([{"scorer": "match", "samples": []}]))
+            archive.writestr(_member(archive, "header.json"), json.dumps(header))
 
 
 def _inspect(root: Path, rng: random.Random, written: Evals) -> None:
@@ -303,10 +313,10 @@ def torch_save_bytes(obj: object) -> bytes:
     ``<name>/data.pkl`` (protocol 2), ``<name>/version`` and ``<name>/byteorder``."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as archive:
-        archive.writestr("rollout/data.pkl", pickle.dumps(obj, protocol=2))
-        archive.writestr("rollout/byteorder", "little")
-        archive.writestr("rollout/version", "3\n")
-        archive.writestr("rollout/.data/serialization_id", "0" * 40)
+        archive.writestr(_member(archive, "rollout/data.pkl"), pickle.dumps(obj, protocol=2))
+        archive.writestr(_member(archive, "rollout/byteorder"), "little")
+        archive.writestr(_member(archive, "rollout/version"), "3\n")
+        archive.writestr(_member(archive, "rollout/.data/serialization_id"), "0" * 40)
     return buffer.getvalue()
 
 

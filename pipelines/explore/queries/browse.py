@@ -320,7 +320,8 @@ def groups(con: duckdb.DuckDBPyConnection, run_id: str, split: str, step: int) -
     return _frame(
         con,
         "SELECT group_id, count(*) AS samples, count(reward) AS rewarded, avg(reward) AS mean_reward,"
-        " stddev_pop(reward) AS reward_std, min(reward) AS min_reward, max(reward) AS max_reward,"
+        # the sample std, as the advantage column and the side-by-side lens (GRPO divides by it)
+        " stddev_samp(reward) AS reward_std, min(reward) AS min_reward, max(reward) AS max_reward,"
         " count(reward) > 1 AND min(reward) = max(reward) AS zero_advantage,"
         f" left(any_value(prompt), {PREVIEW_CHARS}) AS prompt"
         " FROM trajectories WHERE run_id = ? AND split = ? AND step = ? AND group_id IS NOT NULL"
