@@ -15,7 +15,7 @@ import pyarrow.compute as pc
 from .ids import trajectory_id, trajectory_ids
 from .ordering import sorted_by
 from .schemas import ContractError, contract
-from .secrets import redact_table
+from .secrets import holds_secrets, redact_table
 from .sources.base import ShardRecords
 from .tokens import TokenCounter
 
@@ -43,12 +43,14 @@ def normalize(
 
     A reader that gives two records of one step the same key (a bug: their ids would collide)
     fails the shard with a :class:`~pipelines.schemas.ContractError`."""
+    secrets = holds_secrets(records.tables.values(), keep=_STRUCTURAL)
     ids: dict[tuple[Any, ...], str] = {}
     keyed = [name for name, table in records.tables.items() if "record_key" in table.column_names]
     out = {}
     for name, table in records.tables.items():
         spec = contract(name)
-        table = redact_table(table, keep=_STRUCTURAL)  # before lengths and token counts are taken
+        if secrets:
+            table = redact_table(table, keep=_STRUCTURAL)  # before lengths and token counts are taken
         n = table.num_rows
         row_steps = table.column("step") if "step" in table.column_names else None
         if "record_key" in table.column_names:

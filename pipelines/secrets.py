@@ -91,13 +91,48 @@ def redact_column(column: pa.ChunkedArray | pa.Array) -> pa.ChunkedArray | pa.Ar
     return column
 
 
+# Below this many bytes of text, Python's regex (compiled once) answers whether a table holds
+# anything to redact faster than Arrow's, which compiles its pattern at every call (~0.7 ms:
+# with a call per column, half of a small shard's ingest).
+_SMALL_TEXT = 2048
+
+
+def _texts(column: pa.ChunkedArray) -> list[pa.Array]:
+    """A text column's strings, lists of strings flattened; none for other columns."""
+    kind = column.type
+    if pa.types.is_list(kind) or pa.types.is_large_list(kind):
+        kind = kind.value_type
+        column = pa.chunked_array([chunk.flatten() for chunk in column.chunks], kind)
+    if not (pa.types.is_string(kind) or pa.types.is_large_string(kind)):
+        return []
+    return list(column.chunks)
+
+
+def _holds_any(texts: list[pa.Array]) -> bool:
+    if sum(chunk.nbytes for chunk in texts) < _SMALL_TEXT:
+        anything, _ = _compiled()
+        return any(anything.search(value) for chunk in texts for value in chunk.to_pylist() if value)
+    if len({chunk.type for chunk in texts}) > 1:
+        texts = [chunk.cast(pa.large_string()) for chunk in texts]
+    # one array, one call: Arrow compiles the pattern for each chunk it is given
+    return bool(pc.any(pc.match_substring_regex(pa.concat_arrays(texts), ANY_SECRET)).as_py())
+
+
+def holds_secrets(tables: Iterable[pa.Table], *, keep: Iterable[str] = ()) -> bool:
+    """Whether any text of ``tables`` (but the columns named in ``keep``) looks like a
+    credential: one look at all of a shard's text, since most shards hold none."""
+    kept = set(keep)
+    texts = [chunk for table in tables for i, field in enumerate(table.schema) if field.name not in kept
+             for chunk in _texts(table.column(i))]  # fmt: skip
+    return bool(texts) and _holds_any(texts)
+
+
 def redact_table(table: pa.Table, *, keep: Iterable[str] = ()) -> pa.Table:
     """Every text column of ``table`` redacted, but those named in ``keep`` (a source file's
     URI, which the ledger must match)."""
     kept = set(keep)
-    for i, field in enumerate(table.schema):
-        if field.name in kept:
-            continue
+    columns = [(i, field) for i, field in enumerate(table.schema) if field.name not in kept]
+    for i, field in columns:
         column = table.column(i)
         redacted = redact_column(column)
         if redacted is not column:

@@ -89,7 +89,10 @@ SELECT run_id, run_name, * EXCLUDE (run_id, run_name) FROM (
 SELECT run_id, split, step, count(*) AS n, count(finite_reward) AS n_rewarded,
        avg(finite_reward) AS mean, stddev_samp(finite_reward) AS std, min(finite_reward) AS min,
        max(finite_reward) AS max, avg(success::INT) AS success_rate,
-       coalesce(step / nullif(max(step) OVER (PARTITION BY run_id, split), 0), 1.0) AS progress
+       coalesce(step / nullif(max(step) OVER (PARTITION BY run_id, split), 0), 1.0) AS progress,
+       -- the success rate's numerator and denominator: a trajectory with no verdict (a
+       -- Terminal-Bench timeout) is in `n`, not in `judged` (4 of 5 judged is 0.8; of 8 run)
+       count(*) FILTER (WHERE success) AS successes, count(success) AS judged
 FROM trajectory_judgement_of(runs) GROUP BY run_id, split, step
 ) LEFT JOIN run_names USING (run_id)
 ORDER BY run_id, split, step;

@@ -203,3 +203,22 @@ def test_a_conversation_kept_as_a_json_message_list_is_a_trajectory(tmp_path, la
     assert query(lake, "SELECT role, tool_name, tool_calls FROM turns ORDER BY turn_index") == [
         ("system", None, None), ("user", None, None), ("assistant", "calc", 1), ("tool", "calc", None),
         ("assistant", None, 0)]  # fmt: skip
+
+
+def test_a_success_rate_says_its_denominator(tmp_path, lake):
+    """A Terminal-Bench run's timeouts have no verdict: its success rate is of the judged trials,
+    and says so (4 of 5 judged, 8 run), as the benchmark's own 4 of 8 can be read beside it."""
+    from pipelines.explore import queries as q
+    from pipelines.lake.catalog import connect
+
+    written = write_terminal_bench(tmp_path)
+    ingest([tmp_path], lake)
+    results = json.loads((written.folder / "tb_rc2_sonnet_1" / "results.json").read_text())["results"]
+    resolved = [r["is_resolved"] for r in results]
+    judged = [r for r in resolved if r is not None]
+    assert len(judged) < len(resolved)  # a timeout among them (the sample's)
+    rows = query(lake, "SELECT n, successes, judged, success_rate FROM reward_by_step WHERE run_id = 'tb_rc2_sonnet_1'")
+    assert rows == [(len(resolved), sum(judged), len(judged), sum(judged) / len(judged))]
+    table = q.runs(connect(lake))
+    shown = table[table.run_id == "tb_rc2_sonnet_1"].last_success_of.iloc[0]
+    assert shown == f"{sum(judged)} of {len(judged)} judged, {len(resolved)} run"

@@ -46,11 +46,16 @@ def runs(con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None) ->
     return _frame(
         con,
         "WITH last AS (SELECT run_id, arg_max(mean, (split = 'train', step)) AS last_reward,"
-        " arg_max(success_rate, (split = 'train', step)) AS last_success FROM reward_by_step_listed(?) GROUP BY run_id),"
+        " arg_max(success_rate, (split = 'train', step)) AS last_success,"
+        # its denominator in words: a success rate of 0.8 is 4 of 5 judged, of 8 run (timeouts unjudged)
+        " arg_max(successes || ' of ' || judged || ' judged, ' || n || ' run', (split = 'train', step))"
+        " FILTER (WHERE judged > 0) AS last_success_of"
+        " FROM reward_by_step_listed(?) GROUP BY run_id),"
         " spent AS (SELECT run_id, sum(response_tokens)::BIGINT AS response_tokens FROM trajectories_of(?)"
         " GROUP BY run_id)"
         " SELECT r.run_name, r.run_id, r.framework, r.model, r.algorithm, r.learning_rate, r.batch_size,"
         " r.samples_per_prompt, r.max_response_length, r.steps, r.last_step, l.last_reward, l.last_success,"
+        " l.last_success_of,"
         " r.trajectories, s.response_tokens, r.turns, r.step_metrics, r.task, r.format, r.quarantined, r.last_ingest"
         " FROM runs r LEFT JOIN last l USING (run_id) LEFT JOIN spent s USING (run_id) ORDER BY r.run_name",
         [chosen, chosen],
