@@ -2,14 +2,14 @@
 values shaped like one are redacted in every text a shard writes (configs, prompts, tool
 output, quarantined lines), whatever the reader.
 
-The value patterns are RE2 and Python ``re`` alike: Arrow runs them over whole columns (RE2,
-no Python loop per row), Python over the few strings that are not columns (a run's model, a
-reader's warning, a ledger error). Names (run names, source paths) are not redacted: they
-identify files the user pointed at. They are shapes issuers give their keys, so a text that only mentions a key stays
+The value patterns are shapes issuers give their keys, so a text that only mentions a key stays
 whole: ``sk-...`` (OpenAI, Anthropic), ``hf_...``, ``xai-...``, AWS access key ids, GitHub,
 GitLab, Slack and Google keys, W&B's ``wandb_v1_...``, JWTs, a URL's password, a bearer
 token, and the value of an assignment to a credential's name (``--api-key=...``,
-``"password": "..."``, ``WANDB_API_KEY=...``).
+``"password": "..."``, ``WANDB_API_KEY=...``). They are RE2 and Python ``re`` alike: Arrow runs
+them over whole columns (no Python loop per row), Python over the few strings that are not
+columns (a run's model, a reader's warning, a ledger error). Names (run names, source paths)
+are not redacted: they identify files the user pointed at.
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def redact(text: str) -> str:
 
 def redact_column(column: pa.ChunkedArray | pa.Array) -> pa.ChunkedArray | pa.Array:
     """A string column (or list of strings) with credential-shaped values redacted; the same
-    object when it holds none (the common case costs one regex pass in Arrow)."""
+    object when it holds none."""
     kind = column.type
     if pa.types.is_list(kind) or pa.types.is_large_list(kind):
         if not (pa.types.is_string(kind.value_type) or pa.types.is_large_string(kind.value_type)):
