@@ -17,8 +17,7 @@ import re
 import sys
 import tempfile
 import time
-from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from datetime import timedelta
 from enum import Enum
 from pathlib import Path
@@ -42,6 +41,7 @@ from .cli_common import (
     made,
     out,
     print_result,
+    print_skipped,
     rounded,
     text_table,
     to_terminal,
@@ -60,7 +60,7 @@ if TYPE_CHECKING:
     from . import engine
     from .analysis import compare as comparison
     from .lake import catalog, catalog_cache, connection, guard, maintenance
-    from .sources.base import Shard, Unplaced
+    from .sources.base import Shard
 else:  # loaded by the commands that use them: `--version` and `--help` load none of them
     duckdb = lazy("duckdb")
     engine = lazy("pipelines.engine")
@@ -300,32 +300,8 @@ class _ProgressBar:
         self.progress.update(self.task, rows=self.rows)
 
 
-# Skipped files of one reason shown one by one up to this many; past it, the first and a count
-# (an MLflow run's hundred metric files, a Harbor job's side files: one line each buried the rest).
-SKIPPED_SHOWN = 3
-
-
-def _print_skipped(unplaced: Iterable[Unplaced]) -> None:
-    """Each skipped file with its reason, those of a reason many share counted after the first;
-    each file that may hold records no reader read, as unread, always by name."""
-    ordered = sorted(unplaced, key=lambda u: u.uri)
-    shared = Counter(u.reason for u in ordered if not u.unread)
-    shown: Counter[str] = Counter()
-    for skipped in ordered:
-        if skipped.unread:
-            err.print(f"[bold red]unread[/bold red] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
-            continue
-        shown[skipped.reason] += 1
-        if shared[skipped.reason] <= SKIPPED_SHOWN or shown[skipped.reason] == 1:
-            err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
-        elif shown[skipped.reason] == shared[skipped.reason]:
-            more = shared[skipped.reason] - 1
-            err.print(f"[yellow]skipped[/yellow] {more} more file(s) for the same reason: {escape(skipped.reason)} "
-                      "(`--json` lists every one)", highlight=False)  # fmt: skip
-
-
 def _report(report: engine.Report, fmt: OutputFormat) -> None:
-    _print_skipped(report.skipped)
+    print_skipped(report.skipped)
     for result in sorted(report.outcomes, key=lambda r: r.shard.uri):  # the same order on every run
         if result.status == "failed":
             error(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}")
@@ -480,7 +456,7 @@ def detect(
         span = (f"{min(steps)}-{max(steps)}" if len(set(steps)) > 1 else str(steps[0])) if steps else "in records"
         rows.append((run_name, reader, shard_split, span, len(members), sum(stats[s.uri].size for s in members)))
     print_result(["run", "format", "split", "steps", "files", "bytes"], rows, output)
-    _print_skipped(unplaced)
+    print_skipped(unplaced)
     if output is OutputFormat.table:
         unread = sum(u.unread for u in unplaced)
         out.print(

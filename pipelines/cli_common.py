@@ -7,6 +7,8 @@ import csv
 import io
 import re
 import sys
+from collections import Counter
+from collections.abc import Iterable
 from enum import Enum
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from .lake import catalog
+    from .sources.base import Unplaced
 else:  # loaded by the commands that use them
     duckdb = lazy("duckdb")
     catalog = lazy("pipelines.lake.catalog")
@@ -197,3 +200,27 @@ def connect(lake: str, database: str = ":memory:") -> duckdb.DuckDBPyConnection:
 
 def rounded(value: object) -> object:
     return float(f"{value:.4g}") if isinstance(value, float) else value
+
+
+# Skipped files of one reason shown one by one up to this many; past it, the first and a count
+# (an MLflow run's hundred metric files, a Harbor job's side files: one line each buried the rest).
+SKIPPED_SHOWN = 3
+
+
+def print_skipped(unplaced: Iterable[Unplaced]) -> None:
+    """Each skipped file with its reason, those of a reason many share counted after the first;
+    each file that may hold records no reader read, as unread, always by name."""
+    ordered = sorted(unplaced, key=lambda u: u.uri)
+    shared = Counter(u.reason for u in ordered if not u.unread)
+    shown: Counter[str] = Counter()
+    for skipped in ordered:
+        if skipped.unread:
+            err.print(f"[bold red]unread[/bold red] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
+            continue
+        shown[skipped.reason] += 1
+        if shared[skipped.reason] <= SKIPPED_SHOWN or shown[skipped.reason] == 1:
+            err.print(f"[yellow]skipped[/yellow] {escape(skipped.uri)}: {escape(skipped.reason)}", highlight=False)
+        elif shown[skipped.reason] == shared[skipped.reason]:
+            more = shared[skipped.reason] - 1
+            err.print(f"[yellow]skipped[/yellow] {more} more file(s) for the same reason: {escape(skipped.reason)} "
+                      "(`--json` lists every one)", highlight=False)  # fmt: skip

@@ -30,7 +30,6 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
-import orjson
 import pyarrow as pa
 import yaml
 
@@ -38,7 +37,7 @@ from ..secrets import REDACTED, secret_key
 from ..storage import SourceError, joined, without_compression
 from . import wandb
 from .base import INT64_MAX, INT64_MIN, Head, Reader, Shard, ShardRecords
-from .jsonl import dumps
+from .jsonl import dumps, json_document
 
 FORMAT = "run_config"
 MAX_KEYS = 50_000  # a configuration of more keys is no configuration (a YAML alias bomb, a dataset)
@@ -255,10 +254,7 @@ def table(pairs: Iterable[tuple[str, str | None]]) -> pa.Table:
 
 def _document(name: str, data: bytes) -> object:
     if name.endswith(".json"):
-        try:
-            return orjson.loads(data)
-        except orjson.JSONDecodeError as exc:
-            raise SourceError(f"not a JSON document ({exc})") from None
+        return json_document([data])
     try:
         return yaml.load(data, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506 - a safe loader
     except yaml.YAMLError as exc:

@@ -36,7 +36,7 @@ import orjson
 from ..storage import SourceError, joined, without_compression
 from . import metrics
 from .base import Head, Reader, Shard, ShardRecords
-from .jsonl import dumps, is_id_key, json_text
+from .jsonl import dumps, is_id_key, json_lines, json_text, raw_text
 from .rows import Rows, number
 
 FORMAT = "wandb"
@@ -94,14 +94,10 @@ def _metrics_only(record: object) -> object:
 
 
 def _history(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
-    lines = []
-    for chunk in chunks:
-        for line in chunk.splitlines():
-            try:
-                lines.append(orjson.dumps(_metrics_only(orjson.loads(line))) if line.strip() else line)
-            except orjson.JSONDecodeError:
-                lines.append(line)  # the metrics reader quarantines it with its line number
-    return metrics.read(shard, [b"\n".join(lines) + b"\n"])
+    rows = metrics.MetricRows(shard)
+    for line_no, line, record in json_lines(joined(chunks), 1, rows.quarantine):
+        rows.record(_metrics_only(record), line_no, raw_text(line), aggregate_ok=False)
+    return rows.records()
 
 
 def _summary(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
