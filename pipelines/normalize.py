@@ -17,6 +17,7 @@ from .ordering import sorted_by
 from .schemas import ContractError, contract
 from .secrets import holds_secrets, redact_table
 from .sources.base import ShardRecords
+from .sources.inline_calls import with_inline_calls
 from .tokens import TokenCounter
 
 # Columns that name things rather than hold a source's text: never redacted (a source file's URI
@@ -71,6 +72,8 @@ def normalize(
                 repeated = sorted({k for k, count in Counter(zip(steps, keys)).items() if count > 1})[:3]
                 raise ContractError(f"trajectories: a record key repeats within a step ((step, key) {repeated})")
             table = table.drop_columns("record_key").append_column("trajectory_id", pa.array(tids, pa.string()))
+        if name == "turns":
+            table = with_inline_calls(table)
         if tokens is not None:
             table = tokens.fill(table)
         for text, length in _LENGTHS.items():

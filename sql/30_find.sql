@@ -59,11 +59,18 @@ CREATE OR REPLACE MACRO answer_text(text) AS trim(CASE
     WHEN regexp_matches(coalesce(text, ''), '\\boxed\{') THEN regexp_extract(text, '\\boxed\{([^}]*)\}', 1)
     ELSE regexp_replace(coalesce(text, ''), '<think>[\s\S]*?</think>', '', 'g') END);
 
--- What a turn's tool call asks, to compare calls: its `<tool_call>` blocks where it has them, else
--- its text without `<think>` blocks (a model that loops thinks anew each time, then asks the same).
-CREATE OR REPLACE MACRO call_text(content) AS coalesce(
+-- What a turn's tool calls ask, to compare calls: their names and arguments (`calls`, less the
+-- ids every call has of its own), else its `<tool_call>` blocks, else its text without `<think>`
+-- blocks (a model that loops thinks anew each time, then asks the same).
+CREATE OR REPLACE MACRO call_text(content, calls) AS coalesce(
+    (calls->'$[*].name')::VARCHAR || (calls->'$[*].arguments')::VARCHAR,
     nullif(array_to_string(regexp_extract_all(content, '<tool_call>[\s\S]*?</tool_call>'), chr(10)), ''),
     trim(regexp_replace(content, '<think>[\s\S]*?</think>', '', 'g')));
+
+-- A turn's text as search reads it: its content, its reasoning and its calls (names and
+-- arguments, as JSON), lowered; a NUL between them so that no match spans two.
+CREATE OR REPLACE MACRO turn_text(content, reasoning, calls) AS
+    lower(concat_ws(chr(0), content, reasoning, calls));
 
 -- A well-formed final answer in a response: `\boxed{...}`, `<answer>...</answer>`, GSM8K's
 -- `#### 42`, or "Final answer: ...".
@@ -99,7 +106,7 @@ WITH failed_calls AS (
            max(turn_index) AS turn
     FROM failed_calls GROUP BY run_id, step, trajectory_id, failure
 ), asked AS (
-    SELECT run_id, step, trajectory_id, turn_index, tool_name, call_text(content) AS call
+    SELECT run_id, step, trajectory_id, turn_index, tool_name, call_text(content, calls) AS call
     FROM turns WHERE list_contains(runs, run_id) AND role = 'assistant' AND tool_calls > 0 AND content IS NOT NULL
 ), calls AS (
     SELECT run_id, step, trajectory_id, turn_index, tool_name,

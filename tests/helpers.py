@@ -22,8 +22,8 @@ def table_counts(lake: str) -> dict[str, int]:
     return {n: con.execute(f"SELECT count(*) FROM {n}").fetchone()[0] for n in names}
 
 
-def query(lake: str, sql: str) -> list[tuple]:
-    return catalog.connect(lake).execute(sql).fetchall()
+def query(lake: str, sql: str, params: list | None = None) -> list[tuple]:
+    return catalog.connect(lake).execute(sql, params).fetchall()
 
 
 def ingest(paths, lake, **kw) -> engine.Report:

@@ -60,8 +60,16 @@ def test_inspect_epochs_are_samples_of_a_group_with_letter_scores_kept(evals):
     graded = _run(lake, name, "SELECT raw, value FROM rewards WHERE run_id = {run} AND name = 'model_graded_fact'")
     assert Counter(graded) == Counter((s["scores"]["model_graded_fact"]["value"],
                                        _LETTERS[s["scores"]["model_graded_fact"]["value"]]) for s in samples)  # fmt: skip
-    think = _run(lake, name, "SELECT content FROM turns WHERE run_id = {run} AND role = 'assistant' LIMIT 1")
-    assert think[0][0].startswith("<think>") and "</think>" in think[0][0]
+    # a reasoning part is the turn's reasoning, its text the content; the response keeps it in front
+    reasoned = [(p["reasoning"], "\n".join(q["text"] for q in m["content"] if q["type"] == "text"))
+                for s in samples for m in s["messages"] if m["role"] == "assistant" and isinstance(m["content"], list)
+                for p in m["content"] if p["type"] == "reasoning"]  # fmt: skip
+    assert reasoned and sorted(reasoned) == sorted(_run(
+        lake, name, "SELECT reasoning, content FROM turns WHERE run_id = {run} AND reasoning IS NOT NULL"))  # fmt: skip
+    calls = [(c["id"], c["function"], c["arguments"]) for s in samples for m in s["messages"]
+             if m["role"] == "assistant" for c in m.get("tool_calls") or []]  # fmt: skip
+    stored = _run(lake, name, "SELECT calls FROM turns WHERE run_id = {run} AND calls IS NOT NULL")
+    assert sorted((c["id"], c["name"], c["arguments"]) for (t,) in stored for c in json.loads(t)) == sorted(calls)
     events = _run(lake, name, "SELECT DISTINCT extra->'events' FROM trajectories WHERE run_id = {run}")
     assert json.loads(events[0][0]) == {"model": 1, "sample_init": 1, "score": 2}
 

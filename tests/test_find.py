@@ -445,3 +445,26 @@ def test_the_cli_searches_labels_lists_and_exports_what_it_found(labelled, tmp_p
     patterns = runner.invoke(app, ["patterns", "--lake", lake, "--run", BASELINE, "--format", "json"])
     rows = {(r["pattern"], r["detail"]): r for r in json.loads(patterns.output)}
     assert rows[("tool timeout", "search: Error: search request timed out after N s")]["trend"].startswith("rose from")
+
+
+def test_a_search_finds_a_tool_calls_arguments_and_the_reasoning(tmp_path):
+    """Tool calls are kept whole in the lake: the text of a call's arguments is found, at its turn,
+    as is the reasoning kept apart from the message (prime-rl's verifiers traces)."""
+    from pipelines.samples.trainers import write_prime_rl
+
+    write_prime_rl(tmp_path / "runs")
+    lake = str(tmp_path / "lake")
+    assert ingest([tmp_path / "runs"], lake).count("failed") == 0
+    con = _con(lake)
+    episodes = [json.loads(line) for path in sorted((tmp_path / "runs").rglob("all/traces.jsonl"))
+                for line in path.read_text().splitlines()]  # fmt: skip
+    calling = sum(1 for e in episodes for t in e["traces"] for n in t["nodes"]
+                  if "1+1" in json.dumps(n["message"].get("tool_calls")))  # fmt: skip
+    assert calling and all("1+1" not in json.dumps(n["message"].get("content")) for e in episodes
+                           for t in e["traces"] for n in t["nodes"])  # fmt: skip
+    listed = qs.matches(con, qs.Search(text="1+1"), limit=1000).to_pylist()
+    assert len(listed) == calling
+    assert all(m["found_in"] == "turn" and m["turn_role"] == "assistant" and "1+1" in m["snippet"] for m in listed)
+    thought = next(n["message"]["reasoning_content"] for e in episodes for t in e["traces"] for n in t["nodes"]
+                   if n["message"].get("reasoning_content"))  # fmt: skip
+    assert qs.counts(con, qs.Search(text=thought)).total >= 1

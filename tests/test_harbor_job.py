@@ -54,8 +54,17 @@ def test_atif_steps_are_turns_with_tool_calls_tokens_and_observations(job, lake)
     assert query(lake, "SELECT sum(tool_calls), sum(content_tokens) FROM turns WHERE role = 'assistant'") == [
         (calls, sum(s.get("metrics", {}).get("completion_tokens", 0) for s in agent))]  # fmt: skip
     assert query(lake, "SELECT count(*) FROM turns WHERE role = 'tool' AND tool_name = 'bash'") == [(calls,)]
-    assert query(lake, "SELECT count(*) FROM turns WHERE starts_with(content, '<think>')") == [
-        (sum(bool(s.get("reasoning_content")) for s in agent),)]  # fmt: skip
+    # the reasoning apart from the message, each call whole: its id, name and arguments as written
+    got = query(lake, "SELECT reasoning, content FROM turns WHERE role = 'assistant'")
+    assert sorted(got, key=repr) == sorted(((s.get("reasoning_content"), s["message"]) for s in agent), key=repr)
+    assert query(lake, "SELECT count(*) FROM turns WHERE starts_with(content, '<think>')") == [(0,)]
+    stored = query(lake, "SELECT calls FROM turns WHERE calls IS NOT NULL")
+    assert sorted(json.dumps(c, sort_keys=True) for (text,) in stored for c in json.loads(text)) == sorted(
+        json.dumps({"id": c["tool_call_id"], "name": c["function_name"], "arguments": c["arguments"]}, sort_keys=True)
+        for s in agent for c in s.get("tool_calls", []))  # fmt: skip
+    answered = {c["tool_call_id"] for s in agent for c in s.get("tool_calls", [])}
+    assert query(lake, "SELECT count(*) FROM turns WHERE role = 'tool' AND list_contains(?, tool_call_id)",
+                 [sorted(answered)]) == [(calls,)]  # fmt: skip
     assert query(lake, "SELECT count(*) FROM trajectories WHERE (extra->>'sidechain_agents') IS NOT NULL") == [(2,)]
     # the sub-agent's steps (and their observations) say who spoke, marked on the step or in its
     # extra (Harbor's claude-code converter); the main agent's name none

@@ -28,5 +28,13 @@ def test_rollouts_become_trajectories_turns_and_groups(tmp_path, lake):
         ("tool", sum(i["type"] == "function_call_output" for i in items)), ("user", inputs - len(lines))])  # fmt: skip
     assert query(lake, "SELECT sum(tool_calls) FROM turns") == [(calls,)]
     assert query(lake, "SELECT count(*) FROM turns WHERE role = 'tool' AND tool_name = 'search'") == [(calls,)]
-    assert query(lake, "SELECT count(*) FROM turns WHERE role = 'assistant' AND starts_with(content, '<think>')") == [
-        (len(lines),)]  # the reasoning before each rollout's first output  # fmt: skip
+    # the reasoning before each rollout's first output is that turn's, apart from its text
+    assert query(lake, "SELECT count(*) FROM turns WHERE role = 'assistant' AND reasoning IS NOT NULL") == [
+        (len(lines),)]  # fmt: skip
+    assert query(lake, "SELECT count(*) FROM turns WHERE starts_with(content, '<think>')") == [(0,)]
+    # each call whole, and the output that answers it by its call id
+    made = [(i["call_id"], i["name"], json.loads(i["arguments"])) for i in items if i["type"] == "function_call"]
+    got = query(lake, "SELECT calls FROM turns WHERE calls IS NOT NULL")
+    assert sorted((c["id"], c["name"], c["arguments"]) for (text,) in got for c in json.loads(text)) == sorted(made)
+    assert query(lake, "SELECT count(*) FROM turns t JOIN turns c ON c.trajectory_id = t.trajectory_id"
+                 " AND (c.calls->>'$[0].id') = t.tool_call_id WHERE t.role = 'tool'") == [(calls,)]  # fmt: skip

@@ -138,6 +138,22 @@ def test_verl_tool_dump_calls_and_turns_match_its_lines(real):
         "SELECT sum(mean_tool_calls * trajectories), sum(trajectories) FROM turn_stats WHERE run_id = 'hecate_verl'",
     )
     assert stats == [(calls, len(lines))]
+    # each inline call parsed whole: a block's JSON as written (one the length cap cut after its
+    # JSON too), a block that is no JSON its text
+    made = []
+    for r in lines:
+        for part in r["output"].split("<tool_call>")[1:]:
+            body = part.partition("</tool_call>")[0]
+            try:
+                call = json.loads(body)
+            except ValueError:
+                call = None
+            made.append((call["name"], call["arguments"]) if isinstance(call, dict) else (None, body.strip()))
+    stored = query(lake, "SELECT calls FROM turns WHERE run_id = 'hecate_verl' AND calls IS NOT NULL")
+    whole = [(c["name"], c["arguments"]) for (text,) in stored for c in json.loads(text)]
+    assert len(whole) == calls
+    parsed = sorted(repr(c) for c in whole if isinstance(c[1], dict))
+    assert parsed == sorted(repr(c) for c in made if isinstance(c[1], dict)) and len(parsed) > calls // 2
     # the system prompt is a turn of its own; no role line left in any message
     assert query(lake, "SELECT count(*) FROM turns WHERE run_id = 'hecate_verl' AND role = 'system'") == [(len(lines),)]
     assert query(
@@ -431,6 +447,11 @@ def test_vf_eval_results_of_every_writer_version_match_their_lines(field):
         first = sorted((json.loads(m["tool_calls"][0]) if isinstance(m["tool_calls"][0], str) else m["tool_calls"][0])
                         .get("function", {}).get("name") for m in assistants if m.get("tool_calls"))  # fmt: skip
         assert sorted(n for (n,) in named) == first and set(first) <= set(names), run
+        whole = _run(lake, "SELECT calls FROM turns WHERE run_id = {run} AND calls IS NOT NULL", run)
+        arguments = [a if not isinstance(a, str) or not a.startswith("{") else json.loads(a)
+                     for a in ((c.get("function") or c).get("arguments") for c in calls)]  # fmt: skip
+        assert sorted(json.dumps(c["arguments"], sort_keys=True) for (t,) in whole for c in json.loads(t)) == sorted(
+            json.dumps(a, sort_keys=True) for a in arguments), run  # fmt: skip
         avg = _run(lake, "SELECT value FROM step_metrics WHERE run_id = {run} AND name = 'avg_reward'", run)
         assert avg == [(metadata["avg_reward"],)], run
         model = _run(lake, "SELECT model, task FROM runs WHERE run_id = {run}", run)

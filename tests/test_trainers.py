@@ -45,10 +45,20 @@ def test_prime_rl_episodes_read_once_from_all_with_their_turns_rewards_and_failu
     # every named reward that was scored, and the metrics apart from them
     names = query(lake, "SELECT DISTINCT name FROM rewards ORDER BY 1")
     assert names == [("correct",), ("format",), ("metrics/num_tool_calls",)]
-    # the reasoning is kept in front of the answer, the tool turn named after its call
-    assert query(lake, "SELECT count(*) FROM turns WHERE role = 'assistant' AND content LIKE '<think>%'") == [
+    # the reasoning is the turn's, apart from its text; each call whole, the tool turn named after
+    # the call it answers, by its id
+    assert query(lake, "SELECT count(*) FROM turns WHERE role = 'assistant' AND reasoning IS NOT NULL") == [
         (len(expected) - 1,)
     ]
+    assert query(lake, "SELECT count(*) FROM turns WHERE content LIKE '<think>%'") == [(0,)]
+    made = sorted(
+        (c["id"], c["name"], json.loads(c["arguments"]))  # verifiers' flat calls
+        for path in files for episode in _lines(path) for trace in episode["traces"] or []
+        for n in trace["nodes"] for c in n["message"].get("tool_calls") or []
+    )  # fmt: skip
+    stored = query(lake, "SELECT calls FROM turns WHERE calls IS NOT NULL")
+    assert sorted((c["id"], c["name"], c["arguments"]) for (t,) in stored for c in json.loads(t)) == made
+    assert query(lake, "SELECT count(*) FROM turns WHERE role = 'tool' AND tool_call_id IS NOT NULL") == [(calls,)]
     assert query(lake, "SELECT DISTINCT tool_name FROM turns WHERE role = 'tool'") == [("python",)]
     assert query(lake, "SELECT DISTINCT agent FROM turns") == [("solver",)]
     # tokens: the sampled ones are the response's; latency from the model call of the node

@@ -103,7 +103,7 @@ def _index_run(cursor: duckdb.DuckDBPyConnection, run: str) -> None:
         f"INSERT INTO {TABLE} SELECT t.run_id, t.step, t.split, t.trajectory_id, t.reward,"
         " coalesce(t.response_tokens, t.response_chars), t.status, t.num_turns,"
         " lower(coalesce(t.prompt, '')) || chr(0) || lower(coalesce(t.response, '')) || chr(0) || coalesce(u.said, '')"
-        " FROM trajectories t LEFT JOIN (SELECT trajectory_id, string_agg(lower(coalesce(content, '')), chr(0)"
+        " FROM trajectories t LEFT JOIN (SELECT trajectory_id, string_agg(coalesce(turn_text(content, reasoning, calls), ''), chr(0)"
         " ORDER BY turn_index) AS said FROM turns WHERE run_id = ? GROUP BY ALL) u USING (trajectory_id)"
         " WHERE t.run_id = ? ORDER BY t.step",
         [run, run],

@@ -80,7 +80,9 @@ FORMATS = REGISTRY  # a format is named after its module (checked when the reade
 #      (`lines2:`), not SHA-256 (issue 36)
 #   5: credentials redacted in every text a shard writes (a lake of older rules held them as the
 #      sources did: re-reading rewrites them); W&B's text history read as its run's (issue 58)
-READING = 5
+#   6: tool calls kept whole (`calls`, `tool_call_id`) and reasoning apart from the message
+#      (`reasoning`) on turns (issue 59)
+READING = 6
 
 
 def __getattr__(name: str) -> object:

@@ -29,7 +29,7 @@ import orjson
 from .. import storage
 from ..storage import FileSystem, SourceError
 from .base import Head, Reader, Shard, ShardRecords
-from .chat import as_dict, as_list
+from .chat import as_dict, as_list, calls_text, openai_call
 from .jsonl import json_lines, json_text, raw_text
 from .rows import Rows
 
@@ -114,13 +114,13 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
 
     def answer(step: dict[str, Any], text: str) -> None:
         nonlocal assistant
-        calls = [as_dict(c) for c in as_list(as_dict(step.get("action")).get("tool_calls"))]
-        thinking = step.get("thinking_process")
-        content = (f"<think>{thinking}</think>" if thinking else "") + text
+        calls = [openai_call(c) for c in as_list(as_dict(step.get("action")).get("tool_calls"))]
+        thinking = step.get("thinking_process") if isinstance(step.get("thinking_process"), str) else None
         tokens = produced[assistant] if assistant < len(produced) and isinstance(produced[assistant], int) else None
-        rows.turn(key, role="assistant", content=content, tool_name=str(calls[0].get("name")) if calls else None,
-                  tool_calls=len(calls), content_tokens=tokens)  # fmt: skip
-        said.append(content)
+        rows.turn(key, role="assistant", content=text, tool_name=calls[0]["name"] if calls else None,
+                  tool_calls=len(calls), content_tokens=tokens, calls=calls_text(calls),
+                  reasoning=thinking or None)  # fmt: skip
+        said.append((f"<think>{thinking}</think>" if thinking else "") + text)
         assistant += 1
 
     history = [as_dict(m) for m in as_list(steps[-1].get("observation"))] if steps else []

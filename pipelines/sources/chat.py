@@ -11,6 +11,7 @@ import orjson
 
 from ..storage import FileSystem, SourceError, document
 from .base import past_int64
+from .jsonl import dumps
 
 
 def message_text(content: object) -> str:
@@ -74,3 +75,52 @@ def read_json(fs: FileSystem, path: str) -> object | None:
     if problem is not None:
         raise SourceError(f"{'/'.join(path.rsplit('/', 2)[-2:])} holds {problem}")
     return parsed
+
+
+def call_arguments(arguments: object) -> object:
+    """A call's arguments as a JSON value: a JSON text (OpenAI's ``function.arguments``)
+    parsed where it holds an object or a list, anything else kept as written (a model's
+    malformed arguments are what it said)."""
+    if isinstance(arguments, str):
+        try:
+            parsed = orjson.loads(arguments)
+        except orjson.JSONDecodeError:
+            return arguments
+        return parsed if isinstance(parsed, (dict, list)) else arguments
+    return arguments
+
+
+def tool_call(call_id: object, name: object, arguments: object) -> dict[str, Any]:
+    """One call as ``turns.calls`` keeps it (docs/tables.md)."""
+    return {
+        "id": str(call_id) if call_id not in (None, "") else None,
+        "name": str(name) if name not in (None, "") else None,
+        "arguments": call_arguments(arguments),
+    }
+
+
+def openai_call(call: object) -> dict[str, Any]:
+    """A call in OpenAI's chat layout (``{id, type, function: {name, arguments}}``) or flat
+    (``{id, name, arguments}``, as verifiers and several trainers write it; ``args`` in AReaL's
+    agent logs, ``call_id`` in the Responses API's)."""
+    fields, function = as_dict(call), as_dict(as_dict(call).get("function"))
+    return tool_call(
+        fields.get("id") or fields.get("call_id"),
+        function.get("name") or fields.get("name"),
+        function["arguments"] if "arguments" in function else fields.get("arguments", fields.get("args")),
+    )
+
+
+def calls_text(calls: list[dict[str, Any]]) -> str | None:
+    """``turns.calls`` of a turn: its calls as JSON, None when it makes none."""
+    return dumps(calls) if calls else None
+
+
+def reasoning_of(message: dict[str, Any]) -> str | None:
+    """A message's reasoning where its source keeps it apart (``reasoning_content``, or
+    ``reasoning`` as vLLM's and OpenRouter's servers name it)."""
+    for key in ("reasoning_content", "reasoning"):
+        value = message.get(key)
+        if isinstance(value, str) and value:
+            return value
+    return None

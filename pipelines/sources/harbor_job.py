@@ -12,10 +12,12 @@ parent), at step 0 (or ``--step N``), like the Parquet export of the same trials
   raised (``exception_info``) is a failed trial, not a reward of 0: its ``status`` is the
   exception's type, its reward NULL unless the verifier gave one.
 - Turns, one per ATIF step: ``user`` and ``system`` as written, ``agent`` as ``assistant``
-  (its ``reasoning_content`` first, in ``<think>...</think>``, as the export writes it), with
-  ``tool_name`` (its calls' ``function_name``, comma-joined), ``tool_calls`` (how many) and
-  ``content_tokens`` (``metrics.completion_tokens``); then a ``tool`` turn per observation result,
-  named after the call it answers (``source_call_id``). Each turn starts at its ATIF step's
+  (its ``reasoning_content`` its ``reasoning``, and in the response first, in
+  ``<think>...</think>``, as Harbor's export writes it), with its calls whole in ``calls``
+  (``tool_call_id``, ``function_name``, ``arguments``), ``tool_name`` (their names,
+  comma-joined), ``tool_calls`` (how many) and ``content_tokens``
+  (``metrics.completion_tokens``); then a ``tool`` turn per observation result, named after the
+  call it answers (``source_call_id``, its ``tool_call_id``). Each turn starts at its ATIF step's
   ``timestamp``, where the step has one.
 - ``extra``: the trial and task names, the agent's name and version, the exception, the token
   totals and times of ``agent_result``, the verifier's output (``test-stdout.txt``, its first
@@ -33,7 +35,7 @@ import pyarrow as pa
 
 from ..storage import FileSystem, SourceError
 from .base import Head, Reader, Shard, ShardRecords
-from .chat import as_dict, as_list, iso_time, message_text, read_json
+from .chat import as_dict, as_list, calls_text, iso_time, message_text, read_json, reasoning_of, tool_call
 from .jsonl import json_text, quarantine_table, reward_table
 
 FORMAT = "harbor_job"
@@ -70,15 +72,16 @@ def sniff(head: Head) -> bool:
 
 def _turns(key: str, steps: list[Any]) -> tuple[dict[str, list[Any]], int, str | None, str]:
     cols: dict[str, list[Any]] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name", "tool_calls",
-                                              "content_tokens", "agent", "started_at")}  # fmt: skip
+                                              "content_tokens", "calls", "tool_call_id", "reasoning", "agent",
+                                              "started_at")}  # fmt: skip
     prompt, responses, agent_turns = None, [], 0
     speaker: str | None = None
     began: datetime | None = None
 
-    def add(
-        role: str, content: str, tool: str | None = None, calls: int | None = None, tokens: int | None = None
-    ) -> None:
-        values = (key, len(cols["record_key"]), role, content, tool, calls, tokens, speaker, began)
+    def add(role: str, content: str, tool: str | None = None, count: int | None = None, tokens: int | None = None,
+            calls: str | None = None, answered: str | None = None, reasoning: str | None = None) -> None:  # fmt: skip
+        values = (key, len(cols["record_key"]), role, content, tool, count, tokens, calls, answered, reasoning,
+                  speaker, began)  # fmt: skip
         for name, value in zip(cols, values):
             cols[name].append(value)
 
@@ -92,22 +95,24 @@ def _turns(key: str, steps: list[Any]) -> tuple[dict[str, list[Any]], int, str |
         content = message_text(step.get("message"))
         if role == "user" and prompt is None:
             prompt = content
-        calls = [c for c in as_list(step.get("tool_calls")) if isinstance(c, dict)]
-        names = {c.get("tool_call_id"): c.get("function_name") for c in calls}
+        calls = [tool_call(c.get("tool_call_id"), c.get("function_name"), c.get("arguments"))
+                 for c in as_list(step.get("tool_calls")) if isinstance(c, dict)]  # fmt: skip
+        names = {c["id"]: c["name"] for c in calls}
         if role == "assistant":
             agent_turns += 1
-            if step.get("reasoning_content"):
-                content = f"<think>{step['reasoning_content']}</think>{content}"
-            responses.append(content)
+            reasoning = reasoning_of(step)
+            responses.append(f"<think>{reasoning}</think>{content}" if reasoning else content)
             metrics = as_dict(step.get("metrics"))
             tokens = metrics.get("completion_tokens") if isinstance(metrics.get("completion_tokens"), int) else None
-            tool = ",".join(str(n) for n in names.values() if n) or None
-            add("assistant", content, tool, len(calls), tokens)
+            tool = ",".join(str(c["name"]) for c in calls if c["name"]) or None
+            add("assistant", content, tool, len(calls), tokens, calls_text(calls), reasoning=reasoning)
         else:
             add(role, content)
         for result in as_list(as_dict(step.get("observation")).get("results")):
             if isinstance(result, dict):
-                add("tool", message_text(result.get("content")), names.get(result.get("source_call_id")))
+                answered = result.get("source_call_id")
+                add("tool", message_text(result.get("content")), names.get(answered),
+                    answered=str(answered) if answered else None)  # fmt: skip
     return cols, agent_turns, prompt, "\n\n".join(responses)
 
 

@@ -14,10 +14,11 @@ one model, in either of Inspect's two layouts:
   (``<task>/<model>/<eval id>``): two logs of one folder are two runs. Step 0, the ``val``
   split; the run's ``model`` and ``task`` are the log's.
 - Turns are the sample's messages, each of its role (a content part of text as its text, an
-  image ``<image>``, reasoning in ``<think>...</think>``; ``attachment://`` references resolved
-  from the sample's attachments); an assistant message names its first tool call's function and
-  counts its calls, a tool message names its function (a failed call's ``error.type`` is its
-  ``status``, and its ``error.message`` its text when it has none). The prompt is the sample's ``input``
+  image ``<image>``, reasoning parts its ``reasoning``; ``attachment://`` references resolved
+  from the sample's attachments); an assistant message keeps its calls whole in ``calls``
+  (``id``, ``function``, ``arguments``), names its first call's function and counts its calls,
+  a tool message names its function and the call it answers (``tool_call_id``; a failed call's
+  ``error.type`` is its ``status``, and its ``error.message`` its text when it has none). The prompt is the sample's ``input``
   (messages: the text of each), the response the output's completion.
 - Each scorer's score is a ``rewards`` row named after the scorer: Inspect's letters as numbers
   (``C`` 1, ``I`` 0, ``P`` 0.5, ``N`` 0, the letter kept as ``raw``), numbers and booleans as
@@ -45,7 +46,7 @@ from ..containers import Inflated, unique_members, zip_member
 from ..limits import HEAD_MAX_BYTES
 from ..storage import FileSystem, SourceError, SourceIOError, document, without_compression
 from .base import Head, Reader, Shard, ShardRecords
-from .chat import as_dict, as_list
+from .chat import as_dict, as_list, calls_text, tool_call
 from .jsonl import json_text
 from .rows import Rows, number
 
@@ -134,19 +135,26 @@ class _Attachments:
         return _ATTACHMENT.sub(lambda m: self.texts.get(m[1], m[0]), text)
 
 
-def _content(content: object, attachments: _Attachments) -> str:
+def _parts(content: object, attachments: _Attachments) -> tuple[str, str | None]:
+    """A message's text and its reasoning parts' text (None without any)."""
     if not isinstance(content, list):
-        return attachments.resolve("" if content is None else str(content))
-    parts = []
+        return attachments.resolve("" if content is None else str(content)), None
+    parts, reasoning = [], []
     for part in (as_dict(p) for p in content):
         kind = part.get("type")
         if kind == "text":
             parts.append(attachments.resolve(str(part.get("text", ""))))
         elif kind == "reasoning":
-            parts.append(f"<think>{attachments.resolve(str(part.get('reasoning', '')))}</think>")
+            reasoning.append(attachments.resolve(str(part.get("reasoning", ""))))
         else:
             parts.append(f"<{kind or 'part'}>")
-    return "\n".join(parts)
+    return "\n".join(parts), "\n".join(reasoning) or None
+
+
+def _content(content: object, attachments: _Attachments) -> str:
+    """A message's text, its reasoning in front in ``<think>...</think>`` (a response's form)."""
+    text, reasoning = _parts(content, attachments)
+    return f"<think>{reasoning}</think>\n{text}" if reasoning is not None else text
 
 
 def _scores(rows: Rows, key: str, scores: dict[str, Any]) -> float | None:
@@ -184,20 +192,23 @@ def _sample(rows: Rows, sample: dict[str, Any], *, unfinished: bool = False) -> 
     said = []
     for message in (as_dict(m) for m in as_list(sample.get("messages"))):
         role = str(message.get("role") or "user")
-        calls = [as_dict(c) for c in as_list(message.get("tool_calls"))]
-        content = _content(message.get("content"), attachments)
+        calls = [tool_call(c.get("id"), c.get("function"), c.get("arguments"))
+                 for c in map(as_dict, as_list(message.get("tool_calls")))]  # fmt: skip
+        content, reasoning = _parts(message.get("content"), attachments)
         if role == "assistant":
-            said.append(content)
-            rows.turn(key, role=role, content=content, tool_name=str(calls[0].get("function")) if calls else None,
-                      tool_calls=len(calls))  # fmt: skip
+            said.append(f"<think>{reasoning}</think>\n{content}" if reasoning is not None else content)
+            rows.turn(key, role=role, content=content, tool_name=calls[0]["name"] if calls else None,
+                      tool_calls=len(calls), calls=calls_text(calls), reasoning=reasoning)  # fmt: skip
         elif role == "tool":
             tool, error = message.get("function"), as_dict(message.get("error"))
             kind = str(error.get("type") or "unknown")
             failed = (
                 (kind if kind != "unknown" else "error") if error else None
             )  # "unknown" reads as no failure elsewhere
+            answered = message.get("tool_call_id")
             rows.turn(key, role=role, content=content or str(error.get("message") or "") if error else content,
-                      tool_name=str(tool) if tool else None, status=failed)  # fmt: skip
+                      tool_name=str(tool) if tool else None, status=failed,
+                      tool_call_id=str(answered) if answered else None)  # fmt: skip
         else:
             rows.turn(key, role=role, content=content)
     output = as_dict(sample.get("output"))

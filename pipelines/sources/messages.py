@@ -1,13 +1,16 @@
 """A conversation kept as one JSON document (docs/formats.md): a list of chat messages
-(``[{"role", "content", "tool_calls"?, "name"?}]``, OpenAI's layout), or an object holding them
-under ``messages`` (with ``reward``/``score`` and other fields beside).
+(``[{"role", "content", "tool_calls"?, "tool_call_id"?, "name"?, "reasoning_content"?}]``,
+OpenAI's layout), or an object holding them under ``messages`` (with ``reward``/``score`` and
+other fields beside).
 
-The document is a trajectory: each message a turn of its role (a ``tool`` message names its
-tool), content parts as their text (an image part ``<image>``); the prompt what came before the
-first assistant message, the response the assistant's messages; a ``reward`` or ``score`` beside
-the messages its reward, every other number a ``rewards`` row, the rest ``extra``. No group:
-one conversation says nothing of a prompt's others. A conversation beside an AReaL case's
-``meta_info.jsonl`` is that case's, read there (:mod:`.areal_vlm`): skipped here.
+The document is a trajectory: each message a turn of its role (its calls whole in ``calls``, a
+``tool`` message the call it answers in ``tool_call_id`` and its tool by name, the reasoning
+apart in ``reasoning``), content parts as their text (an image part ``<image>``); the prompt
+what came before the first assistant message, the response the assistant's messages; a
+``reward`` or ``score`` beside the messages its reward, every other number a ``rewards`` row,
+the rest ``extra``. No group: one conversation says nothing of a prompt's others. A
+conversation beside an AReaL case's ``meta_info.jsonl`` is that case's, read there
+(:mod:`.areal_vlm`): skipped here.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from typing import Any
 
 from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
-from .chat import as_dict, as_list
+from .chat import as_dict, as_list, calls_text, openai_call, reasoning_of
 from .jsonl import json_document, json_text
 from .rows import Rows, number
 
@@ -62,16 +65,19 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     rows, key = Rows(), "conversation"
     prompt: list[str] = []
     said: list[str] = []
+    names: dict[object, str | None] = {}  # a call's name by its id, for the tool message answering it
     for message in messages:
         role, content = str(message["role"]), _text(message.get("content"))
-        calls = as_list(message.get("tool_calls"))
-        names = [str(as_dict(as_dict(c).get("function")).get("name") or as_dict(c).get("name") or "") for c in calls]
-        tool = (
-            (names[0] or None) if names else (str(message["name"]) if role == "tool" and message.get("name") else None)
-        )
-        rows.turn(
-            key, role=role, content=content, tool_name=tool, tool_calls=len(calls) if role == "assistant" else None
-        )
+        calls = [openai_call(c) for c in as_list(message.get("tool_calls"))]
+        for call in calls:
+            names[call["id"]] = call["name"]
+        answered = message.get("tool_call_id")
+        tool = calls[0]["name"] if calls else None
+        if role == "tool":
+            tool = str(message.get("name") or names.get(answered) or "") or None
+        rows.turn(key, role=role, content=content, tool_name=tool,
+                  tool_calls=len(calls) if role == "assistant" else None, calls=calls_text(calls),
+                  tool_call_id=str(answered) if answered else None, reasoning=reasoning_of(message))  # fmt: skip
         if role == "assistant":
             said.append(content)
         elif not said:

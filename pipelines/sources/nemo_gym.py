@@ -9,10 +9,11 @@ fields, ``_ng_task_index`` and ``_ng_rollout_index``.
 - Turns: the request's input messages as written (``system``, ``user``, ``developer``...), then
   per output item: a ``message`` is a turn of its own role (``assistant`` when it names none; an
   environment's observations come back as ``user`` messages, a game board after each move), a
-  ``reasoning`` item before an assistant message kept in front, in ``<think>...</think>``; a
-  ``function_call`` an ``assistant`` turn with its ``tool_name`` and one ``tool_calls``, its
-  content ``name(arguments)``; a ``function_call_output`` a ``tool`` turn named after the call it
-  answers (``call_id``). ``num_turns`` and the response count the assistant's.
+  ``reasoning`` item the ``reasoning`` of the assistant turn after it (and in the response in
+  front of the message, in ``<think>...</think>``); a ``function_call`` an ``assistant`` turn
+  with its call whole in ``calls`` (``call_id``, ``name``, ``arguments``), its ``tool_name`` and
+  one ``tool_calls``, its content ``name(arguments)``; a ``function_call_output`` a ``tool`` turn
+  named after the call it answers (``call_id``, its ``tool_call_id``). ``num_turns`` and the response count the assistant's.
 - ``reward`` is the trajectory's reward and a ``rewards`` row; every other number of the line is
   a ``rewards`` row too, but ids and indexes and measures (sizes, counts, exit codes, durations:
   ``model_patch_bytes``, ``verifier_exit_code``, ``verification_time_s``), and so is a boolean
@@ -43,7 +44,7 @@ import pyarrow as pa
 
 from .. import storage
 from .base import Head, Reader, Shard, ShardRecords
-from .chat import as_dict, as_list, message_text
+from .chat import as_dict, as_list, calls_text, message_text, tool_call
 from .jsonl import (
     Fields,
     each_object,
@@ -92,15 +93,17 @@ class _Rows:
         self.traj: dict[str, list[Any]] = {k: [] for k in ("record_key", "group_id", "sample_index", "prompt", "response",
                                                      "num_turns", "reward", "source_line", "extra", "split")}  # fmt: skip
         self.turns: dict[str, list[Any]] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name",
-                                                      "tool_calls")}  # fmt: skip
+                                                      "tool_calls", "calls", "tool_call_id", "reasoning")}  # fmt: skip
         self.rewards: list[tuple[Any, ...]] = []
         self.quarantine: list[tuple[int, str, str]] = []
         self._turns_of: dict[str, int] = {}
         self.models: set[str] = set()
 
-    def turn(self, key: str, role: str, content: str, tool: str | None = None, calls: int | None = None) -> None:
+    def turn(self, key: str, role: str, content: str, tool: str | None = None, count: int | None = None,
+             calls: str | None = None, answered: object = None, reasoning: str | None = None) -> None:  # fmt: skip
         index = self._turns_of[key] = self._turns_of.get(key, -1) + 1
-        for name, value in zip(self.turns, (key, index, role, content, tool, calls)):
+        answered = str(answered) if answered else None
+        for name, value in zip(self.turns, (key, index, role, content, tool, count, calls, answered, reasoning)):
             self.turns[name].append(value)
 
     def rollout(self, record: dict[str, Any], line: int) -> str | None:
@@ -134,18 +137,19 @@ class _Rows:
             elif kind == "message" and str(item.get("role") or "assistant") != "assistant":
                 self.turn(key, str(item["role"]), message_text(item.get("content")))  # the environment speaking
             elif kind == "message":
-                text = (f"<think>{thinking}</think>" if thinking else "") + message_text(item.get("content"))
+                text = message_text(item.get("content"))
+                responses.append((f"<think>{thinking}</think>" if thinking else "") + text)
+                self.turn(key, "assistant", text, count=0, reasoning=thinking or None)
                 thinking, agent_turns = "", agent_turns + 1
-                responses.append(text)
-                self.turn(key, "assistant", text, calls=0)
             elif kind == "function_call":
-                name = str(item.get("name") or "")
-                names[item.get("call_id")] = name
-                text = (f"<think>{thinking}</think>" if thinking else "") + f"{name}({item.get('arguments', '')})"
+                call = tool_call(item.get("call_id"), item.get("name"), item.get("arguments"))
+                names[item.get("call_id")] = str(item.get("name") or "")
+                text = f"{item.get('name') or ''}({item.get('arguments', '')})"
+                self.turn(key, "assistant", text, call["name"], 1, calls_text([call]), reasoning=thinking or None)
                 thinking, agent_turns = "", agent_turns + 1
-                self.turn(key, "assistant", text, name or None, 1)
             elif kind == "function_call_output":
-                self.turn(key, "tool", message_text(item.get("output")), names.get(item.get("call_id")))
+                answered = item.get("call_id")
+                self.turn(key, "tool", message_text(item.get("output")), names.get(answered), answered=answered)
         reward = record.get("reward")
         reward = float(reward) if isinstance(reward, (int, float)) and not isinstance(reward, bool) else None
         row = len(self.traj["record_key"])

@@ -13,8 +13,10 @@ trajectory's reward. The resolver's older output (events without a ``source``) i
   ``assistant`` turn (its thought first, then what it did: the message's text, or the action's
   own line, ``Running command: ...``), named after the tool it called (``tool_call_metadata``'s
   function, else the action: ``run``, ``edit``, ``read``, ``browse``) and counting one call,
-  bar a plain ``message``, ``think`` or ``finish``; an observation a ``tool`` turn of the same
-  tool, its latency the time since the action that caused it. The environment's own
+  bar a plain ``message``, ``think`` or ``finish``, the call whole in ``calls`` (as the model's
+  response made it, by ``tool_call_id``; else the action's arguments); an observation a ``tool``
+  turn of the same tool (``tool_call_id`` the call's), its latency the time since the action
+  that caused it. The environment's own
   bookkeeping (agent state changes, null observations) is counted in ``extra.events``, not a turn.
 - ``finish``'s ``task_completed``, where given, is a ``task_completed`` reward (1/0, ``raw`` as
   written) and the trajectory's reward; an ``error`` observation makes the status ``error``
@@ -33,7 +35,7 @@ from typing import Any
 from .. import storage
 from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
-from .chat import as_dict, as_list, iso_time
+from .chat import as_dict, as_list, calls_text, iso_time, openai_call, tool_call
 from .jsonl import each_object, json_document, json_text
 from .rows import Rows, number
 
@@ -122,6 +124,17 @@ def _instance(rows: Rows, models: Counter[str], record: dict[str, Any], line: in
     return None
 
 
+def _call(metadata: dict[str, Any], args: dict[str, Any], tool: str) -> dict[str, Any]:
+    """An action's call: as the model made it (its response's tool call of the action's
+    ``tool_call_id``), else the action's arguments less the agent's thought."""
+    call_id = metadata.get("tool_call_id")
+    for choice in as_list(as_dict(metadata.get("model_response")).get("choices")):
+        for call in as_list(as_dict(as_dict(choice).get("message")).get("tool_calls")):
+            if call_id is not None and as_dict(call).get("id") == call_id:
+                return openai_call(call)
+    return tool_call(call_id, tool, {k: v for k, v in args.items() if k != "thought"})
+
+
 def _session(
     rows: Rows, models: Counter[str], key: str, events: list[dict[str, Any]], line: int, *,
     reward: float | None = None, error: object = None,
@@ -169,8 +182,9 @@ def _session(
             tools[str(event.get("id"))] = tool
             started[str(event.get("id"))] = iso_time(event.get("timestamp"))
             said.append(content)
+            call = _call(metadata, args, tool) if tool is not None else None
             rows.turn(key, role="assistant", content=content, tool_name=tool, tool_calls=0 if tool is None else 1,
-                      started_at=started[str(event.get("id"))])  # fmt: skip
+                      started_at=started[str(event.get("id"))], calls=calls_text([call] if call else []))  # fmt: skip
             continue
         kind = str(event.get("observation"))
         if kind in _BOOKKEEPING:
@@ -182,7 +196,8 @@ def _session(
         began, ended = started.get(cause), iso_time(event.get("timestamp"))
         rows.turn(key, role="tool", content=str(event.get("content") or event.get("message") or ""),
                   tool_name=tools.get(cause) or kind, status="error" if kind == "error" else None, started_at=began,
-                  latency_s=(ended - began).total_seconds() if began and ended else None)  # fmt: skip
+                  latency_s=(ended - began).total_seconds() if began and ended else None,
+                  tool_call_id=str(metadata["tool_call_id"]) if metadata.get("tool_call_id") else None)  # fmt: skip
     extra = {"events": dict(sorted(bookkeeping.items())) or None, "first_event": events[0].get("timestamp"),
              "last_event": events[-1].get("timestamp"), "prompt_tokens_sent": read_in or None}  # fmt: skip
     rows.trajectory(

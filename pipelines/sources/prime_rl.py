@@ -14,9 +14,10 @@ model calls and named rewards) is a trajectory; an episode without any trace (it
 one was produced) is kept as one with its error as ``status`` and no reward.
 
 - Turns: the trace's ``nodes`` in the order stored (the graph is stored linearly; a branch's
-  messages are its path). An assistant message's ``reasoning_content`` is kept in front in
-  ``<think>...</think>``, its tool calls counted and the first named; a tool message is named
-  after the call it answers. Token counts: a node's ``token_ids`` (its template scaffold
+  messages are its path). An assistant message's ``reasoning_content`` is its turn's
+  ``reasoning`` (in the response, in front of its text in ``<think>...</think>``), its tool
+  calls whole in ``calls`` (counted, the first named); a tool message is named after the call
+  it answers (``tool_call_id``). Token counts: a node's ``token_ids`` (its template scaffold
   included); latency: its model call's ``time``.
 - The trajectory's prompt is the messages before the first sampled one, its response the
   sampled messages; response tokens are the sampled tokens (``mask``), prompt tokens the rest.
@@ -41,7 +42,7 @@ import orjson
 
 from ..storage import without_compression
 from .base import Head, Reader, Shard, ShardRecords
-from .chat import as_dict, as_list, message_text
+from .chat import as_dict, as_list, calls_text, message_text, openai_call, reasoning_of
 from .jsonl import each_object, json_text
 from .rows import Rows, number
 
@@ -94,8 +95,8 @@ def _call(call: object) -> object:
 
 
 def _think(message: dict[str, Any]) -> str:
-    reasoning = message.get("reasoning_content")
-    return f"<think>{reasoning}</think>" if isinstance(reasoning, str) and reasoning else ""
+    reasoning = reasoning_of(message)
+    return f"<think>{reasoning}</think>" if reasoning else ""
 
 
 class _Reader:
@@ -118,21 +119,25 @@ class _Reader:
         agent: str | None = None,
     ) -> tuple[Any, ...]:
         """Turns of one message list; (prompt, response, assistant turns)."""
-        names: dict[object, str] = {}
+        names: dict[object, str | None] = {}
         before, said, turns = [], [], 0
         for message, was_sampled, count, seconds in zip(messages, sampled, tokens, latency):
             message = as_dict(message)
             role = str(message.get("role") or "user")
-            calls = [as_dict(_call(c)) for c in as_list(message.get("tool_calls"))]
+            calls = [openai_call(_call(c)) for c in as_list(message.get("tool_calls"))]
             for call in calls:
-                names[call.get("id")] = str(call.get("name") or as_dict(call.get("function")).get("name") or "")
-            content = _think(message) + message_text(message.get("content"))
-            tool = (names.get(message.get("tool_call_id")) or message.get("name")) if role == "tool" else None
+                names[call["id"]] = call["name"]
+            answered = message.get("tool_call_id")
+            content = message_text(message.get("content"))
+            tool = (names.get(answered) or message.get("name")) if role == "tool" else None
             if calls:
-                tool = names.get(calls[0].get("id")) or None
+                tool = calls[0]["name"]
             self.rows.turn(key, role=role, content=content, tool_name=tool or None,
                            tool_calls=len(calls) if role == "assistant" else None, content_tokens=count,
-                           latency_s=seconds, agent=agent)  # fmt: skip
+                           latency_s=seconds, agent=agent, calls=calls_text(calls),
+                           tool_call_id=str(answered) if answered else None,
+                           reasoning=reasoning_of(message))  # fmt: skip
+            content = _think(message) + content  # the response keeps the reasoning in front
             if was_sampled:
                 said.append(content)
                 turns += 1

@@ -45,7 +45,7 @@ from .. import storage
 from ..ids import launch_stamp, short_hash
 from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
-from .chat import as_dict, as_list, message_text
+from .chat import as_dict, as_list, calls_text, message_text, tool_call
 from .jsonl import dumps, each_object, json_document, json_text
 from .rows import Rows, number
 
@@ -187,7 +187,8 @@ def _strands(shard: Shard, document: dict[str, Any]) -> ShardRecords:
         if step.get("step_type") == "tool_call" or step.get("tool_name"):
             tool, arguments = step.get("tool_name"), step.get("tool_args")
             said.append(_text(step.get("model_response")) or f"{tool}({_text(arguments)})")
-            rows.turn(key, role="assistant", content=said[-1], tool_name=tool, tool_calls=1)
+            rows.turn(key, role="assistant", content=said[-1], tool_name=tool, tool_calls=1,
+                      calls=calls_text([tool_call(None, tool, arguments)]))  # fmt: skip
             rows.turn(key, role="tool", content=_text(step.get("tool_result")), tool_name=tool)
             calls += 1
             continue

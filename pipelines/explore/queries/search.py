@@ -170,7 +170,7 @@ class Search:
         ``in_prompt``) over the lake's own text columns, and its parameters."""
         return (
             "turn_hits AS (SELECT run_id, trajectory_id, min(turn_index) AS turn FROM turns"
-            f" WHERE {turn_scope} AND contains(lower(content), lower(?)) GROUP BY ALL),"
+            f" WHERE {turn_scope} AND contains(turn_text(content, reasoning, calls), lower(?)) GROUP BY ALL),"
             " own_hits AS (SELECT run_id, trajectory_id, contains(lower(prompt), lower(?)) AS in_prompt FROM trajectories"
             f" WHERE {where} AND (contains(lower(prompt), lower(?)) OR contains(lower(response), lower(?)))),"
             " text_hits AS (SELECT run_id, trajectory_id, max(turn) AS turn, bool_or(in_prompt) AS in_prompt FROM"
@@ -325,7 +325,8 @@ def _located(con: duckdb.DuckDBPyConnection, rows: list[dict[str, Any]], text: s
         (run_id, trajectory_id): turn
         for run_id, trajectory_id, turn in con.execute(
             "SELECT run_id, trajectory_id, min(turn_index) FROM turns_of(?)"
-            " WHERE list_contains(?, trajectory_id) AND contains(lower(content), lower(?)) GROUP BY ALL",
+            " WHERE list_contains(?, trajectory_id) AND contains(turn_text(content, reasoning, calls), lower(?))"
+            " GROUP BY ALL",
             [runs, ids, text],
         ).fetchall()
     }
@@ -365,7 +366,9 @@ def _texts(
     at_turns = [(r["run_id"], r["trajectory_id"], r["turn"]) for r in rows if r["found_in"] == "turn"]
     if at_turns:
         for run_id, trajectory_id, index, content, role, tool in con.execute(
-            "SELECT run_id, trajectory_id, turn_index, content, role, tool_name FROM turns_of(?)"
+            # the text found in: the turn's message, its reasoning or its calls
+            "SELECT run_id, trajectory_id, turn_index, concat_ws(chr(10), content, reasoning, calls), role, tool_name"
+            " FROM turns_of(?)"
             " WHERE list_contains(?, trajectory_id) AND list_contains(?, turn_index)",
             [sorted({r for r, _, _ in at_turns}), [t for _, t, _ in at_turns], sorted({i for _, _, i in at_turns})],
         ).fetchall():
