@@ -6,6 +6,8 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 # daft, an outside reader of the lake, in an environment of its own (it needs pyarrow < 26)
 DAFT_STAMP := .venv-daft/.installed-stamp
+# the consumers of our exports (TRL, datasets), in an environment of their own: PyTorch is large
+CONSUMERS_STAMP := .venv-consumers/.installed-stamp
 
 .PHONY: setup demo test test-fast test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore clean
 
@@ -19,6 +21,11 @@ $(DAFT_STAMP): constraints-daft.txt
 	.venv-daft/bin/python -m pip install -q --disable-pip-version-check -c constraints-daft.txt daft deltalake
 	touch $(DAFT_STAMP)
 
+$(CONSUMERS_STAMP): constraints-consumers.txt
+	test -x .venv-consumers/bin/python || $(PYTHON) -m venv .venv-consumers
+	.venv-consumers/bin/python -m pip install -q --disable-pip-version-check -c constraints-consumers.txt torch trl datasets
+	touch $(CONSUMERS_STAMP)
+
 # The README's set-up: the environment every other target makes first.
 setup: $(STAMP)
 
@@ -29,7 +36,7 @@ demo: $(STAMP)
 	$(BIN)/tracelake sql --lake data/lake - < sql/examples/demo_summary.sql
 	$(BIN)/tracelake report --lake data/lake --out data/report.html
 
-test: $(STAMP) $(DAFT_STAMP)
+test: $(STAMP) $(DAFT_STAMP) $(CONSUMERS_STAMP)
 	$(BIN)/python -m pytest -n 2 -q
 
 # Every crash point of every command (tests/test_fault_sweep.py; CI runs a seeded sample).
@@ -75,4 +82,4 @@ bench-explore: $(STAMP)
 	$(BIN)/python bench/explore.py
 
 clean:
-	rm -rf data/lake data/samples bench/out .venv-daft
+	rm -rf data/lake data/samples bench/out .venv-daft .venv-consumers

@@ -282,16 +282,18 @@ def label_list(
 def export_messages_cmd(
     out_path: Annotated[Path, typer.Option("--out", help="File to write: .jsonl or .parquet.")],
     lake: LakeOption = DEFAULT_LAKE,
+    unanswered: Annotated[
+        bool, typer.Option("--unanswered", help="Keep trajectories with no assistant message too.")
+    ] = False,
     *,
     found: Found,
 ) -> None:
-    """What a search finds (labels, patterns, text and every filter), as chat messages for SFT
-    and evaluation scripts (TRL's and verl's `messages` layout): one record per trajectory, its
-    turns in order, with its run, step, reward and labels. Counted against the lake."""
+    """What a search finds (labels, patterns, text and every filter), as chat messages in
+    OpenAI's layout for SFT and evaluation scripts (TRL, verl, any OpenAI-compatible trainer):
+    one record per trajectory, its turns in order (tool calls structured, reasoning apart), with
+    its run, step, reward and tags. Counted against the lake."""
     from .analysis.messages import export_messages  # noqa: PLC0415
 
     con = connect(lake)
-    done = export_messages(con, found(con), out_path)
-    left = f"; {done.without_text:,} without text left out" if done.without_text else ""
-    out.print(escape(f"wrote {out_path}: {done.written:,} trajectories, {done.messages:,} messages "
-                     f"(of {done.found:,} found{left})"), highlight=False)  # fmt: skip
+    done = export_messages(con, found(con), out_path, unanswered=unanswered)
+    out.print(escape(f"wrote {out_path}: {done.summary}"), highlight=False)

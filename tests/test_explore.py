@@ -697,7 +697,7 @@ def test_search_open_at_the_turn_label_see_it_in_a_second_tab_and_export_in_a_br
             finally:
                 browser.close()
         records = [json.loads(line) for line in saved.read_text(encoding="utf-8").splitlines()]
-        assert [r["trajectory_id"] for r in records] == [trajectory] and records[0]["labels"] == ["tool timeout"]
+        assert [r["trajectory_id"] for r in records] == [trajectory] and records[0]["tags"] == ["tool timeout"]
         assert any("timed out" in m["content"] for m in records[0]["messages"] if m["role"] == "tool")
         labelled = (
             catalog.connect(own_lake).execute("SELECT count(*) FROM labels WHERE tag = 'tool timeout'").fetchall()

@@ -297,7 +297,7 @@ def test_export_writes_what_the_search_found_as_chat_messages(labelled, tmp_path
     first = records[0]["messages"]
     assert [m["role"] for m in first[:4]] == ["system", "user", "assistant", "tool"]
     assert first[3]["name"] == "search"
-    assert sum(1 for r in records if r["labels"] == ["tool timeout"]) == 3
+    assert sum(1 for r in records if r["tags"] == ["tool timeout"]) == 3
     assert {r["run_id"] for r in records} == {BASELINE} and all(r["step"] > SHIFT_STEP for r in records)
     with pytest.raises(UserError, match="must end in .jsonl or .parquet"):
         export_messages(_con(lake), search, tmp_path / "found.csv")

@@ -174,6 +174,34 @@ def test_verl_tool_dump_calls_and_turns_match_its_lines(real):
                        "AND content LIKE '%<tool_response>%'") == [(0,)]  # fmt: skip
 
 
+def test_verl_prompts_decoded_from_their_template_export_as_the_messages_they_were(real, tmp_path):
+    """verl decodes prompts with the template's tokens stripped (`system\n...\nuser\n...\nassistant\n`):
+    exported as chat messages they are a system and a user message again, never one user text a
+    trainer would template twice. Read from the raw lines: the text between the role lines."""
+    from pipelines.analysis.messages import export_messages
+    from pipelines.explore.queries.search import Search
+    from pipelines.lake import catalog
+
+    lake = real[0]
+    firsts = {p.parent: p for p in _files("verl/*/rollouts/*.jsonl") + _files("verl/verl_dev_gsm8k_qwen2.5/*.jsonl")}
+    for path in firsts.values():  # a run's first file
+        run = _run_of(path)
+        out = tmp_path / f"{run}.jsonl"
+        (run_id,) = query(lake, f"SELECT run_id FROM runs WHERE run_name = '{run}'")[0]
+        done = export_messages(catalog.connect(lake), Search(runs=(run_id,)), out)
+        records = [json.loads(line) for line in out.read_text().splitlines()]
+        lines = [r for p in _files(f"{path.parent.relative_to(REAL)}/*.jsonl") for r in _lines(p)]
+        assert done.written == len(records) == len(lines), path
+        expected = Counter()
+        for r in lines:
+            system, _, rest = r["input"].removeprefix("system\n").partition("\nuser\n")
+            expected[(system, rest.removesuffix("\nassistant\n"))] += 1
+        got = Counter((r["messages"][0]["content"], r["messages"][1]["content"]) for r in records)
+        assert got == expected, path
+        assert {(r["messages"][0]["role"], r["messages"][1]["role"], r["messages"][2]["role"]) for r in records} == {
+            ("system", "user", "assistant")}, path  # fmt: skip
+
+
 def test_verl_agent_turn_dump_matches_its_lines(real):
     lake = real[0]
     (path,) = _files("verl_agent/**/*.jsonl")

@@ -1,13 +1,31 @@
 """``tracelake export messages`` (and the explorer's export): what a search found, as chat
-messages, in the layout SFT and evaluation scripts read: TRL's conversational datasets and
-verl's multi-turn SFT dataset take a ``messages`` column of ``{role, content}`` records.
+messages in OpenAI's chat layout, the one TRL's conversational datasets, verl's multi-turn SFT
+dataset and every OpenAI-compatible trainer read.
 
-One record per trajectory: ``messages`` (its turns in order, a tool turn with the tool's
-``name``; a single-turn source's prompt as the user's message and its response as the
-assistant's), then where it came from and how it scored: ``run_id``, ``run_name``,
-``trajectory_id``, ``step``, ``split``, ``reward``, ``labels`` (the tags in force),
-``source_file``, ``source_line``. A trajectory with no text at all (PolyTrace's lengths-only
-logs) is left out and counted. JSON Lines (``.jsonl``) or Parquet (``.parquet``), chosen by the
+One record per trajectory: ``messages`` (its turns in order), then where it came from and how
+it scored: ``run_id``, ``run_name``, ``trajectory_id``, ``step``, ``split``, ``reward``,
+``tags`` (the labels in force: not ``labels``, which trainers take for token labels),
+``source_file``, ``source_line``. A message is ``{role, content}`` and, where it has them:
+
+- an assistant's ``tool_calls`` (``[{id, type: "function", function: {name, arguments}}]``,
+  ``arguments`` JSON text as OpenAI writes it, not an object: Arrow would give every call of a
+  dataset the keys of all the others; a call the source gave no id gets ``call_<turn>_<k>``,
+  and the tool messages after it answer it in order; calls the model wrote inline as
+  ``<tool_call>`` JSON are taken out of ``content``, as a template writes them back) and its
+  ``reasoning_content`` (the turn's ``reasoning``, else its text's ``<think>`` blocks, taken out
+  of ``content``);
+- a tool message's ``tool_call_id`` and ``name``.
+
+Roles are the four a chat template knows: ``developer`` is written ``system``, ``function``
+``tool``, AReaL's ``context`` (the environment's words between generations) ``user``. A prompt
+or user message that arrives with a chat template applied (ChatML, Llama 3, Gemma markers, or
+verl's decoded ``system\n...\nuser\n...\nassistant\n``) is split back into its messages,
+so that a trainer does not template it twice (the lake keeps it raw, in ``prompt``). A
+single-turn source's prompt is the user's message, its response the assistant's.
+
+Left out, and counted: a trajectory with no text at all (PolyTrace's lengths-only logs), and
+one with no assistant message (nothing to train on; ``assistant_only_loss`` refuses it) unless
+``unanswered`` is asked for. JSON Lines (``.jsonl``) or Parquet (``.parquet``), chosen by the
 file's name; written beside the target and renamed, so a reader never sees half a file.
 Trajectories are read a batch at a time, a run's folder at a time: an export of any size holds a
 batch in memory.
@@ -28,11 +46,23 @@ import pyarrow.parquet as pq
 from ..errors import UserError
 from ..explore.queries.search import Search, matching_ids
 from ..outputs import replacing
+from .chat_messages import chat_messages
 
 BATCH = 1000
 FORMATS = (".jsonl", ".parquet")
 
-MESSAGE = pa.struct([("role", pa.string()), ("content", pa.string()), ("name", pa.string())])
+CALL = pa.struct([("id", pa.string()), ("type", pa.string()),
+                  ("function", pa.struct([("name", pa.string()), ("arguments", pa.string())]))])  # fmt: skip
+MESSAGE = pa.struct(
+    [
+        ("role", pa.string()),
+        ("content", pa.string()),
+        ("reasoning_content", pa.string()),
+        ("tool_calls", pa.list_(CALL)),
+        ("tool_call_id", pa.string()),
+        ("name", pa.string()),
+    ]
+)
 SCHEMA = pa.schema(
     [
         ("messages", pa.list_(MESSAGE)),
@@ -42,7 +72,7 @@ SCHEMA = pa.schema(
         ("step", pa.int64()),
         ("split", pa.string()),
         ("reward", pa.float64()),
-        ("labels", pa.list_(pa.string())),
+        ("tags", pa.list_(pa.string())),
         ("source_file", pa.string()),
         ("source_line", pa.int64()),
     ]
@@ -55,27 +85,38 @@ class Exported:
     written: int  # records in the file
     without_text: int  # found, left out: no text to train or evaluate on
     messages: int  # messages in the file
+    unanswered: int = 0  # found, left out: no assistant message (unless asked for)
+
+    @property
+    def summary(self) -> str:
+        """What the file holds, against what was found, and why the rest was left out."""
+        left = [f"{n:,} {why} left out" for n, why in ((self.without_text, "without text"),
+                (self.unanswered, "with no assistant message (--unanswered keeps them)")) if n]  # fmt: skip
+        return f"{self.written:,} trajectories, {self.messages:,} messages (of {self.found:,} found{''.join('; ' + x for x in left)})"
 
 
-def export_messages(con: duckdb.DuckDBPyConnection, search: Search, out: Path) -> Exported:
-    """Write what ``search`` finds to ``out`` (``.jsonl`` or ``.parquet``); what it holds."""
+def export_messages(con: duckdb.DuckDBPyConnection, search: Search, out: Path, *, unanswered: bool = False) -> Exported:
+    """Write what ``search`` finds to ``out`` (``.jsonl`` or ``.parquet``); what it holds.
+    ``unanswered``: keep the trajectories with no assistant message too."""
     kind = out.suffix.lower()
     if kind not in FORMATS:
         raise UserError(f"{out}: the file's name must end in .jsonl or .parquet (the export's format)")
     found = matching_ids(con, search)
-    written = without_text = messages = 0
+    written = without_text = left_unanswered = messages = 0
     with replacing(out) as tmp:
         sink = _ParquetSink(tmp) if kind == ".parquet" else _JsonLinesSink(tmp)
         try:
             for batch in _records(con, found):
-                kept = [r for r in batch if r["messages"]]
-                without_text += len(batch) - len(kept)
+                with_text = [r for r in batch if r["messages"]]
+                kept = [r for r in with_text if unanswered or any(m["role"] == "assistant" for m in r["messages"])]
+                without_text += len(batch) - len(with_text)
+                left_unanswered += len(with_text) - len(kept)
                 written += len(kept)
                 messages += sum(len(r["messages"]) for r in kept)
                 sink.write(kept)
         finally:
             sink.close()
-    return Exported(found.num_rows, written, without_text, messages)
+    return Exported(found.num_rows, written, without_text, messages, left_unanswered)
 
 
 def _records(con: duckdb.DuckDBPyConnection, found: pa.Table) -> Iterator[list[dict[str, Any]]]:
@@ -104,8 +145,8 @@ def records_of(con: duckdb.DuckDBPyConnection, run_id: str, ids: list[str]) -> l
     turns: dict[str, list[dict[str, Any]]] = {}
     for turn in (
         con.execute(
-            "SELECT trajectory_id, role, content, tool_name FROM turns WHERE run_id = ? AND list_contains(?, trajectory_id)"
-            " ORDER BY trajectory_id, turn_index",
+            "SELECT trajectory_id, role, content, tool_name, calls, tool_call_id, reasoning FROM turns"
+            " WHERE run_id = ? AND list_contains(?, trajectory_id) ORDER BY trajectory_id, turn_index",
             [run_id, ids],
         )
         .fetch_arrow_table()
@@ -123,22 +164,15 @@ def records_of(con: duckdb.DuckDBPyConnection, run_id: str, ids: list[str]) -> l
     records = []
     for row in rows:
         said = turns.get(row["trajectory_id"])
-        if said:
-            messages = [_message(t["role"], t["content"], t["tool_name"]) for t in said if t["content"] is not None]
-        else:
-            messages = [_message(r, text, None) for r, text in (("user", row["prompt"]), ("assistant", row["response"]))
-                        if text is not None]  # fmt: skip
+        if not said:
+            said = [{"role": "user", "content": row["prompt"]}, {"role": "assistant", "content": row["response"]}]
         records.append({
-            "messages": messages, "run_id": run_id, "run_name": row["run_name"], "trajectory_id": row["trajectory_id"],
-            "step": row["step"], "split": row["split"], "reward": row["reward"],
-            "labels": tags.get(row["trajectory_id"], []), "source_file": row["source_file"],
+            "messages": chat_messages(said), "run_id": run_id, "run_name": row["run_name"],
+            "trajectory_id": row["trajectory_id"], "step": row["step"], "split": row["split"], "reward": row["reward"],
+            "tags": tags.get(row["trajectory_id"], []), "source_file": row["source_file"],
             "source_line": row["source_line"],
         })  # fmt: skip
     return records
-
-
-def _message(role: str, content: str | None, tool: str | None) -> dict[str, Any]:
-    return {"role": role, "content": content or "", "name": tool if role == "tool" else None}
 
 
 class _JsonLinesSink:

@@ -186,8 +186,8 @@ def export_panel(search: Search, title: str, name: str) -> None:
     and offers the file for download."""
     with st.container(border=True):
         st.markdown(f"**{title}**")
-        st.caption("chat messages, one record per trajectory (TRL's and verl's `messages` layout), with run, step, "
-                   "reward and labels")  # fmt: skip
+        st.caption("chat messages in OpenAI's layout, one record per trajectory (TRL, verl), with run, step, "
+                   "reward and tags; tool calls structured, reasoning apart")  # fmt: skip
         kind = st.radio("Format", ["jsonl", "parquet"], horizontal=True, key="export_format")
         if st.button("Prepare the file", key="export"):
             with tempfile.TemporaryDirectory(prefix="tracelake-export-") as folder:
@@ -196,8 +196,7 @@ def export_panel(search: Search, title: str, name: str) -> None:
                 st.session_state["exported"] = (path.name, path.read_bytes(), done)
         if "exported" in st.session_state:
             file_name, data, done = st.session_state["exported"]
-            left = f"; {done.without_text:,} without text left out" if done.without_text else ""
-            st.caption(f"{done.written:,} trajectories, {done.messages:,} messages (of {done.found:,} found{left})")
+            st.caption(done.summary)
             st.download_button(f"Download {file_name}", data, file_name=file_name, key="download")
 
 

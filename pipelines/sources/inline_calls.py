@@ -68,3 +68,21 @@ def with_inline_calls(turns: pa.Table) -> pa.Table:
     if "calls" in turns.column_names:
         return turns.set_column(turns.column_names.index("calls"), "calls", filled)
     return turns.append_column("calls", filled)
+
+
+def without_inline_calls(text: str) -> tuple[str, list[dict[str, Any]]]:
+    """``text`` less its well-formed ``<tool_call>`` blocks (JSON naming a tool), and those calls:
+    what a chat template writes back from structured calls. Search-R1 queries and blocks the model
+    wrote badly stay in the text: they are what it said, not calls a template can write."""
+    calls, kept, at = [], [], 0
+    for block in _BLOCK.finditer(text):
+        if block.group(1) is None:
+            continue
+        call = inline_calls(block.group(0))[0]
+        if isinstance(call["arguments"], str) or call["name"] is None:
+            continue
+        calls.append(call)
+        kept.append(text[at : block.start()])
+        at = block.end()
+    kept.append(text[at:])
+    return "".join(kept).strip(), calls

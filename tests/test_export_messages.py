@@ -1,0 +1,155 @@
+"""``tracelake export messages`` as its consumers read it: every bundled sample's lake exported,
+loaded by Hugging Face ``datasets`` and trained on by TRL's SFTTrainer (``assistant_only_loss``)
+in their own environment, checked against the raw files, and ingested back to the same
+trajectories, turns, calls and rewards."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from pipelines import samples
+from pipelines.cli import app
+
+from .helpers import ingest, query
+
+CONSUMERS = Path(__file__).resolve().parents[1] / ".venv-consumers" / "bin" / "python"
+TRL_SFT = Path(__file__).resolve().parent / "consumers" / "trl_sft.py"
+CHAT_ROLES = {"system", "user", "assistant", "tool"}
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory):
+    """Every sample ingested, and the whole lake exported as JSON Lines and as Parquet."""
+    root = tmp_path_factory.mktemp("export")
+    samples.main([str(root / "samples")])
+    lake = str(root / "lake")
+    assert ingest([root / "samples"], lake).count("failed") == 0
+    files = {}
+    for kind in ("jsonl", "parquet"):
+        files[kind] = root / f"all.{kind}"
+        result = CliRunner().invoke(app, ["export", "messages", "--lake", lake, "--out", str(files[kind])])
+        assert result.exit_code == 0, result.output
+    return root, lake, files, result.output
+
+
+def _arguments(text: str) -> object:
+    """A call's arguments as the lake keeps them: the JSON object or list a text holds, else the text."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return text
+    return value if isinstance(value, (dict, list)) else text
+
+
+def _inline(content: str, calls: list | None) -> object:
+    """Calls a text makes inline, left there by the export (malformed): the same on both sides."""
+    inline = ("<tool_call>" in content or "<search>" in content) and all(c["id"] is None for c in calls or [])
+    return "inline" if inline else calls
+
+
+def _records(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_the_export_is_openai_chat_messages_with_calls_and_reasoning_apart(exported):
+    root, lake, files, said = exported
+    records = _records(files["jsonl"])
+    ((found,),) = query(lake, "SELECT count(*) FROM trajectories")
+    assert f"of {found:,} found" in said and "no assistant message" in said
+    assert "labels" not in records[0] and "tags" in records[0]  # trainers take `labels` for token labels
+    assert all(any(m["role"] == "assistant" for m in r["messages"]) for r in records)
+    assert {m["role"] for r in records for m in r["messages"]} == CHAT_ROLES
+    # no prompt left chat-templated, no reasoning or well-formed call left in an assistant's text
+    texts = [m["content"] for r in records for m in r["messages"]]
+    assert not [t for t in texts if "<|im_start|>" in t or t.startswith(("system\n", "user\n"))]
+    assistants = [m for r in records for m in r["messages"] if m["role"] == "assistant"]
+    assert not [m for m in assistants if "<think>" in m["content"]]
+    # arguments as JSON text, OpenAI's (a model's malformed arguments as it wrote them)
+    assert all(isinstance(c["function"]["arguments"], str) for m in assistants for c in m.get("tool_calls", []))
+    # each tool message answers a call made before it in its conversation
+    for record in records:
+        made: set[str] = set()
+        for m in record["messages"]:
+            made |= {c["id"] for c in m.get("tool_calls", [])}
+            assert m["role"] != "tool" or m.get("tool_call_id") is None or m["tool_call_id"] in made
+    # prime-rl's calls and reasoning, as its raw traces have them (their ids kept)
+    raw = [n["message"] for path in sorted((root / "samples").rglob("all/traces.jsonl"))
+           for line in path.read_text().splitlines() for t in json.loads(line)["traces"] for n in t["nodes"]]  # fmt: skip
+    calls = Counter((c["id"], c["name"], c["arguments"]) for m in raw for c in m.get("tool_calls") or [])
+    theirs = [m for r in records if r["source_file"].endswith("/all/traces.jsonl") for m in r["messages"]]
+    got = Counter((c["id"], c["function"]["name"], c["function"]["arguments"]) for m in theirs
+                  for c in m.get("tool_calls", []))  # fmt: skip
+    assert got == calls and calls
+    thoughts = Counter(m["reasoning_content"] for m in raw if m.get("reasoning_content"))
+    assert thoughts == Counter(m["reasoning_content"] for m in theirs if m.get("reasoning_content"))
+    # what was left out is counted: every trajectory found is written or said
+    counts = [int(n.replace(",", "")) for n in re.findall(r"([\d,]+) (?:trajectories|without text|with no)", said)]
+    assert counts[0] == len(records) and sum(counts) == found
+
+
+def test_trl_trains_on_the_export_with_assistant_only_loss(exported):
+    """TRL's own SFTTrainer, on the JSON Lines and the Parquet file: every row has assistant
+    tokens to learn (the `labels` column of old made it learn none), three steps run."""
+    if not CONSUMERS.exists():
+        if os.environ.get("TRACELAKE_REQUIRE_CONSUMERS"):
+            pytest.fail(f"{CONSUMERS} is missing (`make test` builds it from constraints-consumers.txt)")
+        pytest.skip("no .venv-consumers (`make test` builds it)")
+    root, _, files, _ = exported
+    seen = {}
+    for kind, path in files.items():
+        done = subprocess.run([str(CONSUMERS), str(TRL_SFT), str(path), str(root / f"trl-{kind}")],
+                              capture_output=True, text=True, timeout=300, env={**os.environ, "HF_HUB_OFFLINE": "1"})  # fmt: skip
+        assert done.returncode == 0, done.stderr[-3000:]
+        seen[kind] = json.loads(done.stdout.strip().splitlines()[-1])
+    rows = len(_records(files["jsonl"]))
+    for kind, got in seen.items():
+        assert got["rows"] == got["prepared"] == got["rows_with_assistant_tokens"] == rows, kind
+        assert got["steps"] == 3 and len(got["losses"]) == 3 and all(0 < loss < 100 for loss in got["losses"]), kind
+        assert "labels" not in got["columns"], kind
+    assert seen["jsonl"]["assistant_tokens"] == seen["parquet"]["assistant_tokens"] > 0
+
+
+def test_an_export_ingested_again_gives_the_same_trajectories_turns_calls_and_rewards(exported, tmp_path):
+    _, lake, files, _ = exported
+    folder = tmp_path / "again"
+    folder.mkdir()
+    (folder / "conversations.jsonl").write_bytes(files["jsonl"].read_bytes())
+    again = str(tmp_path / "lake")
+    report = ingest([folder], again)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    records = _records(files["jsonl"])
+    by_id = {r["trajectory_id"]: r for r in records}
+    got = query(again, "SELECT extra->>'trajectory_id', step, split, reward, num_turns FROM trajectories")
+    assert len(got) == len(records)
+    for trajectory_id, step, split, reward, num_turns in got:
+        record = by_id[trajectory_id]
+        assert (step, split, reward) == (record["step"], record["split"], record["reward"])
+        assert num_turns == sum(m["role"] == "assistant" for m in record["messages"])
+    turns = query(again, "SELECT t.extra->>'trajectory_id', role, content, reasoning, tool_call_id, calls FROM turns"
+                         " JOIN trajectories t USING (run_id, trajectory_id) ORDER BY ALL")  # fmt: skip
+    expected = sorted(
+        (r["trajectory_id"], m["role"], m["content"], m.get("reasoning_content"), m.get("tool_call_id"),
+         [{"id": c["id"], "name": c["function"]["name"], "arguments": _arguments(c["function"]["arguments"])}
+          for c in m.get("tool_calls", [])] or None)
+        for r in records for m in r["messages"]
+    )  # fmt: skip
+    # a call the model wrote badly stays in its text, as it wrote it (read as a call again there)
+    assert [(*t[:5], _inline(t[2], json.loads(t[5]) if t[5] else None)) for t in turns] == [
+        (*e[:5], _inline(e[2], e[5])) for e in expected]  # fmt: skip
+    # the calls the first lake kept whole (their arguments JSON) are the calls the second holds
+    first = Counter((c["name"], json.dumps(c["arguments"], sort_keys=True))
+                    for (text,) in query(lake, "SELECT calls FROM turns WHERE calls IS NOT NULL")
+                    for c in json.loads(text) if isinstance(c["arguments"], dict))  # fmt: skip
+    second = Counter((c["name"], json.dumps(c["arguments"], sort_keys=True))
+                     for (text,) in query(again, "SELECT calls FROM turns WHERE calls IS NOT NULL")
+                     for c in json.loads(text) if isinstance(c["arguments"], dict))  # fmt: skip
+    # all but those of trajectories left out (no assistant message)
+    assert second <= first and sum(second.values()) >= 0.95 * sum(first.values()), first - second
