@@ -52,6 +52,7 @@ CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'areal_vlm') OR list_contains(formats, 'areal') THEN 'areal'
     WHEN list_contains(formats, 'atropos') THEN 'atropos'
     WHEN list_contains(formats, 'rllm') THEN 'rllm'
+    WHEN list_contains(formats, 'claude_code') THEN 'claude-code'
     WHEN list_contains(formats, 'verl_agent') THEN 'verl-agent'
     WHEN list_contains(formats, 'verl') THEN 'verl'
     WHEN list_contains(formats, 'openhands') THEN 'openhands'

@@ -869,3 +869,78 @@ def test_run_names_looked_up_as_needed_name_every_real_folder_as_seeding_them_al
     named(names, one)
     if lookups is None:
         assert 0 < len(names.by_source) < len(seeded_all().by_source)  # only what naming that folder needed
+
+
+def test_claude_code_sessions_and_their_sub_agents_land_apart_with_every_call_whole(field):
+    """Real Claude Code sessions (1.0.98, 1.0.108: sub-agents' lines inline, `isSidechain`) and a
+    2.0 `agent-<id>.jsonl`: a session and each sub-agent a trajectory of the project's run, linked
+    to its parent, never merged; an assistant message written over several lines one turn; every
+    tool_use a call with its input, every tool_result a tool turn answering it. From the lines."""
+    lake, _ = field
+    files = sorted((FIELD / "claude-code/sample-project").glob("*.jsonl*"))
+    expected_trajectories, messages, calls, results, errors = 0, 0, [], 0, 0
+    for path in files:
+        lines = [r for r in _field_lines(path) if r.get("type") in ("user", "assistant")]
+        by_uuid = {r["uuid"]: r for r in lines}
+        roots = set()
+        for r in lines:
+            if r.get("isSidechain") and not path.name.startswith("agent-"):
+                while by_uuid.get(r.get("parentUuid"), {}).get("isSidechain"):
+                    r = by_uuid[r["parentUuid"]]
+                roots.add(r["uuid"])
+        expected_trajectories += 1 + len(roots) if not path.name.startswith("agent-") else 1
+        messages += len({(r["isSidechain"], r["message"].get("id")) for r in lines if r["type"] == "assistant"})
+        blocks = [b for r in lines if isinstance(r["message"].get("content"), list) for b in r["message"]["content"]]
+        calls += [
+            (b["id"], b["name"], json.dumps(b["input"], sort_keys=True)) for b in blocks if b["type"] == "tool_use"
+        ]
+        results += sum(b["type"] == "tool_result" for b in blocks)
+        errors += sum(b["type"] == "tool_result" and b.get("is_error") is True for b in blocks)
+    run = "sample-project"
+    assert _run(lake, "SELECT format, framework, model FROM runs WHERE run_id = {run}", run) == [
+        ("claude_code", "claude-code", "claude-sonnet-4-20250514")]  # fmt: skip
+    assert _run(lake, "SELECT count(*) FROM trajectories WHERE run_id = {run}", run) == [(expected_trajectories,)]
+    got = _run(lake, "SELECT role, count(*), count(*) FILTER (WHERE status = 'error') FROM turns "
+                     "WHERE run_id = {run} AND role <> 'user' GROUP BY 1 ORDER BY 1", run)  # fmt: skip
+    assert got == [("assistant", messages, 0), ("tool", results, errors)]
+    stored = _run(lake, "SELECT calls FROM turns WHERE run_id = {run} AND calls IS NOT NULL", run)
+    whole = [(c["id"], c["name"], json.dumps(c["arguments"], sort_keys=True)) for (t,) in stored for c in json.loads(t)]
+    assert Counter(whole) == Counter(calls) and len(calls) > 40
+    answered = _run(lake, "SELECT count(*) FROM turns WHERE run_id = {run} AND role = 'tool' AND tool_call_id IN "
+                          "(SELECT unnest(calls->>'$[*].id') FROM turns WHERE run_id = {run})", run)  # fmt: skip
+    assert answered == [(results,)]
+    # each sub-agent names its session; those a Task call started, the call and its agent type
+    linked = _run(lake, "SELECT count(*), count(extra->>'parent_call') FROM trajectories WHERE run_id = {run} "
+                        "AND (extra->>'parent_session') IS NOT NULL", run)  # fmt: skip
+    assert linked == [(expected_trajectories - 3, expected_trajectories - 4)]
+
+
+def test_atif_trajectories_on_their_own_read_every_step_call_and_observation(field):
+    """Real ATIF files of three writers (NVIDIA NeMo Agent Toolkit's Hermes and OpenClaw runs,
+    v1.2 and v1.7, and its v1.6 data-model sample), outside any Harbor job: each a trajectory of
+    its folder's run, every agent step an assistant turn, every call whole, every observation
+    result a tool turn answering its call. From the files, read with `json`."""
+    lake, _ = field
+    for folder in sorted((FIELD / "atif").iterdir()):
+        documents = [json.loads(_raw(p)) for p in sorted(folder.glob("*.json*"))]
+        steps = [s for d in documents for s in d["steps"]]
+        calls = [c for s in steps for c in s.get("tool_calls") or []]
+        results = [r for s in steps for r in (s.get("observation") or {}).get("results") or []]
+        run = folder.name
+        got = _run(lake, "SELECT role, count(*) FROM turns WHERE run_id = {run} GROUP BY 1 ORDER BY 1", run)
+        roles = Counter({"agent": "assistant"}.get(s["source"], s["source"]) for s in steps)
+        roles["tool"] += len(results)
+        assert got == sorted(roles.items()), run
+        stored = _run(lake, "SELECT calls FROM turns WHERE run_id = {run} AND calls IS NOT NULL", run)
+        assert sorted((c["id"], c["name"], json.dumps(c["arguments"], sort_keys=True)) for (t,) in stored
+                      for c in json.loads(t)) == sorted(
+            (c["tool_call_id"], c["function_name"], json.dumps(c["arguments"], sort_keys=True)) for c in calls), run  # fmt: skip
+        answered = _run(lake, "SELECT tool_call_id FROM turns WHERE run_id = {run} AND role = 'tool'", run)
+        assert sorted(a for (a,) in answered) == sorted(r["source_call_id"] for r in results), run
+        trajectories = _run(
+            lake, "SELECT num_turns, extra->>'atif_version' FROM trajectories WHERE run_id = {run}", run
+        )
+        assert sorted(trajectories) == sorted(
+            (sum(s["source"] == "agent" for s in d["steps"]), d["schema_version"]) for d in documents), run  # fmt: skip
+        model = _run(lake, "SELECT model FROM runs WHERE run_id = {run}", run)[0][0]
+        assert model in {d["agent"]["model_name"] for d in documents}, run

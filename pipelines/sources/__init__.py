@@ -33,6 +33,7 @@ REGISTRY = (
     "run_config",  # what a run was: Hydra, W&B, Terminal-Bench, Harbor and saved configs, by their names
     "harbor",  # Parquet agent-trace exports; reads whole files
     "harbor_job",  # a Harbor job's trial result.json, with its ATIF trajectory
+    "atif",  # ATIF trajectory.json on its own (one in a Harbor trial is read with the trial)
     "inspect_ai",  # Inspect evaluation logs: .eval zips (read in place) and .json logs, by their header
     "swe_agent",  # SWE-agent's .traj and mini-swe-agent's .traj.json, by their keys
     "lm_eval",  # lm-evaluation-harness samples_<task>_<date>.jsonl and results_<date>.json
@@ -54,6 +55,7 @@ REGISTRY = (
     "areal",  # AReaL's rollout/<version>/<task_id>.jsonl, by their keys
     "atropos",  # Atropos scored groups: tokens/masks/scores lines, one group a line
     "rllm",  # rLLM episode JSON files and telemetry NDJSON envelopes, by their keys
+    "claude_code",  # Claude Code session files (projects/<dir>/<session>.jsonl), by their keys
     "verl_agent",  # verl's file names and keys, one line per environment turn
     "verl",
     "rollouts",

@@ -17,8 +17,9 @@ parent), at step 0 (or ``--step N``), like the Parquet export of the same trials
   (``tool_call_id``, ``function_name``, ``arguments``), ``tool_name`` (their names,
   comma-joined), ``tool_calls`` (how many) and ``content_tokens``
   (``metrics.completion_tokens``); then a ``tool`` turn per observation result, named after the
-  call it answers (``source_call_id``, its ``tool_call_id``). Each turn starts at its ATIF step's
-  ``timestamp``, where the step has one.
+  call it answers (``source_call_id``, its ``tool_call_id``; results written without one, as a
+  v1.6 writer did, answer the step's calls in order where they are as many). Each turn starts
+  at its ATIF step's ``timestamp``, where the step has one.
 - ``extra``: the trial and task names, the agent's name and version, the exception, the token
   totals and times of ``agent_result``, the verifier's output (``test-stdout.txt``, its first
   64 KB) and an ATIF step's ``is_sidechain`` or ``agent`` (who spoke in a multi-agent trace).
@@ -46,7 +47,6 @@ _ROLES = {"agent": "assistant", "user": "user", "system": "system"}
 
 # A trial's other files, read with its result.json (listed as skipped with this reason).
 NOT_TRACES = {
-    r"agent/trajectory\.json": "a Harbor trial's ATIF trajectory: read with the trial's result.json",
     r"verifier/test-stdout\.txt": "a Harbor trial's verifier output: read with the trial's result.json",
     r"verifier/reward\.(?:txt|json)": "a Harbor trial's reward: its result.json holds every reward",
     r"verifier/ctrf\.json": "a Harbor trial's test report: its result.json holds every reward",
@@ -70,7 +70,7 @@ def sniff(head: Head) -> bool:
     return head.name == "result.json" and "trial_name" in keys and bool(keys & {"verifier_result", "agent_result"})
 
 
-def _turns(key: str, steps: list[Any]) -> tuple[dict[str, list[Any]], int, str | None, str]:
+def atif_turns(key: str, steps: list[Any]) -> tuple[dict[str, list[Any]], int, str | None, str]:
     cols: dict[str, list[Any]] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name", "tool_calls",
                                               "content_tokens", "calls", "tool_call_id", "reasoning", "agent",
                                               "started_at")}  # fmt: skip
@@ -108,11 +108,13 @@ def _turns(key: str, steps: list[Any]) -> tuple[dict[str, list[Any]], int, str |
             add("assistant", content, tool, len(calls), tokens, calls_text(calls), reasoning=reasoning)
         else:
             add(role, content)
-        for result in as_list(as_dict(step.get("observation")).get("results")):
-            if isinstance(result, dict):
-                answered = result.get("source_call_id")
-                add("tool", message_text(result.get("content")), names.get(answered),
-                    answered=str(answered) if answered else None)  # fmt: skip
+        results = [r for r in as_list(as_dict(step.get("observation")).get("results")) if isinstance(r, dict)]
+        for k, result in enumerate(results):
+            answered = result.get("source_call_id")
+            if answered is None and len(results) == len(calls):  # results without ids (v1.6 writers): in order
+                answered = calls[k]["id"]
+            add("tool", message_text(result.get("content")), names.get(answered),
+                answered=str(answered) if answered else None)  # fmt: skip
     return cols, agent_turns, prompt, "\n\n".join(responses)
 
 
@@ -154,7 +156,7 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     atif = read_json(fs, f"{folder}/agent/trajectory.json")
     steps = as_list(as_dict(atif).get("steps"))
     key = str(trial.get("trial_name") or folder.rsplit("/", 1)[-1])
-    turns, agent_turns, prompt, response = _turns(key, steps)
+    turns, agent_turns, prompt, response = atif_turns(key, steps)
     rewards = as_dict(as_dict(trial.get("verifier_result")).get("rewards"))
     scores = {k: float(v) for k, v in rewards.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
     exception = trial.get("exception_info") if isinstance(trial.get("exception_info"), dict) else None

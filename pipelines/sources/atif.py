@@ -1,0 +1,107 @@
+"""ATIF trajectories on their own (docs/formats.md): Harbor's Agent Trajectory Interchange
+Format, a ``trajectory.json`` (``schema_version`` ``ATIF-v1.x``, ``session_id``, ``agent``,
+``steps``, ``final_metrics``) as agent CLIs and converters write it outside a Harbor job. One
+inside a Harbor trial (``<trial>/agent/trajectory.json`` beside ``<trial>/result.json``) is read
+with the trial, by :mod:`.harbor_job`: listed as skipped here.
+
+**A trajectory file is a trajectory; its folder is the run** (step 0). Its steps are turns as a
+Harbor trial's are (:func:`.harbor_job.atif_turns`: tool calls whole, observations as tool
+turns answering them, reasoning apart, sub-agents' sidechain steps named in ``agent``). An
+embedded sub-agent (v1.7's ``subagent_trajectories``) is a trajectory of its own, linked by
+``extra.parent_session``, never merged into its parent. No reward: ATIF records none (a
+Harbor trial's verifier does). The model is the agent's ``model_name``; ``extra`` holds the
+schema version, the agent's name and version, ``final_metrics`` and ``notes``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+import pyarrow as pa
+
+from ..storage import SourceError
+from .base import Head, Reader, Shard, ShardRecords
+from .chat import as_dict, as_list
+from .harbor_job import atif_turns
+from .jsonl import json_document, json_text, quarantine_table
+
+FORMAT = "atif"
+DEFAULT_STEP = 0
+_TRIAL_FILE = "/agent/trajectory.json"
+_OPENING = re.compile(r'"schema_version"\s*:\s*"ATIF-v')
+
+
+def step_of(name: str) -> int | None:
+    return None
+
+
+def _is_atif(record: object) -> bool:
+    fields = as_dict(record)
+    return str(fields.get("schema_version", "")).startswith("ATIF") and isinstance(fields.get("steps"), list)
+
+
+def sniff(head: Head) -> bool:
+    # a long trajectory is too long to parse whole when sniffing: its opening says what it is
+    return _is_atif(head.record) if head.record is not None else _OPENING.search(head.text[:4096]) is not None
+
+
+def covered_by(path: str) -> str | None:
+    """A Harbor trial's trajectory: read with the trial's result.json."""
+    return path.removesuffix(_TRIAL_FILE) + "/result.json" if path.endswith(_TRIAL_FILE) else None
+
+
+def _trajectories(document: dict[str, Any], parent: str | None) -> Iterable[tuple[str, dict[str, Any], str | None]]:
+    """(key, trajectory, parent's key) of a document and its embedded sub-agents', depth first."""
+    key = str(document.get("trajectory_id") or document.get("session_id") or "trajectory")
+    key = f"{parent}/{key}" if parent is not None and key == parent else key
+    yield key, document, parent
+    for sub in map(as_dict, as_list(document.get("subagent_trajectories"))):
+        yield from _trajectories(sub, key)
+
+
+def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
+    document = json_document(chunks)
+    if not _is_atif(document):
+        raise SourceError("an ATIF trajectory is a JSON object with its schema_version and steps")
+    assert isinstance(document, dict)
+    keys, turns, traj = [], [], []
+    for key, trajectory, parent in _trajectories(document, None):
+        cols, agent_turns, prompt, response = atif_turns(key, as_list(trajectory.get("steps")))
+        agent = as_dict(trajectory.get("agent"))
+        if parent is not None:  # an embedded sub-agent's steps are that agent's
+            cols["agent"] = [a or str(agent.get("name") or "subagent") for a in cols["agent"]]
+        turns.append(cols)
+        keys.append(key)
+        extra = {"atif_version": trajectory.get("schema_version") or document.get("schema_version"),
+                 "session_id": trajectory.get("session_id"), "agent": agent.get("name"),
+                 "agent_version": agent.get("version"), "final_metrics": trajectory.get("final_metrics"),
+                 "notes": trajectory.get("notes"), "parent_session": parent}  # fmt: skip
+        traj.append((prompt, response, agent_turns, json_text({k: v for k, v in extra.items() if v is not None})))
+    tables = {
+        "trajectories": pa.table(
+            {
+                "record_key": pa.array(keys, pa.string()),
+                "prompt": pa.array([t[0] for t in traj], pa.string()),
+                "response": pa.array([t[1] for t in traj], pa.string()),
+                "num_turns": pa.array([t[2] for t in traj], pa.int32()),
+                "source_line": pa.array([1] * len(keys), pa.int64()),
+                "extra": pa.array([t[3] for t in traj], pa.string()),
+            }
+        ),  # fmt: skip
+        "quarantine": quarantine_table([]),
+    }
+    columns = {name: [v for cols in turns for v in cols[name]] for name in turns[0]}
+    if columns["record_key"]:
+        types = {"turn_index": pa.int32(), "tool_calls": pa.int32(), "content_tokens": pa.int32(),
+                 "started_at": pa.timestamp("us", tz="UTC")}  # fmt: skip
+        tables["turns"] = pa.table({k: pa.array(v, types.get(k, pa.string())) for k, v in columns.items()})
+    model = as_dict(document.get("agent")).get("model_name")
+    return ShardRecords(tables=tables, model=model if isinstance(model, str) and model else None)
+
+
+READER = Reader(
+    FORMAT, (".json",), step_of, sniff, read=read, default_step=DEFAULT_STEP, covered_by=covered_by,
+    expects=(frozenset({"schema_version", "session_id", "agent", "steps"}),),
+)  # fmt: skip

@@ -1,0 +1,74 @@
+"""Coding-agent sessions (Claude Code), from the sample in the CLI's shape: each session and
+each sub-agent a trajectory, linked and never merged, every block where it belongs. Real files:
+tests/test_real_files.py."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from pipelines.samples.sessions import MODEL, PROJECT, write_atif, write_claude_code
+
+from .helpers import ingest, query
+
+
+def test_a_claude_code_project_is_a_run_of_its_sessions_and_sub_agents(tmp_path, lake):
+    written = write_claude_code(tmp_path / "claude")
+    report = ingest([tmp_path / "claude"], lake)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    lines = [(name, line) for name, file in written.lines.items() for line in file if line["type"] != "summary"]
+    assert query(lake, "SELECT run_name, format, framework, model, trajectories FROM runs") == [
+        (PROJECT, "claude_code", "claude-code", MODEL, len(written.lines))]  # fmt: skip
+    blocks = [(name, line, b) for name, line in lines for b in line["message"]["content"] if isinstance(b, dict)]
+    messages = {(name, line["message"]["id"]) for name, line in lines if line["type"] == "assistant"}
+    assert query(lake, "SELECT count(*) FROM turns WHERE role = 'assistant'") == [(len(messages),)]
+    calls = Counter((b["id"], b["name"], json.dumps(b["input"], sort_keys=True)) for *_, b in blocks
+                    if b["type"] == "tool_use")  # fmt: skip
+    stored = query(lake, "SELECT calls FROM turns WHERE calls IS NOT NULL")
+    assert Counter((c["id"], c["name"], json.dumps(c["arguments"], sort_keys=True))
+                   for (t,) in stored for c in json.loads(t)) == calls  # fmt: skip
+    thoughts = sorted(b["thinking"] for *_, b in blocks if b["type"] == "thinking")
+    assert [r for (r,) in query(lake, "SELECT reasoning FROM turns WHERE reasoning IS NOT NULL ORDER BY 1")] == thoughts
+    results = [b for *_, b in blocks if b["type"] == "tool_result"]
+    assert query(lake, "SELECT count(*), count(*) FILTER (WHERE status = 'error') FROM turns WHERE role = 'tool'") == [
+        (len(results), sum(b.get("is_error") is True for b in results))]  # fmt: skip
+    assert sorted(t for (t,) in query(lake, "SELECT tool_call_id FROM turns WHERE role = 'tool'")) == sorted(
+        b["tool_use_id"] for b in results)  # fmt: skip
+    # the sub-agent: its own trajectory, its turns its own, naming the session that started it (the
+    # Task call that did is in the session's file, another shard: linked by prompt in SQL)
+    (agent_file,) = [n for n in written.lines if n.startswith("agent-")]
+    parent = written.lines[agent_file][0]["sessionId"]
+    got = query(lake, "SELECT t.extra->>'parent_session', t.prompt, list(DISTINCT u.agent), count(u.agent) FROM"
+                      " trajectories t JOIN turns u USING (run_id, trajectory_id) WHERE (t.extra->>'parent_session')"
+                      " IS NOT NULL GROUP BY ALL")  # fmt: skip
+    (task,) = [b for *_, b in blocks if b["type"] == "tool_use" and b["name"] == "Task"]
+    sub_turns = sum(1 for n, line in lines if n == agent_file and line["type"] == "user") + sum(
+        1 for n, _ in messages if n == agent_file)  # fmt: skip
+    assert got == [(parent, task["input"]["prompt"], [agent_file.removesuffix(".jsonl")], sub_turns)]
+    assert query(lake, "SELECT count(*) FROM turns WHERE agent IS NOT NULL") == [(sub_turns,)]
+
+
+def test_an_atif_trajectory_on_its_own_is_read_with_its_embedded_sub_agent_apart(tmp_path, lake):
+    document = write_atif(tmp_path)
+    report = ingest([tmp_path / "atif"], lake)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    sub = document["subagent_trajectories"][0]
+    got = query(lake, "SELECT extra->>'parent_session', num_turns, extra->'final_metrics' FROM trajectories ORDER BY 1")
+    agents = [s for d in (document, sub) for s in d["steps"] if s["source"] == "agent"]
+    assert [(p, n) for p, n, _ in got] == [
+        ("main-1", sum(s["source"] == "agent" for s in sub["steps"])),
+        (None, sum(s["source"] == "agent" for s in document["steps"]))]  # fmt: skip
+    assert json.loads(got[1][2]) == document["final_metrics"]
+    calls = sorted((c["tool_call_id"], c["function_name"], json.dumps(c["arguments"], sort_keys=True))
+                   for s in agents for c in s.get("tool_calls", []))  # fmt: skip
+    stored = query(lake, "SELECT calls FROM turns WHERE calls IS NOT NULL")
+    assert sorted((c["id"], c["name"], json.dumps(c["arguments"], sort_keys=True))
+                  for (t,) in stored for c in json.loads(t)) == calls  # fmt: skip
+    # every observation answers its call, the one written without the call's id by its order
+    assert sorted(t for (t,) in query(lake, "SELECT tool_call_id FROM turns WHERE role = 'tool'")) == [
+        c[0] for c in calls
+    ]
+    assert sorted(r for (r,) in query(lake, "SELECT reasoning FROM turns WHERE reasoning IS NOT NULL")) == sorted(
+        s["reasoning_content"] for s in agents if "reasoning_content" in s)  # fmt: skip
+    assert query(lake, "SELECT DISTINCT agent FROM turns ORDER BY 1") == [("explorer",), (None,)]
+    assert query(lake, "SELECT format, model FROM runs") == [("atif", MODEL)]
