@@ -297,3 +297,31 @@ def export_messages_cmd(
     con = connect(lake)
     done = export_messages(con, found(con), out_path, unanswered=unanswered)
     out.print(escape(f"wrote {out_path}: {done.summary}"), highlight=False)
+
+
+@search_options
+def export_hf_cmd(
+    folder: Annotated[Path, typer.Option("--out", help="Folder to write the dataset into.")],
+    lake: LakeOption = DEFAULT_LAKE,
+    license: Annotated[str, typer.Option(help="The dataset card's licence (a Hub licence id).")] = "other",
+    name: Annotated[str | None, typer.Option(help="The dataset's name on its card (default: the folder's).")] = None,
+    unanswered: Annotated[
+        bool, typer.Option("--unanswered", help="Keep trajectories with no assistant message too.")
+    ] = False,
+    push_to: Annotated[
+        str | None, typer.Option("--push", help="Upload it to this Hub dataset (org/name; the hub extra).")
+    ] = None,
+    *,
+    found: Found,
+) -> None:
+    """What a search finds, as a Hugging Face dataset folder: the chat messages of `export
+    messages` in Parquet shards per split, and a dataset card (configs, features, licence, the
+    runs it came from), loaded by `datasets.load_dataset(FOLDER)`; `--push` uploads it."""
+    from .analysis import hf_dataset  # noqa: PLC0415
+
+    con = connect(lake)
+    done = hf_dataset.export_hf(con, found(con), folder, name=name, license=license, unanswered=unanswered)
+    splits = ", ".join(f"{split} {done.rows[split]:,} in {len(files)} file(s)" for split, files in done.files.items())
+    out.print(escape(f"wrote {folder}: {done.tally.summary}; {splits or 'no records'}"), highlight=False)
+    if push_to:
+        out.print(escape(f"pushed to {hf_dataset.push(folder, push_to)}"), highlight=False)

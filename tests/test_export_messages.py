@@ -12,6 +12,7 @@ import subprocess
 from collections import Counter
 from pathlib import Path
 
+import pyarrow.parquet as pq
 import pytest
 from typer.testing import CliRunner
 
@@ -22,6 +23,7 @@ from .helpers import ingest, query
 
 CONSUMERS = Path(__file__).resolve().parents[1] / ".venv-consumers" / "bin" / "python"
 TRL_SFT = Path(__file__).resolve().parent / "consumers" / "trl_sft.py"
+HF_LOAD = Path(__file__).resolve().parent / "consumers" / "hf_load.py"
 CHAT_ROLES = {"system", "user", "assistant", "tool"}
 
 
@@ -95,20 +97,23 @@ def test_the_export_is_openai_chat_messages_with_calls_and_reasoning_apart(expor
     assert counts[0] == len(records) and sum(counts) == found
 
 
-def test_trl_trains_on_the_export_with_assistant_only_loss(exported):
-    """TRL's own SFTTrainer, on the JSON Lines and the Parquet file: every row has assistant
-    tokens to learn (the `labels` column of old made it learn none), three steps run."""
+def _consumer(*args: str) -> dict:
+    """What a script of tests/consumers/ prints, run in the consumers' environment."""
     if not CONSUMERS.exists():
         if os.environ.get("TRACELAKE_REQUIRE_CONSUMERS"):
             pytest.fail(f"{CONSUMERS} is missing (`make test` builds it from constraints-consumers.txt)")
         pytest.skip("no .venv-consumers (`make test` builds it)")
+    done = subprocess.run([str(CONSUMERS), *args], capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "HF_HUB_OFFLINE": "1"})  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_trl_trains_on_the_export_with_assistant_only_loss(exported):
+    """TRL's own SFTTrainer, on the JSON Lines and the Parquet file: every row has assistant
+    tokens to learn (the `labels` column of old made it learn none), three steps run."""
     root, _, files, _ = exported
-    seen = {}
-    for kind, path in files.items():
-        done = subprocess.run([str(CONSUMERS), str(TRL_SFT), str(path), str(root / f"trl-{kind}")],
-                              capture_output=True, text=True, timeout=300, env={**os.environ, "HF_HUB_OFFLINE": "1"})  # fmt: skip
-        assert done.returncode == 0, done.stderr[-3000:]
-        seen[kind] = json.loads(done.stdout.strip().splitlines()[-1])
+    seen = {kind: _consumer(str(TRL_SFT), str(path), str(root / f"trl-{kind}")) for kind, path in files.items()}
     rows = len(_records(files["jsonl"]))
     for kind, got in seen.items():
         assert got["rows"] == got["prepared"] == got["rows_with_assistant_tokens"] == rows, kind
@@ -153,3 +158,42 @@ def test_an_export_ingested_again_gives_the_same_trajectories_turns_calls_and_re
                      for c in json.loads(text) if isinstance(c["arguments"], dict))  # fmt: skip
     # all but those of trajectories left out (no assistant message)
     assert second <= first and sum(second.values()) >= 0.95 * sum(first.values()), first - second
+
+
+def test_a_hugging_face_dataset_folder_loads_with_its_splits_card_and_every_record(exported, tmp_path):
+    """`export hf`: `datasets.load_dataset(folder)` (the consumers' own) gives each split the
+    records `export messages` wrote for it, the card's licence and configs as the Hub reads them;
+    shards roll over at their size; a folder that is no earlier export is never replaced."""
+    _, lake, files, _ = exported
+    folder = tmp_path / "dataset"
+    result = CliRunner().invoke(app, ["export", "hf", "--lake", lake, "--out", str(folder), "--license", "mit"])
+    assert result.exit_code == 0, result.output
+    loaded = _consumer(str(HF_LOAD), str(folder))
+    records = _records(files["jsonl"])
+    for split, name in (("train", "train"), ("val", "validation")):
+        mine = [r for r in records if r["split"] == split]
+        got = loaded["splits"][name]
+        assert got["ids"] == sorted(r["trajectory_id"] for r in mine), name
+        assert got["messages"] == sum(len(r["messages"]) for r in mine), name
+        assert got["calls"] == sum(len(m.get("tool_calls", [])) for r in mine for m in r["messages"]), name
+    assert loaded["license"] == "mit" and "tool_calls" in loaded["features"]
+    card = (folder / "README.md").read_text()
+    assert "| search-agent-baseline | verl | verl |" in card and "without text left out" in card
+    # shards of at most so many records, named as the Hub names them
+    from pipelines.analysis.hf_dataset import export_hf
+    from pipelines.explore.queries.search import Search
+    from pipelines.lake import catalog
+
+    done = export_hf(catalog.connect(lake), Search(), folder, rows_per_shard=500)
+    assert len(done.files["train"]) == -(-done.rows["train"] // 500) > 1
+    assert [pq.read_metadata(folder / "data" / f).num_rows for f in done.files["train"]][:-1] == [500] * (
+        len(done.files["train"]) - 1)  # fmt: skip
+    assert (
+        sorted(p.name for p in (folder / "data").iterdir())[0]
+        == f"train-00000-of-{len(done.files['train']):05d}.parquet"
+    )
+    other = tmp_path / "mine"
+    other.mkdir()
+    (other / "notes.txt").write_text("keep me")
+    refused = CliRunner().invoke(app, ["export", "hf", "--lake", lake, "--out", str(other)])
+    assert refused.exit_code != 0 and "no earlier" in refused.output and (other / "notes.txt").exists()

@@ -79,12 +79,12 @@ SCHEMA = pa.schema(
 )
 
 
-@dataclass(frozen=True)
+@dataclass
 class Exported:
-    found: int  # trajectories the search found
-    written: int  # records in the file
-    without_text: int  # found, left out: no text to train or evaluate on
-    messages: int  # messages in the file
+    found: int = 0  # trajectories the search found
+    written: int = 0  # records in the file
+    without_text: int = 0  # found, left out: no text to train or evaluate on
+    messages: int = 0  # messages in the file
     unanswered: int = 0  # found, left out: no assistant message (unless asked for)
 
     @property
@@ -95,28 +95,39 @@ class Exported:
         return f"{self.written:,} trajectories, {self.messages:,} messages (of {self.found:,} found{''.join('; ' + x for x in left)})"
 
 
+def exported_batches(
+    con: duckdb.DuckDBPyConnection, search: Search, tally: Exported, *, unanswered: bool = False
+) -> Iterator[list[dict[str, Any]]]:
+    """What ``search`` finds as export records, a batch at a time, those left out counted in
+    ``tally`` as they go. ``unanswered``: keep the trajectories with no assistant message too."""
+    found = matching_ids(con, search)
+    tally.found = found.num_rows
+    for batch in _records(con, found):
+        with_text = [r for r in batch if any(m["content"] or m["tool_calls"] or m["reasoning_content"]
+                                             for m in r["messages"])]  # fmt: skip
+        kept = [r for r in with_text if unanswered or any(m["role"] == "assistant" for m in r["messages"])]
+        tally.without_text += len(batch) - len(with_text)
+        tally.unanswered += len(with_text) - len(kept)
+        tally.written += len(kept)
+        tally.messages += sum(len(r["messages"]) for r in kept)
+        yield kept
+
+
 def export_messages(con: duckdb.DuckDBPyConnection, search: Search, out: Path, *, unanswered: bool = False) -> Exported:
     """Write what ``search`` finds to ``out`` (``.jsonl`` or ``.parquet``); what it holds.
     ``unanswered``: keep the trajectories with no assistant message too."""
     kind = out.suffix.lower()
     if kind not in FORMATS:
         raise UserError(f"{out}: the file's name must end in .jsonl or .parquet (the export's format)")
-    found = matching_ids(con, search)
-    written = without_text = left_unanswered = messages = 0
+    tally = Exported()
     with replacing(out) as tmp:
-        sink = _ParquetSink(tmp) if kind == ".parquet" else _JsonLinesSink(tmp)
+        sink = ParquetSink(tmp) if kind == ".parquet" else _JsonLinesSink(tmp)
         try:
-            for batch in _records(con, found):
-                with_text = [r for r in batch if r["messages"]]
-                kept = [r for r in with_text if unanswered or any(m["role"] == "assistant" for m in r["messages"])]
-                without_text += len(batch) - len(with_text)
-                left_unanswered += len(with_text) - len(kept)
-                written += len(kept)
-                messages += sum(len(r["messages"]) for r in kept)
+            for kept in exported_batches(con, search, tally, unanswered=unanswered):
                 sink.write(kept)
         finally:
             sink.close()
-    return Exported(found.num_rows, written, without_text, messages, left_unanswered)
+    return tally
 
 
 def _records(con: duckdb.DuckDBPyConnection, found: pa.Table) -> Iterator[list[dict[str, Any]]]:
@@ -188,13 +199,17 @@ class _JsonLinesSink:
         self.file.close()
 
 
-class _ParquetSink:
+class ParquetSink:
     def __init__(self, path: Path):
         self.writer = pq.ParquetWriter(path, SCHEMA, compression="zstd")
 
-    def write(self, records: list[dict[str, Any]]) -> None:
-        if records:
-            self.writer.write_table(pa.Table.from_pylist(records, schema=SCHEMA))
+    def write(self, records: list[dict[str, Any]]) -> int:
+        """Write the records; their size in memory, in bytes (a dataset card says it)."""
+        if not records:
+            return 0
+        table = pa.Table.from_pylist(records, schema=SCHEMA)
+        self.writer.write_table(table)
+        return table.nbytes
 
     def close(self) -> None:
         self.writer.close()
