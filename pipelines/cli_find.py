@@ -325,3 +325,21 @@ def export_hf_cmd(
     out.print(escape(f"wrote {folder}: {done.tally.summary}; {splits or 'no records'}"), highlight=False)
     if push_to:
         out.print(escape(f"pushed to {hf_dataset.push(folder, push_to)}"), highlight=False)
+
+
+@search_options
+def export_otlp_cmd(
+    folder: Annotated[Path, typer.Option("--out", help="Folder to write a file a run into.")],
+    lake: LakeOption = DEFAULT_LAKE,
+    *,
+    found: Found,
+) -> None:
+    """What a search finds, as OpenTelemetry GenAI spans in OTLP/JSON (a file a run, one request
+    a line, as the collector's file exporter writes): a trace a trajectory, `invoke_agent`,
+    `chat` and `execute_tool` spans with `gen_ai.*` attributes, rewards as evaluation events.
+    Any OTLP viewer opens it; `tracelake ingest` reads it back."""
+    from .analysis.otlp import export_otlp  # noqa: PLC0415
+
+    done = export_otlp(connect(lake), found(connect(lake)), folder)
+    out.print(escape(f"wrote {folder}: {done.traces:,} traces, {done.spans:,} spans in {len(done.files)} file(s) "
+                     f"(of {done.found:,} trajectories found)"), highlight=False)  # fmt: skip

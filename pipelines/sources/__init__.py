@@ -60,7 +60,8 @@ REGISTRY = (
     "verl",
     "rollouts",
     "openhands",  # OpenHands event streams: a session's events as one JSON list
-    "messages",  # a conversation as one JSON document (a list of chat messages)
+    "otlp",  # OpenTelemetry GenAI traces in OTLP/JSON (resourceSpans), one request a line or a file
+    "messages",  # conversations in OpenAI's chat layout: a JSON document, or a JSON Lines chat dataset
     "metrics",
 )
 FORMATS = REGISTRY  # a format is named after its module (checked when the readers load)

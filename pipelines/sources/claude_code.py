@@ -15,12 +15,13 @@ the Task call's ``prompt``: ``calls->'$[0].arguments.prompt'`` in SQL finds the 
 
 - Turns: a ``user`` line's text a ``user`` turn (harness-injected ``isMeta`` lines too: the
   model read them), each of its ``tool_result`` blocks a ``tool`` turn (``tool_call_id`` the
-  ``tool_use_id``; ``is_error`` gives ``status`` ``error``); an assistant message, which the
-  CLI writes over several lines, one block a line, sharing ``message.id``, one ``assistant``
-  turn: its ``text`` blocks the content, ``thinking`` blocks its ``reasoning``, ``tool_use``
-  blocks its ``calls`` (``id``, ``name``, ``input`` as the arguments), its ``output_tokens`` the
-  turn's tokens. Each turn starts at its first line's ``timestamp``. Lines are taken in the
-  file's order (a rewound conversation's branches follow one another, as written).
+  ``tool_use_id``, named after the call's tool; ``is_error`` gives ``status`` ``error``); an
+  assistant message, which the CLI writes over several lines, one block a line, sharing
+  ``message.id``, one ``assistant`` turn: its ``text`` blocks the content, ``thinking`` blocks
+  its ``reasoning``, ``tool_use`` blocks its ``calls`` (``id``, ``name``, ``input`` as the
+  arguments), its ``output_tokens`` the turn's tokens. Each turn starts at its first line's
+  ``timestamp``. Lines are taken in the file's order (a rewound conversation's branches follow
+  one another, as written).
 - The prompt is the first user text, the response the assistant's texts. No reward: a session
   is not scored. The model is the one most assistant messages name. ``extra``: the CLI's
   version, the session's ``summary`` lines, and a count of the other line types.
@@ -70,6 +71,7 @@ class _Session:
         self.message_id: object = None  # the assistant message the last turn holds
         self.turn: dict[str, Any] | None = None
         self.first_line = 0
+        self.tools: dict[str, str | None] = {}  # a call's tool, by its id
 
     def user(self, record: dict[str, Any], line: int) -> None:
         self.message_id = None
@@ -81,8 +83,9 @@ class _Session:
             self.prompt = text if self.prompt is None else self.prompt
             self.rows.turn(self.key, role="user", content=text, agent=self.agent, started_at=began)
         for block in (b for b in map(as_dict, blocks) if b.get("type") == "tool_result"):
+            answered = str(block["tool_use_id"]) if block.get("tool_use_id") else None
             self.rows.turn(self.key, role="tool", content=message_text(block.get("content")),
-                           tool_call_id=str(block["tool_use_id"]) if block.get("tool_use_id") else None,
+                           tool_call_id=answered, tool_name=self.tools.get(answered or ""),
                            status="error" if block.get("is_error") is True else None, agent=self.agent,
                            started_at=began)  # fmt: skip
         self.first_line = self.first_line or line
@@ -102,6 +105,7 @@ class _Session:
                 self.turn["thoughts"].append(str(block.get("thinking") or ""))
             elif kind in ("tool_use", "server_tool_use"):
                 self.turn["calls"].append(tool_call(block.get("id"), block.get("name"), block.get("input")))
+                self.tools[str(block.get("id"))] = self.turn["calls"][-1]["name"]
         tokens = number(as_dict(message.get("usage")).get("output_tokens"))
         self.turn["tokens"] = int(tokens) if tokens is not None else self.turn["tokens"]
         self._fill()

@@ -48,7 +48,7 @@ class Rows:
         return index
 
     def reward(
-        self, key: str, name: str, value: float, *, raw: str | None = None, turn_index: int | None = None
+        self, key: str, name: str, value: float | None, *, raw: str | None = None, turn_index: int | None = None
     ) -> None:
         self.tables["rewards"].append(
             {"record_key": key, "name": name, "value": value, "raw": raw, "turn_index": turn_index}

@@ -1,6 +1,7 @@
-"""``tracelake export messages`` as its consumers read it: every bundled sample's lake exported,
-loaded by Hugging Face ``datasets`` and trained on by TRL's SFTTrainer (``assistant_only_loss``)
-in their own environment, checked against the raw files, and ingested back to the same
+"""The exports as their consumers read them, every bundled sample's lake exported: chat messages
+trained on by TRL's SFTTrainer (``assistant_only_loss``), a Hugging Face dataset loaded by
+``datasets``, OTLP spans parsed by OpenTelemetry's protobuf classes, each in the consumers' own
+environment (no tracelake there); checked against the raw files, and ingested back to the same
 trajectories, turns, calls and rewards."""
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from .helpers import ingest, query
 CONSUMERS = Path(__file__).resolve().parents[1] / ".venv-consumers" / "bin" / "python"
 TRL_SFT = Path(__file__).resolve().parent / "consumers" / "trl_sft.py"
 HF_LOAD = Path(__file__).resolve().parent / "consumers" / "hf_load.py"
+OTLP_PARSE = Path(__file__).resolve().parent / "consumers" / "otlp_parse.py"
 CHAT_ROLES = {"system", "user", "assistant", "tool"}
 
 
@@ -197,3 +199,43 @@ def test_a_hugging_face_dataset_folder_loads_with_its_splits_card_and_every_reco
     (other / "notes.txt").write_text("keep me")
     refused = CliRunner().invoke(app, ["export", "hf", "--lake", lake, "--out", str(other)])
     assert refused.exit_code != 0 and "no earlier" in refused.output and (other / "notes.txt").exists()
+
+
+def test_otlp_spans_parse_in_opentelemetry_and_ingest_back_to_the_same_lake(exported, tmp_path):
+    """`export otlp`: every line an ExportTraceServiceRequest OpenTelemetry's own classes parse
+    (unknown fields refused), a trace a trajectory, a chat span an assistant turn, an execute_tool
+    span a call, an evaluation event a reward; ingested back (`otlp`), the same trajectories,
+    turns (roles, texts, reasoning, calls, answers, statuses, tokens, agents) and rewards."""
+    _, lake, _, _ = exported
+    folder = tmp_path / "otlp"
+    result = CliRunner().invoke(app, ["export", "otlp", "--lake", lake, "--out", str(folder)])
+    assert result.exit_code == 0, result.output
+    files = sorted(str(p) for p in folder.iterdir())
+    seen = _consumer(str(OTLP_PARSE), *files)
+    (counts,) = query(lake, "SELECT (SELECT count(*) FROM trajectories), (SELECT count(*) FROM rewards),"
+                            " (SELECT count(*) FROM turns WHERE role = 'assistant'),"
+                            " (SELECT count(*) FROM trajectories t ANTI JOIN turns USING (run_id, trajectory_id)),"
+                            " (SELECT coalesce(sum(json_array_length(calls)), 0) FROM turns)")  # fmt: skip
+    trajectories, rewards, assistant, single, calls = counts
+    assert seen["bad_ids"] == 0 and seen["traces"] == trajectories and seen["evaluations"] == rewards
+    assert seen["operations"] == {"invoke_agent": trajectories, "chat": assistant + single, "execute_tool": calls}
+    again = str(tmp_path / "lake")
+    report = ingest([folder], again)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    same = "SELECT n.run_name, {id}, t.step, t.split, t.reward, t.status FROM trajectories t JOIN runs n USING (run_id)"
+    assert sorted(query(again, same.format(id="t.extra->>'trajectory_id'")), key=repr) == sorted(
+        query(lake, same.format(id="t.trajectory_id")), key=repr)  # fmt: skip
+    turns = ("SELECT {id}, u.turn_index, u.role, u.content, u.reasoning, u.calls, u.tool_call_id, u.tool_name, u.tool_calls,"
+             " u.status, u.content_tokens, u.agent FROM turns u JOIN trajectories t USING (run_id, trajectory_id)")  # fmt: skip
+    mine = query(lake, turns.format(id="t.trajectory_id"))
+    theirs = query(again, turns.format(id="t.extra->>'trajectory_id'"))
+    had_turns = {t[0] for t in mine}
+    assert sorted((t for t in theirs if t[0] in had_turns), key=repr) == sorted(mine, key=repr)
+    # a single-turn trajectory comes back as its prompt and its response, two turns
+    texts = dict(((t, r), c) for t, _, r, c, *_ in theirs if t not in had_turns)
+    for trajectory_id, prompt, response in query(lake, "SELECT trajectory_id, prompt, response FROM trajectories t"
+                                                       " ANTI JOIN turns USING (run_id, trajectory_id)"):  # fmt: skip
+        assert (texts[(trajectory_id, "user")], texts[(trajectory_id, "assistant")]) == (prompt, response)
+    scores = "SELECT {id}, r.name, r.value, r.raw FROM rewards r JOIN trajectories t USING (run_id, trajectory_id)"
+    assert sorted(query(again, scores.format(id="t.extra->>'trajectory_id'")), key=repr) == sorted(
+        query(lake, scores.format(id="t.trajectory_id")), key=repr)  # fmt: skip
