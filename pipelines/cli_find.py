@@ -343,3 +343,21 @@ def export_otlp_cmd(
     done = export_otlp(connect(lake), found(connect(lake)), folder)
     out.print(escape(f"wrote {folder}: {done.traces:,} traces, {done.spans:,} spans in {len(done.files)} file(s) "
                      f"(of {done.found:,} trajectories found)"), highlight=False)  # fmt: skip
+
+
+@search_options
+def export_atif_cmd(
+    folder: Annotated[Path, typer.Option("--out", help="Folder to write a folder a run into.")],
+    lake: LakeOption = DEFAULT_LAKE,
+    *,
+    found: Found,
+) -> None:
+    """What a search finds, as ATIF trajectories (Harbor's Agent Trajectory Interchange Format,
+    v1.7): a `<trajectory id>.json` a trajectory, a folder a run; steps with their tool calls
+    and observations, the rewards kept in `extra.tracelake`. `tracelake ingest` reads them back."""
+    from .analysis.atif_export import export_atif  # noqa: PLC0415
+
+    con = connect(lake)
+    done = export_atif(con, found(con), folder)
+    out.print(escape(f"wrote {folder}: {done.written:,} trajectories, {done.steps:,} steps in "
+                     f"{len(done.folders)} run folder(s) (of {done.found:,} found)"), highlight=False)  # fmt: skip

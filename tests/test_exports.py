@@ -1,6 +1,7 @@
 """The exports as their consumers read them, every bundled sample's lake exported: chat messages
 trained on by TRL's SFTTrainer (``assistant_only_loss``), a Hugging Face dataset loaded by
-``datasets``, OTLP spans parsed by OpenTelemetry's protobuf classes, each in the consumers' own
+``datasets``, OTLP spans parsed by OpenTelemetry's protobuf classes, ATIF trajectories validated
+by Harbor's own models, each in the consumers' own
 environment (no tracelake there); checked against the raw files, and ingested back to the same
 trajectories, turns, calls and rewards."""
 
@@ -26,6 +27,7 @@ CONSUMERS = Path(__file__).resolve().parents[1] / ".venv-consumers" / "bin" / "p
 TRL_SFT = Path(__file__).resolve().parent / "consumers" / "trl_sft.py"
 HF_LOAD = Path(__file__).resolve().parent / "consumers" / "hf_load.py"
 OTLP_PARSE = Path(__file__).resolve().parent / "consumers" / "otlp_parse.py"
+ATIF_VALIDATE = Path(__file__).resolve().parent / "consumers" / "atif_validate.py"
 CHAT_ROLES = {"system", "user", "assistant", "tool"}
 
 
@@ -239,3 +241,46 @@ def test_otlp_spans_parse_in_opentelemetry_and_ingest_back_to_the_same_lake(expo
     scores = "SELECT {id}, r.name, r.value, r.raw FROM rewards r JOIN trajectories t USING (run_id, trajectory_id)"
     assert sorted(query(again, scores.format(id="t.extra->>'trajectory_id'")), key=repr) == sorted(
         query(lake, scores.format(id="t.trajectory_id")), key=repr)  # fmt: skip
+
+
+def test_atif_trajectories_validate_in_harbors_models_and_ingest_back(exported, tmp_path):
+    """`export atif` (the first two steps of every run): every document valid for Harbor's own
+    models, each observation answering one of its step's calls; ingested back (`atif`), the same
+    trajectories, turns (texts, reasoning, calls, answers, statuses, tokens, agents) and rewards."""
+    _, lake, _, _ = exported
+    folder = tmp_path / "atif"
+    result = CliRunner().invoke(app, ["export", "atif", "--lake", lake, "--out", str(folder), "--to-step", "1"])
+    assert result.exit_code == 0, result.output
+    seen = _consumer(str(ATIF_VALIDATE), str(folder))
+    scope = "FROM turns u JOIN trajectories t USING (run_id, trajectory_id) WHERE t.step <= 1"
+    ((trajectories,),) = query(lake, "SELECT count(*) FROM trajectories WHERE step <= 1")
+    ((calls, tools, paired),) = query(lake, "SELECT coalesce(sum(json_array_length(u.calls)), 0), count(*) FILTER"
+                                            f" (WHERE u.role = 'tool'), count(u.tool_call_id) {scope}")  # fmt: skip
+    assert (seen["documents"], seen["calls"], seen["results"]) == (trajectories, calls, tools)
+    # outputs the source did not pair answer their step's calls in order (output with no call before
+    # it, as PolyTrace's latency logs hold, answers none)
+    assert paired < seen["answered"] <= tools
+    again = str(tmp_path / "lake")
+    report = ingest([folder], again)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    same = "SELECT {id}, t.step, t.split, t.reward, t.status FROM trajectories t"
+    assert sorted(query(again, same.format(id="t.extra->>'trajectory_id'")), key=repr) == sorted(
+        query(lake, same.format(id="t.trajectory_id") + " WHERE t.step <= 1"), key=repr)  # fmt: skip
+    turns = ("SELECT {id}, u.turn_index, u.role, u.content, u.reasoning, u.calls, u.tool_call_id, u.tool_name,"
+             " u.status, u.content_tokens, u.agent FROM turns u JOIN trajectories t USING (run_id, trajectory_id)")  # fmt: skip
+    mine = {(t[0], t[1]): t for t in query(lake, turns.format(id="t.trajectory_id") + " WHERE t.step <= 1")}
+    theirs = query(again, turns.format(id="t.extra->>'trajectory_id'"))
+    compared = 0
+    for turn in theirs:
+        if (turn[0], turn[1]) not in mine:
+            continue  # a single-turn trajectory: its prompt and response come back as two turns
+        had = mine[(turn[0], turn[1])]
+        calls_had = [(c["name"], c["arguments"]) for c in json.loads(had[5] or "[]")]
+        calls_got = [(c["name"], c["arguments"]) for c in json.loads(turn[5] or "[]")]
+        assert (turn[2:5], calls_got, turn[7:]) == (had[2:5], calls_had, had[7:]), turn
+        assert had[6] is None or turn[6] == had[6], turn  # an id the source gave, kept
+        compared += 1
+    assert compared == len(mine)
+    scores = "SELECT {id}, r.name, r.value, r.raw FROM rewards r JOIN trajectories t USING (run_id, trajectory_id)"
+    assert sorted(query(again, scores.format(id="t.extra->>'trajectory_id'")), key=repr) == sorted(
+        query(lake, scores.format(id="t.trajectory_id") + " WHERE t.step <= 1"), key=repr)  # fmt: skip

@@ -9,8 +9,10 @@ Harbor trial's are (:func:`.harbor_job.atif_turns`: tool calls whole, observatio
 turns answering them, reasoning apart, sub-agents' sidechain steps named in ``agent``). An
 embedded sub-agent (v1.7's ``subagent_trajectories``) is a trajectory of its own, linked by
 ``extra.parent_session``, never merged into its parent. No reward: ATIF records none (a
-Harbor trial's verifier does). The model is the agent's ``model_name``; ``extra`` holds the
-schema version, the agent's name and version, ``final_metrics`` and ``notes``.
+Harbor trial's verifier does), bar what ``tracelake export atif`` keeps in the document's
+``extra.tracelake`` (step, split, reward, status, every ``rewards`` row), read back. The model
+is the agent's ``model_name``; ``extra`` holds the schema version, the agent's name and
+version, ``final_metrics`` and ``notes``.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list
 from .harbor_job import atif_turns
-from .jsonl import json_document, json_text, quarantine_table
+from .jsonl import json_document, json_text, quarantine_table, reward_table
 
 FORMAT = "atif"
 DEFAULT_STEP = 0
@@ -66,7 +68,10 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     if not _is_atif(document):
         raise SourceError("an ATIF trajectory is a JSON object with its schema_version and steps")
     assert isinstance(document, dict)
-    keys, turns, traj = [], [], []
+    keys: list[str] = []
+    turns: list[dict[str, list[Any]]] = []
+    traj: list[dict[str, Any]] = []
+    scores: list[tuple[Any, ...]] = []
     for key, trajectory, parent in _trajectories(document, None):
         cols, agent_turns, prompt, response = atif_turns(key, as_list(trajectory.get("steps")))
         agent = as_dict(trajectory.get("agent"))
@@ -74,29 +79,46 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
             cols["agent"] = [a or str(agent.get("name") or "subagent") for a in cols["agent"]]
         turns.append(cols)
         keys.append(key)
+        own = as_dict(as_dict(trajectory.get("extra")).get("tracelake"))  # what tracelake's export kept
         extra = {"atif_version": trajectory.get("schema_version") or document.get("schema_version"),
                  "session_id": trajectory.get("session_id"), "agent": agent.get("name"),
                  "agent_version": agent.get("version"), "final_metrics": trajectory.get("final_metrics"),
-                 "notes": trajectory.get("notes"), "parent_session": parent}  # fmt: skip
-        traj.append((prompt, response, agent_turns, json_text({k: v for k, v in extra.items() if v is not None})))
+                 "notes": trajectory.get("notes"), "parent_session": parent, "trajectory_id": trajectory.get("trajectory_id"),
+                 "source_file": own.get("source_file"), "source_line": own.get("source_line")}  # fmt: skip
+        step = own.get("step")
+        reward = own.get("reward")
+        traj.append({
+            "prompt": prompt, "response": response, "num_turns": agent_turns,
+            "step": step if isinstance(step, int) and step >= 0 else (shard.step or DEFAULT_STEP),
+            "split": own["split"] if own.get("split") in ("train", "val") else shard.split,
+            "reward": float(reward) if isinstance(reward, (int, float)) else None,
+            "status": own.get("status") if isinstance(own.get("status"), str) else None,
+            "extra": json_text({k: v for k, v in extra.items() if v is not None}),
+        })  # fmt: skip
+        for row in map(as_dict, as_list(own.get("rewards"))):
+            value = row.get("value")
+            scores.append((len(keys) - 1, str(row.get("name")), float(value) if isinstance(value, (int, float)) else None,
+                           row.get("raw") if isinstance(row.get("raw"), str) else None, None))  # fmt: skip
+    types = {"prompt": pa.string(), "response": pa.string(), "num_turns": pa.int32(), "step": pa.int64(),
+             "split": pa.string(), "reward": pa.float64(), "status": pa.string(), "extra": pa.string()}  # fmt: skip
     tables = {
         "trajectories": pa.table(
             {
                 "record_key": pa.array(keys, pa.string()),
-                "prompt": pa.array([t[0] for t in traj], pa.string()),
-                "response": pa.array([t[1] for t in traj], pa.string()),
-                "num_turns": pa.array([t[2] for t in traj], pa.int32()),
+                **{k: pa.array([t[k] for t in traj], kind) for k, kind in types.items()},
                 "source_line": pa.array([1] * len(keys), pa.int64()),
-                "extra": pa.array([t[3] for t in traj], pa.string()),
             }
         ),  # fmt: skip
         "quarantine": quarantine_table([]),
     }
+    if scores:
+        tables["rewards"] = reward_table(keys, scores, [t["step"] for t in traj])
     columns = {name: [v for cols in turns for v in cols[name]] for name in turns[0]}
+    columns["step"] = [t["step"] for cols, t in zip(turns, traj) for _ in cols["record_key"]]  # its trajectory's
     if columns["record_key"]:
-        types = {"turn_index": pa.int32(), "tool_calls": pa.int32(), "content_tokens": pa.int32(),
+        kinds = {"turn_index": pa.int32(), "tool_calls": pa.int32(), "content_tokens": pa.int32(), "step": pa.int64(),
                  "started_at": pa.timestamp("us", tz="UTC")}  # fmt: skip
-        tables["turns"] = pa.table({k: pa.array(v, types.get(k, pa.string())) for k, v in columns.items()})
+        tables["turns"] = pa.table({k: pa.array(v, kinds.get(k, pa.string())) for k, v in columns.items()})
     model = as_dict(document.get("agent")).get("model_name")
     return ShardRecords(tables=tables, model=model if isinstance(model, str) and model else None)
 

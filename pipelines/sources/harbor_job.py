@@ -72,16 +72,17 @@ def sniff(head: Head) -> bool:
 
 def atif_turns(key: str, steps: list[Any]) -> tuple[dict[str, list[Any]], int, str | None, str]:
     cols: dict[str, list[Any]] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name", "tool_calls",
-                                              "content_tokens", "calls", "tool_call_id", "reasoning", "agent",
-                                              "started_at")}  # fmt: skip
+                                              "content_tokens", "calls", "tool_call_id", "reasoning", "status",
+                                              "agent", "started_at")}  # fmt: skip
     prompt, responses, agent_turns = None, [], 0
     speaker: str | None = None
     began: datetime | None = None
 
-    def add(role: str, content: str, tool: str | None = None, count: int | None = None, tokens: int | None = None,
-            calls: str | None = None, answered: str | None = None, reasoning: str | None = None) -> None:  # fmt: skip
+    def add(role: str, content: str | None, tool: str | None = None, count: int | None = None,
+            tokens: int | None = None, calls: str | None = None, answered: str | None = None,
+            reasoning: str | None = None, status: str | None = None) -> None:  # fmt: skip
         values = (key, len(cols["record_key"]), role, content, tool, count, tokens, calls, answered, reasoning,
-                  speaker, began)  # fmt: skip
+                  status, speaker, began)  # fmt: skip
         for name, value in zip(cols, values):
             cols[name].append(value)
 
@@ -91,30 +92,42 @@ def atif_turns(key: str, steps: list[Any]) -> tuple[dict[str, list[Any]], int, s
         # a sub-agent's step names its agent; the main agent's steps name none
         speaker = _sidechain_agent(step) if _is_sidechain(step) else step.get("agent")
         began = iso_time(step.get("timestamp"))
-        role = _ROLES.get(str(step.get("source")), str(step.get("source")))
-        content = message_text(step.get("message"))
+        own = as_dict(step.get("extra"))  # what a writer kept beside ATIF's fields (tracelake's export)
+        role = str(own.get("role") or _ROLES.get(str(step.get("source")), str(step.get("source"))))
+        content: str | None = None if own.get("no_text") else message_text(step.get("message"))
         if role == "user" and prompt is None:
             prompt = content
-        calls = [tool_call(c.get("tool_call_id"), c.get("function_name"), c.get("arguments"))
+        calls = [tool_call(c.get("tool_call_id"), c.get("function_name"),
+                           as_dict(c.get("extra")).get("arguments", c.get("arguments")))
                  for c in as_list(step.get("tool_calls")) if isinstance(c, dict)]  # fmt: skip
         names = {c["id"]: c["name"] for c in calls}
-        if role == "assistant":
+        if role == "assistant" and step.get("llm_call_count") == 0 and not content and not calls:
+            pass  # an orchestration step (no model call) that only carries tool output: no assistant turn
+        elif role == "assistant":
             agent_turns += 1
             reasoning = reasoning_of(step)
-            responses.append(f"<think>{reasoning}</think>{content}" if reasoning else content)
+            responses.append(f"<think>{reasoning}</think>{content or ''}" if reasoning else content or "")
             metrics = as_dict(step.get("metrics"))
             tokens = metrics.get("completion_tokens") if isinstance(metrics.get("completion_tokens"), int) else None
-            tool = ",".join(str(c["name"]) for c in calls if c["name"]) or None
-            add("assistant", content, tool, len(calls), tokens, calls_text(calls), reasoning=reasoning)
+            tool = own.get("tool_name") or ",".join(str(c["name"]) for c in calls if c["name"]) or None
+            count = own["tool_calls"] if "tool_calls" in own else len(calls)
+            add("assistant", content, tool, count, tokens, calls_text(calls), reasoning=reasoning,
+                status=own.get("status"))  # fmt: skip
         else:
-            add(role, content)
+            tokens = own.get("content_tokens") if isinstance(own.get("content_tokens"), int) else None
+            add(role, content, own.get("tool_name"), tokens=tokens, status=own.get("status"))
         results = [r for r in as_list(as_dict(step.get("observation")).get("results")) if isinstance(r, dict)]
         for k, result in enumerate(results):
-            answered = result.get("source_call_id")
+            kept = as_dict(result.get("extra"))
+            answered = result.get("source_call_id") or kept.get("tool_call_id")
             if answered is None and len(results) == len(calls):  # results without ids (v1.6 writers): in order
                 answered = calls[k]["id"]
-            add("tool", message_text(result.get("content")), names.get(answered),
-                answered=str(answered) if answered else None)  # fmt: skip
+            text = (
+                None if result.get("content") is None and "content" in result else message_text(result.get("content"))
+            )
+            tokens = kept.get("content_tokens") if isinstance(kept.get("content_tokens"), int) else None
+            add("tool", text, kept.get("tool_name") or names.get(answered), tokens=tokens,
+                answered=str(answered) if answered else None, status=kept.get("status"))  # fmt: skip
     return cols, agent_turns, prompt, "\n\n".join(responses)
 
 
