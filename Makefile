@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 # daft, an outside reader of the lake, in an environment of its own (it needs pyarrow < 26)
 DAFT_STAMP := .venv-daft/.installed-stamp
-# the consumers of our exports (TRL, datasets, opentelemetry-proto, Harbor's models), in an environment of their own
+# the consumers of our exports (TRL, datasets, opentelemetry-proto, inspect_ai, Harbor's models), in an environment of their own
 CONSUMERS_STAMP := .venv-consumers/.installed-stamp
 
 .PHONY: setup demo test test-fast test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore clean
@@ -23,7 +23,7 @@ $(DAFT_STAMP): constraints-daft.txt
 
 $(CONSUMERS_STAMP): constraints-consumers.txt
 	test -x .venv-consumers/bin/python || $(PYTHON) -m venv .venv-consumers
-	.venv-consumers/bin/python -m pip install -q --disable-pip-version-check -c constraints-consumers.txt torch trl datasets opentelemetry-proto
+	.venv-consumers/bin/python -m pip install -q --disable-pip-version-check -c constraints-consumers.txt torch trl datasets opentelemetry-proto inspect-ai
 	# Harbor's ATIF models need pydantic alone; Harbor itself wants Python 3.12 and a cloud of SDKs
 	.venv-consumers/bin/python -m pip install -q --disable-pip-version-check -c constraints-consumers.txt --no-deps --ignore-requires-python harbor
 	touch $(CONSUMERS_STAMP)

@@ -46,7 +46,14 @@ from .cli_common import (
     text_table,
     to_terminal,
 )
-from .cli_find import export_atif_cmd, export_hf_cmd, export_messages_cmd, export_otlp_cmd, find_app
+from .cli_find import (
+    export_atif_cmd,
+    export_hf_cmd,
+    export_inspect_cmd,
+    export_messages_cmd,
+    export_otlp_cmd,
+    find_app,
+)
 from .errors import UserError
 from .lake.defaults import DEFAULT_LAKE, DEFAULT_MEMORY_LIMIT, DEFAULT_RETENTION_HOURS, DEFAULT_TIMEOUT_S
 from .lazy import lazy
@@ -761,6 +768,7 @@ export_app.command("messages")(export_messages_cmd)
 export_app.command("hf")(export_hf_cmd)
 export_app.command("otlp")(export_otlp_cmd)
 export_app.command("atif")(export_atif_cmd)
+export_app.command("inspect")(export_inspect_cmd)
 app.add_typer(find_app)
 
 

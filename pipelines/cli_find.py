@@ -361,3 +361,21 @@ def export_atif_cmd(
     done = export_atif(con, found(con), folder)
     out.print(escape(f"wrote {folder}: {done.written:,} trajectories, {done.steps:,} steps in "
                      f"{len(done.folders)} run folder(s) (of {done.found:,} found)"), highlight=False)  # fmt: skip
+
+
+@search_options
+def export_inspect_cmd(
+    folder: Annotated[Path, typer.Option("--out", help="Folder to write an .eval a run into.")],
+    lake: LakeOption = DEFAULT_LAKE,
+    *,
+    found: Found,
+) -> None:
+    """What a search finds, as Inspect evaluation logs (an `.eval` a run: a sample a trajectory,
+    its messages with tool calls and reasoning, its rewards as scores), what `inspect view` and
+    Docent open. `tracelake ingest` reads them back (the `inspect_ai` format)."""
+    from .analysis.inspect_export import export_inspect  # noqa: PLC0415
+
+    con = connect(lake)
+    done = export_inspect(con, found(con), folder)
+    out.print(escape(f"wrote {folder}: {done.samples:,} samples in {len(done.files)} .eval file(s) "
+                     f"(of {done.found:,} trajectories found)"), highlight=False)  # fmt: skip

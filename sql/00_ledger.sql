@@ -37,6 +37,7 @@ CREATE OR REPLACE MACRO source_root(lo, hi) AS
 CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'trl') THEN 'trl'
     WHEN list_contains(formats, 'harbor') OR list_contains(formats, 'harbor_job') THEN 'harbor'
+    WHEN list_contains(formats, 'openhands_sdk') OR list_contains(formats, 'openhands') THEN 'openhands'
     WHEN list_contains(formats, 'inspect_ai') THEN 'inspect'
     WHEN list_contains(formats, 'swe_agent') THEN 'swe-agent'
     WHEN list_contains(formats, 'lm_eval') THEN 'lm-eval'
@@ -55,7 +56,6 @@ CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'claude_code') THEN 'claude-code'
     WHEN list_contains(formats, 'verl_agent') THEN 'verl-agent'
     WHEN list_contains(formats, 'verl') THEN 'verl'
-    WHEN list_contains(formats, 'openhands') THEN 'openhands'
     WHEN list_contains(formats, 'wandb') THEN 'wandb'
     WHEN list_contains(formats, 'tensorboard') THEN 'tensorboard'
     WHEN list_contains(formats, 'mlflow') THEN 'mlflow'

@@ -1,7 +1,7 @@
 """The exports as their consumers read them, every bundled sample's lake exported: chat messages
 trained on by TRL's SFTTrainer (``assistant_only_loss``), a Hugging Face dataset loaded by
 ``datasets``, OTLP spans parsed by OpenTelemetry's protobuf classes, ATIF trajectories validated
-by Harbor's own models, each in the consumers' own
+by Harbor's own models, Inspect logs read by inspect_ai, each in the consumers' own
 environment (no tracelake there); checked against the raw files, and ingested back to the same
 trajectories, turns, calls and rewards."""
 
@@ -28,6 +28,7 @@ TRL_SFT = Path(__file__).resolve().parent / "consumers" / "trl_sft.py"
 HF_LOAD = Path(__file__).resolve().parent / "consumers" / "hf_load.py"
 OTLP_PARSE = Path(__file__).resolve().parent / "consumers" / "otlp_parse.py"
 ATIF_VALIDATE = Path(__file__).resolve().parent / "consumers" / "atif_validate.py"
+INSPECT_READ = Path(__file__).resolve().parent / "consumers" / "inspect_read.py"
 CHAT_ROLES = {"system", "user", "assistant", "tool"}
 
 
@@ -71,6 +72,10 @@ def test_the_export_is_openai_chat_messages_with_calls_and_reasoning_apart(expor
     ((found,),) = query(lake, "SELECT count(*) FROM trajectories")
     assert f"of {found:,} found" in said and "no assistant message" in said
     assert "labels" not in records[0] and "tags" in records[0]  # trainers take `labels` for token labels
+    parquet = pq.read_table(files["parquet"]).to_pylist()  # the same records, keys with no value as nulls
+    assert [r["trajectory_id"] for r in parquet] == [r["trajectory_id"] for r in records]
+    assert [[{k: v for k, v in m.items() if v is not None} for m in r["messages"]] for r in parquet] == [
+        r["messages"] for r in records]  # fmt: skip
     assert all(any(m["role"] == "assistant" for m in r["messages"]) for r in records)
     assert {m["role"] for r in records for m in r["messages"]} == CHAT_ROLES
     # no prompt left chat-templated, no reasoning or well-formed call left in an assistant's text
@@ -114,16 +119,15 @@ def _consumer(*args: str) -> dict:
 
 
 def test_trl_trains_on_the_export_with_assistant_only_loss(exported):
-    """TRL's own SFTTrainer, on the JSON Lines and the Parquet file: every row has assistant
-    tokens to learn (the `labels` column of old made it learn none), three steps run."""
+    """TRL's own SFTTrainer on the JSON Lines export: every row has assistant tokens to learn (the
+    `labels` column of old made it learn none), three steps run. (The Parquet file holds the same
+    records, as `datasets` loads them: the Hugging Face test.)"""
     root, _, files, _ = exported
-    seen = {kind: _consumer(str(TRL_SFT), str(path), str(root / f"trl-{kind}")) for kind, path in files.items()}
+    got = _consumer(str(TRL_SFT), str(files["jsonl"]), str(root / "trl"))
     rows = len(_records(files["jsonl"]))
-    for kind, got in seen.items():
-        assert got["rows"] == got["prepared"] == got["rows_with_assistant_tokens"] == rows, kind
-        assert got["steps"] == 3 and len(got["losses"]) == 3 and all(0 < loss < 100 for loss in got["losses"]), kind
-        assert "labels" not in got["columns"], kind
-    assert seen["jsonl"]["assistant_tokens"] == seen["parquet"]["assistant_tokens"] > 0
+    assert got["rows"] == got["prepared"] == got["rows_with_assistant_tokens"] == rows
+    assert got["steps"] == 3 and len(got["losses"]) == 3 and all(0 < loss < 100 for loss in got["losses"])
+    assert "labels" not in got["columns"] and got["assistant_tokens"] > 0
 
 
 def test_an_export_ingested_again_gives_the_same_trajectories_turns_calls_and_rewards(exported, tmp_path):
@@ -284,3 +288,45 @@ def test_atif_trajectories_validate_in_harbors_models_and_ingest_back(exported, 
     scores = "SELECT {id}, r.name, r.value, r.raw FROM rewards r JOIN trajectories t USING (run_id, trajectory_id)"
     assert sorted(query(again, scores.format(id="t.extra->>'trajectory_id'")), key=repr) == sorted(
         query(lake, scores.format(id="t.trajectory_id") + " WHERE t.step <= 1"), key=repr)  # fmt: skip
+
+
+def test_inspect_logs_read_in_inspect_ai_and_ingest_back(exported, tmp_path):
+    """`export inspect`: an `.eval` a run that inspect_ai itself reads whole, header alone and as
+    the sample summaries its viewer lists; a sample a trajectory with its calls, reasoning and
+    scores; ingested back (`inspect_ai`), the same turns and rewards."""
+    _, lake, _, _ = exported
+    folder = tmp_path / "inspect"
+    result = CliRunner().invoke(app, ["export", "inspect", "--lake", lake, "--out", str(folder)])
+    assert result.exit_code == 0, result.output
+    logs = _consumer(str(INSPECT_READ), *sorted(str(p) for p in folder.glob("*.eval")))
+    runs = dict(query(lake, "SELECT run_name, trajectories FROM runs WHERE trajectories > 0"))
+    assert {log["task"]: log["samples"] for log in logs} == runs
+    assert all(log["samples"] == log["summaries"] == log["header_samples"] for log in logs)
+    ((calls, reasoning, rewards),) = query(lake, "SELECT (SELECT coalesce(sum(json_array_length(calls)), 0) FROM turns),"
+                                                 " (SELECT count(reasoning) FROM turns), (SELECT count(*) FROM rewards)")  # fmt: skip
+    assert (sum(log["calls"] for log in logs), sum(log["reasoning"] for log in logs)) == (calls, reasoning)
+    assert sum(log["scores"] for log in logs) >= rewards - query(lake, "SELECT count(*) FROM rewards WHERE"
+                                                                       " value IS NULL AND raw IS NULL")[0][0]  # fmt: skip
+    again = str(tmp_path / "lake")
+    report = ingest([folder], again)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    scores = ("SELECT t.{id}, r.name, r.value, r.raw, r.turn_index FROM rewards r"
+              " JOIN trajectories t USING (run_id, trajectory_id)")  # fmt: skip
+    theirs = query(again, scores.format(id="group_id"))
+    assert sorted(theirs, key=repr) == sorted(query(lake, scores.format(id="trajectory_id")), key=repr)
+    turns = ("SELECT t.{id}, u.turn_index, u.role, u.content, u.reasoning, u.calls, u.tool_name, u.status"
+             " FROM turns u JOIN trajectories t USING (run_id, trajectory_id)")  # fmt: skip
+    mine = {(t[0], t[1]): t for t in query(lake, turns.format(id="trajectory_id"))}
+    compared = 0
+    for turn in query(again, turns.format(id="group_id")):
+        had = mine.get((turn[0], turn[1]))
+        if had is None:
+            continue  # a single-turn trajectory: its prompt and response come back as two turns
+        role = had[2] if had[2] in ("system", "user", "assistant", "tool") else "user"
+        calls = [
+            (c["name"], c["arguments"] if isinstance(c["arguments"], dict) else {}) for c in json.loads(had[5] or "[]")
+        ]
+        assert (turn[2], turn[3] or "", turn[4], [(c["name"], c["arguments"]) for c in json.loads(turn[5] or "[]")],
+                turn[6], turn[7]) == (role, had[3] or "", had[4], calls, had[6], had[7]), turn  # fmt: skip
+        compared += 1
+    assert compared == len(mine)

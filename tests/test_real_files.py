@@ -394,7 +394,8 @@ def test_the_fields_files_land_whole_nothing_unread_every_id_one_row(field):
          and (p.name in ("CASE_INFO.json", "extra_info.jsonl", "trajectory.json", "output.jsonl", "SOURCES.md",
                          "log_read_sample.json", "custom.eval",  # an .eval's .json copy, a copy of another .eval
                          "example_rollouts_agent_metrics.json", "hydra.yaml") and p.parent.parent.name != "circle_click"  # the newer beside
-              or p.parent.name == "LICENSES")]
+              or p.parent.name == "LICENSES"
+              or p.parent.name == "events" and "openhands-sdk" in p.parts)]  # read with their base_state.json
     )  # fmt: skip
     assert query(lake, "SELECT count(*) = count(DISTINCT (run_id, step, trajectory_id)) FROM trajectories") == [(True,)]
     joined = (
@@ -944,3 +945,44 @@ def test_atif_trajectories_on_their_own_read_every_step_call_and_observation(fie
             (sum(s["source"] == "agent" for s in d["steps"]), d["schema_version"]) for d in documents), run  # fmt: skip
         model = _run(lake, "SELECT model FROM runs WHERE run_id = {run}", run)[0][0]
         assert model in {d["agent"]["model_name"] for d in documents}, run
+
+
+def test_openhands_sdk_conversations_read_from_their_state_and_event_files(field):
+    """Real OpenHands SDK v1 file stores (SDK 1.9: a stubbed model's conversations; a real
+    gpt-4o-mini conversation that ran a terminal command; a plugin test's persistence folder):
+    a conversation a trajectory read from base_state.json with its event files, each model
+    response one assistant turn, its calls whole, each observation answering its call. From the
+    files, read with `json`."""
+    import os
+
+    lake, _ = field
+    for state in sorted(p for p in (FIELD / "openhands-sdk").rglob("base_state.json")):
+        events = [json.loads(p.read_text()) for p in sorted((state.parent / "events").glob("event-*.json"),
+                                                             key=lambda p: int(p.name.split("-")[1]))]  # fmt: skip
+        run = (
+            state.parents[2].name
+            if state.parent.parent.name in ("conversations", "persistence")
+            else state.parent.parent.name
+        )
+        kinds = Counter(e["kind"] for e in events)
+        actions = [e for e in events if e["kind"] == "ActionEvent"]
+        roles = Counter({"system": kinds["SystemPromptEvent"] + kinds["SystemPromptUpdateEvent"],
+                         "tool": kinds["ObservationEvent"] + kinds["AgentErrorEvent"] + kinds["UserRejectObservation"],
+                         "assistant": len({e["llm_response_id"] for e in actions}) + sum(
+                             e["kind"] == "MessageEvent" and e["llm_message"]["role"] == "assistant" for e in events),
+                         "user": sum(e["kind"] == "MessageEvent" and e["llm_message"]["role"] == "user" for e in events)})  # fmt: skip
+        got = _run(lake, "SELECT role, count(*) FROM turns WHERE run_id = {run} GROUP BY 1", run)
+        assert dict(got) == {k: v for k, v in roles.items() if v}, run
+        stored = _run(lake, "SELECT calls FROM turns WHERE run_id = {run} AND calls IS NOT NULL", run)
+        assert sorted((c["id"], c["name"], json.dumps(c["arguments"], sort_keys=True)) for (t,) in stored
+                      for c in json.loads(t)) == sorted(
+            (e["tool_call"]["id"], e["tool_call"]["name"], json.dumps(json.loads(e["tool_call"]["arguments"]), sort_keys=True))
+            for e in actions), run  # fmt: skip
+        answered = _run(lake, "SELECT tool_call_id FROM turns WHERE run_id = {run} AND role = 'tool'", run)
+        assert sorted(a for (a,) in answered) == sorted(
+            e["tool_call_id"] for e in events if e["kind"] == "ObservationEvent"
+        )
+        state_json = json.loads(state.read_text())
+        assert _run(lake, "SELECT model, format FROM runs WHERE run_id = {run}", run) == [
+            (state_json["agent"]["llm"]["model"], "openhands_sdk")], run  # fmt: skip
+        assert os.path.exists(state.parent / "events")

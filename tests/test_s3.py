@@ -171,6 +171,8 @@ def test_storage_that_is_not_there_is_one_line_never_a_traceback(s3, tmp_path):
         (f"s3://no-such-bucket-{bucket}/lake", env, "no such bucket"),
         (f"s3://{bucket}/lake", env | {"AWS_ENDPOINT_URL": "http://127.0.0.1:9"}, "the endpoint does not answer"),
     ]:
+        # botocore retries a refused connection for 12 s a command before the same one line: once shows it
+        environment = environment | {"AWS_MAX_ATTEMPTS": "1"}
         for command in (["ingest", written.folder], ["runs"]):
             result = tracelake(*command, "--lake", lake, env=environment)
             assert result.returncode in (1, 2) and "Traceback" not in result.stderr, (command, result.stderr)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from pipelines.samples.sessions import MODEL, PROJECT, write_atif, write_claude_code
+from pipelines.samples.sessions import MODEL, PROJECT, write_atif, write_claude_code, write_openhands_sdk
 
 from .helpers import ingest, query
 
@@ -72,3 +72,32 @@ def test_an_atif_trajectory_on_its_own_is_read_with_its_embedded_sub_agent_apart
         s["reasoning_content"] for s in agents if "reasoning_content" in s)  # fmt: skip
     assert query(lake, "SELECT DISTINCT agent FROM turns ORDER BY 1") == [("explorer",), (None,)]
     assert query(lake, "SELECT format, model FROM runs") == [("atif", MODEL)]
+
+
+def test_an_openhands_sdk_conversation_is_a_trajectory_of_its_events(tmp_path, lake):
+    written = write_openhands_sdk(tmp_path)
+    report = ingest([tmp_path / "openhands-sdk"], lake)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    assert len([u for u in report.skipped if "/events/event-" in u.uri]) == len(written["events"])
+    events = written["events"]
+    actions = [e for e in events if e["kind"] == "ActionEvent"]
+    got = query(lake, "SELECT role, content, reasoning, tool_calls, content_tokens, latency_s FROM turns"
+                      " WHERE role = 'assistant' ORDER BY turn_index")  # fmt: skip
+    usage = {
+        u["response_id"]: u["completion_tokens"]
+        for u in written["state"]["stats"]["usage_to_metrics"]["agent"]["token_usages"]
+    }
+    assert got == [
+        ("assistant", "Look first, then test.", actions[0]["thinking_blocks"][0]["thinking"], 2, usage["resp_1"], 2.5),
+        ("assistant", "Fixed it.", None, 1, usage["resp_2"], None)]  # fmt: skip
+    stored = query(lake, "SELECT calls FROM turns WHERE calls IS NOT NULL ORDER BY turn_index")
+    assert [(c["id"], c["arguments"]) for (t,) in stored for c in json.loads(t)] == [
+        (a["tool_call"]["id"], json.loads(a["tool_call"]["arguments"])) for a in actions]  # fmt: skip
+    assert query(lake, "SELECT tool_call_id, status FROM turns WHERE role = 'tool' ORDER BY turn_index") == [
+        (e["tool_call_id"], "error" if e["observation"]["is_error"] else None)
+        for e in events if e["kind"] == "ObservationEvent"]  # fmt: skip
+    assert query(lake, "SELECT status, extra->'events' FROM trajectories") == [
+        ("finished", '{"ConversationStateUpdateEvent":1}')
+    ]
+    assert query(lake, "SELECT format, framework, model FROM runs") == [
+        ("openhands_sdk", "openhands", written["state"]["agent"]["llm"]["model"])]  # fmt: skip

@@ -2,8 +2,8 @@
 (``projects/<dir>/<session>.jsonl``: an assistant message written over several lines, one
 content block a line, sharing ``message.id``; thinking, tool_use and tool_result blocks; a
 failed call; a summary line; a 2.0 sub-agent in ``agent-<id>.jsonl`` beside its session, started
-by a Task call); an ATIF trajectory on its own (:func:`write_atif`). Seeded; each writer returns
-what it wrote."""
+by a Task call); an ATIF trajectory on its own (:func:`write_atif`); an OpenHands SDK v1
+conversation (:func:`write_openhands_sdk`). Seeded; each writer returns what it wrote."""
 
 from __future__ import annotations
 
@@ -142,9 +142,64 @@ def write_atif(root: Path, *, seed: int = 62) -> dict[str, Any]:
     return document
 
 
+def write_openhands_sdk(root: Path, *, seed: int = 63) -> dict[str, Any]:
+    """An OpenHands SDK v1 file store: ``conversations/<id>/base_state.json`` and an event a file
+    (a system prompt, the user's task, one model response making two terminal calls, their
+    observations, one failed, and a finish), with the model's usage in ``stats``."""
+    rng = random.Random(seed)
+    conversation = f"{rng.getrandbits(128):032x}"
+    folder = Path(root) / "openhands-sdk" / "conversations" / conversation
+    (folder / "events").mkdir(parents=True, exist_ok=True)
+    model = "litellm_proxy/claude-sonnet-4-5-20250929"
+
+    def call(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        return {"id": f"toolu_{rng.getrandbits(48):012x}", "name": name, "arguments": json.dumps(arguments),
+                "origin": "completion"}  # fmt: skip
+
+    first, second, done = (call("terminal", {"command": "ls src"}), call("terminal", {"command": "npm test"}),
+                           call("finish", {"message": "Tests fixed."}))  # fmt: skip
+    text_part = {"type": "text", "text": ""}
+    events: list[dict[str, Any]] = [
+        {"kind": "SystemPromptEvent", "source": "agent", "system_prompt": {**text_part, "text": "You are OpenHands agent."},
+         "tools": []},
+        {"kind": "MessageEvent", "source": "user", "llm_message": {"role": "user", "content": [
+            {**text_part, "text": "Make the tests pass"}]}},
+        *({"kind": "ActionEvent", "source": "agent", "thought": [{**text_part, "text": "Look first, then test."}],
+           "thinking_blocks": [{"type": "thinking", "thinking": text(rng, 10)}], "action": {"kind": "TerminalAction"},
+           "tool_name": c["name"], "tool_call_id": c["id"], "tool_call": c, "llm_response_id": "resp_1"}
+          for c in (first, second)),
+        {"kind": "ObservationEvent", "source": "environment", "tool_name": "terminal", "tool_call_id": first["id"],
+         "observation": {"content": [{**text_part, "text": "index.ts todo.ts"}], "is_error": False}},
+        {"kind": "ObservationEvent", "source": "environment", "tool_name": "terminal", "tool_call_id": second["id"],
+         "observation": {"content": [{**text_part, "text": "1 failing"}], "is_error": True}},
+        {"kind": "ConversationStateUpdateEvent", "source": "environment", "key": "execution_status", "value": "running"},
+        {"kind": "ActionEvent", "source": "agent", "thought": [{**text_part, "text": "Fixed it."}], "thinking_blocks": [],
+         "action": {"kind": "FinishAction"}, "tool_name": "finish", "tool_call_id": done["id"], "tool_call": done,
+         "llm_response_id": "resp_2"},
+        {"kind": "ObservationEvent", "source": "environment", "tool_name": "finish", "tool_call_id": done["id"],
+         "observation": {"content": [{**text_part, "text": "Tests fixed."}], "is_error": False}},
+    ]  # fmt: skip
+    for i, event in enumerate(events):
+        event |= {"id": str(uuid.UUID(int=rng.getrandbits(128))), "timestamp": f"2026-02-01T10:00:{i:02d}.000000"}
+        write_shard(folder / "events" / f"event-{i:05d}-{event['id']}.json", json.dumps(event).encode(), None)
+    usage = [{"model": model, "prompt_tokens": 900, "completion_tokens": n, "response_id": r}
+             for n, r in ((120, "resp_1"), (40, "resp_2"))]  # fmt: skip
+    state = {"id": conversation, "agent": {"kind": "Agent", "llm": {"model": model, "api_key": "**********"}},
+             "workspace": {"kind": "LocalWorkspace", "working_dir": "/workspace"}, "max_iterations": 500,
+             "execution_status": "finished",
+             "stats": {"usage_to_metrics": {"agent": {"model_name": model, "accumulated_cost": 0.0123,
+                                                      "token_usages": usage,
+                                                      "response_latencies": [{"model": model, "latency": 2.5,
+                                                                              "response_id": "resp_1"}]}}}}  # fmt: skip
+    write_shard(folder / "base_state.json", json.dumps(state, indent=2).encode(), None)
+    return {"state": state, "events": events}
+
+
 def demo(root: Path) -> list[str]:
     written = write_claude_code(Path(root) / "sessions" / "claude-code")
     document = write_atif(Path(root) / "sessions")
+    write_openhands_sdk(Path(root) / "sessions")
     return [f"wrote {written.folder}: {SESSIONS} Claude Code sessions and a sub-agent's file, in the CLI's shape",
             f"wrote {Path(root) / 'sessions' / 'atif'}: an ATIF v1.7 trajectory on its own, {len(document['steps'])} "
-            "steps and an embedded sub-agent"]  # fmt: skip
+            "steps and an embedded sub-agent",
+            f"wrote {Path(root) / 'sessions' / 'openhands-sdk'}: an OpenHands SDK v1 conversation, an event a file"]  # fmt: skip

@@ -33,6 +33,7 @@ REGISTRY = (
     "run_config",  # what a run was: Hydra, W&B, Terminal-Bench, Harbor and saved configs, by their names
     "harbor",  # Parquet agent-trace exports; reads whole files
     "harbor_job",  # a Harbor job's trial result.json, with its ATIF trajectory
+    "openhands_sdk",  # OpenHands SDK v1 conversations: base_state.json with its events/ folder
     "atif",  # ATIF trajectory.json on its own (one in a Harbor trial is read with the trial)
     "inspect_ai",  # Inspect evaluation logs: .eval zips (read in place) and .json logs, by their header
     "swe_agent",  # SWE-agent's .traj and mini-swe-agent's .traj.json, by their keys

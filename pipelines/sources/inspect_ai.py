@@ -18,11 +18,14 @@ one model, in either of Inspect's two layouts:
   from the sample's attachments); an assistant message keeps its calls whole in ``calls``
   (``id``, ``function``, ``arguments``), names its first call's function and counts its calls,
   a tool message names its function and the call it answers (``tool_call_id``; a failed call's
-  ``error.type`` is its ``status``, and its ``error.message`` its text when it has none). The prompt is the sample's ``input``
+  ``error.type`` is its ``status``, and its ``error.message`` its text when it has none). A
+  message ``tracelake export inspect`` wrote keeps the source's status and tool name in its
+  ``metadata.tracelake``: read from there. The prompt is the sample's ``input``
   (messages: the text of each), the response the output's completion.
 - Each scorer's score is a ``rewards`` row named after the scorer: Inspect's letters as numbers
   (``C`` 1, ``I`` 0, ``P`` 0.5, ``N`` 0, the letter kept as ``raw``), numbers and booleans as
-  they are, a score of several values one row each (``<scorer>/<key>``); the first scorer's is
+  they are, another text as its ``raw`` with no number (and a score ``tracelake export inspect``
+  wrote keeps its name, raw text and turn from its ``metadata.tracelake``), a score of several values one row each (``<scorer>/<key>``); the first scorer's is
   the trajectory's ``reward``. A sample's ``error`` makes its ``status`` ``error``, a limit hit
   ``<type>_limit`` (``token_limit``...). Token counts are the model usage's sums.
 - A sample the journal lists that has no sample file yet (the log of an evaluation still
@@ -162,19 +165,25 @@ def _scores(rows: Rows, key: str, scores: dict[str, Any]) -> float | None:
     first: float | None = None
     for scorer, score in scores.items():
         value = as_dict(score).get("value") if isinstance(score, dict) else score
+        # a reward tracelake's export wrote keeps its name, raw text and turn there
+        own = as_dict(as_dict(as_dict(score).get("metadata")).get("tracelake"))
         values = value if isinstance(value, dict) else {"": value}
         for part, item in values.items():
-            name = f"{scorer}/{part}" if part else str(scorer)
+            name = str(own.get("name") or (f"{scorer}/{part}" if part else scorer))
+            got: float | None
             if isinstance(item, str) and item.strip().upper() in _LETTERS:
                 got, raw = _LETTERS[item.strip().upper()], item
             elif isinstance(item, bool):
                 got, raw = float(item), "true" if item else "false"
             elif (value_ := number(item)) is not None:
                 got, raw = value_, None
+            elif isinstance(item, str):  # a verdict in words: kept as said, no number
+                got, raw = None, item
             else:
                 continue
-            rows.reward(key, name, got, raw=raw)
-            first = got if first is None else first
+            turn = own.get("turn_index")
+            rows.reward(key, name, got, raw=own.get("raw", raw), turn_index=turn if isinstance(turn, int) else None)
+            first = got if first is None and got is not None else first
     return first
 
 
@@ -197,7 +206,8 @@ def _sample(rows: Rows, sample: dict[str, Any], *, unfinished: bool = False) -> 
         content, reasoning = _parts(message.get("content"), attachments)
         if role == "assistant":
             said.append(f"<think>{reasoning}</think>\n{content}" if reasoning is not None else content)
-            rows.turn(key, role=role, content=content, tool_name=calls[0]["name"] if calls else None,
+            named = as_dict(as_dict(message.get("metadata")).get("tracelake")).get("tool_name")  # tracelake's export
+            rows.turn(key, role=role, content=content, tool_name=named or (calls[0]["name"] if calls else None),
                       tool_calls=len(calls), calls=calls_text(calls), reasoning=reasoning)  # fmt: skip
         elif role == "tool":
             tool, error = message.get("function"), as_dict(message.get("error"))
@@ -205,6 +215,8 @@ def _sample(rows: Rows, sample: dict[str, Any], *, unfinished: bool = False) -> 
             failed = (
                 (kind if kind != "unknown" else "error") if error else None
             )  # "unknown" reads as no failure elsewhere
+            # a status tracelake's export kept as it was (Inspect has a few error types, no success)
+            failed = as_dict(as_dict(message.get("metadata")).get("tracelake")).get("status", failed)
             answered = message.get("tool_call_id")
             rows.turn(key, role=role, content=content or str(error.get("message") or "") if error else content,
                       tool_name=str(tool) if tool else None, status=failed,

@@ -1,0 +1,216 @@
+"""``tracelake export inspect``: what a search finds as Inspect evaluation logs, an ``.eval``
+a run, what ``inspect view`` (and so Docent's Inspect loader) opens and
+``inspect_ai.log.read_eval_log`` reads (checked with inspect_ai itself in tests).
+
+The ``.eval`` is Inspect's zip: ``header.json`` (the ``EvalLog`` without its samples: the
+task is the run's name, the model the run's, the dataset its trajectories, ``results`` each
+reward's mean over the samples that have it, ``eval.metadata.tracelake`` the run's format and
+framework), ``samples/<id>_epoch_1.json`` (an ``EvalSample`` a trajectory, its id the
+trajectory's), ``summaries.json`` (what the viewer lists) and ``_journal/start.json``.
+
+- A sample's ``messages`` are the trajectory's turns: ``system``, ``user`` (other roles,
+  AReaL's ``context``, as ``user``), ``assistant`` (its reasoning a ``reasoning`` content part
+  before its text, its calls ``tool_calls`` with their ids, functions and arguments; a call
+  whose arguments were no JSON object has ``{}`` and the text in ``parse_error``, as Inspect
+  marks a model's unparsable call), ``tool`` (``tool_call_id``, ``function``; a failed call's
+  ``error``, its type the status where Inspect has one, and the source's status as it was in
+  ``metadata.tracelake``, read back). Its ``input`` is the messages before the first assistant one; its ``output`` the
+  last assistant message; ``target`` empty (the lake holds no reference answer).
+- ``scores``: each ``rewards`` row (a reward of a turn named ``<name>@turn<i>``; a reward with
+  no number its text as the value; the row's own name, raw text and turn in the score's
+  ``metadata.tracelake``, read back), or the trajectory's ``reward`` as ``reward`` where there
+  are none. ``metadata``: the step, split,
+  group and sample index, status and source file and line.
+
+Samples are written into the zip as they are read, a batch at a time; only their summaries
+are held to the end. Each file is written beside its name and renamed into place.
+"""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import orjson
+
+from .._version import __version__
+from ..errors import UserError
+from ..explore.queries.search import Search, matching_ids
+from ..ids import short_hash
+from ..outputs import replacing
+
+BATCH = 500
+# Inspect's tool error types (``ToolCallError.type``) a source's status may already be
+_ERROR_TYPES = {"parsing", "timeout", "unicode_decode", "permission", "file_not_found", "is_a_directory", "limit",
+                "approval", "output_limit"}  # fmt: skip
+_FINE = {"submitted", "success", "succeeded", "completed", "complete", "done", "finished", "stop", "ok"}
+
+
+def is_error_status(status: str) -> bool:
+    """Whether a status says a failure (the SQL macro ``is_error_status``'s rule)."""
+    return status.lower() not in _FINE
+
+
+SUMMARY_CHARS = 2000  # of a sample's input, in the listing the viewer reads first
+_SAFE = re.compile(r"[^\w.-]+")
+
+
+@dataclass
+class InspectExport:
+    found: int = 0
+    samples: int = 0
+    files: list[str] = field(default_factory=list)
+
+
+def _message(turn: dict[str, Any], model: str | None, index: int, pending: list[str]) -> dict[str, Any]:
+    role, text = turn["role"], turn.get("content") or ""
+    if role == "assistant":
+        content: Any = text
+        if turn.get("reasoning"):
+            content = [{"type": "reasoning", "reasoning": turn["reasoning"]}, {"type": "text", "text": text}]
+        message: dict[str, Any] = {"role": "assistant", "content": content, "source": "generate", "model": model}
+        calls = []
+        for k, call in enumerate(orjson.loads(turn["calls"]) if turn.get("calls") else []):
+            call_id = str(call["id"] or f"call_{index}_{k}")
+            shaped = {"id": call_id, "function": call["name"] or "", "type": "function",
+                      "arguments": call["arguments"] if isinstance(call["arguments"], dict) else {}}  # fmt: skip
+            if not isinstance(call["arguments"], dict) and call["arguments"] is not None:
+                shaped["parse_error"] = str(call["arguments"])
+            calls.append(shaped)
+            pending.append(call_id)
+        if calls:
+            message["tool_calls"] = calls
+        if turn.get("tool_name") and (not calls or calls[0]["function"] != turn["tool_name"]):
+            message["metadata"] = {"tracelake": {"tool_name": turn["tool_name"]}}  # a tool no call names
+        return message
+    if role == "tool":
+        answered = turn.get("tool_call_id") or (pending[0] if pending else None)
+        if answered in pending:
+            pending.remove(answered)
+        message = {"role": "tool", "content": text, "tool_call_id": answered, "function": turn.get("tool_name")}
+        if turn.get("status") is not None:  # Inspect's few error types say less than a source's status
+            message["metadata"] = {"tracelake": {"status": turn["status"]}}
+            if is_error_status(turn["status"]):
+                kind = turn["status"] if turn["status"] in _ERROR_TYPES else "unknown"
+                message["error"] = {"type": kind, "message": text[:500] or turn["status"]}
+        return message
+    return {"role": role if role in ("system", "user") else "user", "content": text}
+
+
+def _sample(row: dict[str, Any], turns: list[dict[str, Any]], rewards: list[Any], model: str | None) -> dict[str, Any]:
+    if not turns:
+        turns = [{"role": "user", "content": row["prompt"]}, {"role": "assistant", "content": row["response"]}]
+    pending: list[str] = []
+    messages = [_message(t, model, i, pending) for i, t in enumerate(turns)]
+    first = next((i for i, m in enumerate(messages) if m["role"] == "assistant"), len(messages))
+    output = next((m for m in reversed(messages) if m["role"] == "assistant"), None)
+    scores = {}
+    for name, value, raw, turn in rewards:
+        if value is None and raw is None:
+            continue
+        key = name if turn is None else f"{name}@turn{turn}"  # a reward per turn: a score each
+        own = {k: v for k, v in (("name", name), ("raw", raw), ("turn_index", turn)) if v is not None}
+        scores[key] = {"value": value if value is not None else raw, "metadata": {"tracelake": own}}
+    if not scores and row["reward"] is not None:
+        scores = {"reward": {"value": row["reward"]}}
+    metadata = {k: row[k] for k in ("step", "split", "group_id", "sample_index", "status", "source_file", "source_line")
+                if row.get(k) is not None}  # fmt: skip
+    sample: dict[str, Any] = {
+        "id": row["trajectory_id"], "epoch": 1, "input": messages[:first] or "", "target": "",
+        "messages": messages, "scores": scores or None, "metadata": metadata,
+        "output": {"model": model or "unknown", "choices": [{"message": output, "stop_reason": "stop"}] if output else []},
+    }  # fmt: skip
+    if output is not None and isinstance(output["content"], str):
+        sample["output"]["completion"] = output["content"]
+    if row.get("sampled_at") is not None:
+        sample["started_at"] = row["sampled_at"].isoformat()
+    return sample
+
+
+def _summary(sample: dict[str, Any]) -> dict[str, Any]:
+    given = sample["input"]
+    text = given if isinstance(given, str) else "\n\n".join(str(m["content"]) for m in given)
+    return {"id": sample["id"], "epoch": 1, "input": text[:SUMMARY_CHARS], "target": "", "scores": sample["scores"],
+            "metadata": {k: v for k, v in sample["metadata"].items() if k in ("step", "split", "status")}}  # fmt: skip
+
+
+def export_inspect(con: duckdb.DuckDBPyConnection, search: Search, folder: Path) -> InspectExport:
+    """Write an ``.eval`` a run into ``folder``; what it holds."""
+    folder = Path(folder)
+    if folder.exists() and not folder.is_dir():
+        raise UserError(f"{folder}: not a folder (the export writes an .eval a run into it)")
+    folder.mkdir(parents=True, exist_ok=True)
+    found = matching_ids(con, search)
+    done = InspectExport(found=found.num_rows)
+    by_run: dict[str, list[str]] = defaultdict(list)
+    for key in found.select(["run_id", "trajectory_id"]).to_pylist():
+        by_run[key["run_id"]].append(key["trajectory_id"])
+    created = datetime.now(UTC)
+    for run_id, ids in by_run.items():
+        (run,) = con.execute("SELECT run_id, run_name, format, framework, model FROM runs WHERE run_id = ?",
+                             [run_id]).fetch_arrow_table().to_pylist()  # fmt: skip
+        eval_id = short_hash(run_id)
+        name = f"{created.strftime('%Y-%m-%dT%H-%M-%S+00-00')}_{_SAFE.sub('-', run['run_name'])}_{eval_id}.eval"
+        with replacing(folder / name) as tmp, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as archive:
+            summaries, totals = _write_samples(con, run, ids, archive)
+            spec = {"eval_id": eval_id, "run_id": run_id, "created": created.isoformat(), "task": run["run_name"],
+                    "task_id": eval_id, "task_version": 0, "dataset": {"name": run["run_name"], "samples": len(ids)},
+                    "model": run["model"] or "unknown", "config": {},
+                    "metadata": {"tracelake": {"version": __version__, "format": run["format"],
+                                               "framework": run["framework"], "run_id": run_id}}}  # fmt: skip
+            plan = {"name": "plan", "steps": [], "config": {}}
+            archive.writestr("_journal/start.json", orjson.dumps({"version": 2, "eval": spec, "plan": plan}))
+            header = {"version": 2, "status": "success", "eval": spec, "plan": plan, "results": {
+                "total_samples": len(summaries), "completed_samples": len(summaries),
+                "scores": [{"name": score, "scorer": score, "scored_samples": n,
+                            "metrics": {"mean": {"name": "mean", "value": total / n}}}
+                           for score, (total, n) in sorted(totals.items())]},
+                "stats": {"started_at": created.isoformat(), "completed_at": created.isoformat()}}  # fmt: skip
+            archive.writestr("header.json", orjson.dumps(header))
+            archive.writestr("summaries.json", orjson.dumps(summaries))
+        done.samples += len(summaries)
+        done.files.append(name)
+    return done
+
+
+def _write_samples(
+    con: duckdb.DuckDBPyConnection, run: dict[str, Any], ids: list[str], archive: zipfile.ZipFile
+) -> tuple[list[dict[str, Any]], dict[str, tuple[float, int]]]:
+    """Each trajectory's sample into the archive; their summaries, and each score's (sum, count)."""
+    summaries: list[dict[str, Any]] = []
+    totals: dict[str, tuple[float, int]] = {}
+    for start in range(0, len(ids), BATCH):
+        batch = ids[start : start + BATCH]
+        params = [run["run_id"], batch]
+        rows = con.execute(
+            "SELECT trajectory_id, step, split, group_id, sample_index, reward, status, prompt, response, sampled_at,"
+            " source_file, source_line FROM trajectories WHERE run_id = ? AND list_contains(?, trajectory_id)"
+            " ORDER BY step, source_line, trajectory_id", params,
+        ).fetch_arrow_table().to_pylist()  # fmt: skip
+        turns: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for turn in con.execute(
+            "SELECT trajectory_id, role, content, reasoning, calls, tool_call_id, tool_name, status FROM turns"
+            " WHERE run_id = ? AND list_contains(?, trajectory_id) ORDER BY trajectory_id, turn_index", params,
+        ).fetch_arrow_table().to_pylist():  # fmt: skip
+            turns[turn["trajectory_id"]].append(turn)
+        rewards: dict[str, list[Any]] = defaultdict(list)
+        for trajectory_id, name, value, raw, turn_index in con.execute(
+            "SELECT trajectory_id, name, value, raw, turn_index FROM rewards WHERE run_id = ?"
+            " AND list_contains(?, trajectory_id) ORDER BY trajectory_id, name, turn_index", params,
+        ).fetchall():  # fmt: skip
+            rewards[trajectory_id].append((name, value, raw, turn_index))
+        for row in rows:
+            sample = _sample(row, turns[row["trajectory_id"]], rewards[row["trajectory_id"]], run["model"])
+            archive.writestr(f"samples/{sample['id']}_epoch_1.json", orjson.dumps(sample))
+            summaries.append(_summary(sample))
+            for name, score in (sample["scores"] or {}).items():
+                if isinstance(score["value"], (int, float)):
+                    total, n = totals.get(name, (0.0, 0))
+                    totals[name] = (total + float(score["value"]), n + 1)
+    return summaries, totals
