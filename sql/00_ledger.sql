@@ -54,6 +54,7 @@ CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'atropos') THEN 'atropos'
     WHEN list_contains(formats, 'rllm') THEN 'rllm'
     WHEN list_contains(formats, 'claude_code') THEN 'claude-code'
+    WHEN list_contains(formats, 'codex') THEN 'codex'
     WHEN list_contains(formats, 'verl_agent') THEN 'verl-agent'
     WHEN list_contains(formats, 'verl') THEN 'verl'
     WHEN list_contains(formats, 'wandb') THEN 'wandb'

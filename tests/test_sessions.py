@@ -7,7 +7,14 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from pipelines.samples.sessions import MODEL, PROJECT, write_atif, write_claude_code, write_openhands_sdk
+from pipelines.samples.sessions import (
+    MODEL,
+    PROJECT,
+    write_atif,
+    write_claude_code,
+    write_codex,
+    write_openhands_sdk,
+)
 
 from .helpers import ingest, query
 
@@ -101,3 +108,30 @@ def test_an_openhands_sdk_conversation_is_a_trajectory_of_its_events(tmp_path, l
     ]
     assert query(lake, "SELECT format, framework, model FROM runs") == [
         ("openhands_sdk", "openhands", written["state"]["agent"]["llm"]["model"])]  # fmt: skip
+
+
+def test_a_codex_session_is_a_trajectory_of_its_response_items(tmp_path, lake):
+    lines = write_codex(tmp_path)
+    report = ingest([tmp_path / "codex"], lake)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    items = [x["payload"] for x in lines if x["type"] == "response_item"]
+    # each response item once (the event_msg copies are not read twice), in order
+    roles = [{"function_call": "assistant", "function_call_output": "tool"}.get(i["type"], i.get("role"))
+             for i in items if i["type"] != "reasoning"]  # fmt: skip
+    assert [r for (r,) in query(lake, "SELECT role FROM turns ORDER BY turn_index")] == roles
+    calls = [(i["call_id"], i["name"], json.loads(i["arguments"])) for i in items if i["type"] == "function_call"]
+    stored = query(lake, "SELECT calls, reasoning FROM turns WHERE calls IS NOT NULL ORDER BY turn_index")
+    assert [(c["id"], c["name"], c["arguments"]) for (t, _) in stored for c in json.loads(t)] == calls
+    assert [r for _, r in stored] == ["Look at the files", None]  # the reasoning is the turn's after it
+    assert query(lake, "SELECT tool_call_id, tool_name FROM turns WHERE role = 'tool' ORDER BY turn_index") == [
+        (c[0], c[1]) for c in calls]  # fmt: skip
+    meta = lines[0]["payload"]
+    extra = json.loads(query(lake, "SELECT extra FROM trajectories")[0][0])
+    assert (extra["cli_version"], extra["git_branch"], extra["tokens"]["output_tokens"]) == (
+        meta["cli_version"],
+        "main",
+        312,
+    )
+    assert "cwd" not in extra and "/home/user" not in json.dumps(extra)  # the working folder names its user
+    assert query(lake, "SELECT run_name, format, framework, model FROM runs") == [
+        ("sessions", "codex", "codex", "gpt-5.3-codex")]  # fmt: skip

@@ -3,7 +3,8 @@
 content block a line, sharing ``message.id``; thinking, tool_use and tool_result blocks; a
 failed call; a summary line; a 2.0 sub-agent in ``agent-<id>.jsonl`` beside its session, started
 by a Task call); an ATIF trajectory on its own (:func:`write_atif`); an OpenHands SDK v1
-conversation (:func:`write_openhands_sdk`). Seeded; each writer returns what it wrote."""
+conversation (:func:`write_openhands_sdk`); a Codex CLI session (:func:`write_codex`). Seeded;
+each writer returns what it wrote."""
 
 from __future__ import annotations
 
@@ -195,11 +196,62 @@ def write_openhands_sdk(root: Path, *, seed: int = 63) -> dict[str, Any]:
     return {"state": state, "events": events}
 
 
+def write_codex(root: Path, *, seed: int = 64) -> list[dict[str, Any]]:
+    """A Codex CLI session in its 2026 shape (``sessions/YYYY/MM/DD/rollout-<time>-<id>.jsonl``:
+    ``session_meta``, ``turn_context``, response items with their ``event_msg`` copies, token
+    counts): the developer's instructions, the user's task, reasoning summaries, two shell calls
+    and their outputs, the answer."""
+    rng = random.Random(seed)
+    session = str(uuid.UUID(int=rng.getrandbits(128)))
+    folder = Path(root) / "codex" / "sessions" / "2026" / "02" / "23"
+    folder.mkdir(parents=True, exist_ok=True)
+    clock = iter(range(10, 60))
+
+    def line(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
+        return {"timestamp": f"2026-02-23T11:41:{next(clock):02d}.000Z", "type": kind, "payload": payload}
+
+    def call(command: str) -> tuple[dict[str, Any], dict[str, Any]]:
+        call_id = f"call_{rng.getrandbits(64):016x}"
+        return ({"type": "function_call", "name": "exec_command", "arguments": json.dumps({"cmd": command}),
+                 "call_id": call_id},
+                {"type": "function_call_output", "call_id": call_id,
+                 "output": json.dumps({"output": text(rng, 5), "metadata": {"exit_code": 0}})})  # fmt: skip
+
+    ls, test = call("ls"), call("npm test")
+    task = "Why do the tests fail?"
+    lines = [
+        line("session_meta", {"id": session, "timestamp": "2026-02-23T11:41:04.709Z", "cwd": "/home/user/todo-app",
+                              "originator": "codex_cli_rs", "cli_version": "0.104.0", "source": "cli",
+                              "model_provider": "openai", "base_instructions": {"text": "You are Codex."},
+                              "git": {"commit_hash": f"{rng.getrandbits(160):040x}", "branch": "main"}}),
+        line("response_item", {"type": "message", "role": "developer",
+                               "content": [{"type": "input_text", "text": "<permissions>workspace-write</permissions>"}]}),
+        line("response_item", {"type": "message", "role": "user", "content": [{"type": "input_text", "text": task}]}),
+        line("event_msg", {"type": "user_message", "message": task, "images": []}),
+        line("turn_context", {"cwd": "/home/user/todo-app", "approval_policy": "on-request", "model": "gpt-5.3-codex"}),
+        line("response_item", {"type": "reasoning", "summary": [{"type": "summary_text", "text": "Look at the files"}],
+                               "content": None, "encrypted_content": "gAAAA"}),
+        line("event_msg", {"type": "agent_reasoning", "text": "Look at the files"}),
+        line("response_item", ls[0]), line("response_item", ls[1]),
+        line("response_item", test[0]), line("response_item", test[1]),
+        line("event_msg", {"type": "token_count", "info": {"total_token_usage": {"input_tokens": 5210,
+                                                                                "output_tokens": 312}}}),
+        line("response_item", {"type": "message", "role": "assistant",
+                               "content": [{"type": "output_text", "text": "A date parser rejects leap days."}]}),
+        line("event_msg", {"type": "agent_message", "message": "A date parser rejects leap days."}),
+    ]  # fmt: skip
+    data = "".join(json.dumps(x) + "\n" for x in lines).encode()
+    write_shard(folder / f"rollout-2026-02-23T11-41-04-{session}.jsonl", data, None)
+    return lines
+
+
 def demo(root: Path) -> list[str]:
     written = write_claude_code(Path(root) / "sessions" / "claude-code")
     document = write_atif(Path(root) / "sessions")
     write_openhands_sdk(Path(root) / "sessions")
+    write_codex(Path(root) / "sessions")
     return [f"wrote {written.folder}: {SESSIONS} Claude Code sessions and a sub-agent's file, in the CLI's shape",
             f"wrote {Path(root) / 'sessions' / 'atif'}: an ATIF v1.7 trajectory on its own, {len(document['steps'])} "
             "steps and an embedded sub-agent",
-            f"wrote {Path(root) / 'sessions' / 'openhands-sdk'}: an OpenHands SDK v1 conversation, an event a file"]  # fmt: skip
+            f"wrote {Path(root) / 'sessions' / 'openhands-sdk'}: an OpenHands SDK v1 conversation, an event a file",
+            f"wrote {Path(root) / 'sessions' / 'codex'}: a Codex CLI session rollout"]  # fmt: skip

@@ -57,6 +57,7 @@ REGISTRY = (
     "atropos",  # Atropos scored groups: tokens/masks/scores lines, one group a line
     "rllm",  # rLLM episode JSON files and telemetry NDJSON envelopes, by their keys
     "claude_code",  # Claude Code session files (projects/<dir>/<session>.jsonl), by their keys
+    "codex",  # Codex CLI session rollouts (sessions/YYYY/MM/DD/rollout-*.jsonl), by their first line
     "verl_agent",  # verl's file names and keys, one line per environment turn
     "verl",
     "rollouts",
