@@ -38,10 +38,10 @@ import duckdb
 import orjson
 
 from ..errors import UserError
-from ..explore.queries.search import Search, matching_ids
+from ..explore.queries.search import Search
 from ..outputs import replacing
+from .selection import found_batches, rewards, trajectories, turns
 
-BATCH = 500
 VERSION = "ATIF-v1.7"
 _SAFE = re.compile(r"[^\w.-]+")
 
@@ -154,46 +154,24 @@ def export_atif(con: duckdb.DuckDBPyConnection, search: Search, folder: Path) ->
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
         raise UserError(f"{folder}: not a folder (the export writes a folder a run into it)")
-    found = matching_ids(con, search)
-    done = AtifExport(found=found.num_rows)
-    by_run: dict[str, list[str]] = {}
-    for key in found.select(["run_id", "trajectory_id"]).to_pylist():
-        by_run.setdefault(key["run_id"], []).append(key["trajectory_id"])
-    for run_id, ids in by_run.items():
-        (run,) = con.execute("SELECT run_id, run_name, format, framework, model FROM runs WHERE run_id = ?",
-                             [run_id]).fetch_arrow_table().to_pylist()  # fmt: skip
+    found, batches = found_batches(con, search)
+    done = AtifExport(found=found)
+    for run, ids in batches:
         target = folder / _SAFE.sub("_", run["run_name"])
-        target.mkdir(parents=True, exist_ok=True)
-        done.folders.append(target.name)
-        for start in range(0, len(ids), BATCH):
-            for row, turns, rewards in _trajectories(con, run_id, ids[start : start + BATCH]):
-                document = trajectory_document(run, row, turns, rewards)
-                with replacing(target / f"{row['trajectory_id']}.json") as tmp:
-                    tmp.write_bytes(orjson.dumps(document, option=orjson.OPT_INDENT_2))
-                done.written += 1
-                done.steps += len(document["steps"])
+        if target.name not in done.folders:
+            target.mkdir(parents=True, exist_ok=True)
+            done.folders.append(target.name)
+        rows = trajectories(con, run["run_id"], ids, "step, split, reward, status, prompt, response, source_file,"
+                            " source_line")  # fmt: skip
+        said = turns(con, run["run_id"], ids, "role, content, reasoning, calls, tool_call_id, tool_name, tool_calls,"
+                     " status, started_at, agent, content_tokens")  # fmt: skip
+        scores = rewards(con, run["run_id"], ids)
+        for row in rows:
+            named = [{k: v for k, v in (("name", name), ("value", value), ("raw", raw), ("turn_index", turn)) if v is not None}
+                     for name, value, raw, turn in scores.get(row["trajectory_id"], [])]  # fmt: skip
+            document = trajectory_document(run, row, said.get(row["trajectory_id"], []), named)
+            with replacing(target / f"{row['trajectory_id']}.json") as tmp:
+                tmp.write_bytes(orjson.dumps(document, option=orjson.OPT_INDENT_2))
+            done.written += 1
+            done.steps += len(document["steps"])
     return done
-
-
-def _trajectories(con: duckdb.DuckDBPyConnection, run_id: str, ids: list[str]):  # type: ignore[no-untyped-def]
-    rows = con.execute(
-        "SELECT trajectory_id, step, split, reward, status, prompt, response, source_file, source_line"
-        " FROM trajectories WHERE run_id = ? AND list_contains(?, trajectory_id) ORDER BY step, source_line, trajectory_id",
-        [run_id, ids],
-    ).fetch_arrow_table().to_pylist()  # fmt: skip
-    turns: dict[str, list[dict[str, Any]]] = {}
-    for turn in con.execute(
-        "SELECT trajectory_id, role, content, reasoning, calls, tool_call_id, tool_name, tool_calls, status, started_at,"
-        " agent, content_tokens FROM turns WHERE run_id = ? AND list_contains(?, trajectory_id) ORDER BY trajectory_id, turn_index",
-        [run_id, ids],
-    ).fetch_arrow_table().to_pylist():  # fmt: skip
-        turns.setdefault(turn["trajectory_id"], []).append(turn)
-    rewards: dict[str, list[dict[str, Any]]] = {}
-    for trajectory_id, name, score, raw in con.execute(
-        "SELECT trajectory_id, name, value, raw FROM rewards WHERE run_id = ? AND list_contains(?, trajectory_id)"
-        " ORDER BY trajectory_id, name",
-        [run_id, ids],
-    ).fetchall():
-        rewards.setdefault(trajectory_id, []).append({"name": name, "value": score, "raw": raw})
-    for row in rows:
-        yield row, turns.get(row["trajectory_id"], []), rewards.get(row["trajectory_id"], [])

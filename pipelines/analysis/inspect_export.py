@@ -28,9 +28,9 @@ are held to the end. Each file is written beside its name and renamed into place
 
 from __future__ import annotations
 
+import itertools
 import re
 import zipfile
-from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -41,11 +41,11 @@ import orjson
 
 from .._version import __version__
 from ..errors import UserError
-from ..explore.queries.search import Search, matching_ids
+from ..explore.queries.search import Search
 from ..ids import short_hash
 from ..outputs import replacing
+from .selection import found_batches, rewards, trajectories, turns
 
-BATCH = 500
 # Inspect's tool error types (``ToolCallError.type``) a source's status may already be
 _ERROR_TYPES = {"parsing", "timeout", "unicode_decode", "permission", "file_not_found", "is_a_directory", "limit",
                 "approval", "output_limit"}  # fmt: skip
@@ -146,21 +146,21 @@ def export_inspect(con: duckdb.DuckDBPyConnection, search: Search, folder: Path)
     if folder.exists() and not folder.is_dir():
         raise UserError(f"{folder}: not a folder (the export writes an .eval a run into it)")
     folder.mkdir(parents=True, exist_ok=True)
-    found = matching_ids(con, search)
-    done = InspectExport(found=found.num_rows)
-    by_run: dict[str, list[str]] = defaultdict(list)
-    for key in found.select(["run_id", "trajectory_id"]).to_pylist():
-        by_run[key["run_id"]].append(key["trajectory_id"])
+    found, batches = found_batches(con, search)
+    done = InspectExport(found=found)
     created = datetime.now(UTC)
-    for run_id, ids in by_run.items():
-        (run,) = con.execute("SELECT run_id, run_name, format, framework, model FROM runs WHERE run_id = ?",
-                             [run_id]).fetch_arrow_table().to_pylist()  # fmt: skip
+    for run_id, of_run in itertools.groupby(batches, key=lambda batch: batch[0]["run_id"]):
+        first = next(of_run)
+        run = first[0]
         eval_id = short_hash(run_id)
         name = f"{created.strftime('%Y-%m-%dT%H-%M-%S+00-00')}_{_SAFE.sub('-', run['run_name'])}_{eval_id}.eval"
         with replacing(folder / name) as tmp, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as archive:
-            summaries, totals = _write_samples(con, run, ids, archive)
+            summaries: list[dict[str, Any]] = []
+            totals: dict[str, tuple[float, int]] = {}
+            for _, ids in itertools.chain([first], of_run):
+                _write_samples(con, run, ids, archive, summaries, totals)
             spec = {"eval_id": eval_id, "run_id": run_id, "created": created.isoformat(), "task": run["run_name"],
-                    "task_id": eval_id, "task_version": 0, "dataset": {"name": run["run_name"], "samples": len(ids)},
+                    "task_id": eval_id, "task_version": 0, "dataset": {"name": run["run_name"], "samples": len(summaries)},
                     "model": run["model"] or "unknown", "config": {},
                     "metadata": {"tracelake": {"version": __version__, "format": run["format"],
                                                "framework": run["framework"], "run_id": run_id}}}  # fmt: skip
@@ -179,38 +179,18 @@ def export_inspect(con: duckdb.DuckDBPyConnection, search: Search, folder: Path)
     return done
 
 
-def _write_samples(
-    con: duckdb.DuckDBPyConnection, run: dict[str, Any], ids: list[str], archive: zipfile.ZipFile
-) -> tuple[list[dict[str, Any]], dict[str, tuple[float, int]]]:
-    """Each trajectory's sample into the archive; their summaries, and each score's (sum, count)."""
-    summaries: list[dict[str, Any]] = []
-    totals: dict[str, tuple[float, int]] = {}
-    for start in range(0, len(ids), BATCH):
-        batch = ids[start : start + BATCH]
-        params = [run["run_id"], batch]
-        rows = con.execute(
-            "SELECT trajectory_id, step, split, group_id, sample_index, reward, status, prompt, response, sampled_at,"
-            " source_file, source_line FROM trajectories WHERE run_id = ? AND list_contains(?, trajectory_id)"
-            " ORDER BY step, source_line, trajectory_id", params,
-        ).fetch_arrow_table().to_pylist()  # fmt: skip
-        turns: dict[str, list[dict[str, Any]]] = defaultdict(list)
-        for turn in con.execute(
-            "SELECT trajectory_id, role, content, reasoning, calls, tool_call_id, tool_name, status FROM turns"
-            " WHERE run_id = ? AND list_contains(?, trajectory_id) ORDER BY trajectory_id, turn_index", params,
-        ).fetch_arrow_table().to_pylist():  # fmt: skip
-            turns[turn["trajectory_id"]].append(turn)
-        rewards: dict[str, list[Any]] = defaultdict(list)
-        for trajectory_id, name, value, raw, turn_index in con.execute(
-            "SELECT trajectory_id, name, value, raw, turn_index FROM rewards WHERE run_id = ?"
-            " AND list_contains(?, trajectory_id) ORDER BY trajectory_id, name, turn_index", params,
-        ).fetchall():  # fmt: skip
-            rewards[trajectory_id].append((name, value, raw, turn_index))
-        for row in rows:
-            sample = _sample(row, turns[row["trajectory_id"]], rewards[row["trajectory_id"]], run["model"])
-            archive.writestr(f"samples/{sample['id']}_epoch_1.json", orjson.dumps(sample))
-            summaries.append(_summary(sample))
-            for name, score in (sample["scores"] or {}).items():
-                if isinstance(score["value"], (int, float)):
-                    total, n = totals.get(name, (0.0, 0))
-                    totals[name] = (total + float(score["value"]), n + 1)
-    return summaries, totals
+def _write_samples(con: duckdb.DuckDBPyConnection, run: dict[str, Any], ids: list[str], archive: zipfile.ZipFile,
+                   summaries: list[dict[str, Any]], totals: dict[str, tuple[float, int]]) -> None:  # fmt: skip
+    """Each trajectory's sample into the archive; its summary, and each score's (sum, count)."""
+    rows = trajectories(con, run["run_id"], ids, "step, split, group_id, sample_index, reward, status, prompt,"
+                        " response, sampled_at, source_file, source_line")  # fmt: skip
+    said = turns(con, run["run_id"], ids, "role, content, reasoning, calls, tool_call_id, tool_name, status")
+    scores = rewards(con, run["run_id"], ids)
+    for row in rows:
+        sample = _sample(row, said.get(row["trajectory_id"], []), scores.get(row["trajectory_id"], []), run["model"])
+        archive.writestr(f"samples/{sample['id']}_epoch_1.json", orjson.dumps(sample))
+        summaries.append(_summary(sample))
+        for name, score in (sample["scores"] or {}).items():
+            if isinstance(score["value"], (int, float)):
+                total, n = totals.get(name, (0.0, 0))
+                totals[name] = (total + float(score["value"]), n + 1)

@@ -44,11 +44,11 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from ..errors import UserError
-from ..explore.queries.search import Search, matching_ids
+from ..explore.queries.search import Search
 from ..outputs import replacing
 from .chat_messages import chat_messages
+from .selection import RUN, found_batches, trajectories, turns
 
-BATCH = 1000
 FORMATS = (".jsonl", ".parquet")
 
 CALL = pa.struct([("id", pa.string()), ("type", pa.string()),
@@ -100,9 +100,9 @@ def exported_batches(
 ) -> Iterator[list[dict[str, Any]]]:
     """What ``search`` finds as export records, a batch at a time, those left out counted in
     ``tally`` as they go. ``unanswered``: keep the trajectories with no assistant message too."""
-    found = matching_ids(con, search)
-    tally.found = found.num_rows
-    for batch in _records(con, found):
+    tally.found, batches = found_batches(con, search)
+    for run, ids in batches:
+        batch = _records(con, run, ids)
         with_text = [r for r in batch if any(m["content"] or m["tool_calls"] or m["reasoning_content"]
                                              for m in r["messages"])]  # fmt: skip
         kept = [r for r in with_text if unanswered or any(m["role"] == "assistant" for m in r["messages"])]
@@ -130,40 +130,16 @@ def export_messages(con: duckdb.DuckDBPyConnection, search: Search, out: Path, *
     return tally
 
 
-def _records(con: duckdb.DuckDBPyConnection, found: pa.Table) -> Iterator[list[dict[str, Any]]]:
-    """The found trajectories as records, a batch at a time, each batch of one run."""
-    keys = found.select(["run_id", "trajectory_id"]).to_pylist()
-    by_run: dict[str, list[str]] = {}
-    for key in keys:
-        by_run.setdefault(key["run_id"], []).append(key["trajectory_id"])
-    for run_id, ids in by_run.items():
-        for start in range(0, len(ids), BATCH):
-            yield records_of(con, run_id, ids[start : start + BATCH])
-
-
 def records_of(con: duckdb.DuckDBPyConnection, run_id: str, ids: list[str]) -> list[dict[str, Any]]:
     """Trajectories of a run (by id) as export records (a judge reads them too)."""
-    rows = (
-        con.execute(
-            "SELECT t.trajectory_id, n.run_name, t.step, t.split, t.reward, t.prompt, t.response, t.source_file,"
-            " t.source_line FROM trajectories t LEFT JOIN run_names n USING (run_id)"
-            " WHERE t.run_id = ? AND list_contains(?, t.trajectory_id) ORDER BY t.step, t.source_line, t.trajectory_id",
-            [run_id, ids],
-        )
-        .fetch_arrow_table()
-        .to_pylist()
-    )
-    turns: dict[str, list[dict[str, Any]]] = {}
-    for turn in (
-        con.execute(
-            "SELECT trajectory_id, role, content, tool_name, calls, tool_call_id, reasoning FROM turns"
-            " WHERE run_id = ? AND list_contains(?, trajectory_id) ORDER BY trajectory_id, turn_index",
-            [run_id, ids],
-        )
-        .fetch_arrow_table()
-        .to_pylist()
-    ):
-        turns.setdefault(turn["trajectory_id"], []).append(turn)
+    (run,) = con.execute(f"SELECT {RUN} FROM runs WHERE run_id = ?", [run_id]).fetch_arrow_table().to_pylist()
+    return _records(con, run, ids)
+
+
+def _records(con: duckdb.DuckDBPyConnection, run: dict[str, Any], ids: list[str]) -> list[dict[str, Any]]:
+    run_id = run["run_id"]
+    rows = trajectories(con, run_id, ids, "step, split, reward, prompt, response, source_file, source_line")
+    said = turns(con, run_id, ids, "role, content, tool_name, calls, tool_call_id, reasoning")
     tags: dict[str, list[str]] = {
         t: list(labels)
         for t, labels in con.execute(
@@ -174,11 +150,10 @@ def records_of(con: duckdb.DuckDBPyConnection, run_id: str, ids: list[str]) -> l
     }
     records = []
     for row in rows:
-        said = turns.get(row["trajectory_id"])
-        if not said:
-            said = [{"role": "user", "content": row["prompt"]}, {"role": "assistant", "content": row["response"]}]
+        messages = said.get(row["trajectory_id"]) or [
+            {"role": "user", "content": row["prompt"]}, {"role": "assistant", "content": row["response"]}]  # fmt: skip
         records.append({
-            "messages": chat_messages(said), "run_id": run_id, "run_name": row["run_name"],
+            "messages": chat_messages(messages), "run_id": run_id, "run_name": run["run_name"],
             "trajectory_id": row["trajectory_id"], "step": row["step"], "split": row["split"], "reward": row["reward"],
             "tags": tags.get(row["trajectory_id"], []), "source_file": row["source_file"],
             "source_line": row["source_line"],

@@ -29,6 +29,7 @@ turns, calls and rewards. Trajectories are read a batch at a time: a line holds 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -41,10 +42,10 @@ import orjson
 
 from .._version import __version__
 from ..errors import UserError
-from ..explore.queries.search import Search, matching_ids
+from ..explore.queries.search import Search
 from ..outputs import replacing
+from .selection import found_batches, rewards, trajectories, turns
 
-BATCH = 500
 SCOPE = {"name": "tracelake", "version": __version__}
 _SAFE = re.compile(r"[^\w.-]+")
 _OWN = (
@@ -210,18 +211,14 @@ def export_otlp(con: duckdb.DuckDBPyConnection, search: Search, folder: Path) ->
     if folder.exists() and not folder.is_dir():
         raise UserError(f"{folder}: not a folder (the export writes a file a run into it)")
     folder.mkdir(parents=True, exist_ok=True)
-    found = matching_ids(con, search)
-    done = OtlpExport(found=found.num_rows)
-    by_run: dict[str, list[str]] = {}
-    for key in found.select(["run_id", "trajectory_id"]).to_pylist():
-        by_run.setdefault(key["run_id"], []).append(key["trajectory_id"])
-    for run_id, ids in by_run.items():
-        (run,) = con.execute("SELECT run_id, run_name, format, framework, model FROM runs WHERE run_id = ?",
-                             [run_id]).fetch_arrow_table().to_pylist()  # fmt: skip
-        path = folder / f"{_SAFE.sub('_', run['run_name'])}-{_hex(run_id, size=4)}.otlp.jsonl"
+    found, batches = found_batches(con, search)
+    done = OtlpExport(found=found)
+    for run_id, of_run in itertools.groupby(batches, key=lambda batch: batch[0]["run_id"]):
+        first = next(of_run)
+        path = folder / f"{_SAFE.sub('_', first[0]['run_name'])}-{_hex(run_id, size=4)}.otlp.jsonl"
         with replacing(path) as tmp, tmp.open("wb") as f:
-            for start in range(0, len(ids), BATCH):
-                traces = list(_traces(con, run, ids[start : start + BATCH]))
+            for run, ids in itertools.chain([first], of_run):
+                traces = list(_traces(con, run, ids))
                 resource = {"attributes": attributes({"service.name": run["run_name"],
                                                       "tracelake.run_name": run["run_name"],
                                                       "tracelake.run_id": run_id, "tracelake.format": run["format"]})}  # fmt: skip
@@ -235,26 +232,11 @@ def export_otlp(con: duckdb.DuckDBPyConnection, search: Search, folder: Path) ->
 
 
 def _traces(con: duckdb.DuckDBPyConnection, run: dict[str, Any], ids: list[str]) -> Iterator[_Trace]:
-    rows = con.execute(
-        "SELECT trajectory_id, step, split, reward, status, is_error_status(status) AS failed, prompt, response,"
-        " sampled_at, source_file, source_line"
-        " FROM trajectories WHERE run_id = ? AND list_contains(?, trajectory_id) ORDER BY step, source_line, trajectory_id",
-        [run["run_id"], ids],
-    ).fetch_arrow_table().to_pylist()  # fmt: skip
-    turns: dict[str, list[dict[str, Any]]] = {}
-    for turn in con.execute(
-        "SELECT trajectory_id, turn_index, role, content, reasoning, calls, tool_call_id, tool_name, tool_calls,"
-        " started_at, latency_s, agent, content_tokens, status FROM turns WHERE run_id = ? AND list_contains(?, trajectory_id)"
-        " ORDER BY trajectory_id, turn_index",
-        [run["run_id"], ids],
-    ).fetch_arrow_table().to_pylist():  # fmt: skip
-        turns.setdefault(turn["trajectory_id"], []).append(turn)
-    rewards: dict[str, list[Any]] = {}
-    for trajectory_id, name, score, raw in con.execute(
-        "SELECT trajectory_id, name, value, raw FROM rewards WHERE run_id = ? AND list_contains(?, trajectory_id)"
-        " ORDER BY trajectory_id, name",
-        [run["run_id"], ids],
-    ).fetchall():
-        rewards.setdefault(trajectory_id, []).append((name, score, raw))
+    rows = trajectories(con, run["run_id"], ids, "step, split, reward, status, is_error_status(status) AS failed,"
+                        " prompt, response, sampled_at, source_file, source_line")  # fmt: skip
+    said = turns(con, run["run_id"], ids, "turn_index, role, content, reasoning, calls, tool_call_id, tool_name,"
+                 " tool_calls, started_at, latency_s, agent, content_tokens, status")  # fmt: skip
+    scores = rewards(con, run["run_id"], ids)
     for row in rows:
-        yield _Trace(run, row, turns.get(row["trajectory_id"], []), rewards.get(row["trajectory_id"], []))
+        yield _Trace(run, row, said.get(row["trajectory_id"], []),
+                     [(name, value, raw) for name, value, raw, _ in scores.get(row["trajectory_id"], [])])  # fmt: skip

@@ -96,9 +96,10 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
             "extra": json_text({k: v for k, v in extra.items() if v is not None}),
         })  # fmt: skip
         for row in map(as_dict, as_list(own.get("rewards"))):
-            value = row.get("value")
+            value, turn = row.get("value"), row.get("turn_index")
             scores.append((len(keys) - 1, str(row.get("name")), float(value) if isinstance(value, (int, float)) else None,
-                           row.get("raw") if isinstance(row.get("raw"), str) else None, None))  # fmt: skip
+                           row.get("raw") if isinstance(row.get("raw"), str) else None,
+                           turn if isinstance(turn, int) else None))  # fmt: skip
     types = {"prompt": pa.string(), "response": pa.string(), "num_turns": pa.int32(), "step": pa.int64(),
              "split": pa.string(), "reward": pa.float64(), "status": pa.string(), "extra": pa.string()}  # fmt: skip
     tables = {
