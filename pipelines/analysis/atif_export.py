@@ -37,10 +37,9 @@ from typing import Any
 import duckdb
 import orjson
 
-from ..errors import UserError
 from ..explore.queries.search import Search
 from ..outputs import replacing
-from .selection import found_batches, rewards, trajectories, turns
+from .selection import found_batches, out_folder, rewards, trajectories, turns
 
 VERSION = "ATIF-v1.7"
 _SAFE = re.compile(r"[^\w.-]+")
@@ -151,9 +150,7 @@ def trajectory_document(run: dict[str, Any], row: dict[str, Any], turns: list[di
 
 def export_atif(con: duckdb.DuckDBPyConnection, search: Search, folder: Path) -> AtifExport:
     """Write a folder a run, a file a trajectory, into ``folder``; what it holds."""
-    folder = Path(folder)
-    if folder.exists() and not folder.is_dir():
-        raise UserError(f"{folder}: not a folder (the export writes a folder a run into it)")
+    folder = out_folder(folder, "a folder a run")
     found, batches = found_batches(con, search)
     done = AtifExport(found=found)
     for run, ids in batches:

@@ -40,11 +40,10 @@ import duckdb
 import orjson
 
 from .._version import __version__
-from ..errors import UserError
 from ..explore.queries.search import Search
 from ..ids import short_hash
 from ..outputs import replacing
-from .selection import found_batches, rewards, trajectories, turns
+from .selection import found_batches, out_folder, rewards, trajectories, turns
 
 # Inspect's tool error types (``ToolCallError.type``) a source's status may already be
 _ERROR_TYPES = {"parsing", "timeout", "unicode_decode", "permission", "file_not_found", "is_a_directory", "limit",
@@ -142,10 +141,7 @@ def _summary(sample: dict[str, Any]) -> dict[str, Any]:
 
 def export_inspect(con: duckdb.DuckDBPyConnection, search: Search, folder: Path) -> InspectExport:
     """Write an ``.eval`` a run into ``folder``; what it holds."""
-    folder = Path(folder)
-    if folder.exists() and not folder.is_dir():
-        raise UserError(f"{folder}: not a folder (the export writes an .eval a run into it)")
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = out_folder(folder, "an .eval a run")
     found, batches = found_batches(con, search)
     done = InspectExport(found=found)
     created = datetime.now(UTC)

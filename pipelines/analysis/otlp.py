@@ -41,10 +41,9 @@ import duckdb
 import orjson
 
 from .._version import __version__
-from ..errors import UserError
 from ..explore.queries.search import Search
 from ..outputs import replacing
-from .selection import found_batches, rewards, trajectories, turns
+from .selection import found_batches, out_folder, rewards, trajectories, turns
 
 SCOPE = {"name": "tracelake", "version": __version__}
 _SAFE = re.compile(r"[^\w.-]+")
@@ -207,10 +206,7 @@ def _turn(role: str, content: str | None, index: int) -> dict[str, Any]:
 
 def export_otlp(con: duckdb.DuckDBPyConnection, search: Search, folder: Path) -> OtlpExport:
     """Write a file a run into ``folder`` (see the module's doc); what it holds."""
-    folder = Path(folder)
-    if folder.exists() and not folder.is_dir():
-        raise UserError(f"{folder}: not a folder (the export writes a file a run into it)")
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = out_folder(folder, "a file a run")
     found, batches = found_batches(con, search)
     done = OtlpExport(found=found)
     for run_id, of_run in itertools.groupby(batches, key=lambda batch: batch[0]["run_id"]):

@@ -7,15 +7,26 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import duckdb
 import pyarrow.compute as pc
 
+from ..errors import UserError
 from ..explore.queries.search import Search, matching_ids
 
 BATCH = 500
 RUN = "run_id, run_name, format, framework, model"
+
+
+def out_folder(folder: Path, writes: str) -> Path:
+    """The folder an export writes ``writes`` into, made where missing; a file there is refused."""
+    folder = Path(folder)
+    if folder.exists() and not folder.is_dir():
+        raise UserError(f"{folder}: not a folder (the export writes {writes} into it)")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def found_batches(
