@@ -200,6 +200,11 @@ def test_a_hugging_face_dataset_folder_loads_with_its_splits_card_and_every_reco
         sorted(p.name for p in (folder / "data").iterdir())[0]
         == f"train-00000-of-{len(done.files['train']):05d}.parquet"
     )
+    # offline, --push says so in one line and leaves the folder written, to push later
+    offline = CliRunner().invoke(app, ["export", "hf", "--lake", lake, "--out", str(folder), "--push", "me/runs"],
+                                 env={"HF_HUB_OFFLINE": "1"})  # fmt: skip
+    assert offline.exit_code != 0 and "pushing" in offline.output and "Traceback" not in offline.output
+    assert (folder / "README.md").exists()
     other = tmp_path / "mine"
     other.mkdir()
     (other / "notes.txt").write_text("keep me")
