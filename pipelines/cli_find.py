@@ -340,7 +340,8 @@ def export_otlp_cmd(
     Any OTLP viewer opens it; `tracelake ingest` reads it back."""
     from .analysis.otlp import export_otlp  # noqa: PLC0415
 
-    done = export_otlp(connect(lake), found(connect(lake)), folder)
+    con = connect(lake)
+    done = export_otlp(con, found(con), folder)
     out.print(escape(f"wrote {folder}: {done.traces:,} traces, {done.spans:,} spans in {len(done.files)} file(s) "
                      f"(of {done.found:,} trajectories found)"), highlight=False)  # fmt: skip
 

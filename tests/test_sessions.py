@@ -135,3 +135,100 @@ def test_a_codex_session_is_a_trajectory_of_its_response_items(tmp_path, lake):
     assert "cwd" not in extra and "/home/user" not in json.dumps(extra)  # the working folder names its user
     assert query(lake, "SELECT run_name, format, framework, model FROM runs") == [
         ("sessions", "codex", "codex", "gpt-5.3-codex")]  # fmt: skip
+
+
+def test_claude_code_sub_agents_whose_lines_interleave_keep_their_own_turns(tmp_path, lake):
+    """Two 1.x sub-agents running at once write their lines into the session's file in turns: a
+    message's next block belongs to its own sub-agent's turn, whatever came between."""
+
+    def line(uuid, parent, side, message):
+        return {"type": "assistant" if message.get("role") == "assistant" else "user", "uuid": uuid, "parentUuid": parent,
+                "isSidechain": side, "sessionId": "s1", "timestamp": "2025-09-01T00:00:00Z", "message": message}  # fmt: skip
+
+    def said(mid, block):
+        return {"id": mid, "role": "assistant", "model": "claude-x", "content": [block]}
+
+    lines = [
+        line("m1", None, False, {"role": "user", "content": "Do two things"}),
+        line("a1", None, True, {"role": "user", "content": "Task A"}),
+        line("b1", None, True, {"role": "user", "content": "Task B"}),
+        line("a2", "a1", True, said("msgA", {"type": "text", "text": "A reads"})),
+        line("b2", "b1", True, said("msgB", {"type": "tool_use", "id": "tb", "name": "Grep", "input": {"p": "x"}})),
+        line("a3", "a2", True, said("msgA", {"type": "tool_use", "id": "ta", "name": "Read", "input": {"f": "y"}})),
+        line("b3", "b2", True, {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "tb", "content": "hit"}]}),
+    ]  # fmt: skip
+    folder = tmp_path / "projects" / "p"
+    folder.mkdir(parents=True)
+    (folder / "s1.jsonl").write_text("".join(json.dumps(x) + "\n" for x in lines))
+    assert ingest([tmp_path / "projects"], lake).count("failed") == 0
+    got = query(lake, "SELECT t.prompt, u.role, u.content, u.calls, u.tool_call_id FROM turns u JOIN trajectories t"
+                      " USING (run_id, trajectory_id) WHERE u.role <> 'user' ORDER BY t.prompt, u.turn_index")  # fmt: skip
+    assert [(p, r, c, [x["id"] for x in json.loads(k)] if k else None, a) for p, r, c, k, a in got] == [
+        ("Task A", "assistant", "A reads", ["ta"], None),
+        ("Task B", "assistant", "", ["tb"], None), ("Task B", "tool", "hit", None, "tb")]  # fmt: skip
+
+
+def _span(trace: str, span: str, parent: str | None, name: str, fields: dict, **more) -> dict:
+    attributes = [{"key": k, "value": {"stringValue": v} if isinstance(v, str) else {"doubleValue": v}}
+                  for k, v in fields.items()]  # fmt: skip
+    return {"traceId": trace, "spanId": span, **({"parentSpanId": parent} if parent else {}), "name": name,
+            "startTimeUnixNano": "1767225600000000000", "endTimeUnixNano": "1767225601000000000",
+            "attributes": attributes, **more}  # fmt: skip
+
+
+def test_an_instrumentations_otlp_traces_read_once_whatever_it_resends(tmp_path, lake):
+    """OTLP from an instrumentation, not tracelake's export: every chat span resends the whole
+    history (its echo of an output lacks finish_reason), two traces of one conversation share
+    its id, children are written before their root, one message answers two calls, a score is
+    NaN, and the collector's file exporter names its JSON Lines file .json."""
+    sys_, user = {"role": "system", "parts": [{"type": "text", "content": "Be brief"}]}, {
+        "role": "user", "parts": [{"type": "text", "content": "Weather in Paris and Rome?"}]}  # fmt: skip
+    asked = {"role": "assistant", "parts": [{"type": "tool_call", "id": "c1", "name": "weather", "arguments": {"city": "Paris"}},
+                                            {"type": "tool_call", "id": "c2", "name": "weather", "arguments": {"city": "Rome"}}]}  # fmt: skip
+    answers = {"role": "tool", "parts": [{"type": "tool_call_response", "id": "c1", "response": "sun"},
+                                         {"type": "tool_call_response", "id": "c2", "response": "rain"}]}  # fmt: skip
+    final = {"role": "assistant", "parts": [{"type": "text", "content": "Paris sun, Rome rain."}]}
+    spans = []
+    for trace in ("a" * 32, "b" * 32):
+        spans += [
+            _span(trace, "2" * 16, "1" * 16, "chat gpt", {"gen_ai.operation.name": "chat",
+                  "gen_ai.input.messages": json.dumps([sys_, user]),
+                  "gen_ai.output.messages": json.dumps([{**asked, "finish_reason": "tool_call"}])}),
+            _span(trace, "3" * 16, "1" * 16, "chat gpt", {"gen_ai.operation.name": "chat",
+                  "gen_ai.input.messages": json.dumps([sys_, user, asked, answers]),
+                  "gen_ai.output.messages": json.dumps([{**final, "finish_reason": "stop"}])}),
+            _span(trace, "1" * 16, None, "invoke_agent weather-bot", {"gen_ai.operation.name": "invoke_agent",
+                  "gen_ai.conversation.id": "conv-1"}, events=[{"timeUnixNano": "1767225601000000000",
+                  "name": "gen_ai.evaluation.result", "attributes": [
+                      {"key": "gen_ai.evaluation.name", "value": {"stringValue": "helpfulness"}},
+                      {"key": "gen_ai.evaluation.score.value", "value": {"doubleValue": "NaN"}}]}]),
+        ]  # fmt: skip
+    request = {"resourceSpans": [{"resource": {"attributes": [{"key": "service.name", "value": {"stringValue": "weather-bot"}}]},
+                                  "scopeSpans": [{"scope": {"name": "openllmetry"}, "spans": spans}]}]}  # fmt: skip
+    folder = tmp_path / "traces"
+    folder.mkdir()
+    (folder / "filename.json").write_text(json.dumps(request) + "\n" + json.dumps({"resourceSpans": []}) + "\n")
+    report = ingest([folder], lake)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    assert query(lake, "SELECT run_name, trajectories FROM runs") == [("weather-bot", 2)]
+    got = query(lake, "SELECT role, content, tool_call_id FROM turns u JOIN trajectories t USING (run_id, trajectory_id)"
+                      " WHERE t.extra->>'trace_id' = ? ORDER BY turn_index", ["a" * 32])  # fmt: skip
+    assert got == [("system", "Be brief", None), ("user", "Weather in Paris and Rome?", None), ("assistant", None, None),
+                   ("tool", "sun", "c1"), ("tool", "rain", "c2"), ("assistant", "Paris sun, Rome rain.", None)]  # fmt: skip
+    rewards = query(lake, "SELECT name, isnan(value) FROM rewards")
+    assert rewards == [("helpfulness", True), ("helpfulness", True)]
+    assert query(lake, "SELECT DISTINCT extra->>'conversation_id' FROM trajectories") == [("conv-1",)]
+
+
+def test_a_chat_message_that_writes_about_tool_call_tags_makes_no_call(tmp_path, lake):
+    """A structured source's assistant turn that makes no call but writes `<tool_call>` or
+    `<search>` tags in its text (explaining a template) gets no calls parsed from it."""
+    folder = tmp_path / "chats"
+    folder.mkdir()
+    text = (
+        'Qwen wraps a call as <tool_call>{"name": "f", "arguments": {}}</tool_call>; Search-R1 as <search>q</search>.'
+    )
+    (folder / "c.json").write_text(json.dumps([{"role": "user", "content": "How do models call tools?"},
+                                               {"role": "assistant", "content": text}]))  # fmt: skip
+    assert ingest([folder], lake).count("failed") == 0
+    assert query(lake, "SELECT tool_calls, calls FROM turns WHERE role = 'assistant'") == [(0, None)]

@@ -9,10 +9,11 @@ from typing import Any
 
 from ..sources.chat import template_turns
 from ..sources.episode_turns import split_prompt
-from ..sources.inline_calls import without_inline_calls
+from ..sources.inline_calls import inline_calls, without_inline_calls
 
 # The roles a chat template knows, for those a source names otherwise.
 ROLES = {"developer": "system", "function": "tool", "context": "user", "ipython": "tool", "model": "assistant"}
+_OPENERS = ("<|im_start|>", "<|begin_of_text|>", "<|start_header_id|>", "<bos>", "<start_of_turn>")
 _THINK = re.compile(r"\s*<think>(.*?)</think>\s*", re.S)
 _TOOL_RESPONSE = re.compile(r"\s*<tool_response>\n?(.*?)\n?</tool_response>\s*", re.S)
 
@@ -50,10 +51,9 @@ def _assistant(index: int, turn: dict[str, Any], content: str, unanswered: list[
         thoughts = _THINK.findall(content)
         if thoughts:
             reasoning, content = "\n".join(t.strip("\n") for t in thoughts), _THINK.sub("\n", content).strip()
-    if "<tool_call>" in content:  # calls the model wrote in its text: a template writes them back
-        content, calls = without_inline_calls(content)
-    else:
-        calls = json.loads(turn["calls"]) if turn.get("calls") else []
+    calls = json.loads(turn["calls"]) if turn.get("calls") else []
+    if "<tool_call>" in content and _written_inline(content, calls):
+        content, calls = without_inline_calls(content)  # a template writes them back from tool_calls
     tool_calls = []
     for k, call in enumerate(calls):
         call_id = call.get("id") or f"call_{index}_{k}"
@@ -65,10 +65,17 @@ def _assistant(index: int, turn: dict[str, Any], content: str, unanswered: list[
     return _message("assistant", content, reasoning_content=reasoning, tool_calls=tool_calls or None)
 
 
+def _written_inline(content: str, calls: list[dict[str, Any]]) -> bool:
+    """Whether the turn's calls are the ones its text writes inline (parsed from it on ingest),
+    not structured calls beside a text that only mentions the tags."""
+    return [(c["name"], c["arguments"]) for c in inline_calls(content)] == [(c["name"], c["arguments"]) for c in calls]
+
+
 def _untemplated(role: str, content: str) -> list[tuple[str, str]]:
-    """A message whose text has a chat template applied, as the messages it holds (a trailing
-    generation prompt left out); any other message as it is."""
-    split = template_turns(content)
+    """A message whose text is a chat template applied (it opens with the template's marker), as
+    the messages it holds (a trailing generation prompt left out); any other message as it is
+    (one that quotes a template's markers, a tool's output showing a tokenizer's config, stays)."""
+    split = template_turns(content) if content.lstrip().startswith(_OPENERS) else None
     if split is None and role == "user":
         decoded = split_prompt(content)  # verl's, decoded with the template's tokens stripped
         split = [(r, c) for r, c, *_ in decoded] if len(decoded) > 1 else None

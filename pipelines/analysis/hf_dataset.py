@@ -31,6 +31,7 @@ import yaml
 from .._version import __version__
 from ..errors import UserError
 from ..explore.queries.search import Search
+from ..secrets import redact
 from .messages import SCHEMA, Exported, ParquetSink, exported_batches
 
 ROWS_PER_SHARD = 100_000
@@ -105,6 +106,9 @@ def export_hf(
             new = f"{split}-{i:05d}-of-{len(names):05d}.parquet"
             (tmp / "data" / old).rename(tmp / "data" / new)
             names[i] = new
+    if not done.rows:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise UserError(f"nothing to write: {done.tally.summary}")  # a card with no data files loads nothing
     done.files = dict(sorted(done.files.items(), key=lambda item: item[0] != "train"))  # train first
     runs = _provenance(con, sorted(done.runs))
     (tmp / "README.md").write_text(_card(name or folder.name, license, search, done, runs), encoding="utf-8")
@@ -158,7 +162,8 @@ def _card(name: str, license: str, search: Search, done: HfExport, runs: list[di
         "until one is): the traces' own terms are their authors'.",
         "",
         f"- Exported: {done.tally.summary}.",
-        f"- Chosen by: {', '.join(f'{k} = {v!r}' for k, v in asked.items()) or 'every trajectory of the lake'}.",
+        # the search's text is a user's: a credential pasted into it must not reach the Hub
+        f"- Chosen by: {redact(', '.join(f'{k} = {v!r}' for k, v in asked.items())) or 'every trajectory of the lake'}.",
         "",
         "The runs it holds records of:",
         "",

@@ -23,7 +23,8 @@ trajectory's), ``summaries.json`` (what the viewer lists) and ``_journal/start.j
   group and sample index, status and source file and line.
 
 Samples are written into the zip as they are read, a batch at a time; only their summaries
-are held to the end. Each file is written beside its name and renamed into place.
+are held to the end. Each file, named by its run (``<run>_<id>.eval``), is written beside its
+name and renamed into place: an export again replaces it.
 """
 
 from __future__ import annotations
@@ -48,12 +49,6 @@ from .selection import found_batches, out_folder, rewards, trajectories, turns
 # Inspect's tool error types (``ToolCallError.type``) a source's status may already be
 _ERROR_TYPES = {"parsing", "timeout", "unicode_decode", "permission", "file_not_found", "is_a_directory", "limit",
                 "approval", "output_limit"}  # fmt: skip
-_FINE = {"submitted", "success", "succeeded", "completed", "complete", "done", "finished", "stop", "ok"}
-
-
-def is_error_status(status: str) -> bool:
-    """Whether a status says a failure (the SQL macro ``is_error_status``'s rule)."""
-    return status.lower() not in _FINE
 
 
 SUMMARY_CHARS = 2000  # of a sample's input, in the listing the viewer reads first
@@ -95,7 +90,7 @@ def _message(turn: dict[str, Any], model: str | None, index: int, pending: list[
         message = {"role": "tool", "content": text, "tool_call_id": answered, "function": turn.get("tool_name")}
         if turn.get("status") is not None:  # Inspect's few error types say less than a source's status
             message["metadata"] = {"tracelake": {"status": turn["status"]}}
-            if is_error_status(turn["status"]):
+            if turn.get("failed"):
                 kind = turn["status"] if turn["status"] in _ERROR_TYPES else "unknown"
                 message["error"] = {"type": kind, "message": text[:500] or turn["status"]}
         return message
@@ -149,7 +144,8 @@ def export_inspect(con: duckdb.DuckDBPyConnection, search: Search, folder: Path)
         first = next(of_run)
         run = first[0]
         eval_id = short_hash(run_id)
-        name = f"{created.strftime('%Y-%m-%dT%H-%M-%S+00-00')}_{_SAFE.sub('-', run['run_name'])}_{eval_id}.eval"
+        # named by the run alone: exporting again replaces it (a second file would read as a second run)
+        name = f"{_SAFE.sub('-', run['run_name'])}_{eval_id}.eval"
         with replacing(folder / name) as tmp, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as archive:
             summaries: list[dict[str, Any]] = []
             totals: dict[str, tuple[float, int]] = {}
@@ -180,7 +176,8 @@ def _write_samples(con: duckdb.DuckDBPyConnection, run: dict[str, Any], ids: lis
     """Each trajectory's sample into the archive; its summary, and each score's (sum, count)."""
     rows = trajectories(con, run["run_id"], ids, "step, split, group_id, sample_index, reward, status, prompt,"
                         " response, sampled_at, source_file, source_line")  # fmt: skip
-    said = turns(con, run["run_id"], ids, "role, content, reasoning, calls, tool_call_id, tool_name, status")
+    said = turns(con, run["run_id"], ids, "role, content, reasoning, calls, tool_call_id, tool_name, status,"
+                 " is_error_status(status) AS failed")  # fmt: skip
     scores = rewards(con, run["run_id"], ids)
     for row in rows:
         sample = _sample(row, said.get(row["trajectory_id"], []), scores.get(row["trajectory_id"], []), run["model"])

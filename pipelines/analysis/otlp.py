@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -72,8 +73,10 @@ def value(v: object) -> dict[str, Any]:
         return {"boolValue": v}
     if isinstance(v, int):
         return {"intValue": str(v)}
-    if isinstance(v, float):
-        return {"doubleValue": v}
+    if isinstance(v, float):  # proto3's JSON names what JSON cannot hold
+        return {
+            "doubleValue": v if math.isfinite(v) else "NaN" if math.isnan(v) else "Infinity" if v > 0 else "-Infinity"
+        }
     return {"stringValue": v if isinstance(v, str) else orjson.dumps(v).decode()}
 
 
@@ -128,13 +131,16 @@ class _Trace:
         if not turns:  # a single-turn source: its prompt and response
             turns = [_turn("user", row["prompt"], 0), _turn("assistant", row["response"], 1)]
         pending: list[dict[str, Any]] = []
-        results = {t["tool_call_id"]: t for t in turns if t["role"] == "tool" and t["tool_call_id"]}
-        for turn in turns:
+        for at, turn in enumerate(turns):
             if turn["role"] != "assistant":
                 pending.append(message(turn))
                 continue
             self._chat(run, turn, pending)
             pending = []
+            # the outputs that answer this turn's calls: the tool turns before the next assistant one
+            # (ids a source numbers per message, call_0 each time, pair within the turn alone)
+            after = itertools.takewhile(lambda t: t["role"] != "assistant", turns[at + 1 :])
+            results = {t["tool_call_id"]: t for t in after if t["role"] == "tool" and t["tool_call_id"]}
             for k, call in enumerate(orjson.loads(turn["calls"]) if turn["calls"] else []):
                 self._tool(turn, k, call, results.get(call["id"]))
         fields = {

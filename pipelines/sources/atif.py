@@ -1,8 +1,8 @@
 """ATIF trajectories on their own (docs/formats.md): Harbor's Agent Trajectory Interchange
 Format, a ``trajectory.json`` (``schema_version`` ``ATIF-v1.x``, ``session_id``, ``agent``,
 ``steps``, ``final_metrics``) as agent CLIs and converters write it outside a Harbor job. One
-inside a Harbor trial (``<trial>/agent/trajectory.json`` beside ``<trial>/result.json``) is read
-with the trial, by :mod:`.harbor_job`: listed as skipped here.
+in a Harbor trial's ``agent/`` folder (``trajectory.json`` and terminus-2's ``.cont-N`` and
+``.summarization-N`` parts) is read with the trial, by :mod:`.harbor_job`: listed as skipped.
 
 **A trajectory file is a trajectory; its folder is the run** (step 0). Its steps are turns as a
 Harbor trial's are (:func:`.harbor_job.atif_turns`: tool calls whole, observations as tool
@@ -31,7 +31,6 @@ from .jsonl import json_document, json_text, quarantine_table, reward_table
 
 FORMAT = "atif"
 DEFAULT_STEP = 0
-_TRIAL_FILE = "/agent/trajectory.json"
 _OPENING = re.compile(r'"schema_version"\s*:\s*"ATIF-v')
 
 
@@ -49,18 +48,18 @@ def sniff(head: Head) -> bool:
     return _is_atif(head.record) if head.record is not None else _OPENING.search(head.text[:4096]) is not None
 
 
-def covered_by(path: str) -> str | None:
-    """A Harbor trial's trajectory: read with the trial's result.json."""
-    return path.removesuffix(_TRIAL_FILE) + "/result.json" if path.endswith(_TRIAL_FILE) else None
-
-
-def _trajectories(document: dict[str, Any], parent: str | None) -> Iterable[tuple[str, dict[str, Any], str | None]]:
-    """(key, trajectory, parent's key) of a document and its embedded sub-agents', depth first."""
+def _trajectories(
+    document: dict[str, Any], parent: str | None, seen: set[str]
+) -> Iterable[tuple[str, dict[str, Any], str | None]]:
+    """(key, trajectory, parent's key) of a document and its embedded sub-agents', depth first;
+    a key taken already (sub-agents sharing their run's ``session_id``) gets its place after it."""
     key = str(document.get("trajectory_id") or document.get("session_id") or "trajectory")
-    key = f"{parent}/{key}" if parent is not None and key == parent else key
+    if key in seen:
+        key = f"{parent}/{len(seen)}:{key}"
+    seen.add(key)
     yield key, document, parent
     for sub in map(as_dict, as_list(document.get("subagent_trajectories"))):
-        yield from _trajectories(sub, key)
+        yield from _trajectories(sub, key, seen)
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
@@ -72,7 +71,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     turns: list[dict[str, list[Any]]] = []
     traj: list[dict[str, Any]] = []
     scores: list[tuple[Any, ...]] = []
-    for key, trajectory, parent in _trajectories(document, None):
+    for key, trajectory, parent in _trajectories(document, None, set()):
         cols, agent_turns, prompt, response = atif_turns(key, as_list(trajectory.get("steps")))
         agent = as_dict(trajectory.get("agent"))
         if parent is not None:  # an embedded sub-agent's steps are that agent's
@@ -125,6 +124,6 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT, (".json",), step_of, sniff, read=read, default_step=DEFAULT_STEP, covered_by=covered_by,
+    FORMAT, (".json",), step_of, sniff, read=read, default_step=DEFAULT_STEP,
     expects=(frozenset({"schema_version", "session_id", "agent", "steps"}),),
 )  # fmt: skip

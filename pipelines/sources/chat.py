@@ -102,12 +102,14 @@ def tool_call(call_id: object, name: object, arguments: object) -> dict[str, Any
 def openai_call(call: object) -> dict[str, Any]:
     """A call in OpenAI's chat layout (``{id, type, function: {name, arguments}}``) or flat
     (``{id, name, arguments}``, as verifiers and several trainers write it; ``args`` in AReaL's
-    agent logs, ``call_id`` in the Responses API's)."""
+    agent logs, ``parameters`` in Llama 3's JSON calls, ``call_id`` in the Responses API's)."""
     fields, function = as_dict(call), as_dict(as_dict(call).get("function"))
     return tool_call(
         fields.get("id") or fields.get("call_id"),
         function.get("name") or fields.get("name"),
-        function["arguments"] if "arguments" in function else fields.get("arguments", fields.get("args")),
+        function["arguments"]
+        if "arguments" in function
+        else fields.get("arguments", fields.get("args", fields.get("parameters"))),  # Llama 3's: parameters
     )
 
 

@@ -42,7 +42,7 @@ from .rows import Rows, number
 FORMAT = "claude_code"
 DEFAULT_STEP = 0
 _EVENTS = {"user", "assistant", "summary", "system", "queue-operation", "file-history-snapshot", "progress"}
-_SUBAGENTS = re.compile(r"(?:^|/)subagents/(?:workflows/[^/]+/)?agent-[^/]+\.jsonl$")
+_SUBAGENTS = re.compile(r"(?:^|/)subagents/(workflows/[^/]+/)?agent-[^/]+\.jsonl$")
 
 
 def step_of(name: str) -> int | None:
@@ -57,8 +57,10 @@ def sniff(head: Head) -> bool:
 
 
 def folders_above(path: str) -> int:
-    """A 2.1 sub-agent's file lies two folders below its session's project folder (the run)."""
-    return 2 if _SUBAGENTS.search(path) else 0
+    """A 2.1 sub-agent's file lies two folders below its session's project folder (the run), a
+    workflow's agent four."""
+    found = _SUBAGENTS.search(path)
+    return 0 if found is None else 4 if found.group(1) else 2
 
 
 class _Session:
@@ -96,6 +98,8 @@ class _Session:
             self.turn = {"texts": [], "thoughts": [], "calls": [], "tokens": None,
                          "began": iso_time(record.get("timestamp"))}  # fmt: skip
             self.rows.turn(self.key, role="assistant", content="", agent=self.agent, started_at=self.turn["began"])
+            # its own row: sub-agents running at once interleave their lines with other turns'
+            self.turn["row"] = self.rows.tables["turns"][-1]
             self.message_id = message.get("id")
         for block in map(as_dict, as_list(message.get("content"))):
             kind = block.get("type")
@@ -114,7 +118,7 @@ class _Session:
     def _fill(self) -> None:
         """The open assistant turn's row, written again as its message's next block arrives."""
         assert self.turn is not None
-        row = self.rows.tables["turns"][-1]
+        row = self.turn["row"]
         calls, reasoning = self.turn["calls"], "\n".join(self.turn["thoughts"]) or None
         row.update(content="\n".join(self.turn["texts"]), reasoning=reasoning, calls=calls_text(calls),
                    tool_calls=len(calls), tool_name=calls[0]["name"] if calls else None,
@@ -135,6 +139,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     root_of: dict[str, str] = {}  # a sidechain line's uuid -> the uuid its sub-agent began at
     events: Counter[str] = Counter()
     models: Counter[str] = Counter()
+    counted: set[object] = set()  # the messages whose model is counted (a message spans lines)
     summaries: list[str] = []
     versions: set[str] = set()
     parent: dict[str, str | None] = {"session": None}
@@ -168,7 +173,8 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         elif kind == "assistant" and isinstance(record.get("message"), dict):
             message = record["message"]
             if isinstance(message.get("model"), str) and message["model"] != "<synthetic>":
-                models[message["model"]] += 1
+                models[message["model"]] += 1 if message.get("id") not in counted else 0  # a message, once
+                counted.add(message.get("id"))
             for block in map(as_dict, as_list(message.get("content"))):
                 given = as_dict(block.get("input"))
                 if block.get("type") == "tool_use" and isinstance(given.get("prompt"), str):

@@ -47,6 +47,9 @@ _ROLES = {"agent": "assistant", "user": "user", "system": "system"}
 
 # A trial's other files, read with its result.json (listed as skipped with this reason).
 NOT_TRACES = {
+    # terminus-2 writes trajectory.cont-N.json and trajectory.summarization-N-*.json beside it; a
+    # running trial's trajectory exists before its result.json: none is a run of its own
+    r"agent/trajectory[^/]*\.json": "a Harbor trial's ATIF trajectory: read with the trial's result.json",
     r"verifier/test-stdout\.txt": "a Harbor trial's verifier output: read with the trial's result.json",
     r"verifier/reward\.(?:txt|json)": "a Harbor trial's reward: its result.json holds every reward",
     r"verifier/ctrf\.json": "a Harbor trial's test report: its result.json holds every reward",

@@ -6,7 +6,8 @@ them: one the model wrote badly, or the length cap cut off, keeps its text as it
 the name its text gives, so ``json_array_length(calls) = tool_calls``.
 
 One pass over every shard's turns in :func:`pipelines.normalize.normalize`, so no reader of a
-text source parses them itself; a turn whose reader filled ``calls`` is left as it is."""
+text source parses them itself; a turn whose reader filled ``calls``, or said it makes none
+(``tool_calls`` 0: a chat message that only writes about ``<tool_call>`` tags), is left as it is."""
 
 from __future__ import annotations
 
@@ -57,6 +58,9 @@ def with_inline_calls(turns: pa.Table) -> pa.Table:
         pc.and_(pc.equal(turns.column("role"), "assistant"), pc.is_null(given)),
         pc.match_substring_regex(turns.column("content"), _MARKERS),
     )
+    if "tool_calls" in turns.column_names:  # a reader that counted none: the tags are words, not calls
+        counted = turns.column("tool_calls")
+        wanted = pc.and_(wanted, pc.or_kleene(pc.is_null(counted), pc.greater(counted, 0)))
     rows = pc.indices_nonzero(pc.fill_null(wanted, False)).to_pylist()
     if not rows:
         return turns
@@ -79,8 +83,8 @@ def without_inline_calls(text: str) -> tuple[str, list[dict[str, Any]]]:
         if block.group(1) is None:
             continue
         call = inline_calls(block.group(0))[0]
-        if isinstance(call["arguments"], str) or call["name"] is None:
-            continue
+        if isinstance(call["arguments"], str) or call["arguments"] is None or call["name"] is None:
+            continue  # malformed, or no arguments to write back: the model's words stay
         calls.append(call)
         kept.append(text[at : block.start()])
         at = block.end()

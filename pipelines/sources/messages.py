@@ -1,9 +1,9 @@
 """Conversations in OpenAI's chat layout (docs/formats.md): a list of chat messages
 (``[{"role", "content", "tool_calls"?, "tool_call_id"?, "name"?, "reasoning_content"?}]``), or
 an object holding them under ``messages`` (with ``reward``/``score`` and other fields beside),
-as one JSON document (``.json``: one conversation), or one such object a line (``.jsonl``: a
-chat dataset, TRL's conversational layout, ``tracelake export messages``; a line's ``step`` and
-``split`` place its trajectory, else the file's).
+as one JSON document (``.json``: one conversation), or one such object a line (``.jsonl``, or a
+``.json`` holding lines: a chat dataset, TRL's conversational layout, ``tracelake export
+messages``; a line's ``step`` and ``split`` place its trajectory, else the file's).
 
 Each conversation is a trajectory: each message a turn of its role (its calls whole in
 ``calls``, a ``tool`` message the call it answers in ``tool_call_id`` and its tool by name, the
@@ -99,17 +99,25 @@ def _conversation(rows: Rows, key: str, record: object, line: int, step: int | N
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     rows = Rows()
+
+    def take(record: dict[str, Any], line: int) -> str | None:
+        given = record.get("step")
+        step = given if isinstance(given, int) and not isinstance(given, bool) and given >= 0 else shard.step
+        split = record.get("split") if record.get("split") in ("train", "val") else shard.split
+        return _conversation(rows, f"line:{line}", record, line, step if step is not None else DEFAULT_STEP, split)
+
+    held = list(chunks)
     if shard.plain_name.endswith(".jsonl"):
-
-        def take(record: dict[str, Any], line: int) -> str | None:
-            given = record.get("step")
-            step = given if isinstance(given, int) and not isinstance(given, bool) and given >= 0 else shard.step
-            split = record.get("split") if record.get("split") in ("train", "val") else shard.split
-            return _conversation(rows, f"line:{line}", record, line, step if step is not None else DEFAULT_STEP, split)
-
-        each_object(chunks, rows.quarantine, take)
+        each_object(held, rows.quarantine, take)
         return rows.records()
-    problem = _conversation(rows, "conversation", json_document(chunks), 1, None, None)
+    try:
+        document = json_document(held)
+    except SourceError:
+        if b"\n{" not in b"".join(held).strip():
+            raise
+        each_object(held, rows.quarantine, take)  # a chat dataset saved as .json: a conversation a line
+        return rows.records()
+    problem = _conversation(rows, "conversation", document, 1, None, None)
     if problem is not None:
         raise SourceError(problem)
     return rows.records()

@@ -17,7 +17,9 @@ file listed as read there); the run is the folder holding ``conversations/`` (or
 - A model response's tokens and latency are the ones ``stats`` recorded for it
   (``token_usages``, ``response_latencies`` by response id). The model is the agent's LLM's;
   ``status`` the conversation's ``execution_status``; ``extra`` its accumulated cost and tokens.
-  The LLM's settings are never copied (they hold endpoints and keys).
+  The LLM's settings are never copied (they hold endpoints and keys). A last event file not
+  whole yet (the SDK writes it in place while the conversation runs) is left for the next read,
+  with a warning; an earlier one that is no JSON fails the conversation, naming it.
 """
 
 from __future__ import annotations
@@ -95,8 +97,15 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     prompt: str | None = None
     said: list[str] = []
     response: object = None  # the model response the open assistant turn holds
-    for name in names:
-        event = as_dict(read_json(fs, name))
+    for at, name in enumerate(names):
+        try:
+            event = as_dict(read_json(fs, name))
+        except SourceError:
+            if at < len(names) - 1:
+                raise
+            # the SDK writes an event file in place: a running conversation's last may be half there
+            rows.warnings.append(f"{name.rsplit('/', 1)[-1]}: not whole yet (a running conversation?): read next time")
+            break
         kind, began = str(event.get("kind")), iso_time(event.get("timestamp"))
         if kind != "ActionEvent":
             response = None

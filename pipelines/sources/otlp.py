@@ -27,7 +27,7 @@ import orjson
 
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, iso_time, tool_call
-from .jsonl import each_object, json_document, json_text
+from .jsonl import each_object, json_text
 from .rows import Rows
 
 FORMAT = "otlp"
@@ -49,8 +49,8 @@ def _value(v: object) -> object:
         return fields["stringValue"]
     if "intValue" in fields:
         return int(fields["intValue"])
-    if "doubleValue" in fields:
-        return float(fields["doubleValue"])
+    if "doubleValue" in fields:  # "NaN", "Infinity" as proto3's JSON writes them: float() reads those
+        return float(fields["doubleValue"]) if fields["doubleValue"] is not None else None
     if "boolValue" in fields:
         return bool(fields["boolValue"])
     if "arrayValue" in fields:
@@ -81,6 +81,12 @@ def _messages(text: object) -> list[dict[str, Any]]:
     return [m for m in as_list(parsed) if isinstance(m, dict)]
 
 
+def _shape(message: dict[str, Any]) -> tuple[object, object]:
+    """A message as an echo of it compares: its role and parts (an output message has a
+    ``finish_reason`` its copy in the next call's input lacks)."""
+    return message.get("role"), message.get("parts")
+
+
 def _time(nanos: object) -> datetime | None:
     try:
         return datetime.fromtimestamp(int(str(nanos)) / 1e9, UTC) if nanos not in (None, "", "0") else None
@@ -91,6 +97,7 @@ def _time(nanos: object) -> datetime | None:
 class _Span:
     def __init__(self, span: dict[str, Any]) -> None:
         self.fields = _attributes(span.get("attributes"))
+        self.span_id = span.get("spanId")
         self.name = str(span.get("name") or "")
         self.operation = str(self.fields.get("gen_ai.operation.name") or self.name.split(" ", 1)[0])
         self.parent = span.get("parentSpanId") or None
@@ -105,15 +112,19 @@ class _Span:
 
 def _trace(rows: Rows, shard: Shard, trace_id: str, spans: list[_Span], line: int) -> bool:
     """Add one trace as a trajectory; whether it had any messages."""
-    root = next((s for s in spans if s.operation == "invoke_agent"), None) or next(
-        (s for s in spans if s.parent is None), spans[0])  # fmt: skip
+    # the root: a span whose parent is not in the trace (an exporter writes children first)
+    held = {s.span_id for s in spans}
+    tops = [s for s in spans if s.parent is None or s.parent not in held] or spans
+    root = next((s for s in tops if s.operation == "invoke_agent"), tops[0])
     fields = root.fields
-    key = str(fields.get("tracelake.trajectory_id") or fields.get("gen_ai.conversation.id") or trace_id)
+    # a conversation's traces share gen_ai.conversation.id: the trace is the trajectory
+    key = str(fields.get("tracelake.trajectory_id") or trace_id)
     timed = not fields.get("tracelake.time_synthetic")
     chats = sorted((s for s in spans if s.operation == "chat"),
                    key=lambda s: (s.fields.get("tracelake.turn_index", -1), s.start or datetime.min.replace(tzinfo=UTC)))  # fmt: skip
-    tools = {s.fields.get("gen_ai.tool.call.id"): s for s in spans if s.operation == "execute_tool"}
-    history: list[dict[str, Any]] = []
+    tools = {s.fields["gen_ai.tool.call.id"]: s for s in spans
+             if s.operation == "execute_tool" and s.fields.get("gen_ai.tool.call.id") is not None}  # fmt: skip
+    history: list[tuple[object, object]] = []
     names: dict[object, str | None] = {}
     prompt, said = None, []
 
@@ -121,6 +132,11 @@ def _trace(rows: Rows, shard: Shard, trace_id: str, spans: list[_Span], line: in
         nonlocal prompt
         role = str(message.get("role") or "user")
         parts = [p for p in map(as_dict, as_list(message.get("parts")))]
+        answering = [p for p in parts if p.get("type") == "tool_call_response"]
+        if len(answering) > 1:  # one message answering several calls (Anthropic's way): a tool turn each
+            for part in answering:
+                turn({**message, "parts": [part]}, chat)
+            return
         texts = [str(p.get("content") or "") for p in parts if p.get("type") == "text"]
         text: str | None = "\n".join(texts) if texts else None  # no text part: a message of no text
         reasoning = "\n".join(str(p.get("content") or "") for p in parts if p.get("type") == "reasoning") or None
@@ -165,15 +181,15 @@ def _trace(rows: Rows, shard: Shard, trace_id: str, spans: list[_Span], line: in
 
     for chat in chats:
         given = _messages(chat.fields.get("gen_ai.input.messages"))
-        if history and given[: len(history)] == history:  # the whole history sent again: its new messages only
-            given, history = given[len(history) :], history + given[len(history) :]
-        else:
-            history = history + given
+        shapes = [_shape(m) for m in given]
+        if history and shapes[: len(history)] == history:  # the whole history sent again: its new messages only
+            given = given[len(history) :]
+        history += [_shape(m) for m in given]
         for message in given:
             turn(message, None)
         for message in _messages(chat.fields.get("gen_ai.output.messages")):
             turn(message, chat)
-            history.append(message)
+            history.append(_shape(message))
     trailing = _messages(fields.get("tracelake.trailing_messages"))
     for message in trailing:
         turn(message, None)
@@ -188,6 +204,7 @@ def _trace(rows: Rows, shard: Shard, trace_id: str, spans: list[_Span], line: in
     split = fields.get("tracelake.split")
     reward = fields.get("tracelake.reward")
     extra = {"trace_id": trace_id, "trajectory_id": fields.get("tracelake.trajectory_id"),
+             "conversation_id": fields.get("gen_ai.conversation.id"),
              "source_file": fields.get("tracelake.source_file"),
              "source_line": fields.get("tracelake.source_line")}  # fmt: skip
     rows.trajectory(
@@ -214,10 +231,13 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
                     traces.setdefault(trace_id, (line, []))[1].append(_Span(span))
         return None
 
-    if shard.plain_name.endswith(".jsonl"):
-        each_object(chunks, rows.quarantine, take)
+    data = b"".join(chunks)
+    try:  # one request a file (pretty-printed, as a person saves one)...
+        whole = orjson.loads(data)
+    except orjson.JSONDecodeError:  # ...else one a line, whatever the file's name (the collector's ./x.json)
+        each_object([data], rows.quarantine, take)
     else:
-        problem = take(as_dict(json_document(chunks)), 1)
+        problem = take(as_dict(whole), 1)
         if problem is not None:
             rows.bad(1, problem, "")
     bare = sum(not _trace(rows, shard, trace_id, spans, line) for trace_id, (line, spans) in traces.items())
