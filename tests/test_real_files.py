@@ -953,8 +953,6 @@ def test_openhands_sdk_conversations_read_from_their_state_and_event_files(field
     a conversation a trajectory read from base_state.json with its event files, each model
     response one assistant turn, its calls whole, each observation answering its call. From the
     files, read with `json`."""
-    import os
-
     lake, _ = field
     for state in sorted(p for p in (FIELD / "openhands-sdk").rglob("base_state.json")):
         events = [json.loads(p.read_text()) for p in sorted((state.parent / "events").glob("event-*.json"),
@@ -985,4 +983,3 @@ def test_openhands_sdk_conversations_read_from_their_state_and_event_files(field
         state_json = json.loads(state.read_text())
         assert _run(lake, "SELECT model, format FROM runs WHERE run_id = {run}", run) == [
             (state_json["agent"]["llm"]["model"], "openhands_sdk")], run  # fmt: skip
-        assert os.path.exists(state.parent / "events")

@@ -232,3 +232,21 @@ def test_a_chat_message_that_writes_about_tool_call_tags_makes_no_call(tmp_path,
                                                {"role": "assistant", "content": text}]))  # fmt: skip
     assert ingest([folder], lake).count("failed") == 0
     assert query(lake, "SELECT tool_calls, calls FROM turns WHERE role = 'assistant'") == [(0, None)]
+
+
+def test_atif_sub_agents_that_share_their_runs_session_id_are_trajectories_of_their_own(tmp_path, lake):
+    """v1.7 lets embedded sub-agents omit trajectory_id and share the parent's session_id: each
+    is still a trajectory of its own, none collides with another (the whole file once failed)."""
+
+    def doc(name: str, subs: list) -> dict:
+        return {"schema_version": "ATIF-v1.7", "session_id": "S", "agent": {"name": name, "version": "1"},
+                "steps": [{"step_id": 1, "source": "user", "message": f"task of {name}"}],
+                "subagent_trajectories": subs}  # fmt: skip
+
+    folder = tmp_path / "atif"
+    folder.mkdir()
+    (folder / "trajectory.json").write_text(json.dumps(doc("main", [doc("a", []), doc("b", [])])))
+    assert ingest([folder], lake).count("failed") == 0
+    got = query(lake, "SELECT prompt, extra->>'parent_session' FROM trajectories ORDER BY prompt")
+    assert [p for p, _ in got] == ["task of a", "task of b", "task of main"]
+    assert sorted(p for _, p in got if p) == ["S", "S"]
