@@ -9,7 +9,7 @@ DAFT_STAMP := .venv-daft/.installed-stamp
 # the consumers of our exports (TRL, datasets, opentelemetry-proto, inspect_ai, Harbor's models), in an environment of their own
 CONSUMERS_STAMP := .venv-consumers/.installed-stamp
 
-.PHONY: setup demo test test-fast test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore clean
+.PHONY: setup demo test test-slow test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -38,8 +38,14 @@ demo: $(STAMP)
 	$(BIN)/tracelake sql --lake data/lake - < sql/examples/demo_summary.sql
 	$(BIN)/tracelake report --lake data/lake --out data/report.html
 
+# The suite (about 5 minutes on 2 cores): every test but those marked slow.
 test: $(STAMP) $(DAFT_STAMP) $(CONSUMERS_STAMP)
-	$(BIN)/python -m pytest -n 2 -q
+	$(BIN)/python -m pytest -n 2 -q -m "not slow"
+
+# The tests marked slow (Prefect servers, browsers, S3 faults, the crash sweep's sample): CI runs
+# them after the suite, as `make test-slow`.
+test-slow: $(STAMP) $(DAFT_STAMP) $(CONSUMERS_STAMP)
+	$(BIN)/python -m pytest -n 2 -q -m slow
 
 # Every crash point of every command (tests/test_fault_sweep.py; CI runs a seeded sample).
 test-faults: $(STAMP)
@@ -54,10 +60,6 @@ lint: $(STAMP)
 format: $(STAMP)
 	$(BIN)/ruff check --fix pipelines tests bench
 	$(BIN)/ruff format pipelines tests bench
-
-# The quick loop while developing: everything but the tests marked slow.
-test-fast: $(STAMP)
-	$(BIN)/python -m pytest -n 2 -q -m "not slow"
 
 # Rewrite the README's example outputs from a real run (tests/test_readme.py fails when stale).
 readme: $(STAMP)
