@@ -67,10 +67,16 @@ CREATE OR REPLACE MACRO call_text(content, calls) AS coalesce(
     nullif(array_to_string(regexp_extract_all(content, '<tool_call>[\s\S]*?</tool_call>'), chr(10)), ''),
     trim(regexp_replace(content, '<think>[\s\S]*?</think>', '', 'g')));
 
+-- A turn's calls as words: their JSON with its escapes undone, so that `print("hi")` in an
+-- argument is found as written (the JSON holds `print(\"hi\")`).
+CREATE OR REPLACE MACRO call_words(calls) AS
+    replace(replace(replace(replace(replace(calls, '\\', chr(1)), '\"', '"'), '\n', chr(10)), '\t', chr(9)),
+            chr(1), '\');
+
 -- A turn's text as search reads it: its content, its reasoning and its calls (names and
--- arguments, as JSON), lowered; a NUL between them so that no match spans two.
+-- arguments), lowered; a NUL between them so that no match spans two.
 CREATE OR REPLACE MACRO turn_text(content, reasoning, calls) AS
-    lower(concat_ws(chr(0), content, reasoning, calls));
+    lower(concat_ws(chr(0), content, reasoning, call_words(calls)));
 
 -- A well-formed final answer in a response: `\boxed{...}`, `<answer>...</answer>`, GSM8K's
 -- `#### 42`, or "Final answer: ...".

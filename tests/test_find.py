@@ -468,3 +468,25 @@ def test_a_search_finds_a_tool_calls_arguments_and_the_reasoning(tmp_path):
     thought = next(n["message"]["reasoning_content"] for e in episodes for t in e["traces"] for n in t["nodes"]
                    if n["message"].get("reasoning_content"))  # fmt: skip
     assert qs.counts(con, qs.Search(text=thought)).total >= 1
+
+
+def test_a_search_finds_an_argument_as_the_model_wrote_it_quotes_and_all(tmp_path):
+    """Arguments are kept as JSON, where `print("hi")` is `print(\\"hi\\")`: a search for the
+    text as written finds it, and its snippet shows it."""
+    folder = tmp_path / "chats"
+    folder.mkdir()
+    call = {
+        "id": "c1",
+        "type": "function",
+        "function": {"name": "python", "arguments": json.dumps({"code": 'print("hi")\nx = 1'})},
+    }
+    (folder / "c.json").write_text(json.dumps([{"role": "user", "content": "Say hi in Python"},
+                                               {"role": "assistant", "content": "", "tool_calls": [call]},
+                                               {"role": "tool", "tool_call_id": "c1", "content": "hi"}]))  # fmt: skip
+    lake = str(tmp_path / "lake")
+    assert ingest([folder], lake).count("failed") == 0
+    con = _con(lake)
+    for text in ('print("hi")', 'print("hi")\nx = 1'):
+        listed = qs.matches(con, qs.Search(text=text), limit=10).to_pylist()
+        assert [(m["found_in"], m["turn"]) for m in listed] == [("turn", 1)], text
+        assert 'print("hi")' in listed[0]["snippet"]

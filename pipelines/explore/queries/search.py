@@ -367,7 +367,8 @@ def _texts(
     if at_turns:
         for run_id, trajectory_id, index, content, role, tool in con.execute(
             # the text found in: the turn's message, its reasoning or its calls
-            "SELECT run_id, trajectory_id, turn_index, concat_ws(chr(10), content, reasoning, calls), role, tool_name"
+            "SELECT run_id, trajectory_id, turn_index, concat_ws(chr(10), content, reasoning, call_words(calls)), role,"
+            " tool_name"
             " FROM turns_of(?)"
             " WHERE list_contains(?, trajectory_id) AND list_contains(?, turn_index)",
             [sorted({r for r, _, _ in at_turns}), [t for _, t, _ in at_turns], sorted({i for _, _, i in at_turns})],
