@@ -22,8 +22,9 @@ trajectory's), ``summaries.json`` (what the viewer lists) and ``_journal/start.j
   are none. ``metadata``: the step, split,
   group and sample index, status and source file and line.
 
-Samples are written into the zip as they are read, a batch at a time; only their summaries
-are held to the end. Each file, named by its run (``<run>_<id>.eval``), is written beside its
+Samples are written into the zip as they are read, a batch at a time, their summaries spooled
+to a temporary file and copied into ``summaries.json`` at the end: memory does not grow with
+the run. Each file, named by its run (``<run>_<id>.eval``), is written beside its
 name and renamed into place: an export again replaces it.
 """
 
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import tempfile
 import zipfile
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -147,32 +149,53 @@ def export_inspect(con: duckdb.DuckDBPyConnection, search: Search, folder: Path)
         # named by the run alone: exporting again replaces it (a second file would read as a second run)
         name = f"{_SAFE.sub('-', run['run_name'])}_{eval_id}.eval"
         with replacing(folder / name) as tmp, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as archive:
-            summaries: list[dict[str, Any]] = []
+            summaries = _Spool()
             totals: dict[str, tuple[float, int]] = {}
             for _, ids in itertools.chain([first], of_run):
                 _write_samples(con, run, ids, archive, summaries, totals)
             spec = {"eval_id": eval_id, "run_id": run_id, "created": created.isoformat(), "task": run["run_name"],
-                    "task_id": eval_id, "task_version": 0, "dataset": {"name": run["run_name"], "samples": len(summaries)},
+                    "task_id": eval_id, "task_version": 0, "dataset": {"name": run["run_name"], "samples": summaries.count},
                     "model": run["model"] or "unknown", "config": {},
                     "metadata": {"tracelake": {"version": __version__, "format": run["format"],
                                                "framework": run["framework"], "run_id": run_id}}}  # fmt: skip
             plan = {"name": "plan", "steps": [], "config": {}}
             archive.writestr("_journal/start.json", orjson.dumps({"version": 2, "eval": spec, "plan": plan}))
             header = {"version": 2, "status": "success", "eval": spec, "plan": plan, "results": {
-                "total_samples": len(summaries), "completed_samples": len(summaries),
+                "total_samples": summaries.count, "completed_samples": summaries.count,
                 "scores": [{"name": score, "scorer": score, "scored_samples": n,
                             "metrics": {"mean": {"name": "mean", "value": total / n}}}
                            for score, (total, n) in sorted(totals.items())]},
                 "stats": {"started_at": created.isoformat(), "completed_at": created.isoformat()}}  # fmt: skip
             archive.writestr("header.json", orjson.dumps(header))
-            archive.writestr("summaries.json", orjson.dumps(summaries))
-        done.samples += len(summaries)
+            summaries.into(archive, "summaries.json")
+        done.samples += summaries.count
         done.files.append(name)
     return done
 
 
+class _Spool:
+    """The sample summaries, one JSON a line in a temporary file, until the zip's list is written."""
+
+    def __init__(self) -> None:
+        self.file = tempfile.TemporaryFile()
+        self.count = 0
+
+    def add(self, summary: dict[str, Any]) -> None:
+        self.file.write(orjson.dumps(summary) + b"\n")
+        self.count += 1
+
+    def into(self, archive: zipfile.ZipFile, name: str) -> None:
+        self.file.seek(0)
+        with archive.open(name, "w") as out:
+            out.write(b"[")
+            for i, line in enumerate(self.file):
+                out.write((b"," if i else b"") + line.rstrip(b"\n"))
+            out.write(b"]")
+        self.file.close()
+
+
 def _write_samples(con: duckdb.DuckDBPyConnection, run: dict[str, Any], ids: list[str], archive: zipfile.ZipFile,
-                   summaries: list[dict[str, Any]], totals: dict[str, tuple[float, int]]) -> None:  # fmt: skip
+                   summaries: _Spool, totals: dict[str, tuple[float, int]]) -> None:  # fmt: skip
     """Each trajectory's sample into the archive; its summary, and each score's (sum, count)."""
     rows = trajectories(con, run["run_id"], ids, "step, split, group_id, sample_index, reward, status, prompt,"
                         " response, sampled_at, source_file, source_line")  # fmt: skip
@@ -182,7 +205,7 @@ def _write_samples(con: duckdb.DuckDBPyConnection, run: dict[str, Any], ids: lis
     for row in rows:
         sample = _sample(row, said.get(row["trajectory_id"], []), scores.get(row["trajectory_id"], []), run["model"])
         archive.writestr(f"samples/{sample['id']}_epoch_1.json", orjson.dumps(sample))
-        summaries.append(_summary(sample))
+        summaries.add(_summary(sample))
         for name, score in (sample["scores"] or {}).items():
             if isinstance(score["value"], (int, float)):
                 total, n = totals.get(name, (0.0, 0))
