@@ -748,3 +748,17 @@ def test_the_names_the_explorer_answers_to():
     assert expected_hosts("127.0.0.1") == ["127.0.0.1", "localhost", "::1"]
     assert expected_hosts("192.0.2.7", ["Lab.Example"]) == ["127.0.0.1", "localhost", "::1", "lab.example", "192.0.2.7"]
     assert socket.gethostname().lower() in expected_hosts("0.0.0.0")
+
+
+def test_the_runs_table_reads_name_then_reward_sorted_whatever_the_case(tmp_path):
+    """Issue 62: a run's last reward and success beside its name, not behind its id (a key made
+    of the name, read as a duplicate column), and runs in name order whatever their case."""
+    from pipelines.samples import RunSpec, write_run
+
+    for name in ("beta", "Alpha", "charlie"):
+        write_run(tmp_path / "runs", RunSpec(name, steps=2, prompts=1, n=2))
+    lake = str(tmp_path / "lake")
+    assert ingest([tmp_path / "runs"], lake).count("failed") == 0
+    table = q.runs(catalog.connect(lake))
+    assert list(table.run_name) == ["Alpha", "beta", "charlie"]
+    assert list(table.columns[:3]) == ["run_name", "last_reward", "last_success"] and table.columns[-1] == "run_id"

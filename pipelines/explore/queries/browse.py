@@ -36,7 +36,8 @@ SUMMARIZED_RUNS = 100
 
 def runs(con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None) -> pd.DataFrame:
     """Every run with what a W&B user reads first: its last step's mean reward and success rate
-    (train, else val), the response tokens it produced, then the rest of the ``runs`` view.
+    (train, else val), its steps and trajectories, the response tokens it produced, then the
+    rest of the ``runs`` view, the run id last; by name, whatever its case.
     Those three are read for ``summarized`` (run ids), else the :data:`SUMMARIZED_RUNS` runs
     ingested last; the others' are NULL."""
     chosen = summarized if summarized is not None else [
@@ -53,11 +54,13 @@ def runs(con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None) ->
         " FROM reward_by_step_listed(?) GROUP BY run_id),"
         " spent AS (SELECT run_id, sum(response_tokens)::BIGINT AS response_tokens FROM trajectories_of(?)"
         " GROUP BY run_id)"
-        " SELECT r.run_name, r.run_id, r.framework, r.model, r.algorithm, r.learning_rate, r.batch_size,"
-        " r.samples_per_prompt, r.max_response_length, r.steps, r.last_step, l.last_reward, l.last_success,"
-        " l.last_success_of,"
-        " r.trajectories, s.response_tokens, r.turns, r.step_metrics, r.task, r.format, r.quarantined, r.last_ingest"
-        " FROM runs r LEFT JOIN last l USING (run_id) LEFT JOIN spent s USING (run_id) ORDER BY r.run_name",
+        # what tells runs apart first, beside the name; the id (the name made a key) last
+        " SELECT r.run_name, l.last_reward, l.last_success, l.last_success_of, r.last_step, r.steps, r.trajectories,"
+        " s.response_tokens, r.framework, r.model, r.algorithm, r.learning_rate, r.batch_size,"
+        " r.samples_per_prompt, r.max_response_length, r.turns, r.step_metrics, r.task, r.format, r.quarantined,"
+        " r.last_ingest, r.run_id"
+        " FROM runs r LEFT JOIN last l USING (run_id) LEFT JOIN spent s USING (run_id)"
+        " ORDER BY lower(r.run_name), r.run_name",
         [chosen, chosen],
     )
 

@@ -26,7 +26,8 @@ def runs_page() -> None:
         table = table[table.run_name.isin(picked)]
     table = _by_configuration(table)
     table.insert(0, "picked", table.run_name.isin(picked))
-    table = table.sort_values(["picked", "run_name"], ascending=[False, True])
+    table = table.sort_values(["picked", "run_name"], ascending=[False, True],
+                              key=lambda column: column.str.lower() if column.name == "run_name" else column)  # fmt: skip
     height = min(36 * (len(table) + 1) + 3, 36 * 31)  # up to 30 rows without scrolling inside
     st.dataframe(table, hide_index=True, width="stretch", height=height,
                  column_config={"picked": st.column_config.CheckboxColumn("picked", width="small"),
