@@ -18,7 +18,6 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from datetime import timedelta
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -54,11 +53,30 @@ from .cli_find import (
     export_otlp_cmd,
     find_app,
 )
+from .cli_ingest import (
+    BatchSizeOption,
+    DaskOption,
+    ForceOption,
+    ModelOption,
+    RayOption,
+    ReaderOption,
+    RetryFailedOption,
+    RunOption,
+    SplitOption,
+    StepOption,
+    TaskOption,
+    TokenizerOption,
+    TrustPicklesOption,
+    WorkersOption,
+    interval,
+    print_report,
+)
+from .cli_watch import watch_cmd
 from .errors import UserError
 from .lake.defaults import DEFAULT_LAKE, DEFAULT_MEMORY_LIMIT, DEFAULT_RETENTION_HOURS, DEFAULT_TIMEOUT_S
 from .lazy import lazy
 from .outputs import replacing
-from .request import BATCH_SHARDS, OPTION_HELP, IngestRequest, cluster_of
+from .request import BATCH_SHARDS, IngestRequest, cluster_of
 from .suggest import did_you_mean
 
 if TYPE_CHECKING:
@@ -128,34 +146,6 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-# Ingest options, declared once (their texts are the request's, OPTION_HELP): ingest,
-# detect and serve take the same ones.
-_HELP = OPTION_HELP
-RunOption = Annotated[str | None, typer.Option(help=_HELP["run"])]
-ReaderOption = Annotated[str | None, typer.Option("--reader", help=_HELP["format"])]
-SplitOption = Annotated[str | None, typer.Option(help=_HELP["split"])]
-StepOption = Annotated[int | None, typer.Option(help=_HELP["step"])]
-ModelOption = Annotated[str | None, typer.Option(help=_HELP["model"])]
-TaskOption = Annotated[str | None, typer.Option(help=_HELP["task"])]
-WorkersOption = Annotated[int | None, typer.Option(help=_HELP["workers"])]
-ForceOption = Annotated[bool, typer.Option(help=_HELP["force"])]
-RetryFailedOption = Annotated[bool, typer.Option(help=_HELP["retry_failed"])]
-BatchSizeOption = Annotated[int, typer.Option(help=_HELP["batch_size"])]
-TokenizerOption = Annotated[str | None, typer.Option(help=_HELP["tokenizer"])]
-TrustPicklesOption = Annotated[bool, typer.Option(help=_HELP["trust_pickles"])]
-DaskOption = Annotated[
-    str | None,
-    typer.Option(
-        help="Run the plan's tasks on a Dask cluster: 'local' (started here) or a scheduler (tcp://host:8786)."
-    ),
-]
-RayOption = Annotated[
-    str | None,
-    typer.Option(
-        help="Run the plan's tasks on a Ray cluster: 'local' (started here), 'auto' (the one this machine joined) "
-        "or a head (host:6379). Needs tracelake[ray]."
-    ),
-]
 
 
 def _version(value: bool) -> None:
@@ -307,31 +297,6 @@ class _ProgressBar:
         self.progress.update(self.task, rows=self.rows)
 
 
-def _report(report: engine.Report, fmt: OutputFormat) -> None:
-    print_skipped(report.skipped)
-    for result in sorted(report.outcomes, key=lambda r: r.shard.uri):  # the same order on every run
-        if result.status == "failed":
-            error(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}")
-        elif result.status == "partial":
-            err.print(
-                f"[yellow]quarantined[/yellow] {result.quarantined} record(s) of {escape(result.shard.uri)}"
-                " (see the `quarantine` view)",
-                highlight=False,
-            )
-        if result.note is not None:
-            err.print(f"[cyan]note[/cyan] {escape(result.shard.uri)}: {escape(result.note)}", highlight=False)
-        for warning in result.warnings:
-            err.print(f"[yellow]warning[/yellow] {escape(result.shard.uri)}: {escape(warning)}", highlight=False)
-    if fmt is OutputFormat.json:
-        sys.stdout.write(orjson.dumps(report.asdict(), option=orjson.OPT_INDENT_2).decode() + "\n")
-    elif fmt is OutputFormat.csv:  # one row per shard
-        rows = [(r.shard.uri, r.shard.run_name, r.shard.step, str(r.status), r.rows.get("trajectories", 0),
-                 r.quarantined, r.error or r.note) for r in sorted(report.results, key=lambda r: r.shard.uri)]  # fmt: skip
-        print_result(["file", "run", "step", "status", "trajectories", "quarantined", "detail"], rows, fmt)
-    else:
-        out.print(report.summary(), highlight=False)
-
-
 @app.command()
 def ingest(
     targets: Annotated[list[str], typer.Argument(help="Folders or files to ingest.")],
@@ -378,12 +343,12 @@ def ingest(
                     report = engine.ingest_on(request, *cluster, progress=bar, on_plan=bar.start)
     except engine.Interrupted as stop:
         if stop.report is not None:
-            _report(stop.report, fmt)
+            print_report(stop.report, fmt)
         error("[yellow]interrupted[/yellow]: the shards above landed; running the same command again goes on")
         raise typer.Exit(130) from None
     except (engine.DiskFull, engine.StorageFailed) as stopped:
         if stopped.report is not None:
-            _report(stopped.report, fmt)
+            print_report(stopped.report, fmt)
         what, then = (
             ("no space left on the lake's storage", "free space and run the same command again")
             if isinstance(stopped, engine.DiskFull)
@@ -392,7 +357,7 @@ def ingest(
         raise fail(
             f"{lake}: {what}; the shards above landed, nothing half-written is in the lake: {then}", code=1
         ) from None
-    _report(report, fmt)
+    print_report(report, fmt)
     raise typer.Exit(report.exit_code)
 
 
@@ -792,21 +757,6 @@ def catalog_cmd(
     out.print(escape(f"wrote {out_path}: {views} views over {lake}"), highlight=False)
 
 
-_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
-
-
-def _interval(text: str, option: str = "--every") -> timedelta:
-    """``90``, ``30s``, ``5m``, ``1h``, ``1d``."""
-    number, unit = (text[:-1], text[-1]) if text and text[-1] in _UNITS else (text, "s")
-    try:
-        seconds = float(number) * _UNITS[unit]
-    except ValueError:
-        raise fail(f"{option} {text!r}: give a number of seconds or e.g. 30s, 5m, 1h") from None
-    if seconds <= 0:
-        raise fail(f"{option} {text!r} must be positive")
-    return timedelta(seconds=seconds)
-
-
 @app.command()
 def serve(
     targets: Annotated[list[str], typer.Argument(help="Folders or files to watch.")],
@@ -845,8 +795,8 @@ def serve(
     compact` does. One run at a time. Needs a Prefect server (PREFECT_API_URL); stops on Ctrl-C."""
     if (every is None) == (cron is None):
         raise fail("give one schedule: --every (e.g. 5m) or --cron")
-    interval = _interval(every) if every is not None else None
-    compaction = _interval(compact_every, "--compact-every") if compact_every is not None else None
+    period = interval(every) if every is not None else None
+    compaction = interval(compact_every, "--compact-every") if compact_every is not None else None
     from . import flows  # noqa: PLC0415 - Prefect only when asked for
 
     flows.check_schedule(cron, timezone)
@@ -868,7 +818,7 @@ def serve(
         targets,
         lake,
         name=name,
-        every=interval,
+        every=period,
         cron=cron,
         timezone_name=timezone,
         cluster=cluster_of(dask, ray),
@@ -882,6 +832,9 @@ def serve(
         tokenizer=str(Path(tokenizer).resolve()) if tokenizer else None,
         trust_pickles=trust_pickles or None,
     )
+
+
+app.command("watch")(watch_cmd)
 
 
 @app.command()

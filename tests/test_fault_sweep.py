@@ -1,7 +1,7 @@
 """Every crash point of every command, deterministically: the lake's promises as a sweep.
 
 For each command (ingest into an empty lake, a forced re-ingest of a full one, compact, rm,
-check --repair, vacuum), a clean run first counts the I/O call points it passes (Parquet files
+a watch as the run grows by a step file and an appended metrics line, check --repair, vacuum), a clean run first counts the I/O call points it passes (Parquet files
 written, Delta commits of data and ledger, deletes, compaction rewrites, repairs, vacuums). Then,
 for every point K, the command is stopped dead right before, and right after, its K-th call (a
 ``BaseException`` no code of tracelake catches, as close to kill -9 as one process gets), and:
@@ -19,9 +19,11 @@ before and after); ``make test-faults`` runs them all.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import shutil
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,10 +34,12 @@ from deltalake import DeltaTable
 
 from bench.crash_trials import TABLES, counts, delta_counts, promised
 from pipelines import engine
+from pipelines import watch as live
 from pipelines.errors import UserError
 from pipelines.lake import catalog, delta, labels, maintenance
 from pipelines.lake import lake as lake_module
 from pipelines.samples import RunSpec, write_run
+from pipelines.samples.verl import step_lines
 
 from .helpers import content_by_step
 
@@ -170,12 +174,45 @@ def _ingest_hostile(root: Path, lake: str) -> None:
                 os.environ[key] = value
 
 
+def _ingest_with_metrics(root: Path, lake: str) -> None:
+    _sources(root)
+    (root / "src" / "alpha" / "metrics.jsonl").write_text("".join(_metrics_line(s) for s in (1, 2)))
+    _ingest(root, lake)
+
+
+def _metrics_line(step: int) -> str:
+    return json.dumps({"step": step, "data": {"critic/score/mean": step / 10}}) + "\n"
+
+
+def _watch_as_the_run_grows(root: Path, lake: str) -> None:
+    """A watch that sees the trainer write step 4 (renamed into place) and append step 3's metrics
+    line; run again, it writes nothing new and its start pass takes what the crashed one missed."""
+    folder = root / "src" / "alpha"
+
+    def grows(paths: list[str], stop: threading.Event):
+        if not (folder / "4.jsonl").exists():
+            aside = folder / "4.jsonl.tmp"
+            aside.write_text("\n".join(step_lines(RunSpec("alpha", steps=3, prompts=2, n=2, seed=1), 4)) + "\n")
+            aside.rename(folder / "4.jsonl")
+        metrics = folder / "metrics.jsonl"
+        if len(metrics.read_text().splitlines()) == 2:
+            with open(metrics, "a") as file:
+                file.write(_metrics_line(3))
+        yield {str(folder / "4.jsonl"), str(metrics)}
+        stop.set()
+        yield set()
+
+    request = engine.IngestRequest(tuple(str(p) for p in _sources(root)), lake, batch_size=1, workers=1)
+    live.watch(request, timing=live.Timing(settle=0.0), events=grows)
+
+
 SCENARIOS = [
     Scenario("ingest", lambda root, lake: None, _ingest),
     Scenario("ingest of hostile files", lambda root, lake: None, _ingest_hostile),
     Scenario("ingest --force", _ingest, lambda root, lake: _ingest(root, lake, force=True)),
     Scenario("compact", lambda root, lake: _ingest(root, lake, auto_compact=False), lambda r, lake: maintenance.compact(lake)),
     Scenario("rm", _ingest, _rm),
+    Scenario("watch", _ingest_with_metrics, _watch_as_the_run_grows),
     Scenario("check --repair", _damage, _repair_and_reingest),
     Scenario("vacuum", lambda root, lake: _ingest(root, lake, force=True),
              lambda root, lake: maintenance.vacuum(lake, retention_hours=0)),

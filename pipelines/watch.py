@@ -1,0 +1,225 @@
+"""``tracelake watch``: one process that ingests as files appear and grow, so a step is in the
+lake seconds after the trainer writes it.
+
+Local folders are followed by file-system events through watchfiles (notify, in Rust: inotify,
+FSEvents or kqueue, with its own debouncing; a quiet watch costs a few wake-ups a second and
+lists nothing). Every ingest is :func:`pipelines.engine.ingest` over the whole of the sources,
+exactly as `tracelake ingest` would run it, so run identity, the ledger's skipping of unchanged
+files and crash safety are the engine's and nothing here can differ from a scheduled cycle: an
+event only says *when* to ingest. A full pass also runs at start and every few minutes, the
+safety net for events missed (an overflowed inotify queue, a folder made after the watch began
+on a file system that reports it late). Local folders on a file system that sends no events
+(NFS: ``poll``) are polled by notify itself, every ``poll_every``, and their changes taken as
+events are; remote sources (``s3://``, ``hf://``) are ingested every ``poll_every`` (an object
+store publishes an object whole, so there is no half-written file to wait for).
+
+A changed file is taken once it is complete: no change to it seen for ``settle`` seconds and,
+for a text file of lines, its last line ended; one whose last line stays open longer than
+``line_wait`` (a writer that died mid-line) is taken as it is, as `tracelake ingest` takes it.
+What arrives together is one ingest, so one commit."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import engine
+from .errors import UserError
+from .request import IngestRequest
+
+RETRY_AFTER = 10.0  # seconds before a pass that stopped short is tried again
+
+# Files whose records are lines, written a line at a time: complete only once the last ends.
+_LINE_SUFFIXES = (".jsonl", ".ndjson", ".log", ".csv", ".tsv", ".txt")
+
+
+@dataclass(frozen=True)
+class Timing:
+    """When the watch ingests (seconds)."""
+
+    settle: float = 0.2  # a file is complete once unchanged for this long ...
+    line_wait: float = 10.0  # ... and its last line ended, or it stayed open this long
+    full_every: float = 300.0  # a full pass over the sources, for events missed
+    poll_every: float = 5.0  # remote sources, and local ones with poll: looked at this often
+    vacuum_every: float = 3600.0  # the lake's vacuum, in the same process (<= 0: never)
+
+
+@dataclass
+class Pending:
+    """Changed files not yet taken: when each last changed, and since when its last line is open."""
+
+    settle: float
+    line_wait: float
+    changed: dict[str, float] = field(default_factory=dict)
+    open_since: dict[str, float] = field(default_factory=dict)
+
+    def saw(self, paths: Iterable[str], now: float) -> None:
+        for path in paths:
+            self.changed[path] = now
+
+    def __bool__(self) -> bool:
+        return bool(self.changed)
+
+    def ready(self, now: float) -> bool:
+        """Whether every changed file is complete (or waited for long enough): then one ingest
+        takes them all. One that is still being written holds the rest back, a moment at most."""
+        return all(self._complete(path, at, now) for path, at in self.changed.items())
+
+    def _complete(self, path: str, changed_at: float, now: float) -> bool:
+        if now - changed_at < self.settle:
+            return False
+        if not path.endswith(_LINE_SUFFIXES) or _last_line_ended(path):
+            return True
+        opened = self.open_since.setdefault(path, now)
+        return now - opened >= self.line_wait
+
+    def take(self) -> list[str]:
+        taken = sorted(self.changed)
+        self.changed.clear()
+        self.open_since.clear()
+        return taken
+
+
+def _last_line_ended(path: str) -> bool:
+    """Whether a file ends with a newline (an empty or vanished one counts as ended: there is no
+    line to wait for, and the ingest says what became of it)."""
+    try:
+        with open(path, "rb") as file:
+            size = file.seek(0, 2)
+            if size == 0:
+                return True
+            file.seek(size - 1)
+            return file.read(1) == b"\n"
+    except OSError:
+        return True
+
+
+@dataclass(frozen=True)
+class Pass:
+    """One ingest of the watch: why it ran, what it found, how long it took; ``error`` when it
+    stopped short (the storage failed or is full: what landed stays, and the watch tries again)."""
+
+    reason: str  # start, change, full, poll
+    report: engine.Report | None
+    seconds: float
+    changed: tuple[str, ...] = ()
+    error: str | None = None
+
+    @property
+    def exit_code(self) -> int:
+        """The ingest's exit status rule (:attr:`pipelines.engine.Report.exit_code`); 1 when it stopped short."""
+        return 1 if self.report is None or self.error else self.report.exit_code
+
+
+def local_targets(targets: Iterable[str]) -> list[str]:
+    """The sources file-system events can follow (the rest are polled)."""
+    return [t for t in targets if "://" not in t or t.startswith("file://")]
+
+
+def watch(
+    request: IngestRequest,
+    *,
+    timing: Timing = Timing(),
+    on_pass: Callable[[Pass], None] = lambda _: None,
+    stop: threading.Event | None = None,
+    poll: bool = False,
+    clock: Callable[[], float] = time.monotonic,
+    events: Callable[[list[str], threading.Event], Iterator[set[str]]] | None = None,
+) -> Pass | None:
+    """Ingest ``request``'s sources now and again whenever they change, until ``stop`` is set
+    (or a KeyboardInterrupt: Ctrl-C, or SIGTERM as the CLI maps it). Returns the last pass that
+    finished (None when stopped during the first), whose exit status is the watch's. ``events(paths, stop)`` yields the sets of paths changed
+    (watchfiles by default; an empty set when nothing changed for a moment)."""
+    stop = stop or threading.Event()
+    follow = local_targets(request.targets)
+    polled = len(follow) < len(request.targets)
+    pending = Pending(timing.settle, timing.line_wait)
+    last: Pass | None = None
+    try:
+        last = _pass(request, "start", on_pass, clock)
+        next_full = clock() + timing.full_every
+        next_poll = clock() + timing.poll_every
+        next_vacuum = clock() + timing.vacuum_every
+        if not follow:
+            changes = _ticks(stop, min(timing.poll_every, 1.0))
+        elif events is not None:
+            changes = events(follow, stop)
+        else:
+            changes = _file_events(follow, stop, poll_every=timing.poll_every if poll else None)
+        for changed in changes:
+            now = clock()
+            pending.saw(changed, now)
+            if pending and pending.ready(now):
+                last = _pass(request, "change", on_pass, clock, changed=tuple(pending.take()))
+                next_full = clock() + (timing.full_every if last.error is None else RETRY_AFTER)
+            elif now >= next_full or (polled and now >= next_poll):
+                reason = "full" if now >= next_full else "poll"
+                last = _pass(request, reason, on_pass, clock)
+                next_full = clock() + (timing.full_every if last.error is None else RETRY_AFTER)
+                next_poll = clock() + timing.poll_every
+            if timing.vacuum_every > 0 and clock() >= next_vacuum:
+                _vacuum(request.lake)
+                next_vacuum = clock() + timing.vacuum_every
+            if stop.is_set():
+                break
+    except KeyboardInterrupt:  # a pass under way wound down: what it committed stays, the rest waits
+        pass
+    return last
+
+
+def _pass(
+    request: IngestRequest,
+    reason: str,
+    on_pass: Callable[[Pass], None],
+    clock: Callable[[], float],
+    changed: tuple[str, ...] = (),
+) -> Pass:
+    began = clock()
+    try:
+        done = Pass(reason, engine.ingest(request), clock() - began, changed)
+    except (engine.DiskFull, engine.StorageFailed) as stopped:
+        what = (
+            "no space left on the lake's storage"
+            if isinstance(stopped, engine.DiskFull)
+            else f"a commit failed ({stopped})"
+        )
+        done = Pass(reason, stopped.report, clock() - began, changed, error=what)
+    except (UserError, OSError) as exc:  # a source gone, the lake unreachable a moment: try again
+        done = Pass(reason, None, clock() - began, changed, error=str(exc))
+    on_pass(done)
+    return done
+
+
+def _vacuum(lake: str) -> None:
+    from .lake import maintenance  # noqa: PLC0415 - only once the watch has run an hour
+
+    maintenance.vacuum(lake)
+
+
+def _file_events(paths: list[str], stop: threading.Event, *, poll_every: float | None) -> Iterator[set[str]]:
+    """The paths changed under ``paths``, from the kernel's events (or, with ``poll_every``,
+    notify's own polling of the folders' listings and mtimes: NFS sends no events), a set per
+    burst (grouped until 50 ms pass without one, 500 ms at most); an empty set every 200 ms of
+    quiet, so the caller can take a file that has settled."""
+    import watchfiles  # noqa: PLC0415 - only the watch needs it
+
+    for changes in watchfiles.watch(
+        *paths,
+        debounce=500,
+        step=50,
+        rust_timeout=200,
+        yield_on_timeout=True,
+        stop_event=stop,
+        force_polling=poll_every is not None,
+        poll_delay_ms=int((poll_every or 0.3) * 1000),
+    ):
+        yield {path for change, path in changes if change != watchfiles.Change.deleted and Path(path).is_file()}
+
+
+def _ticks(stop: threading.Event, every: float) -> Iterator[set[str]]:
+    """An empty change every ``every`` seconds: the pace of a watch of polled sources."""
+    while not stop.wait(every):
+        yield set()

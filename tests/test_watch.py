@@ -1,0 +1,188 @@
+"""`tracelake watch`: files land as they appear and grow, a half-written line waits, a stop is
+quick and its exit status is the ingest's; counted against the raw lines, never our readers."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from pipelines import watch as live
+from pipelines.lake.lake import LakeError
+from pipelines.request import IngestRequest
+from pipelines.samples import RunSpec, write_run
+from pipelines.samples.verl import step_lines
+
+from .helpers import query, table_counts
+
+SPEC = RunSpec("live-run", steps=2, prompts=2, n=2, seed=7, compression=None)
+
+
+def _raw_lines(folder: Path, pattern: str) -> int:
+    return sum(1 for path in folder.glob(pattern) for line in path.read_text().splitlines() if json.loads(line))
+
+
+def _metrics_line(step: int) -> str:
+    # verl's file logger: a line per step, appended
+    return (
+        json.dumps({"step": step, "data": {"critic/score/mean": step / 10, "actor/entropy": 1.0 - step / 100}}) + "\n"
+    )
+
+
+def _write_step(folder: Path, step: int) -> None:
+    """A step file as a trainer leaves it: written aside, renamed into place."""
+    aside = folder / f".{step}.jsonl.tmp"
+    aside.write_text("\n".join(step_lines(SPEC, step)) + "\n")
+    aside.rename(folder / f"{step}.jsonl")
+
+
+def _wait_for(condition, seconds: float = 20.0) -> float:
+    began = time.monotonic()
+    while time.monotonic() - began < seconds:
+        if condition():
+            return time.monotonic() - began
+        time.sleep(0.05)
+    raise AssertionError(f"not within {seconds} s")
+
+
+def _trajectories(lake: str) -> int:
+    try:
+        return query(lake, "SELECT count(*) FROM trajectories")[0][0]
+    except LakeError:  # the first commit is not made yet
+        return 0
+
+
+def test_a_file_is_taken_once_settled_and_its_last_line_ended(tmp_path):
+    lines = tmp_path / "traces.jsonl"
+    lines.write_text('{"a": 1}\n{"a": 2')  # the writer is mid-line
+    document = tmp_path / "result.json"
+    document.write_text("{}")
+    pending = live.Pending(settle=0.2, line_wait=10.0)
+    pending.saw([str(lines), str(document)], now=100.0)
+    assert not pending.ready(100.1)  # changed a moment ago
+    assert not pending.ready(100.3)  # settled, but its last line is open
+    assert not pending.ready(109.0)
+    lines.write_text('{"a": 1}\n{"a": 2}\n')
+    assert pending.ready(109.1)
+    assert pending.take() == sorted([str(lines), str(document)]) and not pending
+
+    lines.write_text('{"a": 1}\n{"a": 2')  # a writer that died mid-line: taken after line_wait, as ingest takes it
+    pending.saw([str(lines)], now=200.0)
+    assert not pending.ready(200.5)
+    assert pending.ready(210.6)
+
+
+def _watch_in_thread(request: IngestRequest, **options) -> tuple[threading.Thread, threading.Event, list]:
+    stop, passes = threading.Event(), []
+    thread = threading.Thread(
+        target=live.watch,
+        args=(request,),
+        kwargs={"on_pass": passes.append, "stop": stop, "timing": live.Timing(settle=0.1, poll_every=0.3), **options},
+        daemon=True,
+    )
+    thread.start()
+    _wait_for(lambda: passes)  # the start pass
+    return thread, stop, passes
+
+
+@pytest.mark.parametrize("poll", [False, True], ids=["events", "polled"])
+def test_a_step_lands_seconds_after_it_is_written_and_a_half_line_waits_for_its_end(tmp_path, poll):
+    folder = write_run(tmp_path / "src", SPEC).folder
+    lake = str(tmp_path / "lake")
+    thread, stop, passes = _watch_in_thread(IngestRequest((str(tmp_path / "src"),), lake), poll=poll)
+    try:
+        assert _trajectories(lake) == _raw_lines(folder, "*.jsonl")
+
+        _write_step(folder, 3)
+        _wait_for(lambda: _trajectories(lake) == _raw_lines(folder, "*.jsonl"))
+
+        # A step file written in two pieces: nothing of it lands until its last line ends.
+        text = "\n".join(step_lines(SPEC, 4)) + "\n"
+        with open(folder / "4.jsonl", "w") as file:
+            file.write(text[: len(text) // 2 + 7])
+            file.flush()
+            time.sleep(1.5)
+            assert query(lake, "SELECT count(*) FROM trajectories WHERE step = 4")[0][0] == 0
+            file.write(text[len(text) // 2 + 7 :])
+        _wait_for(lambda: _trajectories(lake) == _raw_lines(folder, "*.jsonl"))
+        assert table_counts(lake)["quarantine"] == 0
+    finally:
+        stop.set()
+        thread.join(10)
+    assert not thread.is_alive()
+    assert {p.reason for p in passes} == {"start", "change"}
+
+
+@pytest.mark.slow
+def test_the_command_follows_steps_and_metrics_and_stops_on_sigterm_within_seconds(tmp_path):
+    folder = write_run(tmp_path / "src", SPEC).folder
+    metrics = folder / "metrics.jsonl"
+    metrics.write_text(_metrics_line(1) + _metrics_line(2))
+    lake = str(tmp_path / "lake")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "pipelines", "watch", "--lake", lake, str(tmp_path / "src")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        _wait_for(lambda: _trajectories(lake) == _raw_lines(folder, "[0-9]*.jsonl"), 60)
+        for step in (3, 4):
+            _write_step(folder, step)
+            with open(metrics, "a") as file:
+                file.write(_metrics_line(step))
+            _wait_for(lambda: _trajectories(lake) == _raw_lines(folder, "[0-9]*.jsonl"))
+            _wait_for(lambda step=step: query(lake, "SELECT count(DISTINCT step) FROM step_metrics")[0][0] == step)
+        sent = time.monotonic()
+        process.send_signal(signal.SIGTERM)
+        out, err = process.communicate(timeout=10)
+        assert time.monotonic() - sent < 5, err
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, err
+    assert "Traceback" not in err and "landed (step 4)" in err
+    # Each metric once, each trajectory once: the appended file was read whole again, not added to.
+    assert query(lake, "SELECT count(*), count(DISTINCT (step, name)) FROM step_metrics") == [(8, 8)]
+    again = subprocess.run(
+        [sys.executable, "-m", "pipelines", "ingest", "--lake", lake, str(tmp_path / "src")],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "0 shard(s) ingested" in again.stdout
+
+
+def test_a_watch_of_only_failing_files_exits_1_and_the_same_again(tmp_path):
+    folder = tmp_path / "src" / "broken"
+    folder.mkdir(parents=True)
+    (folder / "1.jsonl.gz").write_text('{"prompt": "cut", "resp')  # named gzip, is not
+    lake = str(tmp_path / "lake")
+    codes = []
+    for _ in range(2):
+        stop = threading.Event()
+        stop.set()  # one start pass, then stop
+        last = live.watch(
+            IngestRequest((str(tmp_path / "src"),), lake), stop=stop, events=lambda paths, s: iter([set()])
+        )
+        assert last is not None
+        codes.append(last.exit_code)
+    assert codes == [1, 1]
+
+
+def test_watch_refuses_a_missing_folder_in_one_line(tmp_path):
+    done = subprocess.run(
+        [sys.executable, "-m", "pipelines", "watch", "--lake", str(tmp_path / "lake"), str(tmp_path / "nowhere")],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "COLUMNS": "200"},
+    )
+    assert done.returncode == 2
+    assert "no such file or folder" in done.stderr and "Traceback" not in done.stderr
