@@ -9,7 +9,7 @@ DAFT_STAMP := .venv-daft/.installed-stamp
 # the consumers of our exports (TRL, datasets, opentelemetry-proto, inspect_ai, Harbor's models), in an environment of their own
 CONSUMERS_STAMP := .venv-consumers/.installed-stamp
 
-.PHONY: setup demo test test-slow test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore bench-exports clean
+.PHONY: setup demo test test-slow test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore bench-exports bench-watch clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -83,6 +83,9 @@ bench-peers: $(STAMP)
 
 # The explorer's every interaction on the bench-views lake (5.12M trajectories).
 # Each export's peak memory on a lake and on one four times as large (bounded: about the same).
+bench-watch: $(STAMP)
+	$(BIN)/python bench/watch_latency.py
+
 bench-exports: $(STAMP)
 	$(BIN)/python bench/export_memory.py
 

@@ -47,8 +47,8 @@ def watch_cmd(
     tokenizer: TokenizerOption = None,
     trust_pickles: TrustPicklesOption = False,
     settle: Annotated[
-        str, typer.Option(help="A changed file is taken once unchanged this long (and its last line ended).")
-    ] = "0.2s",
+        str, typer.Option(help="A changed file is taken once unchanged this long (and its end says it is whole).")
+    ] = "0.1s",
     full_every: Annotated[str, typer.Option(help="A full pass over the sources this often, for events missed.")] = "5m",
     poll: Annotated[
         bool, typer.Option(help="Poll local folders too (NFS and other file systems that send no events).")
@@ -61,7 +61,7 @@ def watch_cmd(
 
     Local folders are followed by file-system events; s3:// and other remote sources (and local
     ones with --poll) are read every --poll-every. A full pass runs at start and every
-    --full-every. A changed file is taken once it settled and its last line ended; what arrives
+    --full-every. A changed file is taken once it settled and its end says it is whole; what arrives
     together lands in one commit. Compaction runs as ingests gather small files, vacuum every
     --vacuum-every. Exit status: the last pass's, as `tracelake ingest` gives it."""
     from . import watch as live  # noqa: PLC0415 - the engine loads only for a command that ingests

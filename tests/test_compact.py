@@ -411,8 +411,8 @@ def test_a_compaction_racing_an_ingest_that_reads_a_step_again_loses_and_doubles
         finally:
             compaction_tried.set()
 
-    def ingest_delete_replaced(self, keys, ledger):
-        delete_replaced(self, keys, ledger)
+    def ingest_delete_replaced(self, keys, ledger, **options):
+        delete_replaced(self, keys, ledger, **options)
         ingest_done.set()
 
     monkeypatch.setattr(maintenance, "_pack_run", packing_run)

@@ -474,3 +474,44 @@ def test_connections_keep_parquet_footers_and_each_snapshot_still_reads_its_own_
     after = catalog.connect(lake)
     assert after.execute(curve).fetchall()[:2] == first and len(after.execute(curve).fetchall()) == 3
     assert before.execute(curve).fetchall() == first  # the older snapshot, unmoved
+
+
+def test_each_writer_deletes_what_its_own_attempt_replaced():
+    from pipelines.lake.lake import _replaced
+
+    p, y, x = "01-p", "02-y", "03-x"  # attempt ids order as they were made
+    assert _replaced({p, y, x}, live=x, ours=x) == {y}  # p was y's to delete
+    later = "04-y"
+    assert _replaced({p, x, later}, live=later, ours=x) == {p, x}  # a later writer won: ours goes too
+    assert _replaced({p, x, later}, live=later, ours=later) == {x}  # ... and that writer, looking, deletes x
+    assert _replaced({x}, live=x, ours=x) == set()
+    assert _replaced({p, y, x}, live=x, ours=None) == {p, y}  # a name clash withdrawn: every one
+
+
+def test_a_file_that_grows_every_cycle_holds_each_row_once_in_the_raw_tables(tmp_path, lake, monkeypatch):
+    """A metrics log appended a line a cycle is read whole again each time; with the run's files
+    compacted along the way, what an outside reader sees of the raw Delta table is each line once,
+    and a cycle's delete reads only the file that holds the attempt it replaced."""
+    import json
+
+    from pipelines.lake import delta
+
+    folder = tmp_path / "grows"
+    folder.mkdir()
+    reads = []  # per table a delete looked at, the files it had to read
+    holding = delta._holding
+    monkeypatch.setattr(delta, "_holding", lambda *a: reads.append(len(chosen := holding(*a))) or chosen)
+    for step in range(1, 61):
+        (folder / f"{step}.jsonl").write_text(
+            "\n".join(step_lines(RunSpec("grows", steps=60, prompts=1, n=2), step)) + "\n"
+        )
+        with open(folder / "metrics.jsonl", "a") as file:
+            file.write(json.dumps({"step": step, "data": {"critic/score/mean": step / 60}}) + "\n")
+        ingest([folder], lake)
+    # One file a cycle, the replaced metrics file; a compacted file only in the cycle after a
+    # compaction (every attempt ever made at the log, looked at again, read 3 a cycle).
+    assert sum(reads) <= 80, reads
+    maintenance.compact(lake)
+    raw = DeltaTable(str(Path(lake) / "step_metrics")).to_pyarrow_table(columns=["step", "name"])
+    assert raw.num_rows == 60 and len(set(zip(*raw.to_pydict().values()))) == 60
+    assert query(lake, "SELECT count(*) FROM step_metrics") == [(60,)]

@@ -79,6 +79,26 @@ def test_a_file_is_taken_once_settled_and_its_last_line_ended(tmp_path):
     assert pending.ready(210.6)
 
 
+def test_a_file_looks_whole_when_its_end_says_so(tmp_path):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    table = tmp_path / "rollouts.parquet"
+    pq.write_table(pa.table({"prompt": ["p"] * 1000}), table)
+    whole = table.read_bytes()
+    table.write_bytes(whole[: len(whole) // 2])  # row groups written, no footer yet
+    assert not live.looks_whole(str(table))
+    table.write_bytes(whole)
+    assert live.looks_whole(str(table))
+
+    document = tmp_path / "result.json"
+    document.write_text('{"trials": [{"reward": 1}, {"rew')
+    assert not live.looks_whole(str(document))
+    document.write_text('{"trials": [{"reward": 1}]}\n')
+    assert live.looks_whole(str(document))
+    assert live.looks_whole(str(tmp_path / "gone.jsonl"))  # vanished: the ingest says what became of it
+
+
 def _watch_in_thread(request: IngestRequest, **options) -> tuple[threading.Thread, threading.Event, list]:
     stop, passes = threading.Event(), []
     thread = threading.Thread(

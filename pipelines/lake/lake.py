@@ -32,7 +32,7 @@ clock is behind still supersedes what it replaces.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -282,8 +282,9 @@ class Lake:
             ledger = self.ledger.table(runs={run for run, _ in keys}, keys={key for _, key in keys})
         clashes = self._name_clashes(finished, ledger)
         if not clashes:
+            ours = {e.key: e.commit_id for e in entries if e.status.committed}
             with self.stopwatch("delete replaced"):
-                self.delete_replaced(keys, ledger)
+                self.delete_replaced(keys, ledger, ours=ours)
             return Committed(tuple(entries))
         withdrawn, restored = self._withdraw(clashes)
         clashing = {attempt.shard.ledger_key for attempt, _ in clashes}
@@ -341,17 +342,39 @@ class Lake:
             if key[0] in runs and latest[key] is entry
         )  # fmt: skip
 
-    def delete_replaced(self, keys: set[tuple[str, str]], ledger: pa.Table) -> None:
+    def delete_replaced(
+        self, keys: set[tuple[str, str]], ledger: pa.Table, *, ours: Mapping[tuple[str, str], str] | None = None
+    ) -> None:
         """Delete the rows of every committed attempt at these shards but the latest, as the
         ``ledger`` (read after this batch's commit) says. Whichever of two concurrent writers
-        of a shard commits last deletes the other's rows, whatever their order: both look."""
+        of a shard commits last deletes the other's rows, whatever their order: both look.
+
+        ``ours``: this batch's attempt at each shard. Then only the attempts from the one that
+        was live before it on are deleted: each writer deletes what its own attempt replaced, so
+        older ones were deleted by the writers that replaced them (a crash between a commit and
+        its delete leaves dead rows no view shows, for `vacuum` and `compact`, as ever). Looking
+        again at every attempt a shard ever had cost a file that grows (a metrics log appended
+        each step) a read of every compacted file whose attempt ids span an old one: 0.7 s a
+        cycle by step 200 (bench/watch_latency.py)."""
         if not keys:
             return
         live, rows_of = row_commits(ledger, keys)
-        dead = sorted({c for key, commits in rows_of.items() for c in commits - {live[key]}})
+        replaced = (_replaced(commits, live[key], (ours or {}).get(key)) for key, commits in rows_of.items())
+        dead = sorted(set().union(*replaced))
         if dead:
             for spec in data_tables():
                 delta.delete(self.uri(spec.name), self.options, COMMIT_COLUMN, dead, **delta.deleting(spec))
+
+
+def _replaced(commits: set[str], live: str, ours: str | None) -> set[str]:
+    """The attempts of a shard whose rows a writer deletes (see :meth:`Lake.delete_replaced`):
+    every one but the live one, or with ``ours``, those from the one before ours on."""
+    dead = commits - {live}
+    if ours is None:
+        return dead
+    before = [c for c in commits if c < ours]
+    floor = max(before) if before else ours
+    return {c for c in dead if c >= floor}
 
 
 COMBINED_PARTS = 64
