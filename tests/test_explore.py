@@ -762,3 +762,75 @@ def test_the_runs_table_reads_name_then_reward_sorted_whatever_the_case(tmp_path
     table = q.runs(catalog.connect(lake))
     assert list(table.run_name) == ["Alpha", "beta", "charlie"]
     assert list(table.columns[:3]) == ["run_name", "last_reward", "last_success"] and table.columns[-1] == "run_id"
+
+
+# ---- live: what a watch lands shows without a click ------------------------------------------
+
+
+def _growing_run(tmp_path, steps: int):
+    from pipelines.samples import RunSpec, step_lines
+
+    spec = RunSpec("growing", steps=steps, prompts=1, n=2, compression=None)
+    folder = tmp_path / "src" / "growing"
+    folder.mkdir(parents=True, exist_ok=True)
+
+    def add(step: int) -> None:
+        (folder / f"{step}.jsonl").write_text("\n".join(step_lines(spec, step)) + "\n")
+
+    for step in range(1, steps + 1):
+        add(step)
+    return folder, add
+
+
+def test_a_live_page_runs_again_on_what_landed_and_keeps_its_place(tmp_path, monkeypatch):
+    folder, add = _growing_run(tmp_path, 2)
+    lake = str(tmp_path / "lake")
+    ingest([folder], lake)
+    at = _page(lake, monkeypatch, "rollouts", runs=["growing"], run="growing", step="2")
+    assert "3" not in at.selectbox(key="step").options
+    assert any("live · step 2 of growing" in c.value for c in at.sidebar.caption)
+
+    add(3)
+    ingest([folder], lake)
+    at.run()  # what the live badge does when it sees the ledger's new commit
+    assert not at.exception, at.exception
+    assert "3" in at.selectbox(key="step").options
+    assert at.selectbox(key="step").value == "2" and at.query_params["step"] == "2"  # its place kept
+    assert any("live · step 3 of growing" in c.value for c in at.sidebar.caption)
+
+    at.toggle(key="live").set_value(False).run()  # off: the snapshot stays until "Reload the lake"
+    add(4)
+    ingest([folder], lake)
+    at.run()
+    assert "4" not in at.selectbox(key="step").options
+    at.button[[b.label for b in at.button].index("Reload the lake")].click().run()
+    assert "4" in at.selectbox(key="step").options
+
+
+@pytest.mark.slow
+def test_a_step_that_lands_appears_in_the_open_page_without_a_click_in_a_browser(tmp_path):
+    from playwright.sync_api import expect, sync_playwright
+
+    folder, add = _growing_run(tmp_path, 2)
+    lake = str(tmp_path / "lake")
+    ingest([folder], lake)
+    served_app = _served(lake, tmp_path)
+    url, process, _ = next(served_app)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
+            try:
+                page = browser.new_page(viewport={"width": 1440, "height": 900})
+                page.goto(f"{url}/?runs=growing")
+                expect(page.get_by_text("live · step 2 of growing")).to_be_visible(timeout=30_000)
+                _settled(page)
+                add(3)
+                ingest([folder], lake)
+                expect(page.get_by_text("live · step 3 of growing")).to_be_visible(timeout=15_000)
+                assert "runs=growing" in page.url  # the page kept its place
+            finally:
+                browser.close()
+    finally:
+        next(served_app, None)
+    process.send_signal(signal.SIGINT)
+    process.wait(timeout=30)

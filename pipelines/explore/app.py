@@ -3,14 +3,16 @@ too, with ``$TRACELAKE_LAKE`` set): the sidebar's lake and shared run picker, th
 ``screens/`` (not ``pages/``: Streamlit would route a folder of that name itself, around this
 script). Every widget that shapes a page is bound to the address (``bind="query-params"``), so a
 link shows a colleague the same view. The questions are the fixed, parameterized queries of
-:mod:`pipelines.explore.queries`, over one snapshot of the lake ("Reload the lake" takes a new
-one); labels are read again whenever they change. Its one write is a label, through
+:mod:`pipelines.explore.queries`, over one snapshot of the lake: live (the default), a new one is
+taken as soon as the ledger has a new commit, looked for every few seconds, and the page runs
+again on it; with Live off, "Reload the lake" takes one. Labels are read again whenever they change. Its one write is a label, through
 :mod:`pipelines.lake.labels`.
 """
 
 from __future__ import annotations
 
 import math
+from datetime import UTC, datetime
 from pathlib import Path
 
 import duckdb
@@ -42,6 +44,32 @@ def _forget_param(key: str) -> None:
             initial.pop(key, None)
 
 
+LIVE_SECONDS = 3  # how often a live page looks at the ledger's log (one listing)
+
+
+@st.fragment(run_every=LIVE_SECONDS)
+def _live_badge() -> None:
+    """The newest step and how long ago it landed; when the lake has committed since this
+    page's snapshot, the page runs again on the new one (its pickers and address kept)."""
+    if w.follow_lake():
+        st.rerun(scope="app")
+    newest = w.newest_step()
+    if newest is None:
+        st.caption(":green[●] live · no step yet")
+        return
+    run, step, landed = newest
+    st.caption(f":green[●] live · step {step:,} of {w.md(run)}, {_age(landed)} ago")
+
+
+def _age(moment: datetime) -> str:
+    seconds = max(0, int((datetime.now(UTC) - moment.astimezone(UTC)).total_seconds()))
+    if seconds < 120:
+        return f"{seconds} s"
+    if seconds < 7200:
+        return f"{seconds // 60} min"
+    return f"{seconds // 3600} h" if seconds < 172_800 else f"{seconds // 86400} d"
+
+
 def main() -> None:
     st.set_page_config(page_title="tracelake explorer", layout="wide")
     # Streamlit seeds a bound widget from the address and drops a value it cannot read, but an
@@ -49,7 +77,10 @@ def main() -> None:
     # No widget here means anything by an infinite value: it goes before any widget reads it.
     for key in [k for k in st.query_params if any(_infinite(v) for v in st.query_params.get_all(k))]:
         _forget_param(key)
+    live = st.session_state.get("live", True)
     try:
+        if live:
+            w.follow_lake()  # whatever made this run (a click, the live badge), the newest snapshot
         ids = w.run_ids()
     except (LakeError, OSError) as exc:
         st.error(f"Cannot read the lake at {w.md(w.lake())}: {w.md(exc)}")
@@ -59,7 +90,12 @@ def main() -> None:
         st.caption(f"lake: {w.md(w.lake())}")
         st.multiselect("Runs", list(ids), key="runs", bind="query-params",
                        placeholder="pick runs to show")  # fmt: skip
-        if st.button("Reload the lake", help="Read a new snapshot: ingests since the explorer started appear"):
+        st.toggle("Live", value=True, key="live",
+                  help=f"Follow the lake: what an ingest or `tracelake watch` lands shows within {LIVE_SECONDS} s, "
+                  "the page kept where it is")  # fmt: skip
+        if live:
+            _live_badge()
+        elif st.button("Reload the lake", help="Read a new snapshot: ingests since the explorer started appear"):
             w.reload()
             st.rerun()
         st.text_input("Label as", key="author", placeholder=w.author(),

@@ -9,6 +9,7 @@ import re
 import tempfile
 import threading
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
@@ -18,6 +19,7 @@ import duckdb
 import pandas as pd
 import streamlit as st
 
+from pipelines import storage
 from pipelines.analysis import svg
 from pipelines.analysis.messages import export_messages
 from pipelines.explore import queries as q
@@ -26,6 +28,7 @@ from pipelines.explore.queries.search import Search
 from pipelines.lake import catalog, labels
 from pipelines.lake.defaults import DEFAULT_LAKE
 from pipelines.lake.lake import Lake
+from pipelines.lake.ledger import LEDGER
 
 ALL_STEPS = "all"
 
@@ -40,6 +43,7 @@ def lake() -> str:
 def lake_connection(lake: str) -> duckdb.DuckDBPyConnection:
     """The process's connection to the lake: one, for every session and every snapshot (a new
     snapshot replaces its views), so the search index attached to it lives as long."""
+    _snapshot_heads[lake] = ledger_head(lake)  # before the views: a commit meanwhile is taken next time
     shared = catalog.connect(lake)
     index = _text_index(lake)
     if index is not None:
@@ -114,10 +118,44 @@ def run_ids() -> dict[str, str]:
     return _run_ids(lake())
 
 
+def ledger_head(lake: str) -> str | None:
+    """The ledger's newest commit file: every ingest commits there last, so a new one is a new
+    state of the lake. One listing of its log (None: no lake there yet, or it cannot be listed)."""
+    fs, log = storage.resolve(f"{Lake(lake).uri(LEDGER)}/_delta_log")
+    try:
+        names = fs.ls(log, detail=False)
+    except OSError:
+        return None
+    return max((n for n in names if n.endswith(".json")), default=None)  # zero-padded: the greatest is the newest
+
+
+# Per lake, the ledger's newest commit when the shared snapshot was taken (see follow_lake).
+_snapshot_heads: dict[str, str | None] = {}
+_follow_lock = threading.Lock()
+
+
+def follow_lake() -> bool:
+    """Take a new snapshot if the lake committed since this one was taken (a watch or an ingest
+    landed something): True when it did. Sessions share the snapshot, so the first to notice
+    takes it for all."""
+    with _follow_lock:
+        head = ledger_head(lake())
+        if head is None or head == _snapshot_heads.get(lake()):
+            return False
+        reload()
+        return True
+
+
+def newest_step() -> tuple[str, int, datetime] | None:
+    """The step that landed last, of this snapshot (for the live badge)."""
+    return remembered(q.newest_step)
+
+
 def reload() -> None:
     """Take a new snapshot of the lake (and its runs): the shared connection's views are made
     anew, and the search index follows them."""
     global _generation
+    _snapshot_heads[lake()] = ledger_head(lake())
     shared, index = lake_connection(lake()), _text_index(lake())
     if index is None:
         catalog.define_views(shared, Lake(lake()))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -147,6 +148,14 @@ def _aligned(con: duckdb.DuckDBPyConnection, points: str, params: list[Any]) -> 
         " FROM points p JOIN run_names r USING (run_id) WHERE p.value IS NOT NULL ORDER BY r.run_name, p.series, p.step",
         params,
     )
+
+
+def newest_step(con: duckdb.DuckDBPyConnection) -> tuple[str, int, datetime] | None:
+    """The step that landed last (run name, step, when its commit landed), of the snapshot."""
+    return con.execute(
+        "SELECT run_name, step, committed_at FROM committed_ingests WHERE step IS NOT NULL "
+        "ORDER BY committed_at DESC, step DESC LIMIT 1"
+    ).fetchone()
 
 
 def default_runs(con: duckdb.DuckDBPyConnection, limit: int = 5) -> list[str]:
