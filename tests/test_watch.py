@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -169,6 +170,8 @@ def test_the_command_follows_steps_and_metrics_and_stops_on_sigterm_within_secon
             process.kill()
     assert process.returncode == 0, err
     assert "Traceback" not in err and "landed (step 4)" in err
+    for shape in _documented_lines():  # docs/live.md shows what it really prints
+        assert any(shape.fullmatch(line) for line in (out + err).splitlines()), (shape.pattern, out + err)
     # Each metric once, each trajectory once: the appended file was read whole again, not added to.
     assert query(lake, "SELECT count(*), count(DISTINCT (step, name)) FROM step_metrics") == [(8, 8)]
     again = subprocess.run(
@@ -178,6 +181,21 @@ def test_the_command_follows_steps_and_metrics_and_stops_on_sigterm_within_secon
         check=True,
     )
     assert "0 shard(s) ingested" in again.stdout
+
+
+def _documented_lines() -> list[re.Pattern[str]]:
+    """The lines of docs/live.md's example output, each as a pattern: its paths, numbers and
+    times may differ, nothing else."""
+    text = (Path(__file__).resolve().parent.parent / "docs" / "live.md").read_text()
+    block = re.search(r"^```text\n(.*?)^```$", text, re.M | re.S)
+    assert block, "docs/live.md shows no output"
+    shapes = []
+    for line in block[1].splitlines():
+        pattern = re.escape(line)
+        pattern = re.sub(r"(?:/|data)(?:[\w.-]|\\[.-]|/)+", r"\\S+", pattern)  # a path
+        pattern = re.sub(r"\d+(?:\\\.\d+)?", r"[\\d.,:]+", pattern)  # a number or a time
+        shapes.append(re.compile(pattern))
+    return shapes
 
 
 def test_a_watch_of_only_failing_files_exits_1_and_the_same_again(tmp_path):
