@@ -28,6 +28,7 @@ from typer.core import TyperGroup
 from typer.main import get_command_name
 
 from . import panics
+from .cli_analyses import print_paired, prompts_cmd
 from .cli_common import (
     Format,
     LakeOption,
@@ -552,12 +553,27 @@ def compare_cmd(
     split: Annotated[str, typer.Option(help="train or val.")] = "train",
     threshold: Annotated[float, typer.Option(help="Mean reward whose first step to report.")] = 0.5,
     bins: Annotated[int, typer.Option(help="Progress buckets for the aligned reward table.", min=1)] = 10,
+    paired: Annotated[
+        bool,
+        typer.Option(help="Two runs on the prompts both answered: mean difference, bootstrap interval, p-value."),
+    ] = False,
+    seed: Annotated[int, typer.Option(help="--paired: the resampling's seed (a rerun agrees).")] = 0,
     format: Format = OutputFormat.table,
 ) -> None:
     """Runs side by side: a summary per run, then mean reward at the same normalized progress
     (step / last step), so runs of different lengths line up, then the configuration keys whose
-    values differ between them."""
+    values differ between them.
+
+    With --paired, two runs on the prompts both answered: per prompt, B's success rate (or mean
+    reward) minus A's; their mean with a 95% percentile-bootstrap interval and a p-value
+    (McNemar's exact test on solved prompts, a paired permutation test on rewards); per task where
+    the runs name one. Fewer than 10 shared prompts: it says so."""
     con = connect(lake)
+    if paired:
+        from .analysis.paired import compare_paired  # noqa: PLC0415 - numpy only for --paired
+
+        print_paired(compare_paired(con, runs, split=split, seed=seed), format)
+        return
     result = comparison.compare(con, runs, split=split, threshold=threshold, bins=bins)
     names = [s["run_name"] for s in result.summary]
     if format is OutputFormat.json:
@@ -835,6 +851,7 @@ def serve(
 
 
 app.command("watch")(watch_cmd)
+app.command("prompts")(prompts_cmd)
 
 
 @app.command()
