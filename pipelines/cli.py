@@ -28,7 +28,7 @@ from typer.core import TyperGroup
 from typer.main import get_command_name
 
 from . import panics
-from .cli_analyses import print_paired, prompts_cmd
+from .cli_analyses import doctor_cmd, print_paired, prompts_cmd
 from .cli_common import (
     Format,
     LakeOption,
@@ -852,6 +852,7 @@ def serve(
 
 app.command("watch")(watch_cmd)
 app.command("prompts")(prompts_cmd)
+app.command("doctor")(doctor_cmd)
 
 
 @app.command()

@@ -104,3 +104,38 @@ def print_paired(result: PairedComparison, fmt: OutputFormat) -> None:
 def _row(paired: Paired) -> tuple[Any, ...]:
     return (paired.task or "(all)", paired.shared_prompts, *(rounded(v) for v in (paired.mean_a, paired.mean_b,
             paired.mean_difference, paired.ci_low, paired.ci_high, paired.p_value)), paired.test)  # fmt: skip
+
+
+def doctor_cmd(
+    run: Annotated[str, typer.Argument(help="A run name or id (see `tracelake runs`).")],
+    lake: LakeOption = DEFAULT_LAKE,
+    split: Annotated[str, typer.Option(help="train or val.")] = "train",
+    strict: Annotated[
+        bool, typer.Option(help="Exit 1 when a check flags the run (for a scheduled job's alert).")
+    ] = False,
+    format: Format = OutputFormat.table,
+) -> None:
+    """Checks of a run's health, each with its evidence (the steps and the figures) and a command
+    that shows examples: length growth, truncation, zero-advantage groups, entropy collapse, KL
+    spikes, one reward component dominating, trainer/rollout mismatch, repetition, answers the
+    grader cannot read. Thresholds and their sources: docs/analysis.md. A check without the data
+    it needs says n/a. Exit 0, or with --strict 1 when any check flags."""
+    from .analysis.doctor import diagnose  # noqa: PLC0415 - only this command
+
+    diagnosis = diagnose(connect(lake), run, split=split)
+    if format is OutputFormat.json:
+        sys.stdout.write(orjson.dumps(diagnosis.asdict(), option=orjson.OPT_INDENT_2).decode() + "\n")
+    elif format is OutputFormat.csv:
+        print_result(["check", "verdict", "evidence", "steps", "examples"],
+                     [(f.check, f.verdict, f.summary, " ".join(map(str, f.steps)), f.examples) for f in diagnosis.findings],
+                     format)  # fmt: skip
+    else:  # the evidence whole: a sentence with its figures is what a table cell would cut
+        flagged = len(diagnosis.flagged)
+        out.print(f"{diagnosis.run} ({split}): {flagged} of {len(diagnosis.findings)} checks flag it" if flagged
+                  else f"{diagnosis.run} ({split}): no check flags it", highlight=False)  # fmt: skip
+        for found in diagnosis.findings:
+            out.print(f"{found.verdict.upper():4} {found.check}: {found.summary}", highlight=False)
+            if found.examples:
+                out.print(f"     examples: {found.examples}", highlight=False)
+    if strict and diagnosis.flagged:
+        raise typer.Exit(1)

@@ -167,7 +167,7 @@ def patterns_cmd(
 ) -> None:
     """Failure patterns: the trajectories grouped by what they have in common (a failed tool
     call and its error, the status, a length cap, a repeated call, an empty answer, a wrong but
-    well-formed answer), how many and what share, and how that changed over steps."""
+    well-formed answer, an answer lacking the format its grader reads), how many and what share, and how that changed over steps."""
     from .analysis.compare import resolve_runs  # noqa: PLC0415
     from .explore.queries import patterns as qp  # noqa: PLC0415
 

@@ -83,6 +83,22 @@ CREATE OR REPLACE MACRO turn_text(content, reasoning, calls) AS
 CREATE OR REPLACE MACRO has_final_answer(text) AS
     regexp_matches(coalesce(text, ''), '\\boxed\{[^}]+\}|<answer>\s*\S[\s\S]*?</answer>|(?m)^\s*####\s*\S|(?i)final answer\s*[:：]?\s*\S');
 
+-- The answer format a trajectory's grader reads, where the data source or the prompt says it:
+-- GSM8K's `#### <number>` (verl's gsm8k reward takes the number after it, and verl's GSM8K
+-- prompts ask for it), MATH-style `\boxed{}` (verl's math and DAPO rewards take the last box; their
+-- prompts ask for it). NULL: not known, and no pattern guesses it.
+CREATE OR REPLACE MACRO grader_format(task, prompt) AS CASE
+    WHEN regexp_matches(coalesce(task, ''), '(?i)gsm8k') THEN '####'
+    WHEN regexp_matches(coalesce(task, ''), '(?i)math|dapo|aime|deepscaler') THEN '\boxed{}'
+    WHEN contains(coalesce(prompt, ''), '####') THEN '####'
+    WHEN contains(coalesce(prompt, ''), '\boxed') THEN '\boxed{}' END;
+
+-- Whether a response holds the answer in the grader's format (`grader_format`), as the grader
+-- finds it (verl: `#### (-?[0-9.,]+)`; the last `\boxed{...}`); NULL where the format is not known.
+CREATE OR REPLACE MACRO has_grader_format(text, format) AS CASE format
+    WHEN '####' THEN regexp_matches(coalesce(text, ''), '#### -?[0-9.,]+')
+    WHEN '\boxed{}' THEN regexp_matches(coalesce(text, ''), '\\boxed\{[^}]+\}') END;
+
 -- Per trajectory of the runs listed (run ids), every failure pattern it shows (a row each):
 -- `pattern` the kind, `detail` what it has in common with others of that kind, `turn` where it
 -- shows (the failed call's answer, the first repeated call, the final answer). A table macro, so
@@ -99,8 +115,12 @@ CREATE OR REPLACE MACRO has_final_answer(text) AS
 --   repeated tool call the same call (tool and `call_text`) made 3 or more times in a row; detail: the tool
 --   empty answer       no text in the final answer (`answer_text` of the last assistant turn, or of the
 --                      response): `<answer></answer>`, `\boxed{}`, nothing but thinking
---   wrong, well-formed not a success (`trajectory_judgement`; else a reward of 0 or less) with a
---                      well-formed final answer (`has_final_answer`): the grader or the answer
+--   wrong, well-formed not a success (`trajectory_judgement`; else a reward of 0 or less) with its
+--                      final answer in the grader's format (`grader_format`: the grader read it and
+--                      judged it wrong); where that format is not known, any well-formed final answer
+--                      (`has_final_answer`), detail `format unknown` (and why, where a success lacked it)
+--   answer format missing  not a success, and its final answer lacks the format the grader reads
+--                      (`grader_format`); detail: that format
 CREATE OR REPLACE MACRO trajectory_patterns(runs) AS TABLE
 WITH failed_calls AS (
     SELECT run_id, step, trajectory_id, turn_index, tool_name, tool_failure(content, status) AS failure,
@@ -133,15 +153,25 @@ WITH failed_calls AS (
 ), caps AS (  -- a run's longest response in tokens, where 2 or more stop there among 10 or more lengths
     SELECT run_id, max(response_tokens) AS cap FROM lengths GROUP BY run_id
     HAVING count(*) >= 10 AND arg_max(n, response_tokens) >= 2
-), judged AS (
+), declared AS (
     SELECT t.run_id, t.split, t.step, t.trajectory_id, t.status, t.extra, t.response_tokens = c.cap AS at_cap,
+           grader_format(trajectory_task(t.extra), t.prompt) AS declared_format,
            coalesce(f.final_text, t.response) AS final_text, f.final_turn,
            f.final_text IS NOT NULL OR t.response IS NOT NULL AS has_text,
-           coalesce(NOT j.success, j.finite_reward <= 0) AS wrong
+           coalesce(NOT j.success, j.finite_reward <= 0) AS wrong, j.success
     FROM (SELECT * FROM trajectories WHERE list_contains(runs, run_id)) t
     JOIN trajectory_judgement_of(runs) j USING (run_id, split, step, trajectory_id)
     LEFT JOIN final_turns f USING (run_id, step, trajectory_id)
     LEFT JOIN caps c USING (run_id)
+), contradicted AS (  -- a declared format some of the run's successes lack: its grader took other answers too
+    SELECT run_id, declared_format, count(*) AS successes_without FROM declared
+    WHERE success AND NOT has_grader_format(final_text, declared_format) GROUP BY ALL
+), judged AS (
+    SELECT d.*, CASE WHEN x.run_id IS NULL THEN d.declared_format END AS answer_format,
+           CASE WHEN x.run_id IS NOT NULL
+                THEN 'format unknown: ' || x.successes_without || ' success(es) lack ' || d.declared_format
+                WHEN d.declared_format IS NULL THEN 'format unknown' END AS format_note
+    FROM declared d LEFT JOIN contradicted x USING (run_id, declared_format)
 ), found AS (
     SELECT run_id, split, step, trajectory_id, 'status' AS pattern, status AS detail, NULL::INTEGER AS turn
     FROM judged WHERE status IS NOT NULL
@@ -154,8 +184,12 @@ WITH failed_calls AS (
     SELECT run_id, split, step, trajectory_id, 'empty answer', NULL, final_turn FROM judged
     WHERE has_text AND answer_text(final_text) = ''
     UNION ALL
-    SELECT run_id, split, step, trajectory_id, 'wrong, well-formed', NULL, final_turn FROM judged
-    WHERE coalesce(wrong, false) AND has_final_answer(final_text)
+    SELECT run_id, split, step, trajectory_id, 'wrong, well-formed', format_note, final_turn FROM judged
+    WHERE coalesce(wrong, false)
+      AND coalesce(has_grader_format(final_text, answer_format), answer_format IS NULL AND has_final_answer(final_text))
+    UNION ALL
+    SELECT run_id, split, step, trajectory_id, 'answer format missing', answer_format, final_turn FROM judged
+    WHERE coalesce(wrong, false) AND has_text AND NOT has_grader_format(final_text, answer_format)
     UNION ALL
     SELECT t.run_id, t.split, t.step, t.trajectory_id, f.pattern, f.detail, f.turn
     FROM tool_failures f JOIN (SELECT * FROM trajectories WHERE list_contains(runs, run_id)) t USING (run_id, step, trajectory_id)

@@ -317,6 +317,28 @@ def test_failure_patterns_of_the_real_runs_match_their_lines(real):
     assert not [k for k in found if k[0] == "hecate_verl" and k[1].startswith("tool ")]
 
 
+def test_a_gsm8k_run_whose_grader_took_answers_without_its_format_has_that_format_unknown(real):
+    """verl's GSM8K prompts ask for `#### <answer>`, which verl's strict reward reads; but this
+    run's two successes hold `\\boxed{1045}` and `**6**`, not `####`: its grader reads other
+    answers too, so no wrong answer is said to lack the format, and the format is said unknown,
+    with why."""
+    rows = _lines(REAL / "verl/verl_dev_gsm8k_qwen2.5/1.jsonl")
+    assert all("####" in r["input"] for r in rows)
+    strict = re.compile(r"#### -?[0-9.,]+")
+    successes_without = sum(1 for r in rows if r["score"] > 0 and not strict.search(r["output"]))
+    assert successes_without == 2
+    final_answer = [re.compile(p) for p in (r"\\boxed\{[^}]+\}", r"<answer>\s*\S[\s\S]*?</answer>", r"(?m)^\s*####\s*\S",
+                                            r"(?i)final answer\s*[:：]?\s*\S")]  # fmt: skip
+    wrong = [r for r in rows if r["score"] <= 0]
+    well_formed = sum(1 for r in wrong if any(p.search(r["output"]) for p in final_answer))
+    found = _patterns(real[0])
+    assert found[("verl_dev_gsm8k_qwen2.5", "wrong, well-formed")] == well_formed == 75
+    assert ("verl_dev_gsm8k_qwen2.5", "answer format missing") not in found
+    details = query(real[0], "SELECT DISTINCT detail FROM trajectory_patterns((SELECT list(run_id) FROM runs "
+                             "WHERE run_name = 'verl_dev_gsm8k_qwen2.5')) WHERE pattern = 'wrong, well-formed'")  # fmt: skip
+    assert details == [(f"format unknown: {successes_without} success(es) lack ####",)]
+
+
 def test_metrics_files_match_their_records(real):
     lake = real[0]
 

@@ -184,7 +184,7 @@ class Search:
 # tool statuses make more ``tool ...`` kinds (Inspect's ``tool parsing``), found by name too.
 PATTERNS = (
     "tool timeout", "tool exception", "tool not found", "tool nonzero exit", "tool permission denied", "tool error",
-    "status", "length capped", "repeated tool call", "empty answer", "wrong, well-formed",
+    "status", "length capped", "repeated tool call", "empty answer", "wrong, well-formed", "answer format missing",
 )  # fmt: skip
 
 

@@ -37,7 +37,7 @@ def patterns_page() -> None:
     summary = qp.summary(found, by_detail=by_detail)
     if not summary:
         st.info("No failure pattern in these trajectories: no failed tool call, no status, no length cap, no "
-                "repeated call, no empty or wrong well-formed answer.")  # fmt: skip
+                "repeated call, no empty or wrong well-formed answer, no answer its grader cannot read.")  # fmt: skip
         _tool_latencies(runs)
         return
     total = sum(found.totals.column("trajectories").to_pylist())
