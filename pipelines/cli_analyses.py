@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .analysis.paired import Paired, PairedComparison
 
 STATUSES = ("learned", "regressed", "never", "always")
-PROMPT_SHOWN = 70  # characters of a prompt in the table (json gives it whole)
+PROMPT_SHOWN = 70  # characters of a prompt's end in the table (json gives it whole)
 
 
 def prompts_cmd(
@@ -74,10 +74,11 @@ def prompts_cmd(
 
 
 def _cut(text: str | None) -> str | None:
+    """A prompt's end: its question comes after a system prompt every prompt of a run shares."""
     if text is None:
         return None
     flat = " ".join(text.split())
-    return flat if len(flat) <= PROMPT_SHOWN else flat[: PROMPT_SHOWN - 1] + "…"
+    return flat if len(flat) <= PROMPT_SHOWN else "…" + flat[-(PROMPT_SHOWN - 1) :]
 
 
 def print_paired(result: PairedComparison, fmt: OutputFormat) -> None:

@@ -136,3 +136,21 @@ def test_an_answer_without_the_format_its_grader_reads_is_a_pattern_of_its_own(l
                              "'answer format missing') GROUP BY ALL"))  # fmt: skip
     assert found == {"wrong, well-formed": sum("#### 5" in r["output"] for r in wrong),
                      "answer format missing": sum("#### 5" not in r["output"] for r in wrong)}  # fmt: skip
+
+
+def test_the_health_page_says_what_the_doctor_says(lake, monkeypatch):
+    from streamlit.testing.v1 import AppTest
+
+    from pipelines.explore import APP
+
+    path, _ = lake
+    monkeypatch.setenv("TRACELAKE_LAKE", path)
+    for run, said in (("sick-run", "9 of 9 checks flag this run"), ("healthy-run", "No check flags this run")):
+        at = AppTest.from_file(str(APP), default_timeout=60)
+        at.query_params["run"] = run
+        at.run()
+        at.switch_page("screens/health.py")
+        at.run()
+        assert not at.exception, at.exception
+        assert [m.value for m in (*at.error, *at.success)] == [said]
+        assert len([m for m in at.markdown if "**" in m.value]) == len(doctor.CHECKS)

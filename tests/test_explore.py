@@ -175,7 +175,7 @@ def test_runs_grouped_by_framework(explored, con):
 
 
 @pytest.mark.parametrize("page", ["runs", "panels", "curves", "rollouts", "groups", "compare", "search", "patterns",
-                                  "side", "labels"])  # fmt: skip
+                                  "side", "labels", "prompts", "health"])  # fmt: skip
 def test_every_page_renders(explored, monkeypatch, page):
     from streamlit.testing.v1 import AppTest
 

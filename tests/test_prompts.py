@@ -8,7 +8,7 @@ import json
 import random
 import subprocess
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 import numpy as np
@@ -201,3 +201,52 @@ def test_the_prompts_command_counts_by_status_and_lists_them(tmp_path):
     only = subprocess.run([sys.executable, "-m", "pipelines", "prompts", "--lake", lake, "fates", "--status", "regressed"],
                           capture_output=True, text=True, check=True).stdout  # fmt: skip
     assert "regressed" in only and "(learned)" not in only
+
+
+def _page(lake: str, monkeypatch, page: str, **params):
+    from streamlit.testing.v1 import AppTest
+
+    from pipelines.explore import APP
+
+    monkeypatch.setenv("TRACELAKE_LAKE", lake)
+    at = AppTest.from_file(str(APP), default_timeout=60)
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.run()
+    at.switch_page(f"screens/{page}.py")
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_the_prompts_page_counts_each_status_and_maps_every_prompt(tmp_path, monkeypatch):
+    folder = _write_run(tmp_path / "src", "fates", FATES)
+    lake = str(tmp_path / "lake")
+    ingest([folder], lake)
+    at = _page(lake, monkeypatch, "prompts", run="fates")
+    shown = {m.label: m.value for m in at.metric}
+    expected = Counter(status for status, _, _ in _independent_progress(folder).values())
+    assert shown == {s: str(expected.get(s, 0)) for s in ("learned", "regressed", "never", "always", "unknown")}
+    assert [h.value for h in at.subheader] == ["Prompts by status, as of each step", "Success by prompt and step",
+                                               "Every prompt"]  # fmt: skip
+    from pipelines.explore.queries import why
+
+    con = catalog.connect(lake)
+    run_id = con.execute("SELECT run_id FROM runs WHERE run_name = 'fates'").fetchone()[0]
+    cells = why.prompt_heat(con, run_id, "train")
+    raw: dict[tuple[str, int], list[float]] = defaultdict(list)
+    for path in folder.glob("*.jsonl"):
+        for line in path.read_text().splitlines():
+            record = json.loads(line)
+            raw[(" ".join(record["input"].split())[-60:], int(path.stem))].append(record["score"])
+    assert {(r.label, r.step): r.success_rate for r in cells.itertuples()} == {
+        key: sum(v) / len(v) for key, v in raw.items()}  # fmt: skip
+
+
+def test_the_compare_page_shows_the_paired_figures(two_runs, monkeypatch):
+    lake, _ = two_runs
+    at = _page(lake, monkeypatch, "compare", a="run-a", b="run-b")
+    shown = {m.label: m.value for m in at.metric}
+    result = paired.compare_paired(catalog.connect(lake), ["run-a", "run-b"], split="train")
+    assert shown["prompts both answered"] == "40"
+    assert shown["p-value"] == f"{result.overall.p_value:.4g}"

@@ -107,6 +107,8 @@ def main() -> None:
         st.Page(SCREENS / "rollouts.py", title="Rollouts", url_path="rollouts"),
         st.Page(SCREENS / "groups.py", title="Groups", url_path="groups"),
         st.Page(SCREENS / "compare.py", title="Compare", url_path="compare"),
+        st.Page(SCREENS / "prompts.py", title="Prompts", url_path="prompts"),
+        st.Page(SCREENS / "health.py", title="Health", url_path="health"),
         st.Page(SCREENS / "search.py", title="Search", url_path="search"),
         st.Page(SCREENS / "patterns.py", title="Patterns", url_path="patterns"),
         st.Page(SCREENS / "side.py", title="Side by side", url_path="side"),

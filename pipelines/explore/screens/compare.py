@@ -6,6 +6,7 @@ import streamlit as st
 
 from pipelines.explore import queries as q
 from pipelines.explore import widgets as w
+from pipelines.explore.queries import why
 
 
 def compare_page() -> None:
@@ -53,8 +54,30 @@ def compare_page() -> None:
     if not count:
         st.caption(f"No prompt of the {split} split is in both runs.")
         return
+    _paired(run_a, run_b, split, names)
     st.markdown(f"**{count:,} prompts in both runs** ({w.md(split)}); reward B − A, largest differences first")
     st.dataframe(shared, hide_index=True, width="stretch")
+
+
+def _paired(run_a: str, run_b: str, split: str, names: dict[str, str]) -> None:
+    """B minus A on the prompts both answered, as `tracelake compare A B --paired` says it."""
+    result = w.remembered(why.paired, run_a, run_b, split)
+    overall = result.overall
+    if overall.mean_difference is None:
+        return
+    what = "success rate" if overall.measure == "success_rate" else "mean reward"
+    columns = st.columns(4)
+    columns[0].metric("prompts both answered", f"{overall.shared_prompts:,}")
+    columns[1].metric(f"{what}, B − A", w.number(overall.mean_difference))
+    columns[2].metric("95% interval", f"{w.number(overall.ci_low)} to {w.number(overall.ci_high)}")
+    columns[3].metric("p-value", w.number(overall.p_value))
+    st.caption(f"per prompt, {names[run_b]} minus {names[run_a]}; {overall.test}; a bootstrap of the prompts, seeded")
+    if overall.note:
+        st.warning(overall.note)
+    if result.by_task:
+        st.dataframe([{"task": t.task, "prompts": t.shared_prompts, "B − A": t.mean_difference, "ci_low": t.ci_low,
+                       "ci_high": t.ci_high, "p_value": t.p_value, "note": t.note} for t in result.by_task],
+                     hide_index=True, width="stretch")  # fmt: skip
 
 
 compare_page()
