@@ -250,3 +250,24 @@ def test_the_compare_page_shows_the_paired_figures(two_runs, monkeypatch):
     result = paired.compare_paired(catalog.connect(lake), ["run-a", "run-b"], split="train")
     assert shown["prompts both answered"] == "40"
     assert shown["p-value"] == f"{result.overall.p_value:.4g}"
+
+
+def test_staleness_is_the_trained_version_less_the_oldest_that_generated_a_sample(tmp_path):
+    """AReaL's samples record the versions that generated them; the step is the folder's version."""
+    from pipelines.samples.trainers import write_areal
+
+    written = write_areal(tmp_path / "src")
+    lake = str(tmp_path / "lake")
+    ingest([tmp_path / "src"], lake)
+    expected: dict[tuple[str, int], list[float]] = defaultdict(list)
+    for path in (tmp_path / "src").rglob("*.jsonl"):
+        version = int(path.parent.name)
+        split = "val" if path.parent.parent.name == "eval-rollout" else "train"
+        for line in path.read_text().splitlines():
+            record = json.loads(line)
+            expected[(split, version - record["head_version"])].append(record["reward"])
+    assert written.records
+    rows = query(lake, "SELECT split, staleness, n, mean_reward FROM reward_by_staleness")
+    assert {(s, k): (n, pytest.approx(m)) for s, k, n, m in rows} == {
+        key: (len(v), pytest.approx(sum(v) / len(v))) for key, v in expected.items()}  # fmt: skip
+    assert query(lake, "SELECT count(*) FROM trajectory_staleness WHERE run_name <> 'gsm8k-grpo/trial0'") == [(0,)]
