@@ -163,6 +163,9 @@ def patterns_cmd(
     from_step: Annotated[int | None, typer.Option(help="Steps from this one.")] = None,
     to_step: Annotated[int | None, typer.Option(help="Steps up to this one.")] = None,
     by_detail: Annotated[bool, typer.Option(help="One row per pattern and detail (its tool and error text).")] = True,
+    clusters: Annotated[
+        bool, typer.Option(help="Also each run's similar failing answers, clustered without a model (MinHash).")
+    ] = False,
     format: Format = OutputFormat.table,
 ) -> None:
     """Failure patterns: the trajectories grouped by what they have in common (a failed tool
@@ -176,12 +179,43 @@ def patterns_cmd(
     found = qp.pattern_rows(con, runs).within(split, from_step, to_step)
     rows = [(p.pattern, p.detail, p.trajectories, round(p.share, 4), p.steps, p.first_step, p.last_step, p.trend)
             for p in qp.summary(found, by_detail=by_detail)]  # fmt: skip
+    columns = ["pattern", "detail", "trajectories", "share", "steps", "first_step", "last_step", "trend"]
+    alike = _clusters(con, runs, split or "train", format) if clusters else None
+    if format is OutputFormat.json and alike is not None:  # one document: the patterns and the clusters
+        patterns = [dict(zip(columns, row)) for row in rows]
+        sys.stdout.write(
+            orjson.dumps({"patterns": patterns, "clusters": alike[1]}, option=orjson.OPT_INDENT_2).decode() + "\n"
+        )
+        return
     if not rows and format is OutputFormat.table:
         err.print("no failure pattern in the trajectories looked at", highlight=False)
-        return
-    print_result(
-        ["pattern", "detail", "trajectories", "share", "steps", "first_step", "last_step", "trend"], rows, format
-    )
+    elif rows:
+        print_result(columns, rows, format)
+    if alike is not None and alike[1]:
+        if format is OutputFormat.table:
+            out.print(f"\nsimilar failing answers ({split or 'train'}; clustered without a model):", highlight=False)
+        print_result(alike[0], [tuple(c.values()) for c in alike[1]], format)
+
+
+def _clusters(
+    con: duckdb.DuckDBPyConnection, runs: list[str], split: str, format: OutputFormat
+) -> tuple[list[str], list[dict[str, Any]]]:
+    """Each run's clusters of similar failing answers (pipelines/analysis/failure_clusters.py):
+    their columns and rows."""
+    from .analysis.failure_clusters import MIN_SIZE, failure_clusters  # noqa: PLC0415 - numpy, only when asked
+
+    names = dict(con.execute("SELECT run_id, run_name FROM run_names").fetchall())
+    columns = ["run", "answers", "share", "first_step", "last_step", "example", "trajectory_ids"]
+    rows = []
+    for run in runs:
+        looked_at, found = failure_clusters(con, run, split)
+        rows += [dict(zip(columns, (names.get(run, run), c.size, round(c.share, 4), c.first_step, c.last_step,
+                                    c.example, " ".join(c.trajectory_ids)))) for c in found]  # fmt: skip
+        if format is OutputFormat.table and looked_at and not found:
+            out.print(
+                f"{names.get(run, run)}: no {MIN_SIZE} of its {looked_at:,} failing answers alike", highlight=False
+            )
+    return columns, rows
 
 
 def _labelled(

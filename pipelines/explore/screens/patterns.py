@@ -67,7 +67,27 @@ def patterns_page() -> None:
     w.link_table(["", "run", "step", "turn", "detail"],
                  [[("open", _link(e)), e["run_name"], e["step"], e["turn"], e["detail"]] for e in examples], links=1)  # fmt: skip
     _judge(examples)
+    _similar_failures(runs)
     _tool_latencies(runs)
+
+
+def _similar_failures(runs: list[str]) -> None:
+    """Failing answers that look alike, per run, clustered without a model (MinHash)."""
+    from pipelines.analysis.failure_clusters import failure_clusters  # noqa: PLC0415 - numpy, for this section
+
+    rows = []
+    for run in runs[:10]:
+        _, found = w.remembered(failure_clusters, run)
+        rows += [{"run": w.name_of(run), "answers": c.size, "share": c.share, "steps": f"{c.first_step}-{c.last_step}",
+                  "example": c.example} for c in found]  # fmt: skip
+    if not rows:
+        return
+    st.subheader("Similar failing answers")
+    st.caption("Failing answers of a run clustered by their word 3-grams (MinHash, numbers as one symbol), no model "
+               "asked: the same wrong answer, the same canned reply, the same broken template.")  # fmt: skip
+    st.dataframe(rows, hide_index=True, width="stretch",
+                 column_config={"share": st.column_config.ProgressColumn("share", format="percent", min_value=0, max_value=1),
+                                "example": st.column_config.TextColumn("example", width="large")})  # fmt: skip
 
 
 def _chosen(summary: list[qp.Pattern]) -> qp.Pattern:
