@@ -834,3 +834,38 @@ def test_a_step_that_lands_appears_in_the_open_page_without_a_click_in_a_browser
         next(served_app, None)
     process.send_signal(signal.SIGINT)
     process.wait(timeout=30)
+
+
+def test_the_runs_picked_take_ten_distinct_colours_whatever_the_lake_holds(explored, monkeypatch):
+    """On a lake of a hundred runs, hues spread over all of them left four picked runs two
+    distinguishable colours; the runs picked now take the categorical colours in the order picked."""
+    from pipelines.analysis import svg
+    from pipelines.explore import widgets
+
+    many = [f"run-{i:03d}" for i in range(105)]
+    picked = ["run-007", "run-051", "run-052", "run-099"]
+    palette = svg.Palette(many, shown=picked)
+    assert [palette(r) for r in picked] == list(svg.CATEGORICAL[:4])
+    assert len({palette(r) for r in many}) == len(many)
+
+    lake, _ = explored
+    names = dict(catalog.connect(lake).execute("SELECT run_name, run_id FROM runs").fetchall())
+    monkeypatch.setattr(widgets, "_run_ids", lambda _: names)  # the lake's runs, without the explorer's connection
+    chosen = tuple(sorted(names.values())[-4:])
+    colours = widgets._palette(lake, chosen)
+    assert [colours(r) for r in chosen] == list(svg.CATEGORICAL[:4])
+    assert widgets._palette(lake, chosen) is colours  # one palette for every page while the pick holds
+
+
+def test_a_charts_legends_sit_below_the_plot_and_a_click_there_picks_a_run(explored, monkeypatch):
+    from pipelines.explore import widgets
+
+    lake, _ = explored
+    names = dict(catalog.connect(lake).execute("SELECT run_name, run_id FROM runs").fetchall())
+    monkeypatch.setattr(widgets, "_run_ids", lambda _: names)
+    frame = q.curve(catalog.connect(lake), sorted(names.values())[:3], "train", q.Measure.reward)
+    spec = widgets.chart(frame, x="progress", log=False, smoothing=0.0, y_title="reward").to_dict()
+    encoding = spec["encoding"]
+    assert {encoding[c]["legend"]["orient"] for c in ("color", "strokeDash", "shape")} == {"bottom"}
+    assert encoding["x"]["axis"]["format"] == ".0%"  # progress reads 50%, not 0.500000
+    assert any(p.get("bind") == "legend" for p in spec["params"])

@@ -19,20 +19,35 @@ def _hue(run_id: str) -> float:
     return int.from_bytes(hashlib.blake2b(run_id.encode(), digest_size=2).digest(), "big") * 360 / 65536
 
 
-class Palette:
-    """One colour per run, the same in every chart and, as far as the runs allow, in every
-    report: a run's hue comes from a hash of its id (whatever other runs the lake holds); when
-    it falls too near the hue of a run placed before it (in id order), it moves on by the
-    golden angle until it stands apart, so twenty runs never share a colour. Lightness varies
-    in three steps on top."""
+# Tableau 10: ten hues people tell apart at a glance (and most colour-blind people: they differ
+# in lightness too), for the runs shown first.
+CATEGORICAL = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f",
+               "#bab0ac")  # fmt: skip
 
-    def __init__(self, run_ids: Iterable[str] = (), names: Mapping[str, str] | None = None) -> None:
+
+class Palette:
+    """One colour per run, the same in every chart drawn from it. The runs ``shown`` first (the
+    runs a user picked; else every run in name order) take the ten :data:`CATEGORICAL` colours in
+    turn, so up to ten runs on a chart are always told apart, however many the lake holds. Any
+    other run's hue comes from a hash of its id; when it falls too near the hue of a run placed
+    before it (in id order), it moves on by the golden angle until it stands apart. Lightness
+    varies in three steps on top."""
+
+    def __init__(
+        self, run_ids: Iterable[str] = (), names: Mapping[str, str] | None = None, *, shown: Iterable[str] | None = None
+    ) -> None:
         self.names = dict(names or {})  # run id -> the name people read (runs.run_name)
         self.colors: dict[str, str] = {}
         placed: list[float] = []
         ids = sorted(set(run_ids))
+        first = list(
+            dict.fromkeys(shown if shown is not None else sorted(ids, key=lambda r: (self.names.get(r, r), r)))
+        )
+        self.colors.update(zip(first, CATEGORICAL))
         gap = min(25.0, 360 / (2 * max(len(ids), 1)))
         for run in ids:
+            if run in self.colors:
+                continue
             hue = _hue(run)
             for _ in range(24):
                 if all(min(abs(hue - h), 360 - abs(hue - h)) >= gap for h in placed):

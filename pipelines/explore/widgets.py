@@ -100,16 +100,23 @@ def _run_ids(lake: str) -> dict[str, str]:
     return q.run_names(lake_connection(lake).cursor())
 
 
-@st.cache_resource(show_spinner=False)
-def _palette(lake: str) -> svg.Palette:
+@st.cache_resource(show_spinner=False, max_entries=64)
+def _palette(lake: str, picked: tuple[str, ...]) -> svg.Palette:
     ids = _run_ids(lake)
-    return svg.Palette(ids.values(), {run_id: name for name, run_id in ids.items()})
+    names = {run_id: name for name, run_id in ids.items()}
+    shown = [*picked, *sorted(ids.values(), key=lambda r: (names[r], r))] if picked else None
+    return svg.Palette(ids.values(), names, shown=shown)
 
 
 def palette() -> svg.Palette:
-    """Each run's colour, as the report gives it (from every run of the lake): the same on
-    every page, whichever runs a page shows."""
-    return _palette(lake())
+    """Each run's colour: the runs picked in the sidebar take the ten categorical colours in the
+    order picked (so four picked runs are four colours however many the lake holds), the same on
+    every page while the pick holds; with none picked, as the report gives them."""
+    try:
+        picked = tuple(picked_runs())
+    except st.errors.StreamlitAPIException:  # outside a page's run: no pick
+        picked = ()
+    return _palette(lake(), picked)
 
 
 def run_ids() -> dict[str, str]:
@@ -325,18 +332,26 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
     runs = data.drop_duplicates("run_name").sort_values("run_name")
     colors = palette()
     hues = alt.Scale(domain=list(runs.run_name), range=[colors(r) for r in runs.run_id])
+    # Legends below the plot, never beside it: at three panels a row a legend at the side took
+    # 60% of each panel. A click on a run there hides the others (shift-click: several).
+    below = {"orient": "bottom", "direction": "horizontal", "columns": 2, "labelLimit": 260, "symbolLimit": 40}
+    focus = alt.selection_point(fields=["run_name"], bind="legend", name="focus")
+    axis = {"step": alt.Axis(format="d", tickMinStep=1), "progress": alt.Axis(format=".0%", title="progress")}
     return (
         alt.Chart(data)
         .mark_line(point=alt.OverlayMarkDef(size=18))
         .encode(
-            # steps are whole: no 1.2 between 1 and 2 when a run has few of them
-            x=alt.X(f"{x}:Q", title=x, axis=alt.Axis(format="d", tickMinStep=1) if x == "step" else alt.Axis()),
+            # steps are whole: no 1.2 between 1 and 2 when a run has few of them; progress a share
+            x=alt.X(f"{x}:Q", title=x, axis=axis.get(x, alt.Axis())),
             y=alt.Y("value:Q", title=y_title, scale=scale),
-            color=alt.Color("run_name:N", title="run", scale=hues),
+            color=alt.Color("run_name:N", title="run", scale=hues, legend=alt.Legend(**below)),
+            opacity=alt.condition(focus, alt.value(1.0), alt.value(0.12)),
             # a series is its dash and its point's shape: the legend shows the shape (a dash
             # legend's lines are not drawn under Streamlit's theme), the chart both
-            strokeDash=alt.StrokeDash("series:N", title="series"),
-            shape=alt.Shape("series:N", title="series"),
+            strokeDash=alt.StrokeDash(
+                "series:N", title="series", legend=alt.Legend(orient="bottom", direction="horizontal")
+            ),
+            shape=alt.Shape("series:N", title="series", legend=alt.Legend(orient="bottom", direction="horizontal")),
             tooltip=[
                 "run_name",
                 "series",
@@ -345,6 +360,7 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
                 alt.Tooltip("value:Q", format=".4g"),
             ],  # fmt: skip
         )
+        .add_params(focus)
         .properties(height=height)
         .interactive()
     )
