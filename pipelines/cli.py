@@ -613,7 +613,9 @@ def report_cmd(
     with replacing(out_path) as tmp:
         html = report.build(connect(lake), lake=lake)
         tmp.write_text(html, encoding="utf-8")
-    out.print(escape(f"wrote {out_path} ({out_path.stat().st_size / 1024:.0f} KB)"), highlight=False)  # bytes, not characters
+    out.print(
+        escape(f"wrote {out_path} ({out_path.stat().st_size / 1024:.0f} KB)"), highlight=False
+    )  # bytes, not characters
 
 
 @app.command("explore")

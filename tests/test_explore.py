@@ -316,17 +316,17 @@ def test_worst_of_step_57_and_its_prompt_in_another_run_in_a_browser(served, exp
             in_beta = page.locator("a", has_text="open").and_(page.locator('a[href*="run=beta"]')).first
             expect(in_beta).to_be_visible(timeout=20_000)
             trajectory = re.search(r"traj=(\w+)", in_beta.get_attribute("href"))[1]
-            with page.context.expect_page() as new_tab:  # Streamlit opens links in a new tab
-                in_beta.click()  # click 2: the same prompt, answered in the other run
-            opened = new_tab.value
-            opened.wait_for_load_state()
-            _settled(opened)
-            expect(opened.get_by_text(f"Trajectory {trajectory}")).to_be_visible(timeout=60_000)
-            # (the page may still be rendering its sidebar on a busy machine: 5 s was once too short)
-            expect(opened.get_by_test_id("stChatMessage").get_by_text(worst_prompt)).to_be_visible(timeout=20_000)
-            expect(opened.get_by_role("combobox", name="Run", exact=True)).to_have_value("beta", timeout=20_000)
+            in_beta.click()  # click 2: the same prompt, answered in the other run, in this tab
+            expect(page.get_by_role("combobox", name="Run", exact=True)).to_have_value("beta", timeout=60_000)
+            expect(page.get_by_role("heading", name=f"Trajectory {trajectory}")).to_be_visible(timeout=30_000)
+            expect(page.get_by_role("combobox", name="Open trajectory (or pick a row above)")).to_have_value(trajectory)
+            assert len(page.context.pages) == 1  # no new tab, no new session
+            _settled(page)
+            expect(page.get_by_test_id("stChatMessage").get_by_text(worst_prompt)).to_be_visible(timeout=20_000)
+            expect(page.get_by_role("combobox", name="Run", exact=True)).to_have_value("beta", timeout=20_000)
 
-            search = page.get_by_label("Search prompts and responses")  # back in the first tab
+            page.goto(f"{url}/rollouts?runs=alpha&run=alpha&step=57")
+            search = page.get_by_label("Search prompts and responses")
             search.fill("needle")
             search.press("Enter")
             expect(page.get_by_text("1 trajectory matches")).to_be_visible(timeout=20_000)
@@ -539,7 +539,9 @@ def own_lake(explored, tmp_path):
 
 
 def _texts(at) -> str:
-    return "\n".join(m.value for m in at.markdown)
+    """The page's Markdown, and each link to a page of the explorer as Markdown would write it."""
+    links = [f"[{p.proto.label}](./{p.proto.page}?{p.proto.query_string})" for p in at.get("page_link")]
+    return "\n".join([*(m.value for m in at.markdown), *links])
 
 
 def test_the_search_page_counts_every_run_and_links_each_match_at_its_turn(explored, monkeypatch):
@@ -670,11 +672,10 @@ def test_search_open_at_the_turn_label_see_it_in_a_second_tab_and_export_in_a_br
                 first = page.locator("a", has_text="open").first
                 href = first.get_attribute("href")
                 trajectory = re.search(r"traj=(\w+)", href)[1]
-                with context.expect_page() as new_tab:
-                    first.click()
-                opened = new_tab.value
-                opened.wait_for_load_state()
+                first.click()  # in this tab: no new session
+                opened = page
                 expect(opened.get_by_text("The turn found")).to_be_visible(timeout=60_000)
+                assert len(context.pages) == 1
                 expect(opened.locator("mark", has_text="timed out").first).to_be_visible()
                 _settled(opened)
                 opened.get_by_label("New label").fill("tool timeout")

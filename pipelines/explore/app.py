@@ -115,7 +115,9 @@ def main() -> None:
         st.Page(SCREENS / "labels.py", title="Labels", url_path="labels"),
     ]
     try:
-        st.navigation(pages).run()
+        shown = st.navigation(pages)
+        w.showing(shown.url_path)
+        shown.run()
     except duckdb.IOException:
         # The snapshot's files are gone: an ingest's compaction deletes what it replaced once
         # past its retention (an hour), and an explorer may stay open longer. A new snapshot,

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import parse_qs, urlencode
 
 import altair as alt
 import duckdb
@@ -31,6 +31,7 @@ from pipelines.lake.lake import Lake
 from pipelines.lake.ledger import LEDGER
 
 ALL_STEPS = "all"
+SCREENS = Path(__file__).with_name("screens")
 
 
 def lake() -> str:
@@ -334,7 +335,7 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
     hues = alt.Scale(domain=list(runs.run_name), range=[colors(r) for r in runs.run_id])
     # Legends below the plot, never beside it: at three panels a row a legend at the side took
     # 60% of each panel. A click on a run there hides the others (shift-click: several).
-    below = {"orient": "bottom", "direction": "horizontal", "columns": 2, "labelLimit": 260, "symbolLimit": 40}
+    below = alt.Legend(orient="bottom", direction="horizontal", columns=2, labelLimit=260, symbolLimit=40)
     focus = alt.selection_point(fields=["run_name"], bind="legend", name="focus")
     axis = {"step": alt.Axis(format="d", tickMinStep=1), "progress": alt.Axis(format=".0%", title="progress")}
     return (
@@ -344,7 +345,7 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
             # steps are whole: no 1.2 between 1 and 2 when a run has few of them; progress a share
             x=alt.X(f"{x}:Q", title=x, axis=axis.get(x, alt.Axis())),
             y=alt.Y("value:Q", title=y_title, scale=scale),
-            color=alt.Color("run_name:N", title="run", scale=hues, legend=alt.Legend(**below)),
+            color=alt.Color("run_name:N", title="run", scale=hues, legend=below),
             opacity=alt.condition(focus, alt.value(1.0), alt.value(0.12)),
             # a series is its dash and its point's shape: the legend shows the shape (a dash
             # legend's lines are not drawn under Streamlit's theme), the chart both
@@ -414,16 +415,43 @@ def cell(text: str) -> str:
     return md(text)
 
 
+_current = {"page": "runs"}  # the page this run of the app shows (set by the app before it runs it)
+
+
+def showing(page: str) -> None:
+    _current["page"] = page or "runs"
+
+
+def go(label: str, address: str) -> None:
+    """A link to a page of this explorer (an address of :func:`link`) that opens in this tab: a
+    Markdown link opened a new tab, a fresh session of 3-7 s. To another page, within this
+    session (Streamlit's page link: its widgets start from the address). To the page shown, the
+    address loaded in this tab: its widgets, already made, would keep their values over the
+    address's (the picker stayed on the trajectory before), and Streamlit will not let a bound
+    parameter be set but through its widget."""
+    page, _, query = address.removeprefix("./").partition("?")
+    if (page or "runs") == _current["page"]:
+        st.markdown(f'<a href="{html.escape(address)}" target="_self">{html.escape(label)}</a>', unsafe_allow_html=True)
+    else:
+        st.page_link(str(SCREENS / f"{page or 'runs'}.py"), label=label, query_params=parse_qs(query))
+
+
 def link_table(headers: list[str], rows: list[list[Any]], *, links: int = 0) -> None:
-    """A Markdown table whose first ``links`` columns are (text, address) pairs shown as links
-    (a link in a data frame is drawn on a canvas: no reader, and no test, can follow it); every
-    other cell is literal text."""
-    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    """A table whose first ``links`` columns are (text, address) pairs shown as links that open
+    in this tab (:func:`go`); every other cell is literal text."""
+    widths = [1] * links + [2] * (len(headers) - links)
+    for column, header in zip(st.columns(widths), headers):
+        if header:
+            column.markdown(f"**{md(header)}**")
     for row in rows:
-        cells = [f"[{md(text)}]({address})" for text, address in row[:links]]
-        cells += [number(v) if isinstance(v, float) else cell(str(v)) if v is not None else "" for v in row[links:]]
-        lines.append("| " + " | ".join(cells) + " |")
-    st.markdown("\n".join(lines))
+        columns = st.columns(widths, vertical_alignment="center")
+        for column, (text, address) in zip(columns, row[:links]):
+            with column:
+                go(text, address)
+        for column, value in zip(columns[links:], row[links:]):
+            shown = number(value) if isinstance(value, float) else cell(str(value)) if value is not None else ""
+            if shown:
+                column.markdown(shown)
 
 
 def count(n: int, one: str, many: str) -> str:

@@ -61,7 +61,7 @@ def patterns_page() -> None:
     search = w.link("search", runs=[w.name_of(r) for r in runs], pattern=chosen.pattern,
                     **({"from": str(int(first))} if first is not None else {}),
                     **({"to": str(int(last))} if last is not None else {}))  # fmt: skip
-    st.markdown(f"[Search these]({search}): filter them further, label them, export them")
+    w.go("Search these: filter them further, label them, export them", search)
     examples = rows.slice(0, EXAMPLES).to_pylist()
     st.caption(f"examples (the first {len(examples)}), each opening at the turn it shows in")
     w.link_table(["", "run", "step", "turn", "detail"],

@@ -79,12 +79,13 @@ def _heat_map(run_id: str, split: str) -> None:
         return
     group, name = cell.group_id.iloc[0], w.name_of(run_id)
     if isinstance(group, str):
-        st.markdown(
-            f"[Open this prompt's group at step {step}]({w.link('groups', run=name, split=split, step=step, group=group)})"
+        w.go(
+            f"Open this prompt's group at step {step}",
+            w.link("groups", run=name, split=split, step=str(step), group=group),
         )
     else:
-        st.markdown(f"[Open step {step}'s rollouts]({w.link('rollouts', run=name, split=split, step=step)}) "
-                    "(the source names no prompt group)")  # fmt: skip
+        w.go(f"Open step {step}'s rollouts (the source names no prompt group)",
+             w.link("rollouts", run=name, split=split, step=str(step)))  # fmt: skip
 
 
 prompts_page()

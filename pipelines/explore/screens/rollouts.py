@@ -94,7 +94,7 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
     st.caption(f"group {w.md(row['group_id'] or '-')} · from {w.md(where)}")
     _labels(run_id, row)
     side = w.link("side", a_run=w.name_of(run_id), a=trajectory_id)
-    st.markdown(f"[Compare side by side]({side}) with the same prompt elsewhere, or a sample of its group")
+    w.go("Compare side by side with the same prompt elsewhere, or a sample of its group", side)
     expected = _expected(row["extra"])
     if expected is not None:  # an evaluation's target answer: what the scores above were against
         st.markdown(f"**Expected** ({w.md(expected[0])})")
@@ -133,15 +133,13 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
         + (f" (the first {LINKED} linked)" if len(others) > LINKED else "")
         + ": this run's first, then by run and step"
     )
-    lines = ["| run | split | step | reward | length | |", "|---|---|---:|---:|---:|---|"]
-    for other in shown.to_dict("records"):
-        link = w.link("rollouts", runs=[other["run_name"]], run=other["run_name"], split=other["split"],
-                     step=str(other["step"]), traj=other["trajectory_id"])  # fmt: skip
-        lines.append(
-            f"| {w.cell(other['run_name'])} | {w.cell(other['split'])} | {other['step']} | {w.number(other['reward'])}"
-            f" | {w.number(other['length'])} | [open]({link}) |"
-        )
-    st.markdown("\n".join(lines))
+    w.link_table(
+        ["", "run", "split", "step", "reward", "length"],
+        [[("open", w.link("rollouts", runs=[o["run_name"]], run=o["run_name"], split=o["split"], step=str(o["step"]),
+                          traj=o["trajectory_id"])), o["run_name"], o["split"], o["step"], o["reward"], o["length"]]
+         for o in shown.to_dict("records")],
+        links=1,
+    )  # fmt: skip
 
 
 _AVATARS = {"system": ":material/settings:", "tool": ":material/build:"}

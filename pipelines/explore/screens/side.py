@@ -121,9 +121,7 @@ def _lens(lens: Any) -> None:
             for s in group["samples_best_first"]:
                 link = w.link("rollouts", runs=[group["run_name"]], run=group["run_name"], split=group["split"],
                               step=str(group["step"]), traj=s["trajectory_id"])  # fmt: skip
-                st.markdown(
-                    f"[{w.number(s['reward'])}]({link}) · adv {w.number(s['advantage'])} · len {s['length'] or 0:,}"
-                )
+                w.go(f"{w.number(s['reward'])} · adv {w.number(s['advantage'])} · len {s['length'] or 0:,}", link)
 
 
 side_page()
