@@ -191,7 +191,7 @@ def test_every_page_renders(explored, monkeypatch, page):
     assert at.header[0].value.lower().startswith(page.rstrip("s")[:5])
 
 
-def _page(lake: str, monkeypatch, page: str, **params):
+def _page(lake: str, monkeypatch, screen: str, **params):
     from streamlit.testing.v1 import AppTest
 
     monkeypatch.setenv("TRACELAKE_LAKE", lake)
@@ -199,7 +199,7 @@ def _page(lake: str, monkeypatch, page: str, **params):
     for key, value in params.items():
         at.query_params[key] = value
     at.run()
-    at.switch_page(f"screens/{page}.py")
+    at.switch_page(f"screens/{screen}.py")
     at.run()
     assert not at.exception, at.exception
     return at
@@ -870,3 +870,24 @@ def test_a_charts_legends_sit_below_the_plot_and_a_click_there_picks_a_run(explo
     assert {encoding[c]["legend"]["orient"] for c in ("color", "strokeDash", "shape")} == {"bottom"}
     assert encoding["x"]["axis"]["format"] == ".0%"  # progress reads 50%, not 0.500000
     assert any(p.get("bind") == "legend" for p in spec["params"])
+
+
+def test_rollouts_page_past_the_first_200_and_show_the_prompts_end(tmp_path, monkeypatch):
+    from pipelines.samples import RunSpec, write_run
+
+    written = write_run(tmp_path / "src", RunSpec("wide", steps=1, prompts=60, n=8, compression=None))  # 480 rows
+    lake = str(tmp_path / "lake")
+    ingest([written.folder], lake)
+    con = catalog.connect(lake)
+    where = q.RolloutFilter("wide", "train", step=1)
+    pages = [q.rollouts(con, where, offset=offset)[1] for offset in (0, 200, 400)]
+    assert [len(p) for p in pages] == [200, 200, 80]
+    ids = [t for p in pages for t in p.trajectory_id]
+    assert len(set(ids)) == 480 and [r for p in pages for r in p.reward] == sorted(r for p in pages for r in p.reward)
+    prompt = con.execute("SELECT prompt FROM trajectories WHERE trajectory_id = ?", [ids[0]]).fetchone()[0]
+    shown = pages[0].prompt_end.iloc[0]
+    assert prompt.endswith(shown.removeprefix("…")) and (len(prompt) <= q.PREVIEW_CHARS or shown.startswith("…"))
+
+    at = _page(lake, monkeypatch, "rollouts", run="wide", step="1", page="3")
+    assert "rows 401-480 shown" in _texts(at)
+    assert at.number_input(key="page").value == 3

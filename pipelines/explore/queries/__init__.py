@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .browse import (
     PREVIEW_CHARS,
+    ROLLOUTS_PAGE,
     RUN_GROUPINGS,
     SUMMARIZED_RUNS,
     Measure,
@@ -44,6 +45,7 @@ from .config import config_columns, config_differences, config_keys, config_valu
 
 __all__ = [
     "PREVIEW_CHARS",
+    "ROLLOUTS_PAGE",
     "RUN_GROUPINGS",
     "SUMMARIZED_RUNS",
     "run_names",

@@ -257,16 +257,25 @@ def rollout_count(con: duckdb.DuckDBPyConnection, where: RolloutFilter, only: st
     return con.execute(f"SELECT count(*) FROM {_MEASURED} WHERE {clause}", params).fetchall()[0][0]
 
 
-def rollouts(con: duckdb.DuckDBPyConnection, where: RolloutFilter, limit: int = 200) -> tuple[int, pd.DataFrame]:
-    """How many trajectories match, and the first ``limit`` in the filter's order, with their
-    labels: one scan (the count is a window over the matches, taken before the limit)."""
+ROLLOUTS_PAGE = 200  # rows of a rollouts table page
+
+
+def rollouts(
+    con: duckdb.DuckDBPyConnection, where: RolloutFilter, limit: int = ROLLOUTS_PAGE, offset: int = 0
+) -> tuple[int, pd.DataFrame]:
+    """How many trajectories match, and ``limit`` of them from ``offset`` in the filter's order,
+    with their labels: one scan (the count is a window over the matches, taken before the limit).
+    The response comes before the prompt, and the prompt shows its end: a run's prompts share a
+    system prompt at their start, their question is last."""
     clause, params = where.where()
     frame = _frame(
         con,
-        f"SELECT step, reward, status, length, num_turns, group_id, sample_index,"
-        f" left(prompt, {PREVIEW_CHARS}) AS prompt, left(response, {PREVIEW_CHARS}) AS response, trajectory_id,"
-        f" count(*) OVER () AS matched FROM {_MEASURED} WHERE {clause} ORDER BY {_ORDER_SQL[where.order]} LIMIT ?",
-        [*params, limit],
+        f"SELECT step, reward, length, left(response, {PREVIEW_CHARS}) AS response,"
+        f" CASE WHEN length(prompt) > {PREVIEW_CHARS} THEN '…' || right(prompt, {PREVIEW_CHARS - 1}) ELSE prompt END"
+        f" AS prompt_end, status, num_turns, group_id, sample_index, trajectory_id,"
+        f" count(*) OVER () AS matched FROM {_MEASURED} WHERE {clause} ORDER BY {_ORDER_SQL[where.order]}"
+        " LIMIT ? OFFSET ?",
+        [*params, limit, offset],
     )
     tagged = dict(
         con.execute(

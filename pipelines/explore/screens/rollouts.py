@@ -43,9 +43,18 @@ def rollouts_page() -> None:
         None if min_length is None else int(min_length), None if max_length is None else int(max_length),
         text, q.Order(order), None if label == "any" else label,
     )  # fmt: skip
-    total, rows = q.rollouts(w.con(), where)
+    total = q.rollout_count(w.con(), where)
+    pages = max(1, -(-total // q.ROLLOUTS_PAGE))
+    page = 1
+    if int(st.session_state.get("page") or 1) > pages:  # other filters: fewer pages than the one open
+        st.session_state["page"] = 1
+    if pages > 1:
+        page = int(st.number_input(f"Page (of {pages:,})", min_value=1, max_value=pages, value=1, step=1, key="page",
+                                   bind="query-params"))  # fmt: skip
+    total, rows = q.rollouts(w.con(), where, offset=(page - 1) * q.ROLLOUTS_PAGE)
     matched = w.count(total, "trajectory matches", "trajectories match")
-    st.markdown(f"**{matched}**" + (f" (the first {len(rows):,} shown)" if total > len(rows) else ""))
+    first = (page - 1) * q.ROLLOUTS_PAGE
+    st.markdown(f"**{matched}**" + (f" (rows {first + 1:,}-{first + len(rows):,} shown)" if total > len(rows) else ""))
     st.dataframe(rows, hide_index=True, width="stretch", key="rows", on_select=_open_selected_row,
                  selection_mode="single-row")  # fmt: skip
     listed = list(rows.trajectory_id)
