@@ -221,3 +221,36 @@ def test_an_outcome_metric_logged_in_series_is_drawn_a_line_per_series(tmp_path)
     caption = re.search(r"<figcaption>val/success_rate \(val, logged\)(.*?)</figcaption>", html, re.S)[1]
     assert "gigpo_mean" in caption and "v3" in caption  # the dashes' key
     assert chart.count("<circle") == 100
+
+
+def test_an_eval_runs_row_shows_its_val_figures_and_every_row_says_its_split_and_both_counts(tmp_path):
+    """An eval-only run was a row of blanks; a run's trajectories were its train ones where the
+    explorer counted every split (72 against 96). Now each row says its split and both counts."""
+    from pipelines.lake import catalog
+    from pipelines.samples.evals import write_evals
+    from pipelines.samples.trainers import write_areal
+
+    write_areal(tmp_path / "src" / "areal")
+    write_evals(tmp_path / "src" / "evals")
+    lake = str(tmp_path / "lake")
+    ingest([tmp_path / "src"], lake)
+    con = catalog.connect(lake)
+    ids = [r for (r,) in con.execute("SELECT run_id FROM runs ORDER BY run_id").fetchall()]
+    html = report._runs_table(con, ids)
+    rows = {
+        run: re.findall(r"<td[^>]*>(.*?)</td>", row)
+        for run, row in re.findall(r'<tr data-run="([^"]+)">(.*?)</tr>', html)
+    }
+    head = re.findall(r"<th>(.*?)</th>", html)
+    for run, cells in rows.items():
+        row = dict(zip(head, cells))
+        splits = dict(query(lake, "SELECT split, count(*) FROM trajectories WHERE run_id = ? GROUP BY ALL", [run]))
+        shown = "train" if "train" in splits else "val"
+        assert row["split"] == shown, run
+        assert row["trajectories"] == f"{splits[shown]:,}" and row["all_trajectories"] == f"{sum(splits.values()):,}", (
+            run
+        )
+        rewarded = query(lake, "SELECT count(*) FROM trajectories WHERE run_id = ? AND split = ? AND isfinite(reward)",
+                         [run, shown])[0][0]  # fmt: skip
+        assert (row["last_reward"] not in ("", "–")) == bool(rewarded), run
+    assert any(dict(zip(head, c))["split"] == "val" for c in rows.values())

@@ -303,14 +303,26 @@ def _runs_legend(run_ids: list[str], colors: svg.Palette) -> str:
 def _runs_table(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> str:
     if not run_ids:
         return '<p class="note">The lake holds no runs yet.</p>'
-    summary = compare(con, run_ids, every_run_has_split=False).summary
+    # Each run's figures are of its train split, or of its val split when it has no train (an
+    # evaluation): an eval-only run was a row of blanks. `all_trajectories` counts every split,
+    # as the explorer's Runs page and `tracelake runs` do; `trajectories` those of the split shown.
+    train = compare(con, run_ids, every_run_has_split=False).summary
+    val = compare(con, run_ids, split="val", every_run_has_split=False).summary
+    totals = dict(con.execute("SELECT run_id, count(*) FROM trajectories GROUP BY run_id").fetchall())
+    summary = [
+        {**(t if t["trajectories"] or not v["trajectories"] else v),
+         "split": "train" if t["trajectories"] or not v["trajectories"] else "val", "all_trajectories": totals.get(r, 0)}
+        for r, t, v in zip(run_ids, train, val)
+    ]  # fmt: skip
     shown = [
         "run_name",
         "framework",
         "format",
         "model",
+        "split",
         "steps",
         "trajectories",
+        "all_trajectories",
         "first_reward",
         "last_reward",
         "best_reward",
@@ -328,8 +340,10 @@ def _runs_table(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> str:
         f'<tr data-run="{escape(r)}">' + "".join(_cell(s[c]) for c in shown) + "</tr>" for r, s in zip(run_ids, summary)
     )
     return (
-        f'<table><tr>{head}</tr>{body}</table><p class="note">Train split; threshold_step: first step '
-        "whose mean reward reaches 0.5 (`SELECT * FROM threshold_step(0.5)`).</p>"
+        f'<table><tr>{head}</tr>{body}</table><p class="note">Each run\'s figures are of its train split, or of '
+        "its val split when it has no train (an evaluation): `split` says which, `trajectories` counts that split's, "
+        "`all_trajectories` every split's (as the explorer and `tracelake runs`); threshold_step: first step whose "
+        "mean reward reaches 0.5 (`SELECT * FROM threshold_step(0.5)`).</p>"
     )
 
 
