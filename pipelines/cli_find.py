@@ -180,7 +180,7 @@ def patterns_cmd(
     rows = [(p.pattern, p.detail, p.trajectories, round(p.share, 4), p.steps, p.first_step, p.last_step, p.trend)
             for p in qp.summary(found, by_detail=by_detail)]  # fmt: skip
     columns = ["pattern", "detail", "trajectories", "share", "steps", "first_step", "last_step", "trend"]
-    alike = _clusters(con, runs, split or "train", format) if clusters else None
+    alike = _clusters(con, runs, split, format) if clusters else None
     if format is OutputFormat.json and alike is not None:  # one document: the patterns and the clusters
         patterns = [dict(zip(columns, row)) for row in rows]
         sys.stdout.write(
@@ -193,12 +193,14 @@ def patterns_cmd(
         print_result(columns, rows, format)
     if alike is not None and alike[1]:
         if format is OutputFormat.table:
-            out.print(f"\nsimilar failing answers ({split or 'train'}; clustered without a model):", highlight=False)
+            out.print(
+                f"\nsimilar failing answers ({split or 'every split'}; clustered without a model):", highlight=False
+            )
         print_result(alike[0], [tuple(c.values()) for c in alike[1]], format)
 
 
 def _clusters(
-    con: duckdb.DuckDBPyConnection, runs: list[str], split: str, format: OutputFormat
+    con: duckdb.DuckDBPyConnection, runs: list[str], split: str | None, format: OutputFormat
 ) -> tuple[list[str], list[dict[str, Any]]]:
     """Each run's clusters of similar failing answers (pipelines/analysis/failure_clusters.py):
     their columns and rows."""

@@ -4,6 +4,7 @@ reading an interval, printing what an ingest did."""
 
 from __future__ import annotations
 
+import math
 import sys
 from datetime import timedelta
 from typing import TYPE_CHECKING, Annotated
@@ -54,7 +55,7 @@ def interval(text: str, option: str = "--every") -> timedelta:
         seconds = float(number) * _UNITS[unit]
     except ValueError:
         raise fail(f"{option} {text!r}: give a number of seconds or e.g. 30s, 5m, 1h") from None
-    if seconds <= 0:
+    if not math.isfinite(seconds) or seconds <= 0:
         raise fail(f"{option} {text!r} must be positive")
     return timedelta(seconds=seconds)
 

@@ -54,7 +54,7 @@ def watch_cmd(
         bool, typer.Option(help="Poll local folders too (NFS and other file systems that send no events).")
     ] = False,
     poll_every: Annotated[str, typer.Option(help="How often sources with no events (s3://, --poll) are read.")] = "5s",
-    vacuum_every: Annotated[str, typer.Option(help="Vacuum the lake this often, in this process ('0': never).")] = "1h",
+    vacuum_every: Annotated[str, typer.Option(help="Vacuum the lake this often, in this process (0: never).")] = "1h",
 ) -> None:
     """Ingest as files appear and grow, until stopped (Ctrl-C or SIGTERM): a step in the lake
     about a second after the trainer writes it.
@@ -76,7 +76,7 @@ def watch_cmd(
         settle=interval(settle, "--settle").total_seconds(),
         full_every=interval(full_every, "--full-every").total_seconds(),
         poll_every=interval(poll_every, "--poll-every").total_seconds(),
-        vacuum_every=0.0 if vacuum_every.strip() == "0" else interval(vacuum_every, "--vacuum-every").total_seconds(),
+        vacuum_every=0.0 if _zero(vacuum_every) else interval(vacuum_every, "--vacuum-every").total_seconds(),
     )
     err.print(escape(f"watching {', '.join(targets)} -> {lake} (Ctrl-C to stop)"), highlight=False)
     previous = signal.signal(signal.SIGTERM, _interrupt)
@@ -86,6 +86,14 @@ def watch_cmd(
         signal.signal(signal.SIGTERM, previous)
     err.print("stopped: what landed stays; the same command goes on from there", highlight=False)
     raise typer.Exit(last.exit_code if last is not None else 130)
+
+
+def _zero(text: str) -> bool:
+    """``0``, ``0s``, ``0h``...: never."""
+    try:
+        return float(text.strip().rstrip("smhd") or "nan") == 0
+    except ValueError:
+        return False
 
 
 def _interrupt(signum: int, frame: Any) -> None:

@@ -16,7 +16,11 @@ store publishes an object whole, so there is no half-written file to wait for).
 A changed file is taken once it is complete: no change to it seen for ``settle`` seconds and its
 end says it is whole (a file of lines: its last line ended; Parquet: its footer written; a JSON
 document: closed); one that stays unfinished longer than ``line_wait`` (a writer that died
-mid-line) is taken as it is, as `tracelake ingest` takes it.
+mid-line, a file written without pause) is taken as it is, as `tracelake ingest` takes it. Only
+files an ingest could read are waited for (a checkpoint being written holds nothing back), and
+no full or poll pass runs while one is being written. A file that changes without an event
+reaching the watch first (written between two bursts) is read as the pass finds it, as by
+`tracelake ingest`; the next change reads it again.
 What arrives together is one ingest, so one commit."""
 
 from __future__ import annotations
@@ -30,6 +34,9 @@ from pathlib import Path
 from . import engine
 from .errors import UserError
 from .request import IngestRequest
+from .sources.detect import may_hold_records
+
+__all__ = ["Pass", "Pending", "Timing", "looks_whole", "may_hold_records", "watch"]
 
 RETRY_AFTER = 10.0  # seconds before a pass that stopped short is tried again
 
@@ -51,24 +58,29 @@ class Timing:
 
 @dataclass
 class Pending:
-    """Changed files not yet taken: when each last changed, and since when its end has said it
-    is not whole yet."""
+    """Changed files not yet taken: when each was first and last seen changing, and since when
+    its end has said it is not whole yet."""
 
     settle: float
     line_wait: float
     changed: dict[str, float] = field(default_factory=dict)
+    first_seen: dict[str, float] = field(default_factory=dict)
     open_since: dict[str, float] = field(default_factory=dict)
 
     def saw(self, paths: Iterable[str], now: float) -> None:
         for path in paths:
             self.changed[path] = now
+            self.first_seen.setdefault(path, now)
 
     def __bool__(self) -> bool:
         return bool(self.changed)
 
     def ready(self, now: float) -> bool:
-        """Whether every changed file is complete (or waited for long enough): then one ingest
-        takes them all. One that is still being written holds the rest back, a moment at most."""
+        """Whether one ingest takes the changed files now: every one is complete, or the oldest
+        change has waited ``line_wait`` (a file written without pause, a line left open by a
+        writer that died, must not hold the others back longer)."""
+        if any(now - first >= self.line_wait for first in self.first_seen.values()):
+            return True
         return all(self._complete(path, at, now) for path, at in self.changed.items())
 
     def _complete(self, path: str, changed_at: float, now: float) -> bool:
@@ -82,6 +94,7 @@ class Pending:
     def take(self) -> list[str]:
         taken = sorted(self.changed)
         self.changed.clear()
+        self.first_seen.clear()
         self.open_since.clear()
         return taken
 
@@ -102,8 +115,9 @@ def looks_whole(path: str) -> bool:
         return True
     if path.endswith(_LINE_SUFFIXES):
         return tail.endswith(b"\n")
-    if path.endswith(".parquet"):
-        return tail.endswith(b"PAR1")
+    if path.endswith(".parquet"):  # the footer: its length, then the magic, after the header's magic
+        footer = int.from_bytes(tail[-8:-4], "little") if len(tail) >= 8 else 0
+        return size >= 12 and tail.endswith(b"PAR1") and 0 < footer <= size - 12
     if path.endswith(".json"):
         return tail.rstrip().endswith((b"}", b"]"))
     return True
@@ -114,7 +128,7 @@ class Pass:
     """One ingest of the watch: why it ran, what it found, how long it took; ``error`` when it
     stopped short (the storage failed or is full: what landed stays, and the watch tries again)."""
 
-    reason: str  # start, change, full, poll
+    reason: str  # start, change, full, poll; vacuum (only when it failed)
     report: engine.Report | None
     seconds: float
     changed: tuple[str, ...] = ()
@@ -127,8 +141,8 @@ class Pass:
 
 
 def local_targets(targets: Iterable[str]) -> list[str]:
-    """The sources file-system events can follow (the rest are polled)."""
-    return [t for t in targets if "://" not in t or t.startswith("file://")]
+    """The sources file-system events can follow, as paths (the rest are polled)."""
+    return [t.removeprefix("file://") for t in targets if "://" not in t or t.startswith("file://")]
 
 
 def watch(
@@ -152,7 +166,7 @@ def watch(
     last: Pass | None = None
     try:
         last = _pass(request, "start", on_pass, clock)
-        next_full = clock() + timing.full_every
+        next_full = clock() + (timing.full_every if last.error is None else RETRY_AFTER)
         next_poll = clock() + timing.poll_every
         next_vacuum = clock() + timing.vacuum_every
         if not follow:
@@ -163,17 +177,17 @@ def watch(
             changes = _file_events(follow, stop, poll_every=timing.poll_every if poll else None)
         for changed in changes:
             now = clock()
-            pending.saw(changed, now)
+            pending.saw((path for path in changed if may_hold_records(path)), now)
             if pending and pending.ready(now):
                 last = _pass(request, "change", on_pass, clock, changed=tuple(pending.take()))
                 next_full = clock() + (timing.full_every if last.error is None else RETRY_AFTER)
-            elif now >= next_full or (polled and now >= next_poll):
+            elif not pending and (now >= next_full or (polled and now >= next_poll)):  # never over a file being written
                 reason = "full" if now >= next_full else "poll"
                 last = _pass(request, reason, on_pass, clock)
                 next_full = clock() + (timing.full_every if last.error is None else RETRY_AFTER)
                 next_poll = clock() + timing.poll_every
             if timing.vacuum_every > 0 and clock() >= next_vacuum:
-                _vacuum(request.lake)
+                _vacuum(request.lake, on_pass, clock)
                 next_vacuum = clock() + timing.vacuum_every
             if stop.is_set():
                 break
@@ -205,18 +219,24 @@ def _pass(
     return done
 
 
-def _vacuum(lake: str) -> None:
+def _vacuum(lake: str, on_pass: Callable[[Pass], None], clock: Callable[[], float]) -> None:
+    """The lake's vacuum; one that fails is said (a pass that stopped short) and tried again on
+    the next schedule, and the watch goes on."""
     from .lake import maintenance  # noqa: PLC0415 - only once the watch has run an hour
 
-    maintenance.vacuum(lake)
+    began = clock()
+    try:
+        maintenance.vacuum(lake)
+    except Exception as exc:  # noqa: BLE001 - the storage, a link planted in the lake: said, not fatal
+        on_pass(Pass("vacuum", None, clock() - began, error=f"{type(exc).__name__}: {exc}"))
 
 
 def _file_events(paths: list[str], stop: threading.Event, *, poll_every: float | None) -> Iterator[set[str]]:
     """The paths changed under ``paths``, from the kernel's events (or, with ``poll_every``,
     notify's own polling of the folders' listings and mtimes: NFS sends no events), a set per
     burst (grouped until 50 ms pass without one, 500 ms at most); an empty set every 50 ms of
-    quiet, so the caller takes a file as soon as it has settled (20 wake-ups a second: no
-    listing, no system call but the wait's)."""
+    quiet, so the caller takes a file as soon as it has settled (20 wake-ups a second, each a
+    wait on the kernel's queue: no listing)."""
     import watchfiles  # noqa: PLC0415 - only the watch needs it
 
     for changes in watchfiles.watch(

@@ -48,28 +48,36 @@ GROUP BY ALL
 CREATE OR REPLACE VIEW prompt_progress AS
 SELECT * FROM prompt_progress_of(NULL);
 
--- Per run, split and step: how many prompts had each status by then (`learned` counts the prompts
--- whose latest step so far solved them after an unsolved one), for the counts over training.
+-- Per run, split and step: how many prompts had each status by then (as of its latest step so
+-- far: `learned` counts the prompts whose latest step solved them after an unsolved one), for the
+-- counts over training. A prompt's status changes only at the steps that see it: each such step
+-- adds one to its new status and takes one from its old, and the counts are running sums.
 CREATE OR REPLACE MACRO prompt_status_by_step_of(runs) AS TABLE
 WITH seen AS (
-    SELECT run_id, split, prompt_key, step, solved,
-           bool_or(solved) OVER upto AS ever_solved, bool_and(solved) OVER upto AS always_solved
+    SELECT run_id, split, prompt_key, step,
+           CASE WHEN NOT bool_or(solved) OVER upto THEN 'never' WHEN bool_and(solved) OVER upto THEN 'always'
+                WHEN solved THEN 'learned' ELSE 'regressed' END AS status
     FROM prompt_steps_of(runs) WHERE solved IS NOT NULL
     WINDOW upto AS (PARTITION BY run_id, split, prompt_key ORDER BY step)
-), steps AS (
-    SELECT DISTINCT run_id, split, step FROM seen
-), latest AS (  -- each prompt as of each step of its run: its latest step so far
-    SELECT s.run_id, s.split, s.step, p.prompt_key,
-           arg_max(p.solved, p.step) AS solved, arg_max(p.ever_solved, p.step) AS ever_solved,
-           arg_max(p.always_solved, p.step) AS always_solved
-    FROM steps s JOIN seen p ON p.run_id = s.run_id AND p.split = s.split AND p.step <= s.step
-    GROUP BY ALL
+), moves AS (
+    SELECT run_id, split, step, status, 1 AS delta FROM seen
+    UNION ALL
+    SELECT run_id, split, step, was, -1 FROM (
+        SELECT *, lag(status) OVER (PARTITION BY run_id, split, prompt_key ORDER BY step) AS was FROM seen
+    ) WHERE was IS NOT NULL
+), by_step AS (
+    SELECT run_id, split, step, sum(delta) FILTER (WHERE status = 'never') AS never,
+           sum(delta) FILTER (WHERE status = 'always') AS always, sum(delta) FILTER (WHERE status = 'learned') AS learned,
+           sum(delta) FILTER (WHERE status = 'regressed') AS regressed
+    FROM moves GROUP BY ALL
 )
 SELECT run_id, run_name, * EXCLUDE (run_id, run_name) FROM (
-SELECT run_id, split, step, count(*) AS prompts_seen,
-       count(*) FILTER (WHERE NOT ever_solved) AS never,
-       count(*) FILTER (WHERE always_solved) AS always,
-       count(*) FILTER (WHERE solved AND NOT always_solved) AS learned,
-       count(*) FILTER (WHERE ever_solved AND NOT solved) AS regressed
-FROM latest GROUP BY ALL
+SELECT run_id, split, step, (never + always + learned + regressed)::BIGINT AS prompts_seen, never::BIGINT AS never,
+       always::BIGINT AS always, learned::BIGINT AS learned, regressed::BIGINT AS regressed
+FROM (
+    SELECT run_id, split, step,
+           sum(coalesce(never, 0)) OVER w AS never, sum(coalesce(always, 0)) OVER w AS always,
+           sum(coalesce(learned, 0)) OVER w AS learned, sum(coalesce(regressed, 0)) OVER w AS regressed
+    FROM by_step WINDOW w AS (PARTITION BY run_id, split ORDER BY step)
+)
 ) LEFT JOIN run_names USING (run_id) ORDER BY run_id, split, step;

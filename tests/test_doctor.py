@@ -154,3 +154,10 @@ def test_the_health_page_says_what_the_doctor_says(lake, monkeypatch):
         assert not at.exception, at.exception
         assert [m.value for m in (*at.error, *at.success)] == [said]
         assert len([m for m in at.markdown if "**" in m.value]) == len(doctor.CHECKS)
+
+
+def test_a_split_the_run_does_not_have_is_an_error_not_a_clean_bill(lake):
+    path, _ = lake
+    done = subprocess.run([sys.executable, "-m", "pipelines", "doctor", "--lake", path, "sick-run", "--split", "val",
+                           "--strict"], capture_output=True, text=True)  # fmt: skip
+    assert done.returncode == 2 and "no val trajectories" in done.stderr and "Traceback" not in done.stderr

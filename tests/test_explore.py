@@ -822,13 +822,18 @@ def test_a_step_that_lands_appears_in_the_open_page_without_a_click_in_a_browser
             browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
             try:
                 page = browser.new_page(viewport={"width": 1440, "height": 900})
+                other = browser.new_page(viewport={"width": 1440, "height": 900})  # a second tab: its own session
                 page.goto(f"{url}/?runs=growing")
-                expect(page.get_by_text("live · step 2 of growing")).to_be_visible(timeout=30_000)
-                _settled(page)
+                other.goto(f"{url}/rollouts?runs=growing&run=growing&step=2")
+                for tab in (page, other):
+                    expect(tab.get_by_text("live · step 2 of growing")).to_be_visible(timeout=30_000)
+                    _settled(tab)
                 add(3)
                 ingest([folder], lake)
-                expect(page.get_by_text("live · step 3 of growing")).to_be_visible(timeout=15_000)
+                for tab in (page, other):  # whichever session notices first, both show it
+                    expect(tab.get_by_text("live · step 3 of growing")).to_be_visible(timeout=15_000)
                 assert "runs=growing" in page.url  # the page kept its place
+                expect(other.get_by_role("combobox", name="Step")).to_have_value("2")
             finally:
                 browser.close()
     finally:

@@ -82,10 +82,20 @@ def test_each_prompts_status_and_solved_steps_match_the_raw_lines(tmp_path):
     assert {status for _, status, *_ in rows} == {"learned", "regressed", "never", "always"}
     assert all(seen == 5 and samples == 5 * SAMPLES for *_, seen, samples in rows)
     # the dip (solved, lost, solved again) is learned; the counts over training end as the statuses do
-    last = query(lake, "SELECT never, always, learned, regressed FROM prompt_status_by_step_of(NULL) "
-                       "WHERE run_name = 'fates' ORDER BY step DESC LIMIT 1")  # fmt: skip
-    counts = {s: sum(1 for v in expected.values() if v[0] == s) for s in ("never", "always", "learned", "regressed")}
-    assert last == [(counts["never"], counts["always"], counts["learned"], counts["regressed"])]
+    series = query(lake, "SELECT step, never, always, learned, regressed FROM prompt_status_by_step_of(NULL) "
+                         "WHERE run_name = 'fates' ORDER BY step")  # fmt: skip
+    assert series == [(step, *_statuses_as_of(folder, step)) for step in range(1, 6)]
+
+
+def _statuses_as_of(folder: Path, last: int) -> tuple[int, int, int, int]:
+    """(never, always, learned, regressed) over the steps up to ``last``, from the raw lines."""
+    trimmed = folder.parent / f"upto-{last}"
+    trimmed.mkdir(exist_ok=True)
+    for path in folder.glob("*.jsonl"):
+        if int(path.stem) <= last:
+            (trimmed / path.name).write_text(path.read_text())
+    counts = Counter(status for status, _, _ in _independent_progress(trimmed).values())
+    return counts["never"], counts["always"], counts["learned"], counts["regressed"]
 
 
 def test_a_run_whose_rewards_say_no_success_has_no_status(tmp_path):
@@ -140,10 +150,11 @@ def test_the_paired_comparison_matches_scipy_on_the_raw_lines(two_runs):
     assert overall.shared_prompts == len(shared) == 40
     assert overall.measure == "success_rate"
     assert overall.mean_difference == pytest.approx(differences.mean())
-    a_only = sum(1 for k in shared if a[k] >= 0.5 > b[k])
-    b_only = sum(1 for k in shared if b[k] >= 0.5 > a[k])
-    assert (overall.a_only_solved, overall.b_only_solved) == (a_only, b_only)
-    assert overall.p_value == pytest.approx(stats.binomtest(min(a_only, b_only), a_only + b_only, 0.5).pvalue)
+    # four samples a prompt: rates, not pass or fail, so the test is of the rate differences themselves
+    assert overall.test.startswith("paired permutation")
+    theirs = stats.permutation_test((differences,), np.mean, permutation_type="samples", n_resamples=10_000,
+                                    random_state=np.random.default_rng(2)).pvalue  # fmt: skip
+    assert overall.p_value == pytest.approx(theirs, abs=0.02)
     reference = stats.bootstrap((differences,), np.mean, method="percentile", n_resamples=10_000,
                                 random_state=np.random.default_rng(1)).confidence_interval  # fmt: skip
     assert overall.ci_low == pytest.approx(reference.low, abs=0.02)
@@ -152,6 +163,25 @@ def test_the_paired_comparison_matches_scipy_on_the_raw_lines(two_runs):
     assert again == result  # seeded: a rerun agrees to the last digit
     assert {t.task for t in result.by_task} == {"math", "code"}
     assert sum(t.shared_prompts for t in result.by_task) == 40
+
+
+def test_runs_that_pass_or_fail_each_prompt_are_compared_by_mcnemars_exact_test(tmp_path):
+    rng = random.Random(8)
+    outcomes = {f"q{i}": (rng.random() < 0.4, rng.random() < 0.7) for i in range(30)}
+    for index, name in enumerate(("eval-a", "eval-b")):
+        folder = tmp_path / "src" / name
+        folder.mkdir(parents=True)
+        (folder / "1.jsonl").write_text("".join(
+            json.dumps({"input": f"user\n{q}\nassistant\n", "output": "x", "score": float(o[index])}) + "\n"
+            for q, o in outcomes.items()))  # fmt: skip
+    lake = str(tmp_path / "lake")
+    ingest([tmp_path / "src"], lake)
+    overall = paired.compare_paired(catalog.connect(lake), ["eval-a", "eval-b"], split="train").overall
+    a_only = sum(1 for a, b in outcomes.values() if a and not b)
+    b_only = sum(1 for a, b in outcomes.values() if b and not a)
+    assert overall.test.startswith("McNemar") and (overall.a_only_solved, overall.b_only_solved) == (a_only, b_only)
+    assert overall.p_value == pytest.approx(stats.binomtest(min(a_only, b_only), a_only + b_only, 0.5).pvalue)
+    assert overall.mean_difference == pytest.approx((b_only - a_only) / 30)
 
 
 def test_the_permutation_test_is_scipys_exact_one():
@@ -178,7 +208,7 @@ def test_compare_paired_in_json_names_its_keys_and_says_when_too_few_prompts_are
     assert {"mean_difference", "ci_low", "ci_high", "p_value", "shared_prompts"} <= overall.keys()
     table = subprocess.run([sys.executable, "-m", "pipelines", "compare", "--lake", lake, "run-a", "run-b", "--paired"],
                            capture_output=True, text=True, check=True).stdout  # fmt: skip
-    assert "40 prompts both answered" in table and "McNemar" in table
+    assert "40 prompts both answered" in table and "paired permutation test" in table
 
     few = _write_run(tmp_path / "few", "few-a", {"learned": FATES["learned"]}).parent
     _write_run(few, "few-b", {"learned": FATES["always"]})

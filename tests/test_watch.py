@@ -80,6 +80,20 @@ def test_a_file_is_taken_once_settled_and_its_last_line_ended(tmp_path):
     assert pending.ready(210.6)
 
 
+def test_a_file_written_without_pause_holds_the_others_back_a_moment_at_most(tmp_path):
+    busy, step = tmp_path / "traces.jsonl", tmp_path / "3.jsonl"
+    busy.write_text('{"a": 1}\n')
+    step.write_text('{"a": 1}\n')
+    pending = live.Pending(settle=0.1, line_wait=10.0)
+    pending.saw([str(step), str(busy)], now=0.0)
+    for tick in range(1, 100):  # the busy file changes every 0.05 s
+        pending.saw([str(busy)], now=tick * 0.05)
+        assert not pending.ready(tick * 0.05 + 0.01)
+    pending.saw([str(busy)], now=10.0)
+    assert pending.ready(10.01)  # the oldest change waited line_wait: both taken
+    assert live.may_hold_records(str(step)) and not live.may_hold_records(str(tmp_path / "model.safetensors"))
+
+
 def test_a_file_looks_whole_when_its_end_says_so(tmp_path):
     import pyarrow as pa
     import pyarrow.parquet as pq
@@ -91,6 +105,8 @@ def test_a_file_looks_whole_when_its_end_says_so(tmp_path):
     assert not live.looks_whole(str(table))
     table.write_bytes(whole)
     assert live.looks_whole(str(table))
+    table.write_bytes(b"PAR1")  # opened by its writer, no row group yet
+    assert not live.looks_whole(str(table))
 
     document = tmp_path / "result.json"
     document.write_text('{"trials": [{"reward": 1}, {"rew')

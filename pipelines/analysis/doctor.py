@@ -28,12 +28,13 @@ nothing.
 
 from __future__ import annotations
 
-import re
+import shlex
 import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..errors import UserError
 from .compare import resolve_runs
 
 if TYPE_CHECKING:
@@ -275,10 +276,13 @@ def repetition(run: _Run) -> Finding:
 
 
 def format_failures(run: _Run) -> Finding:
+    # the final answer, as the patterns read it: the last assistant turn, else the response
     declared = (
-        "SELECT t.step, t.response, grader_format(trajectory_task(t.extra), t.prompt) AS fmt, j.success "
-        "FROM trajectories t JOIN trajectory_judgement_of([$1]) j USING (run_id, split, step, trajectory_id) "
-        "WHERE t.run_id = $1 AND t.split = $2"
+        "WITH final AS (SELECT step, trajectory_id, arg_max(content, turn_index) AS text FROM turns "
+        "WHERE run_id = $1 AND role = 'assistant' GROUP BY ALL) "
+        "SELECT t.step, coalesce(f.text, t.response) AS response, grader_format(trajectory_task(t.extra), t.prompt) AS fmt, "
+        "j.success FROM trajectories t JOIN trajectory_judgement_of([$1]) j USING (run_id, split, step, trajectory_id) "
+        "LEFT JOIN final f USING (step, trajectory_id) WHERE t.run_id = $1 AND t.split = $2"
     )
     needed, successes_without = run.con.execute(
         f"SELECT mode(fmt), count(*) FILTER (WHERE success AND NOT has_grader_format(response, fmt)) "
@@ -316,7 +320,7 @@ CHECKS: tuple[Callable[[_Run], Finding], ...] = (
 
 
 def _arg(text: str) -> str:
-    return text if re.fullmatch(r"[\w./:-]+", text) else "'" + text.replace("'", "'\\''") + "'"
+    return shlex.quote(text)
 
 
 def _with_examples(found: Finding, command: str) -> Finding:
@@ -326,6 +330,11 @@ def _with_examples(found: Finding, command: str) -> Finding:
 def diagnose(con: duckdb.DuckDBPyConnection, run: str, *, split: str = "train") -> Diagnosis:
     """Every check of :data:`CHECKS` on a run (name or id) and split."""
     [run_id] = resolve_runs(con, [run])
+    (found,) = con.execute(
+        "SELECT count(*) FROM trajectories WHERE run_id = ? AND split = ?", [run_id, split]
+    ).fetchone() or (0,)
+    if not found:
+        raise UserError(f"{run} has no {split} trajectories: nothing to check (try --split val)")
     name = con.execute("SELECT run_name FROM run_names WHERE run_id = ?", [run_id]).fetchone()
     target = _Run(con, run_id, name[0] if name else run_id, split)
     return Diagnosis(target.name, split, [check(target) for check in CHECKS])

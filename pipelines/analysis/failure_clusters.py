@@ -84,10 +84,12 @@ def clusters_of(texts: list[str]) -> list[list[int]]:
     return sorted((g for g in groups.values() if len(g) > 1), key=lambda g: (-len(g), g[0]))
 
 
-def failure_clusters(con: duckdb.DuckDBPyConnection, run_id: str, split: str = "train") -> tuple[int, list[Cluster]]:
+def failure_clusters(
+    con: duckdb.DuckDBPyConnection, run_id: str, split: str | None = None
+) -> tuple[int, list[Cluster]]:
     """(failing answers looked at, their clusters of :data:`MIN_SIZE` or more) of a run: a failure
     is a trajectory `trajectory_judgement` says failed (else a reward of 0 or less), its text the
-    last assistant turn (else the response)."""
+    last assistant turn (else the response); ``split`` None: every split."""
     rows = con.execute(
         """
         WITH final AS (
@@ -97,7 +99,7 @@ def failure_clusters(con: duckdb.DuckDBPyConnection, run_id: str, split: str = "
         SELECT t.step, t.trajectory_id, coalesce(f.text, t.response) AS text
         FROM trajectories t JOIN trajectory_judgement_of([$1]) j USING (run_id, split, step, trajectory_id)
         LEFT JOIN final f USING (step, trajectory_id)
-        WHERE t.run_id = $1 AND t.split = $2 AND coalesce(NOT j.success, j.finite_reward <= 0)
+        WHERE t.run_id = $1 AND ($2 IS NULL OR t.split = $2) AND coalesce(NOT j.success, j.finite_reward <= 0)
           AND coalesce(f.text, t.response) IS NOT NULL
         ORDER BY t.step DESC, t.trajectory_id LIMIT $3
         """,

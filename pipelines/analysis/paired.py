@@ -1,9 +1,9 @@
 """Two runs on the same prompts (`tracelake compare A B --paired`): per prompt the difference
 of success rate (or of mean reward, where the runs' rewards say no success), their mean with a
-seeded percentile-bootstrap interval, and a p-value: McNemar's exact test on solved/unsolved
-prompts, a paired sign-flip permutation test on rewards (exact up to 16 prompts). Prompts pair by
-``prompt_key`` (``sql/40_prompts.sql``); a prompt is solved when at least half of its judged
-samples succeeded. Differences are B minus A."""
+seeded percentile-bootstrap interval, and a p-value of that same difference: McNemar's exact
+test where every prompt was one pass or fail in each run (a sample a prompt: an evaluation), else
+a paired sign-flip permutation test (exact up to 16 prompts). Prompts pair by ``prompt_key``
+(``sql/40_prompts.sql``). Differences are B minus A."""
 
 from __future__ import annotations
 
@@ -42,6 +42,7 @@ class Paired:
     a_only_solved: int | None = None  # McNemar's discordant pairs
     b_only_solved: int | None = None
     note: str | None = None
+    left_out: int = 0  # shared prompts without the measure in one of the runs (no success known)
 
 
 @dataclass(frozen=True)
@@ -112,27 +113,27 @@ def _per_prompt(
     return {key: (task, rate, reward) for key, task, rate, reward in rows}
 
 
-def _paired(task: str | None, a: list[float], b: list[float], success: bool, seed: int) -> Paired:
+def _paired(task: str | None, a: list[float], b: list[float], success: bool, seed: int, left_out: int = 0) -> Paired:
     measure = "success_rate" if success else "mean_reward"
     n = len(a)
     if n == 0:
-        return Paired(task, measure, 0, None, None, None, None, None, None, None, note="no prompt in common")
+        return Paired(task, measure, 0, None, None, None, None, None, None, None, note="no prompt in common",
+                      left_out=left_out)  # fmt: skip
     xa, xb = np.array(a, dtype=float), np.array(b, dtype=float)
     differences = xb - xa
     low, high = bootstrap_interval(differences, seed=seed)
     a_only: int | None = None
     b_only: int | None = None
-    if success:
-        solved_a, solved_b = xa >= 0.5, xb >= 0.5
-        a_only, b_only = int(np.sum(solved_a & ~solved_b)), int(np.sum(solved_b & ~solved_a))
-        p, test = mcnemar_exact(a_only, b_only), "McNemar's exact test (solved or not)"
+    if success and np.isin(xa, (0.0, 1.0)).all() and np.isin(xb, (0.0, 1.0)).all():  # pass or fail a prompt
+        a_only, b_only = int(np.sum((xa == 1) & (xb == 0))), int(np.sum((xb == 1) & (xa == 0)))
+        p, test = mcnemar_exact(a_only, b_only), "McNemar's exact test (pass or fail)"
     else:
         p, test = sign_flip_p(differences, seed=seed), "paired permutation test (sign flips)"
-    note = None
-    if n < MIN_PROMPTS:
-        note = f"only {n} prompt(s) in common: too few to conclude anything"
+    notes = [f"only {n} prompt(s) in common: too few to conclude anything"] if n < MIN_PROMPTS else []
+    if left_out:
+        notes.append(f"{left_out} shared prompt(s) left out: no {measure.replace('_', ' ')} in one of the runs")
     return Paired(task, measure, n, float(xa.mean()), float(xb.mean()), float(differences.mean()), low, high, p,
-                  test, a_only, b_only, note)  # fmt: skip
+                  test, a_only, b_only, "; ".join(notes) or None, left_out)  # fmt: skip
 
 
 def compare_paired(
@@ -147,12 +148,15 @@ def compare_paired(
         empty = runs[0] if not a else runs[1]
         raise UserError(f"{empty} has no {split} trajectories with a prompt (try --split val)")
     shared = sorted(a.keys() & b.keys())
-    success = all(a[k][1] is not None and b[k][1] is not None for k in shared) and bool(shared)
+    # Success where the runs say it for their shared prompts (a prompt that lacks it is left out
+    # and counted, not allowed to switch the whole comparison to rewards); else the mean reward.
+    success = any(a[k][1] is not None and b[k][1] is not None for k in shared)
     value = 1 if success else 2
     pairs = [
         (k, a[k][0], a[k][value], b[k][value]) for k in shared if a[k][value] is not None and b[k][value] is not None
     ]
-    overall = _paired(None, [p[2] for p in pairs], [p[3] for p in pairs], success, seed)  # type: ignore[misc]
+    left_out = len(shared) - len(pairs)
+    overall = _paired(None, [p[2] for p in pairs], [p[3] for p in pairs], success, seed, left_out)  # type: ignore[misc]
     tasks = sorted({p[1] for p in pairs if p[1] is not None})
     by_task = [
         _paired(task, [p[2] for p in pairs if p[1] == task], [p[3] for p in pairs if p[1] == task], success, seed)  # type: ignore[misc]

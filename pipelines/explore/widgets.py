@@ -144,14 +144,15 @@ _follow_lock = threading.Lock()
 
 def follow_lake() -> bool:
     """Take a new snapshot if the lake committed since this one was taken (a watch or an ingest
-    landed something): True when it did. Sessions share the snapshot, so the first to notice
-    takes it for all."""
+    landed something). Sessions share the snapshot, so the first to notice takes it for all;
+    True when this session has not run on the snapshot now shared (its page should run again)."""
     with _follow_lock:
         head = ledger_head(lake())
-        if head is None or head == _snapshot_heads.get(lake()):
-            return False
-        reload()
-        return True
+        if head is not None and head != _snapshot_heads.get(lake()):
+            reload()
+    seen = st.session_state.get("_generation_seen")
+    st.session_state["_generation_seen"] = _generation
+    return seen is not None and seen != _generation
 
 
 def newest_step() -> tuple[str, int, datetime] | None:
@@ -415,11 +416,9 @@ def cell(text: str) -> str:
     return md(text)
 
 
-_current = {"page": "runs"}  # the page this run of the app shows (set by the app before it runs it)
-
-
 def showing(page: str) -> None:
-    _current["page"] = page or "runs"
+    """The page this session's run shows (the app says it before running the page)."""
+    st.session_state["_page_shown"] = page or "runs"
 
 
 def go(label: str, address: str) -> None:
@@ -430,7 +429,7 @@ def go(label: str, address: str) -> None:
     address's (the picker stayed on the trajectory before), and Streamlit will not let a bound
     parameter be set but through its widget."""
     page, _, query = address.removeprefix("./").partition("?")
-    if (page or "runs") == _current["page"]:
+    if (page or "runs") == st.session_state.get("_page_shown", "runs"):
         st.markdown(f'<a href="{html.escape(address)}" target="_self">{html.escape(label)}</a>', unsafe_allow_html=True)
     else:
         st.page_link(str(SCREENS / f"{page or 'runs'}.py"), label=label, query_params=parse_qs(query))

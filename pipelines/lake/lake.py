@@ -22,7 +22,8 @@ A crash between 1 and 2 leaves rows no ledger entry names: invisible in tracelak
 once the ledger proves them dead (a later attempt at their shard committed with a greater id),
 or by ``vacuum --orphans`` when no ingest runs: never by their age, since a writer whose clock
 is behind may still be at work. A crash between 2 and 3 leaves replaced rows, likewise
-invisible, deleted by the next commit of those shards or by ``vacuum``.
+invisible, deleted by the next commit of those shards (which looks two attempts back) or by
+``vacuum``.
 
 Attempt ids order attempts without trusting clocks: a new id is greater than every id its
 writer has seen in the ledger (a Lamport clock over nanosecond timestamps), so a host whose
@@ -349,13 +350,14 @@ class Lake:
         ``ledger`` (read after this batch's commit) says. Whichever of two concurrent writers
         of a shard commits last deletes the other's rows, whatever their order: both look.
 
-        ``ours``: this batch's attempt at each shard. Then only the attempts from the one that
-        was live before it on are deleted: each writer deletes what its own attempt replaced, so
-        older ones were deleted by the writers that replaced them (a crash between a commit and
-        its delete leaves dead rows no view shows, for `vacuum` and `compact`, as ever). Looking
-        again at every attempt a shard ever had cost a file that grows (a metrics log appended
-        each step) a read of every compacted file whose attempt ids span an old one: 0.7 s a
-        cycle by step 200 (bench/watch_latency.py)."""
+        ``ours``: this batch's attempt at each shard. Then only the attempts from the second
+        before it on are looked at (:func:`_replaced`): each writer deletes what its own attempt
+        replaced, and what the attempt before it replaced in case its writer died before its
+        delete; older ones were deleted by the writers that replaced them (deeper chains of
+        crashes leave dead rows no view shows, for `vacuum` and `compact`). Looking again at
+        every attempt a shard ever had cost a file that grows (a metrics log appended each step)
+        a read of every compacted file whose attempt ids span an old one: 0.7 s a cycle by step
+        200 (bench/watch_latency.py)."""
         if not keys:
             return
         live, rows_of = row_commits(ledger, keys)
@@ -368,12 +370,14 @@ class Lake:
 
 def _replaced(commits: set[str], live: str, ours: str | None) -> set[str]:
     """The attempts of a shard whose rows a writer deletes (see :meth:`Lake.delete_replaced`):
-    every one but the live one, or with ``ours``, those from the one before ours on."""
+    every one but the live one, or with ``ours``, those from the second before ours on: the
+    one ours replaced, and the one that one replaced, whose rows its writer may have died
+    before deleting (a crash between its ledger entry and its delete)."""
     dead = commits - {live}
     if ours is None:
         return dead
-    before = [c for c in commits if c < ours]
-    floor = max(before) if before else ours
+    before = sorted(c for c in commits if c < ours)
+    floor = before[-2] if len(before) > 1 else before[-1] if before else ours
     return {c for c in dead if c >= floor}
 
 
