@@ -36,6 +36,7 @@ CREATE OR REPLACE MACRO source_root(lo, hi) AS
 -- framework_of: generated from each reader's `framework` (python -m pipelines.sources.frameworks --write)
 CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'trl') THEN 'trl'
+    WHEN list_contains(formats, 'art') THEN 'art'
     WHEN list_contains(formats, 'harbor') OR list_contains(formats, 'harbor_job') THEN 'harbor'
     WHEN list_contains(formats, 'openhands_sdk') OR list_contains(formats, 'openhands') THEN 'openhands'
     WHEN list_contains(formats, 'inspect_ai') THEN 'inspect'

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 # Each format's module, named after it, in the order detection asks them.
 REGISTRY = (
     "trl",  # TRL's completions_{step}.parquet, by their file names
+    "art",  # OpenPipe ART's trajectories/<split>/<step>.parquet, by their columns
     "run_config",  # what a run was: Hydra, W&B, Terminal-Bench, Harbor and saved configs, by their names
     "harbor",  # Parquet agent-trace exports; reads whole files
     "harbor_job",  # a Harbor job's trial result.json, with its ATIF trajectory
