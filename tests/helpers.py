@@ -45,6 +45,24 @@ def content_by_step(lake: str) -> dict[str, list[tuple]]:
     return seen
 
 
+def explorer_page(lake: str, monkeypatch, screen: str, **params):
+    """The explorer's ``screen`` page on ``lake`` through Streamlit's test harness, the address
+    holding ``params``; run, without an exception."""
+    from streamlit.testing.v1 import AppTest
+
+    from pipelines.explore import APP
+
+    monkeypatch.setenv("TRACELAKE_LAKE", lake)
+    at = AppTest.from_file(str(APP), default_timeout=60)
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.run()
+    at.switch_page(f"screens/{screen}.py")
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
 def chromium() -> str:
     """Debian's Chromium, which the browser tests drive; a skip where it is not installed (a
     failure in CI, which installs it)."""

@@ -20,6 +20,7 @@ from pipelines.explore import queries as q
 from pipelines.lake import catalog
 from tests.explore_lake import POOL, SAMPLES, STEPS, build
 from tests.helpers import chromium, ingest, wait_for_health
+from tests.helpers import explorer_page as _page
 
 
 @pytest.fixture(scope="module")
@@ -189,20 +190,6 @@ def test_every_page_renders(explored, monkeypatch, page):
         at.run()
     assert not at.exception, at.exception
     assert at.header[0].value.lower().startswith(page.rstrip("s")[:5])
-
-
-def _page(lake: str, monkeypatch, screen: str, **params):
-    from streamlit.testing.v1 import AppTest
-
-    monkeypatch.setenv("TRACELAKE_LAKE", lake)
-    at = AppTest.from_file(str(APP), default_timeout=60)
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.run()
-    at.switch_page(f"screens/{screen}.py")
-    at.run()
-    assert not at.exception, at.exception
-    return at
 
 
 def _opened(at) -> str:
@@ -469,7 +456,11 @@ def test_curves_and_compare_open_on_something_to_draw(tmp_path, explored, monkey
     demo, _ = explored
     at = _page(demo, monkeypatch, "compare")
     assert not [i.value for i in at.info if "Nothing to draw" in i.value]
-    assert at.radio(key="split").value == "train"
+    con = catalog.connect(demo)
+    names = dict(con.execute("SELECT run_name, run_id FROM runs").fetchall())
+    both = set(q.splits_with_data(con, [names[at.selectbox(key="a").value]])) & set(
+        q.splits_with_data(con, [names[at.selectbox(key="b").value]]))  # fmt: skip
+    assert at.radio(key="split").value in both
 
 
 def test_a_runs_colour_is_the_reports_on_every_page(explored, monkeypatch):

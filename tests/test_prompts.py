@@ -18,6 +18,7 @@ from scipy import stats
 from pipelines.analysis import paired
 from pipelines.lake import catalog
 
+from .helpers import explorer_page as _page
 from .helpers import ingest, query
 
 # Each prompt's fate over 5 steps, as the share of its 4 samples that succeed at each step.
@@ -231,22 +232,6 @@ def test_the_prompts_command_counts_by_status_and_lists_them(tmp_path):
     only = subprocess.run([sys.executable, "-m", "pipelines", "prompts", "--lake", lake, "fates", "--status", "regressed"],
                           capture_output=True, text=True, check=True).stdout  # fmt: skip
     assert "regressed" in only and "(learned)" not in only
-
-
-def _page(lake: str, monkeypatch, page: str, **params):
-    from streamlit.testing.v1 import AppTest
-
-    from pipelines.explore import APP
-
-    monkeypatch.setenv("TRACELAKE_LAKE", lake)
-    at = AppTest.from_file(str(APP), default_timeout=60)
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.run()
-    at.switch_page(f"screens/{page}.py")
-    at.run()
-    assert not at.exception, at.exception
-    return at
 
 
 def test_the_prompts_page_counts_each_status_and_maps_every_prompt(tmp_path, monkeypatch):

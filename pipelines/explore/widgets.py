@@ -280,6 +280,20 @@ def one_run(ids: dict[str, str], label: str = "Run", key: str = "run") -> str:
     return ids[st.selectbox(label, picked_names(ids) or list(ids), key=key, bind="query-params")]
 
 
+def run_and_split() -> tuple[str, str] | None:
+    """The pickers of a page about one run and split, side by side (None, said, on an empty lake)."""
+    ids = run_ids()
+    if not ids:
+        st.info("The lake has no runs yet.")
+        return None
+    left, right = st.columns(2)
+    with left:
+        run_id = one_run(ids)
+    with right:
+        split = split_picker(run_id)
+    return run_id, split
+
+
 def split_picker(run_id: str) -> str:
     options = q.splits(con(), run_id) or ["train"]
     return st.selectbox("Split", options, key="split", bind="query-params")

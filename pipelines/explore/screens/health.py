@@ -13,15 +13,10 @@ MARKS = {"flag": ":red[● flag]", "ok": ":green[● ok]", "n/a": ":gray[○ n/a
 
 def health_page() -> None:
     st.header("Health")
-    ids = w.run_ids()
-    if not ids:
-        st.info("The lake has no runs yet.")
+    picked = w.run_and_split()
+    if picked is None:
         return
-    left, right = st.columns(2)
-    with left:
-        run_id = w.one_run(ids)
-    with right:
-        split = w.split_picker(run_id)
+    run_id, split = picked
     diagnosis = w.remembered(why.diagnosis, run_id, split)
     flagged = len(diagnosis.flagged)
     if flagged:

@@ -14,15 +14,10 @@ STATUS_COLOURS = {"learned": "#2e7d32", "always": "#1565c0", "regressed": "#c628
 
 def prompts_page() -> None:
     st.header("Prompts")
-    ids = w.run_ids()
-    if not ids:
-        st.info("The lake has no runs yet.")
+    picked = w.run_and_split()
+    if picked is None:
         return
-    left, right = st.columns(2)
-    with left:
-        run_id = w.one_run(ids)
-    with right:
-        split = w.split_picker(run_id)
+    run_id, split = picked
     prompts = w.remembered(why.prompt_progress, run_id, split)
     if prompts.empty:
         st.info("No trajectory of this run and split has a prompt.")
