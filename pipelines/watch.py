@@ -157,8 +157,9 @@ def watch(
 ) -> Pass | None:
     """Ingest ``request``'s sources now and again whenever they change, until ``stop`` is set
     (or a KeyboardInterrupt: Ctrl-C, or SIGTERM as the CLI maps it). Returns the last pass that
-    finished (None when stopped during the first), whose exit status is the watch's. ``events(paths, stop)`` yields the sets of paths changed
-    (watchfiles by default; an empty set when nothing changed for a moment)."""
+    finished (None when stopped during the first), whose exit status is the watch's.
+    ``events(paths, stop)`` yields the sets of paths changed (watchfiles by default; an empty
+    set when nothing changed for a moment)."""
     stop = stop or threading.Event()
     follow = local_targets(request.targets)
     polled = len(follow) < len(request.targets)

@@ -31,6 +31,8 @@ VIEWS = {
     "groups": "groups?runs=alpha&run=alpha&step=57",
     "search": "search?text=timed+out&from=21",
     "patterns": "patterns?runs=search-agent-baseline&runs=search-agent-retry&show=tool+timeout",
+    "prompts": "prompts?runs=search-agent-baseline&run=search-agent-baseline",
+    "health": "health?run=search-agent-baseline",
 }
 SETTLED = (
     "!document.querySelector('[data-testid=\"stStatusWidget\"]') && !document.querySelector('[data-stale=\"true\"]')"
