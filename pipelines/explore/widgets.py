@@ -4,6 +4,7 @@ to the address, so a link restores them), charts, and cell formatting."""
 from __future__ import annotations
 
 import html
+import math
 import os
 import re
 import tempfile
@@ -350,7 +351,11 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
     hues = alt.Scale(domain=list(runs.run_name), range=[colors(r) for r in runs.run_id])
     # Legends below the plot, never beside it: at three panels a row a legend at the side took
     # 60% of each panel. A click on a run there hides the others (shift-click: several).
-    below = alt.Legend(orient="bottom", direction="horizontal", columns=2, labelLimit=260, symbolLimit=40)
+    below = alt.Legend(orient="bottom", direction="horizontal", columns=3, labelLimit=200, symbolLimit=40)
+    series = int(data["series"].nunique())
+    # The chart's height is the plot's and its legends' together: the legends' rows are added,
+    # else a panel of four series kept no height for its plot.
+    height += 20 * (math.ceil(len(runs) / 3) + math.ceil(series / 2)) + 44
     focus = alt.selection_point(fields=["run_name"], bind="legend", name="focus")
     axis = {"step": alt.Axis(format="d", tickMinStep=1), "progress": alt.Axis(format=".0%", title="progress")}
     return (
@@ -364,10 +369,8 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
             opacity=alt.condition(focus, alt.value(1.0), alt.value(0.12)),
             # a series is its dash and its point's shape: the legend shows the shape (a dash
             # legend's lines are not drawn under Streamlit's theme), the chart both
-            strokeDash=alt.StrokeDash(
-                "series:N", title="series", legend=alt.Legend(orient="bottom", direction="horizontal")
-            ),
-            shape=alt.Shape("series:N", title="series", legend=alt.Legend(orient="bottom", direction="horizontal")),
+            strokeDash=alt.StrokeDash("series:N", title="series", legend=alt.Legend(orient="bottom", columns=2)),
+            shape=alt.Shape("series:N", title="series", legend=alt.Legend(orient="bottom", columns=2)),
             tooltip=[
                 "run_name",
                 "series",
