@@ -239,7 +239,9 @@ def test_a_tables_runs_macro_reads_those_runs_files_alone_and_equals_the_view(de
     # their `_listed` twins take a constant list and equal them row for row
     composite = {"reward_by_step_of": "reward_by_step_listed", "trajectory_judgement_of": "trajectory_judgement_listed",
                  "length_by_step_of": "length_by_step_listed", "trajectory_patterns": "trajectory_patterns_listed",
-                 "config_differences": "config_differences_listed"}  # fmt: skip
+                 "config_differences": "config_differences_listed", "prompt_steps_of": "prompt_steps_listed",
+                 "prompt_progress_of": "prompt_progress_listed",
+                 "prompt_status_by_step_of": "prompt_status_by_step_listed"}  # fmt: skip
     made = con.execute(
         "SELECT list(DISTINCT function_name) FROM duckdb_functions() WHERE suffix(function_name, '_listed')"
     )
