@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import orjson
 import typer
 
-from .cli_common import Format, LakeOption, OutputFormat, connect, err, out, print_result, rounded
+from .cli_common import Format, LakeOption, OutputFormat, connect, err, escape, out, print_result, rounded
 from .errors import UserError
 from .lake.defaults import DEFAULT_LAKE
 
@@ -62,7 +62,7 @@ def prompts_cmd(
         said = ", ".join(
             f"{counted.get(s, 0):,} {s}" for s in (*STATUSES, "unknown") if counted.get(s) or s != "unknown"
         )
-        out.print(f"{sum(counted.values()):,} prompts in {run} ({split}): {said}", highlight=False)
+        out.print(escape(f"{sum(counted.values()):,} prompts in {run} ({split}): {said}"), highlight=False)
         if counted.get("unknown"):
             err.print(
                 "its rewards say no success for some prompts (graded rewards): their status is unknown", highlight=False
@@ -90,16 +90,18 @@ def print_paired(result: PairedComparison, fmt: OutputFormat) -> None:
     if fmt is OutputFormat.table:
         what = "success rate" if overall.measure == "success_rate" else "mean reward"
         out.print(
-            f"{overall.shared_prompts:,} prompts both answered ({result.split}; {result.run_a}: "
-            f"{result.prompts_a:,} prompts, {result.run_b}: {result.prompts_b:,}); per prompt, the {what} of "
-            f"{result.run_b} minus {result.run_a}:",
+            escape(
+                f"{overall.shared_prompts:,} prompts both answered ({result.split}; {result.run_a}: "
+                f"{result.prompts_a:,} prompts, {result.run_b}: {result.prompts_b:,}); per prompt, the {what} of "
+                f"{result.run_b} minus {result.run_a}:"
+            ),
             highlight=False,
         )
     columns = ["task", "prompts", "mean_a", "mean_b", "mean_difference", "ci_low", "ci_high", "p_value", "test"]
     print_result(columns, [_row(p) for p in (overall, *result.by_task)], fmt)
     for paired in (overall, *result.by_task):
         if paired.note and fmt is OutputFormat.table:
-            out.print(f"{paired.task or 'all prompts'}: {paired.note}", highlight=False)
+            out.print(escape(f"{paired.task or 'all prompts'}: {paired.note}"), highlight=False)
 
 
 def _row(paired: Paired) -> tuple[Any, ...]:
@@ -132,11 +134,11 @@ def doctor_cmd(
                      format)  # fmt: skip
     else:  # the evidence whole: a sentence with its figures is what a table cell would cut
         flagged = len(diagnosis.flagged)
-        out.print(f"{diagnosis.run} ({split}): {flagged} of {len(diagnosis.findings)} checks flag it" if flagged
-                  else f"{diagnosis.run} ({split}): no check flags it", highlight=False)  # fmt: skip
+        said = f"{flagged} of {len(diagnosis.findings)} checks flag it" if flagged else "no check flags it"
+        out.print(escape(f"{diagnosis.run} ({split}): {said}"), highlight=False)
         for found in diagnosis.findings:
-            out.print(f"{found.verdict.upper():4} {found.check}: {found.summary}", highlight=False)
+            out.print(escape(f"{found.verdict.upper():4} {found.check}: {found.summary}"), highlight=False)
             if found.examples:
-                out.print(f"     examples: {found.examples}", highlight=False)
+                out.print(escape(f"     examples: {found.examples}"), highlight=False)
     if strict and diagnosis.flagged:
         raise typer.Exit(1)

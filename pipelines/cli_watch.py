@@ -105,7 +105,8 @@ def _interrupt(signum: int, frame: Any) -> None:
 def _print_pass(done: Pass) -> None:
     stamp = datetime.now().strftime("%H:%M:%S")
     if done.error is not None:
-        error(f"{stamp} [red]{done.reason} pass stopped short[/red]: {escape(done.error)}; tried again shortly")
+        again = "at the next vacuum" if done.reason == "vacuum" else "shortly"
+        error(f"{stamp} [red]{done.reason} pass stopped short[/red]: {escape(done.error)}; tried again {again}")
         return
     report = done.report
     assert report is not None  # a pass without an error has its report
