@@ -369,8 +369,8 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
             opacity=alt.condition(focus, alt.value(1.0), alt.value(0.12)),
             # a series is its dash and its point's shape: the legend shows the shape (a dash
             # legend's lines are not drawn under Streamlit's theme), the chart both
-            strokeDash=alt.StrokeDash("series:N", title="series", legend=alt.Legend(orient="bottom", columns=2)),
-            shape=alt.Shape("series:N", title="series", legend=alt.Legend(orient="bottom", columns=2)),
+            strokeDash=alt.StrokeDash("series:N", title="series", legend=alt.Legend(orient="top", columns=2)),
+            shape=alt.Shape("series:N", title="series", legend=alt.Legend(orient="top", columns=2)),
             tooltip=[
                 "run_name",
                 "series",
