@@ -34,7 +34,9 @@ from pathlib import Path
 from . import engine
 from .errors import UserError
 from .request import IngestRequest
-from .sources.detect import may_hold_records
+from .sources import ANY_NOT_TRACE
+from .sources.detect import DATA_SUFFIXES, NAMED_READERS
+from .storage import without_compression
 
 __all__ = ["Pass", "Pending", "Timing", "looks_whole", "may_hold_records", "watch"]
 
@@ -97,6 +99,16 @@ class Pending:
         self.first_seen.clear()
         self.open_since.clear()
         return taken
+
+
+def may_hold_records(path: str) -> bool:
+    """Whether an ingest could read this file, by its name alone (not hidden, no side file, a
+    kind of file a reader takes, as detection judges it): what the watch waits for."""
+    name = path.rsplit("/", 1)[-1]
+    if name.startswith(".") or ANY_NOT_TRACE.search(path):
+        return False
+    plain = without_compression(name)
+    return plain.endswith(DATA_SUFFIXES) or any(reader.takes(plain) for reader in NAMED_READERS)
 
 
 def looks_whole(path: str) -> bool:

@@ -888,3 +888,5 @@ def test_rollouts_page_past_the_first_200_and_show_the_prompts_end(tmp_path, mon
     at = _page(lake, monkeypatch, "rollouts", run="wide", step="1", page="3")
     assert "rows 401-480 shown" in _texts(at)
     assert at.number_input(key="page").value == 3
+    past = _page(lake, monkeypatch, "rollouts", run="wide", step="1", page="9")  # past the last: the first
+    assert "rows 1-200 shown" in _texts(past) and past.number_input(key="page").value == 1

@@ -201,16 +201,6 @@ def _untrusted(reader: Reader) -> str:
     )
 
 
-def may_hold_records(path: str) -> bool:
-    """Whether an ingest could read this file, by its name alone (not hidden, no side file, a
-    kind of file a reader takes): what `tracelake watch` waits for, and nothing else."""
-    name = path.rsplit("/", 1)[-1]
-    if name.startswith(".") or ANY_NOT_TRACE.search(path):
-        return False
-    plain = storage.without_compression(name)
-    return plain.endswith(DATA_SUFFIXES) or any(reader.takes(plain) for reader in NAMED_READERS)
-
-
 def _not_a_data_file(path: str, listed: storage.Listed, local: bool) -> str | None:
     """Why a listed path is no file to read (hidden, no regular file, a side file, a kind of
     file no reader takes), or None."""

@@ -43,15 +43,18 @@ def rollouts_page() -> None:
         None if min_length is None else int(min_length), None if max_length is None else int(max_length),
         text, q.Order(order), None if label == "any" else label,
     )  # fmt: skip
-    total = q.rollout_count(w.con(), where)
+    # One query gives the page's rows and the count (a window over the matches), so the page
+    # asked for is read before its input is drawn. A page past the last (other filters) has no
+    # row to carry the count: the first page is asked for instead.
+    page = _page_asked()
+    total, rows = q.rollouts(w.con(), where, offset=(page - 1) * q.ROLLOUTS_PAGE)
+    if page > 1 and rows.empty:
+        page, st.session_state["page"] = 1, 1
+        total, rows = q.rollouts(w.con(), where)
     pages = max(1, -(-total // q.ROLLOUTS_PAGE))
-    page = 1
-    if int(st.session_state.get("page") or 1) > pages:  # other filters: fewer pages than the one open
-        st.session_state["page"] = 1
     if pages > 1:
         page = int(st.number_input(f"Page (of {pages:,})", min_value=1, max_value=pages, value=1, step=1, key="page",
                                    bind="query-params"))  # fmt: skip
-    total, rows = q.rollouts(w.con(), where, offset=(page - 1) * q.ROLLOUTS_PAGE)
     matched = w.count(total, "trajectory matches", "trajectories match")
     first = (page - 1) * q.ROLLOUTS_PAGE
     st.markdown(f"**{matched}**" + (f" (rows {first + 1:,}-{first + len(rows):,} shown)" if total > len(rows) else ""))
@@ -76,6 +79,15 @@ def rollouts_page() -> None:
     if trajectory_id != wanted:
         st.query_params["traj"] = trajectory_id
     show_trajectory(run_id, trajectory_id)
+
+
+def _page_asked() -> int:
+    """The rows' page the input (or, before it is drawn, the address) holds; 1 if none or no number."""
+    asked = st.session_state.get("page") or st.query_params.get("page") or 1
+    try:
+        return max(1, int(float(asked)))
+    except (TypeError, ValueError, OverflowError):
+        return 1
 
 
 def _open_selected_row() -> None:
