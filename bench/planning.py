@@ -16,7 +16,6 @@ run.
 
 from __future__ import annotations
 
-import importlib
 import os
 import shutil
 import sys
@@ -29,12 +28,13 @@ sys.path.insert(0, str(ROOT))
 from bench.common import best_of, options  # noqa: E402
 from pipelines import engine, storage  # noqa: E402
 from pipelines.lake import Lake  # noqa: E402
-from pipelines.lake.ledger import Snapshot  # noqa: E402
+from pipelines.reconcile import find as finding  # noqa: E402
+from pipelines.reconcile import readers, unchanged  # noqa: E402
+from pipelines.reconcile.place import PlaceOptions, Placer  # noqa: E402
+from pipelines.reconcile.recorded import Recorded  # noqa: E402
 from pipelines.request import IngestRequest  # noqa: E402
 from pipelines.samples import RunSpec, step_lines  # noqa: E402
-from pipelines.sources import READING, detect  # noqa: E402
-
-planning = importlib.import_module("pipelines.engine.plan")  # the module: the package exports the function
+from pipelines.sources import READING  # noqa: E402
 
 
 def made(out: Path, files: int) -> tuple[str, str]:
@@ -60,31 +60,33 @@ def parts(folder: str, lake_path: str) -> dict[str, float]:
     listing = storage.find(fs, root)
     known = {e.source_uri: (e.format, e.run_name) for e in latest.values()}
 
-    def readers() -> detect._Listed:
-        return detect._sort(fs, listing, None, True, lambda uri, stat: known.get(uri), None, False)
+    def sort() -> readers.Sorted:
+        return readers.sort_files(fs, listing, readers.ReaderRules(True, recorded=lambda uri, stat: known.get(uri)))
 
-    sorted_ = readers()
+    sorted_ = sort()
 
     snapshot = lake.ledger.snapshot()
 
+    recorded = Recorded(snapshot)  # one a plan, as the snapshot is
+
     def place() -> None:  # run names looked up in the ledger as a plan does
-        names = planning.run_names(lookup=planning._Recorded(snapshot))
-        placer = detect._Placer(fs, root, names, run=None, split=None, step=None)
-        for found in sorted_.chosen:
+        names = finding.run_names(lookup=recorded)
+        placer = Placer(fs, root, names, PlaceOptions())
+        for found in sorted_.found:
             placer.shard(found)
 
     table = lake.ledger.table()
     request = IngestRequest((folder,), lake_path)
-    digest = detect.placing_digest(folder, options=(None, None, None, None, storage.resolve(lake_path)[1], False))
-    assert len(detect._settled(fs, listing, snapshot.placed(digest, READING), digest)[0]) == len(listing), (
+    digest = unchanged.placing_digest(folder, options=(None, None, None, None, storage.resolve(lake_path)[1], False))
+    assert len(unchanged.unchanged_files(fs, listing, recorded.placed(digest, READING), digest)[0]) == len(listing), (
         "placed elsewhere?"
     )
 
-    placed = Snapshot.placed
+    placed = Recorded.placed
 
     def full_plan() -> None:
-        with mock.patch.object(Snapshot, "placed", lambda self, digest, reading: placed(self, "none", reading)):
-            planning.plan(request)
+        with mock.patch.object(Recorded, "placed", lambda self, digest, reading: placed(self, "none", reading)):
+            engine.plan(request)
 
     paths = [entry.path for entry in os.scandir(root)]
     return {
@@ -92,17 +94,17 @@ def parts(folder: str, lake_path: str) -> dict[str, float]:
         "floor: lstat of each file": best_of(lambda: [os.lstat(path) for path in paths], tries=7),
         "listing (fsspec find)": best_of(lambda: fs.find(root, detail=True), tries=7),
         "listing (storage.find)": best_of(lambda: storage.find(fs, root), tries=7),
-        "a reader per file": best_of(readers, tries=7),  # fmt: skip
-        "run names, every entry seeded": best_of(lambda: planning.run_names(committed.values()), tries=7),
+        "a reader per file": best_of(sort, tries=7),  # fmt: skip
+        "run names, every entry seeded": best_of(lambda: finding.run_names(committed.values()), tries=7),
         "placing (run names included)": best_of(place, tries=7),
         # A new Lake each try, as each ingest opens its own: a ledger keeps the files it read.
         "ledger: the table": best_of(lambda: Lake(lake_path).ledger.table(), tries=7),
         "ledger: its entries": best_of(lambda: lake.ledger.entries(table), tries=7),
         "ledger: its snapshot": best_of(lambda: Lake(lake_path).ledger.snapshot(), tries=7),
         "placings from the ledger": best_of(
-            lambda: detect._settled(fs, listing, snapshot.placed(digest, READING), digest), tries=7
+            lambda: unchanged.unchanged_files(fs, listing, recorded.placed(digest, READING), digest), tries=7
         ),
-        "the whole plan": best_of(lambda: planning.plan(request), tries=7),
+        "the whole plan": best_of(lambda: engine.plan(request), tries=7),
         "the whole plan, all detected": best_of(full_plan, tries=7),
     }
 

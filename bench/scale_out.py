@@ -38,9 +38,9 @@ import pyarrow as pa  # noqa: E402
 
 from bench.common import options, timed  # noqa: E402
 from pipelines import engine, storage  # noqa: E402
-from pipelines.claims import Claims  # noqa: E402
 from pipelines.engine import clusters, processes  # noqa: E402
 from pipelines.lake import Lake, delta  # noqa: E402
+from pipelines.reconcile.claims import Claims  # noqa: E402
 from pipelines.samples import RunSpec, write_run  # noqa: E402
 from pipelines.schemas import contract  # noqa: E402
 from pipelines.sources.base import Shard  # noqa: E402

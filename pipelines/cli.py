@@ -420,7 +420,8 @@ def detect(
                 out.print(escape(line), highlight=False)
         return
     request = IngestRequest.from_options({k: v for k, v in locals().items() if k != "explain"} | {"format": reader})
-    shards, unplaced, stats = engine.preview(request)
+    preview = engine.preview(request)
+    shards, unplaced, stats = preview.shards, preview.unplaced, preview.stats
     groups: dict[tuple[Any, ...], list[Any]] = {}
     for shard in shards:
         groups.setdefault((shard.run_name, shard.format, shard.split), []).append(shard)

@@ -1,7 +1,7 @@
 """Run and trajectory identity, its rules stated once: which folder a file's run is and what
 it is called (:func:`run_folder`: containers, dump folders, launches), where a run lives
 (:func:`source_of`), path-safe run keys (:func:`run_key`), prompt groups and stable record ids.
-Detection applies these rules (:mod:`.sources.detect`), :mod:`.sources.identity` keeps the
+Detection applies these rules (:mod:`.reconcile.place`), :mod:`.reconcile.identity` keeps the
 names they give consistent across ingests, and the lake's commit checks them (a name given to
 two folders at once)."""
 
@@ -55,7 +55,7 @@ def run_key(name: str, *, chars: int = 16) -> str:
     The hash has 64 bits (``chars`` hex digits): with 32, two names sharing a key were found in
     a second, and names also come from files' content (a Harbor ``run_id``, an Inspect task),
     so a hostile file could aim at another's run. Lakes written before keep their runs' 32-bit
-    ids (the lake's own ids win: :meth:`pipelines.sources.identity.RunNames.id_of`), which also
+    ids (the lake's own ids win: :meth:`pipelines.reconcile.identity.RunNames.id_of`), which also
     checks that no new id is another name's."""
     if _SAFE_RUN.fullmatch(name):
         return name

@@ -30,7 +30,7 @@ class Shard:
     # commit makes sure no other ingest gave the same name to another folder meanwhile.
     run_folder: str | None = None
     # The digest of what placed it (the target, the placing options, the rules: see
-    # :func:`pipelines.sources.detect.placing_digest`): a later ingest with the same one takes an
+    # :func:`pipelines.reconcile.unchanged.placing_digest`): a later ingest with the same one takes an
     # unchanged file's placing from the ledger.
     placed_by: str | None = None
     # The run's id: the one the lake gave the run's name (detection asks it), else the name's key.

@@ -115,7 +115,7 @@ class Listing(Mapping[str, Listed]):
     """A listing's entries, sorted by path, held as columns (``mtimes`` in microseconds since
     the epoch, UTC, as :class:`FileStat` gives them): a scheduled ingest lists every file of
     its runs each cycle and compares most of them with the ledger as columns, unread (see
-    :mod:`pipelines.sources.detect`), so an entry becomes a :class:`Listed` only when asked for."""
+    :mod:`pipelines.reconcile.readers`), so an entry becomes a :class:`Listed` only when asked for."""
 
     def __init__(
         self,
@@ -479,7 +479,7 @@ def file_checksum(fs: fsspec.AbstractFileSystem, path: str) -> str:
 
 def file_contents(fs: fsspec.AbstractFileSystem, path: str, *, lines: bool) -> tuple[str, str | None]:
     """A file's SHA-256 and, for a line-based file (``lines``), the order-free digest of its
-    decompressed lines: what an ingest records of it (see :mod:`pipelines.claims`)."""
+    decompressed lines: what an ingest records of it (see :mod:`pipelines.reconcile.claims`)."""
     if not lines:
         return file_checksum(fs, path), None
     with fs.open(path, "rb") as raw:

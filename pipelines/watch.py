@@ -33,9 +33,9 @@ from pathlib import Path
 
 from . import engine
 from .errors import UserError
+from .reconcile.readers import DATA_SUFFIXES, NAMED_READERS
 from .request import IngestRequest
 from .sources import ANY_NOT_TRACE
-from .sources.detect import DATA_SUFFIXES, NAMED_READERS
 from .storage import without_compression
 
 __all__ = ["Pass", "Pending", "Timing", "looks_whole", "may_hold_records", "watch"]

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from pipelines.reconcile.detect import detect
 from pipelines.samples import write_shard
 from pipelines.samples.artifacts import write_artifacts
 from pipelines.sources import episode_turns, verl_agent
-from pipelines.sources.detect import detect
 
 from .helpers import ingest, query, table_counts
 
@@ -348,9 +348,9 @@ def test_eval_aggregates_and_checkpoint_metrics(artifacts, lake):
 def test_format_option_forces_a_reader(tmp_path, lake):
     run = tmp_path / "forced"
     _lines(run, "1.jsonl", [{"input": "Your current observation is: x", "output": "<action>go</action>", "score": 1}])
-    shards, _, _ = detect(str(run))
+    shards = detect(str(run)).shards
     assert [s.format for s in shards] == ["verl_agent"]
-    shards, _, _ = detect(str(run), format="verl")
+    shards = detect(str(run), format="verl").shards
     assert [s.format for s in shards] == ["verl"]
     ingest([run], lake, format="verl")
     assert query(lake, "SELECT turn_grouping, num_turns FROM trajectories") == [(None, 1)]
@@ -363,12 +363,12 @@ def test_run_names_come_from_the_folders_the_user_pointed_at(tmp_path):
     _lines(run / "global_step_20", "outputs.jsonl", line)
     _lines(tmp_path / "rollouts" / "r2", "3.jsonl", line)
     # Pointed at the run folder: the "runs" two levels above is not a container.
-    assert {(s.run_name, s.step) for s in detect(str(run))[0]} == {("r1", 12), ("r1", 20)}
+    assert {(s.run_name, s.step) for s in detect(str(run)).shards} == {("r1", 12), ("r1", 20)}
     # Pointed at a container's child, or at one file in it.
-    assert {(s.run_name, s.step) for s in detect(str(tmp_path / "rollouts" / "r2"))[0]} == {("r2", 3)}
-    assert {s.run_name for s in detect(str(tmp_path / "rollouts" / "r2" / "3.jsonl"))[0]} == {"r2"}
+    assert {(s.run_name, s.step) for s in detect(str(tmp_path / "rollouts" / "r2")).shards} == {("r2", 3)}
+    assert {s.run_name for s in detect(str(tmp_path / "rollouts" / "r2" / "3.jsonl")).shards} == {"r2"}
     # Pointed above everything: the folder right below each container names the run.
-    assert {s.run_name for s in detect(str(tmp_path))[0]} == {"team", "r2"}
+    assert {s.run_name for s in detect(str(tmp_path)).shards} == {"team", "r2"}
 
 
 def test_ids_indexes_and_seeds_are_never_rewards(artifacts, lake):

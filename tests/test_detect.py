@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from pipelines.reconcile.detect import detect
+from pipelines.reconcile.readers import DATA_SUFFIXES
 from pipelines.samples import RunSpec, step_lines, write_shard
 from pipelines.sources import READERS
 from pipelines.sources.base import Reader
-from pipelines.sources.detect import DATA_SUFFIXES, detect
 
 
 def _verl_line(step: int = 1) -> str:
@@ -27,7 +28,8 @@ def test_run_split_step_and_key_come_from_the_layout(tmp_path):
     (root / "eval" / "grpo" / "trajectories" / "step_5.jsonl").write_text(
         json.dumps({"prompt": "p", "response": "r", "reward": 1.0}) + "\n"
     )
-    shards, unplaced, stats = detect(str(root))
+    found = detect(str(root))
+    shards, unplaced, stats = found.shards, found.unplaced, found.stats
     assert unplaced == []
     got = sorted((s.run_name, s.format, s.split, s.step, s.key) for s in shards)
     assert got == [
@@ -45,7 +47,8 @@ def test_files_no_reader_takes_and_compressed_copies_are_listed_with_a_reason(tm
     (run / ".hidden.jsonl").write_text("{}")
     (run / "1.jsonl").write_text(_verl_line() + "\n")
     write_shard(run / "1.jsonl.gz", (_verl_line() + "\n").encode(), "gzip")
-    shards, unplaced, _ = detect(str(run))
+    found = detect(str(run))
+    shards, unplaced = found.shards, found.unplaced
     assert [s.key for s in shards] == ["train:1.jsonl"]
     reasons = {u.uri.rsplit("/", 1)[-1]: u.reason for u in unplaced}
     assert reasons == {
@@ -76,7 +79,8 @@ def test_a_forced_reader_a_given_run_and_step_apply_to_every_file(tmp_path):
     run = tmp_path / "anything"
     run.mkdir()
     (run / "a.jsonl").write_text(json.dumps({"prompt": "p", "response": "r"}) + "\n")
-    shards, unplaced, _ = detect(str(run), format="rollouts", run="named", step=7, split="val")
+    found = detect(str(run), format="rollouts", run="named", step=7, split="val")
+    shards, unplaced = found.shards, found.unplaced
     assert [(s.format, s.run_name, s.step, s.split) for s in shards] == [("rollouts", "named", 7, "val")]
     assert unplaced == []
 
@@ -88,7 +92,8 @@ def test_an_unreadable_file_takes_the_reader_of_its_readable_siblings(tmp_path):
         write_shard(run / f"{step}.jsonl.gz", (_verl_line(step) + "\n").encode(), "gzip")
     (run / "2.jsonl.gz").write_bytes(b"corrupt")  # verl_agent also claims "{step}.jsonl" names
     (run / "notes.json").write_bytes(b"")  # unreadable, and no reader's name for a step: listed
-    shards, unplaced, _ = detect(str(run))
+    found = detect(str(run))
+    shards, unplaced = found.shards, found.unplaced
     assert [(s.key, s.format, s.step) for s in sorted(shards, key=lambda s: s.key)] == [
         ("train:1.jsonl", "verl", 1),
         ("train:2.jsonl", "verl", 2),
@@ -109,7 +114,7 @@ def test_generic_dump_folders_take_their_experiments_name(tmp_path):
         folder = root / experiment / dump
         folder.mkdir(parents=True)
         (folder / "1.jsonl").write_text(_verl_line() + "\n")
-    shards, _, _ = detect(str(root))
+    shards = detect(str(root)).shards
     assert sorted((s.run_name, s.key) for s in shards) == [
         ("exp1", "train:rollout_data/1.jsonl"),
         ("exp2", "train:rollout_data/1.jsonl"),
@@ -137,7 +142,8 @@ def test_a_git_lfs_pointer_is_skipped_as_one_and_counted_unread(tmp_path):
         "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
     )
     (run / "2.jsonl").write_text(_verl_line(2) + "\n")
-    shards, unplaced, _ = detect(str(tmp_path))
+    found = detect(str(tmp_path))
+    shards, unplaced = found.shards, found.unplaced
     assert [s.path.rsplit("/", 1)[-1] for s in shards] == ["2.jsonl"]
     [(uri, reason, unread)] = [(u.uri, u.reason, u.unread) for u in unplaced]
     assert uri.endswith("1.jsonl") and "Git LFS pointer" in reason and unread
@@ -152,7 +158,7 @@ def test_json_no_reader_recognizes_is_counted_unread_a_side_file_is_not(tmp_path
     (folder / "notes.txt").write_text("a note")
     (folder / ".hydra").mkdir()
     (folder / ".hydra" / "hydra.yaml").write_text("hydra: {}")
-    _, unplaced, _ = detect(str(tmp_path))
+    unplaced = detect(str(tmp_path)).unplaced
     assert {u.uri.rsplit("/", 1)[-1]: u.unread for u in unplaced} == {
         "mystery.jsonl": True, "notes.txt": False, "hydra.yaml": False}  # fmt: skip
 
@@ -179,7 +185,7 @@ def test_a_near_miss_says_which_reader_it_is_near_and_what_it_lacks(tmp_path):
     run.mkdir()
     (run / "results.json").write_text(json.dumps({"trial_name": "t.1-of-1.r", "task_id": "t"}))
     (run / "train.csv").write_text("epoch,loss\n1,0.5\n")
-    _, unplaced, _ = engine.preview(engine.IngestRequest((str(tmp_path),), str(tmp_path / "lake")))
+    unplaced = engine.preview(engine.IngestRequest((str(tmp_path),), str(tmp_path / "lake"))).unplaced
     reasons = {u.uri.rsplit("/", 1)[-1]: (u.reason, u.unread) for u in unplaced}
     assert reasons["results.json"] == (
         "looks like terminal_bench (has task_id, trial_name) but lacks is_resolved: no reader recognizes it "

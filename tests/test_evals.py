@@ -218,7 +218,8 @@ def test_a_hostile_pickle_is_never_loaded_without_trust_and_never_runs_with_it(t
     assert pickle.loads(pickle.dumps(_Hostile(tmp_path / "check")), fix_imports=False) == 0  # the usual load runs it
     assert (tmp_path / "check").exists()
     lake = str(tmp_path / "lake")
-    shards, skipped, _ = engine.preview(engine.IngestRequest((str(tmp_path / "slime"),), lake))
+    previewed = engine.preview(engine.IngestRequest((str(tmp_path / "slime"),), lake))
+    shards, skipped = previewed.shards, previewed.unplaced
     assert shards == [] and [u.unread for u in skipped] == [True] and "--trust-pickles" in skipped[0].reason
     report = ingest([tmp_path / "slime"], lake)
     assert report.count("ok") == 0 and report.unread == 1 and not marker.exists()
@@ -233,9 +234,8 @@ def test_other_pytorch_files_are_skipped_as_such_never_loaded(tmp_path):
     folder.mkdir()
     (folder / "model.pt").write_bytes(torch_save_bytes({"model": {"layer.weight": [0.1]}, "step": 10}))
     (folder / "legacy.pt").write_bytes(pickle.dumps({"model": {}}, protocol=2))  # no zip: torch's old format
-    shards, skipped, _ = engine.preview(
-        engine.IngestRequest((str(folder),), str(tmp_path / "lake"), trust_pickles=True)
-    )
+    previewed = engine.preview(engine.IngestRequest((str(folder),), str(tmp_path / "lake"), trust_pickles=True))
+    shards, skipped = previewed.shards, previewed.unplaced
     assert shards == [] and [(Path(u.uri).name, u.unread) for u in skipped] == [
         ("legacy.pt", False),
         ("model.pt", False),

@@ -81,7 +81,8 @@ def preview(target, lake: str) -> tuple[int, int]:
     """(files detect says ingest reads, files it says ingest skips as repeats)."""
     from pipelines import engine
 
-    shards, unplaced, _ = engine.preview(engine.IngestRequest((str(target),), lake))
+    previewed = engine.preview(engine.IngestRequest((str(target),), lake))
+    shards, unplaced = previewed.shards, previewed.unplaced
     return len(shards), sum(u.reason.startswith("the same records as") for u in unplaced)
 
 
@@ -142,7 +143,7 @@ def test_an_unsafe_name_never_takes_a_safe_names_id(tmp_path, lake):
 
 
 def test_the_first_file_in_path_order_keeps_a_content_whichever_is_read_first():
-    from pipelines.claims import Claims
+    from pipelines.reconcile.claims import Claims
 
     content = [("lines", "lines:2:ab")]
     a, b = ("exp", "train:a.jsonl"), ("exp", "train:b.jsonl")  # two files of one run
@@ -207,8 +208,9 @@ def test_every_trajectory_id_is_one_row_and_a_lake_of_older_ids_mends_on_its_nex
     import sys
 
     from pipelines import ids, normalize, sources
+    from pipelines.reconcile import detect, todo
 
-    plan, read = (importlib.import_module(f"pipelines.engine.{name}") for name in ("plan", "read"))
+    read = importlib.import_module("pipelines.engine.read")
 
     source = _two_files_of_one_step(tmp_path / "src")
 
@@ -220,7 +222,7 @@ def test_every_trajectory_id_is_one_row_and_a_lake_of_older_ids_mends_on_its_nex
         old.setattr(
             normalize, "trajectory_id", lambda run_id, shard, step, key: older_ids(run_id, [shard], [step], [key])[0]
         )
-        for module in (sources, plan, read):
+        for module in (sources, todo, detect, read):
             old.setattr(module, "READING", None)  # entries of before the rules were numbered
         ingest([source], lake)
     joined = "SELECT count(*), sum(r.value) FROM trajectories t JOIN rewards r USING (run_id, step, trajectory_id) WHERE r.name = 'reward'"
@@ -361,7 +363,7 @@ def test_names_whose_32_bit_ids_collided_are_two_runs(tmp_path, lake):
 def _older_ids(monkeypatch, key):
     """Ingest as a version whose run ids were ``key(name)``."""
     from pipelines import shard
-    from pipelines.sources import identity
+    from pipelines.reconcile import identity
 
     monkeypatch.setattr(shard, "run_key", key)
     monkeypatch.setattr(identity, "run_key", lambda name, chars=16: key(name))
@@ -379,7 +381,7 @@ def test_a_lake_of_32_bit_ids_keeps_them_and_no_new_id_is_another_names(tmp_path
         ingest([stamped.folder], lake)
         # an older lake where another name holds the id the name "a b" now has
         older.setattr(
-            "pipelines.sources.identity.run_key",
+            "pipelines.reconcile.identity.run_key",
             lambda name, chars=16: run_key("a b") if name == "victim" else run_key(name),
         )
         older.setattr("pipelines.shard.run_key", lambda name: run_key("a b") if name == "victim" else run_key(name))

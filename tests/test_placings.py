@@ -1,6 +1,6 @@
 """A cycle detects only what changed: an unchanged file that the ledger says was placed under
 the same digest (the target, the placing options, the lake, the rules) takes its run, step,
-split and key from its entry (:class:`pipelines.sources.detect.Placings`). Each plan here is
+split and key from its entry (:mod:`pipelines.reconcile.unchanged`). Each plan here is
 compared with the plan full detection makes of the same lake: over the bundled samples and the
 real files, after new, changed and removed files, and where a rule between files joins a new
 file with one taken from the ledger."""
@@ -8,7 +8,6 @@ file with one taken from the ledger."""
 from __future__ import annotations
 
 import gzip
-import importlib
 import shutil
 from pathlib import Path
 from typing import Any
@@ -16,10 +15,11 @@ from typing import Any
 import pytest
 
 from pipelines import engine, samples
-from pipelines.lake.ledger import Snapshot
+from pipelines.reconcile import lookups, readers, todo
+from pipelines.reconcile.place import ShardKeys
+from pipelines.reconcile.recorded import Recorded
 from pipelines.samples import RunSpec, step_lines, write_run
 from pipelines.shard import Shard
-from pipelines.sources import detect
 
 from .helpers import ingest
 
@@ -53,29 +53,30 @@ def _fields(shard: Shard) -> tuple[object, ...]:
 
 def planned_both_ways(request: engine.IngestRequest, monkeypatch: pytest.MonkeyPatch) -> tuple[engine.Plan, int]:
     """The plan, checked equal to full detection's; and how many files it took from the ledger."""
-    made: list[detect.Placings] = []
+    taken: list[int] = []
+    find = todo.find
 
-    class Recorded(detect.Placings):
-        def __init__(self, *args: Any) -> None:
-            super().__init__(*args)
-            made.append(self)
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        found = find(*args, **kwargs)
+        taken.append(len(found.unchanged))
+        return found
 
     with monkeypatch.context() as patched:
-        patched.setattr(importlib.import_module("pipelines.engine.plan"), "Placings", Recorded)
+        patched.setattr(todo, "find", counted)
         plan = engine.plan(request)
     with monkeypatch.context() as patched:
-        patched.setattr(Snapshot, "placed", nothing_placed)
+        patched.setattr(Recorded, "placed", nothing_placed)
         full = engine.plan(request)
     assert _shape(plan) == _shape(full)
-    return plan, sum(len(taken) for taken in made[0].taken)
+    return plan, sum(taken)
 
 
-_PLACED = Snapshot.placed
+_PLACED = Recorded.placed
 
 
-def nothing_placed(snapshot: Snapshot, digest: str, reading: int) -> Any:
+def nothing_placed(recorded: Recorded, digest: str, reading: int) -> Any:
     """What the ledger placed under no digest: nothing, so every file is detected again."""
-    return _PLACED(snapshot, "no such digest", reading)
+    return _PLACED(recorded, "no such digest", reading)
 
 
 def test_a_steady_cycle_takes_every_unchanged_file_from_the_ledger_and_detects_the_new_one(tmp_path, lake, monkeypatch):
@@ -85,8 +86,8 @@ def test_a_steady_cycle_takes_every_unchanged_file_from_the_ledger_and_detects_t
     plan, taken = planned_both_ways(request, monkeypatch)
     assert taken == len(plan.unchanged) == 6 and plan.todo == []
     opened: list[str] = []
-    read_head = detect.read_head
-    monkeypatch.setattr(detect, "read_head", lambda fs, path, name: opened.append(name) or read_head(fs, path, name))
+    read_head = readers.read_head
+    monkeypatch.setattr(readers, "read_head", lambda fs, path, name: opened.append(name) or read_head(fs, path, name))
     (written.folder / "7.jsonl").write_text("\n".join(step_lines(RunSpec("steady", steps=7, prompts=1, n=2), 7)) + "\n")
     plan, taken = planned_both_ways(request, monkeypatch)
     assert [s.step for s in plan.todo] == [7] and taken == 6
@@ -182,13 +183,13 @@ def test_overlapping_targets_plan_alike_both_ways(tmp_path, lake, monkeypatch):
     assert plan.todo == [] and len(plan.unchanged) == 4 and taken == 4  # each file once, whichever target gave it
 
 
-@pytest.mark.parametrize("lookups", [0, 100], ids=["indexed-at-once", "looked-up-one-by-one"])
-def test_copies_of_a_runs_files_are_found_by_lookups_and_by_the_index_alike(tmp_path, lake, monkeypatch, lookups):
+@pytest.mark.parametrize("count", [0, 100], ids=["indexed-at-once", "looked-up-one-by-one"])
+def test_copies_of_a_runs_files_are_found_by_lookups_and_by_the_index_alike(tmp_path, lake, monkeypatch, count):
     written = write_run(tmp_path, RunSpec("copies", steps=20, prompts=1, n=2, compression=None))
     ingest([written.folder], lake)
     for step in range(1, 21):
         shutil.copy(written.folder / f"{step}.jsonl", written.folder / f"step_{step}.jsonl")
-    monkeypatch.setattr(importlib.import_module("pipelines.engine.plan"), "_LOOKUPS", lookups)
+    monkeypatch.setattr(lookups, "LOOKUPS", count)
     report = ingest([written.folder], lake)
     assert report.committed == 0 and report.count("unchanged") == 20
     assert sorted((Path(u.uri).name, u.reason) for u in report.skipped) == sorted(
@@ -219,9 +220,8 @@ def test_shard_keys_looked_up_one_by_one_then_indexed_answer_as_one_index_does()
     )
     asked = [(run, f"train:{i}.jsonl") for i in range(0, 60, 3) for run in ("a", "b", "c")]
     index = dict(zip(zip(settled.columns["run_name"], settled.columns["key"]), settled.uris))
-    keys = detect._ShardKeys()
-    keys.settled = settled
+    keys = ShardKeys(settled)
     for n, key in enumerate(asked):
         assert keys.taken(key, f"new-{n}") == index.setdefault(key, f"new-{n}"), key
     assert keys.taken(asked[-1], "again") == index[asked[-1]]  # placed now, asked again
-    assert len(asked) > detect._ShardKeys.LOOKUPS  # both ways were asked
+    assert len(asked) > lookups.LOOKUPS  # both ways were asked

@@ -10,7 +10,6 @@ the two disagree the raw reading wins. Skipped when the folder is not there, a f
 from __future__ import annotations
 
 import csv
-import importlib
 import json
 import math
 import os
@@ -56,7 +55,8 @@ def real(tmp_path_factory):
             pytest.fail(f"{REAL} is missing (CI lays ../shared beside the checkout)")
         pytest.skip(f"no real files at {REAL}")
     lake = str(tmp_path_factory.mktemp("real") / "lake")
-    predicted, skipped, _ = engine.preview(engine.IngestRequest((str(REAL),), lake))
+    previewed = engine.preview(engine.IngestRequest((str(REAL),), lake))
+    predicted, skipped = previewed.shards, previewed.unplaced
     report = ingest([REAL], lake)
     return lake, report, predicted, skipped
 
@@ -857,14 +857,16 @@ def test_run_names_looked_up_as_needed_name_every_real_folder_as_seeding_them_al
     import shutil
 
     from pipelines.lake import Lake
+    from pipelines.reconcile import find
+    from pipelines.reconcile import lookups as lookup_counts
+    from pipelines.reconcile.detect import LedgerSays
+    from pipelines.reconcile.identity import RunNames
+    from pipelines.reconcile.recorded import LAUNCH_FORMATS, Recorded
     from pipelines.request import IngestRequest
-    from pipelines.sources import identity
-    from pipelines.sources.identity import RunNames
 
     if lookups is not None:
-        monkeypatch.setattr(identity, "_LOOKUPS", lookups)
+        monkeypatch.setattr(lookup_counts, "LOOKUPS", lookups)
 
-    planning = importlib.import_module("pipelines.engine.plan")  # the module: the package exports plan()
     lake = request.getfixturevalue(lake_of)[0]
     target = REAL if lake_of == "real" else FIELD
     copy = tmp_path / "elsewhere" / target.name
@@ -872,13 +874,13 @@ def test_run_names_looked_up_as_needed_name_every_real_folder_as_seeding_them_al
     snapshot = Lake(lake).ledger.snapshot()
 
     def seeded_all() -> RunNames:
-        return planning.run_names(snapshot.recorded(every=planning.LAUNCH_FORMATS))
+        return find.run_names(Recorded(snapshot).naming(every=LAUNCH_FORMATS))
 
     def looked_up() -> RunNames:
-        return planning.run_names(lookup=planning._Recorded(snapshot))
+        return find.run_names(lookup=Recorded(snapshot))
 
     def named(names: RunNames, *targets: Path) -> list[tuple[str, str]]:
-        shards, _, _ = planning.find(IngestRequest(tuple(map(str, targets)), lake), names=names)
+        shards = find.find(IngestRequest(tuple(map(str, targets)), lake), ledger=LedgerSays(names)).shards
         return sorted((shard.uri, shard.run_name) for shard in shards)
 
     for targets in [(target,), (copy,), (target, copy)]:

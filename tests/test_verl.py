@@ -9,10 +9,10 @@ import pytest
 import zstandard
 
 from pipelines import storage
+from pipelines.reconcile.detect import detect
 from pipelines.samples import DEMO_RUNS, RunSpec, step_lines, write_run, write_shard
 from pipelines.sources import episode_turns, jsonl, verl
 from pipelines.sources.base import Shard
-from pipelines.sources.detect import detect
 
 from .helpers import ingest, query, table_counts
 
@@ -41,7 +41,8 @@ def test_discover_orders_steps_numerically_and_lists_what_it_cannot_place(tmp_pa
     write_shard(run / "2.jsonl.gz", line.encode(), "gzip")
     (run / "sub").mkdir()
     (run / "sub" / "readme.md").write_text("hi")
-    shards, unplaced, _ = detect(str(run))
+    found = detect(str(run))
+    shards, unplaced = found.shards, found.unplaced
     assert [s.step for s in shards] == [1, 2, 10]
     assert {s.run_name for s in shards} == {"my-run"} and {s.format for s in shards} == {"verl"}
     reasons = {u.uri.rsplit("/", 1)[-1]: u.reason for u in unplaced}

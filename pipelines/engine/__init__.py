@@ -4,7 +4,8 @@ nothing of them.
 
 - :mod:`pipelines.request`: what to ingest (validated once; outside the engine, so a shell
   declares its options without importing the stages);
-- :mod:`.plan`: which shards, and which of them need reading (one snapshot of the ledger);
+- :mod:`.plan`: which shards, and which of them need reading (one snapshot of the ledger,
+  reconciled with the targets by :mod:`pipelines.reconcile`);
 - :mod:`.read`: one shard read and normalized into an attempt;
 - :mod:`.execute`: attempts read on a thread pool and committed in batches;
 - :mod:`.tasks`: the plan cut into tasks for a cluster;
@@ -17,12 +18,13 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..lake.maintenance import compact_if_fragmented
+from ..reconcile.find import find, preview, run_names
 from ..request import BATCH_BYTES, BATCH_SHARDS, OPTION_HELP, IngestRequest
 from ..sources.base import Shard
 from . import clusters
 from .context import BatchTask, ReadContext
 from .execute import DiskFull, Interrupted, StorageFailed, execute, is_disk_full
-from .plan import Plan, find, plan, preview, run_names, settled_results
+from .plan import Plan, plan, settled_results
 from .read import read_shard
 from .report import Outcome, Report, ShardResult, note_identical
 from .tasks import RunBatches, batch_tasks, ingest_batch

@@ -8,9 +8,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from .. import storage
-from ..claims import Holder, RunContent
 from ..lake import Entry, Lake
 from ..lake.ledger import Key
+from ..reconcile.claims import Holder, RunContent
 from ..request import IngestRequest
 from ..shard import Shard
 from ..tokens import TokenCounter

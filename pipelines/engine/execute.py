@@ -13,8 +13,8 @@ from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Future, ThreadPo
 from typing import Any
 
 from .. import storage
-from ..claims import Claims, contents_of, repeat_reason
 from ..lake import Attempt, Status
+from ..reconcile.claims import Claims, contents_of, repeat_reason
 from ..request import BATCH_BYTES
 from ..shard import Shard
 from . import processes, read, read_group

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 # A plan is read by processes when it has more than one worker and at least this many small
 # shards (files under SMALL_FILE_BYTES). Measured on 2 cores: 10,000 shards of 32 lines took
 # 8.2 s in threads (10.3 s of CPU, 1.3 cores: the GIL was the limit) and 6.6 s in processes,
-# before the other changes of docs/performance.md; 40 verl shards of 4.5 MB took 1.4-1.7 s
+# before the other changes of docs/history/performance-passes.md; 40 verl shards of 4.5 MB took 1.4-1.7 s
 # either way, both cores busy already (parsing and encoding leave the GIL), so large shards
 # stay in threads and do not ship their rows back.
 PROCESS_SHARDS = 256

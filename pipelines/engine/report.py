@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..claims import Content, Holder, RunContent, contents_of, identical_elsewhere
 from ..lake import Attempt, Entry, Status
+from ..reconcile.claims import Content, Holder, RunContent, contents_of, identical_elsewhere
 from ..shard import Shard
 from ..sources import run_config
 from ..sources.base import Unplaced

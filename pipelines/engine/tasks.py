@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping
 
-from ..claims import Claims, Holder, RunContent, held_by
 from ..lake import Lake
+from ..reconcile.claims import Claims, Holder, RunContent, held_by
 from ..shard import Shard
 from ..tokens import TokenCounter
 from .context import BatchTask, task_of

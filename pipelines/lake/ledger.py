@@ -14,11 +14,11 @@ import itertools
 import secrets
 import threading
 import time
-from collections.abc import Collection, ItemsView, Iterable, Iterator, Mapping, ValuesView
+from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
 from dataclasses import dataclass, fields, replace
 from datetime import UTC, datetime, timedelta
 from enum import Enum
-from typing import Any, NamedTuple
+from typing import Any
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -83,7 +83,7 @@ class Entry:
     schema: str
     tracelake_version: str
     reading: int | None  # the reading rules' version (see pipelines.sources.READING)
-    placed_by: str | None = None  # the placing's digest (see pipelines.sources.detect.placing_digest)
+    placed_by: str | None = None  # the placing's digest (see pipelines.reconcile.unchanged.placing_digest)
     rows_run_config: int | None = None  # None: recorded before the table existed
     facts: str | None = None  # JSON of what the run's configuration says of it
 
@@ -135,7 +135,7 @@ def _any_within(values: list[str], low: str, high: str) -> bool:
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
-def _python_values(column: pa.ChunkedArray) -> list[Any]:
+def python_values(column: pa.ChunkedArray) -> list[Any]:
     """``column.to_pylist()``; UTC timestamps made from their microseconds here: pyarrow's own
     conversion of a zoned timestamp costs ~6 µs a value (the ledger's two, every cycle)."""
     if pa.types.is_timestamp(column.type) and column.type.tz in ("UTC", "+00:00"):
@@ -283,32 +283,12 @@ class Ledger:
 def _entries(table: pa.Table) -> list[Entry]:
     """The entries of ``table``'s rows, in its order."""
     # Built column by column, not row by row (3,000 rows: 47 -> 20 ms).
-    columns = [_python_values(table.column(name)) for name in ENTRY_FIELDS]
+    columns = [python_values(table.column(name)) for name in ENTRY_FIELDS]
     where = {name: i for i, name in enumerate(ENTRY_FIELDS)}
     status, steps = columns[where["status"]], columns[where["steps"]]
     columns[where["status"]] = [Status(s) for s in status]
     columns[where["steps"]] = [tuple(s or ()) for s in steps]
     return [_entry(values) for values in zip(*columns)]
-
-
-class Recorded(NamedTuple):
-    """What naming runs needs of an entry (see :class:`pipelines.sources.identity.RunNames`)."""
-
-    source_uri: str
-    shard_key: str
-    run_name: str
-    format: str
-    run_id: str
-
-
-class Holding(NamedTuple):
-    """What claims need of a committed entry (see :func:`pipelines.claims.held_by`)."""
-
-    run_id: str
-    shard_key: str
-    source_uri: str
-    checksum: str | None
-    content_digest: str | None
 
 
 # Entries a snapshot makes one by one (~0.3 ms each) before it makes every entry of the runs
@@ -343,8 +323,6 @@ class Snapshot:
         self._asked = 0
         self._runs_asked: set[str] = set()
         self._lock = threading.Lock()
-        self._committed: pa.Table | None = None
-        self._recordable: dict[frozenset[str], pa.Table] = {}  # see _naming
         self.latest = Entries(self, latest_rows)
         self.committed = Entries(self, committed_rows)
 
@@ -372,99 +350,7 @@ class Snapshot:
     def columns(self, rows: Iterable[int], names: Iterable[str]) -> list[list[Any]]:
         """The values of columns ``names`` at ``rows``, as Python values, without entries."""
         taken = self.table.take(pa.array(list(rows), pa.int64()))
-        return [_python_values(taken.column(name)) for name in names]
-
-    def recorded(
-        self,
-        every: Collection[str] = (),
-        *,
-        containing: str | None = None,
-        run_name: str | None = None,
-        run_id: str | None = None,
-    ) -> list[Recorded]:
-        """The committed shards as naming runs needs them, in the ledger's order, but one per
-        place that names a run: a run's files share their folder, their depth below the run's
-        folder and its name, so one of them names it (:class:`pipelines.sources.identity.RunNames`
-        dedupes them so again); each shard of the formats ``every`` (whose files are launches).
-        Only those whose URI holds ``containing``, or of the run named ``run_name`` (or of id
-        ``run_id``), where given:
-        a place's shards share their folder and name, so all of them or none are chosen."""
-        chosen = self._naming(frozenset(every))
-        if containing is not None:
-            chosen = chosen.filter(pc.match_substring(chosen.column("source_uri"), containing))
-        if run_name is not None:
-            chosen = chosen.filter(pc.equal(chosen.column("run_name"), run_name))
-        if run_id is not None:
-            chosen = chosen.filter(pc.equal(chosen.column("run_id"), run_id))
-        return [Recorded(*values) for values in zip(*(_python_values(chosen.column(n)) for n in Recorded._fields))]
-
-    def _naming(self, every: frozenset[str]) -> pa.Table:
-        """:meth:`recorded`'s rows before a lookup filters them, found once: a plan naming many
-        new runs looks up each one's (1 ms each at 1,000 runs when each lookup found its places)."""
-        if every not in self._recordable:
-            rows = self.committed.rows.values()
-            chosen = self.table.select(list(Recorded._fields)).take(pa.array(list(rows), pa.int64()))
-            uri, key = chosen.column("source_uri"), chosen.column("shard_key")
-            place = pc.binary_join_element_wise(
-                pc.list_element(pc.split_pattern(uri, "/", max_splits=1, reverse=True), 0),  # its folder
-                pc.cast(pc.count_substring(key, "/"), pa.string()),
-                chosen.column("run_name"),
-                "\x00",
-            )
-            at = pa.array(range(len(chosen)), pa.int64())
-            firsts = (
-                pa.table({"place": place, "at": at}).group_by("place", use_threads=False).aggregate([("at", "min")])
-            )
-            kept = pc.is_in(at, firsts.column("at_min"))
-            if every:
-                kept = pc.or_(kept, pc.is_in(chosen.column("format"), pa.array(sorted(every), pa.string())))
-            self._recordable[every] = chosen.filter(kept)
-        return self._recordable[every]
-
-    def holding(self, runs: set[str] | None = None) -> list[Holding]:
-        """The committed shards (of ``runs``: all when None), as claims need them
-        (:func:`pipelines.claims.held_by`)."""
-        rows = self.committed.rows
-        chosen = rows.values() if runs is None else [row for (run, _), row in rows.items() if run in runs]
-        return [Holding(*values) for values in zip(*self.columns(chosen, Holding._fields))]
-
-    def holding_any(self, checksums: set[str], digests: set[str], runs: set[str] | None = None) -> list[Holding]:
-        """The committed shards (of ``runs``: all when None) whose file has one of ``checksums``
-        or whose lines one of ``digests``: only these become Python values."""
-        committed = self._committed_table()
-        matches = pc.or_kleene(
-            pc.is_in(committed.column("checksum"), pa.array(sorted(checksums), pa.string())),
-            pc.is_in(committed.column("content_digest"), pa.array(sorted(digests), pa.string())),
-        )
-        if runs is not None:
-            matches = pc.and_kleene(matches, pc.is_in(committed.column("run_id"), pa.array(sorted(runs), pa.string())))
-        chosen = committed.filter(pc.fill_null(matches, False))
-        return [Holding(*values) for values in zip(*(_python_values(chosen.column(n)) for n in Holding._fields))]
-
-    def _committed_table(self) -> pa.Table:
-        if self._committed is None:
-            columns = list(dict.fromkeys([*Holding._fields, "checksum", "content_digest"]))
-            self._committed = self.table.select(columns).take(pa.array(list(self.committed.rows.values()), pa.int64()))
-        return self._committed
-
-    def placed(self, digest: str, reading: int) -> pa.Table:
-        """Files whose latest attempt committed, read under the ``reading`` rules and placed
-        under ``digest``: their placing as recorded (``source_uri``, ``size``, ``mtime`` in
-        microseconds since the epoch, ``format``, ``run_name``, ``step``, ``split``,
-        ``shard_key``, ``run_id``), compared with a listing as columns (:func:`pipelines.sources.detect.detect`)."""
-        names = ["source_uri", "size", "mtime", "format", "run_name", "step", "split", "shard_key", "run_id"]
-        latest = self.table.select([*names, "status", "placed_by", "reading"])
-        latest = latest.take(pa.array(list(self.latest.rows.values()), pa.int64()))
-        committed = pc.is_in(latest.column("status"), pa.array([s.value for s in COMMITTED]))
-        current = pc.and_kleene(
-            pc.equal(latest.column("placed_by"), digest), pc.equal(latest.column("reading"), reading)
-        )
-        placed = pc.and_kleene(committed, current)
-        chosen = latest.filter(pc.fill_null(pc.and_kleene(placed, pc.is_valid(latest.column("mtime"))), False))
-        mtime = chosen.column("mtime")
-        micros = pc.cast(mtime.cast(pa.timestamp("us", tz=mtime.type.tz)), pa.int64())
-        chosen = chosen.set_column(chosen.schema.get_field_index("mtime"), "mtime", micros)
-        return chosen.select(names)
+        return [python_values(taken.column(name)) for name in names]
 
 
 class Entries(Mapping[Key, Entry]):

@@ -3,7 +3,7 @@ and, if it knows of files beside its shards that hold no traces, ``NOT_TRACES`` 
 such a file's path, a regular expression: ``agent/trajectory\.json``, with the reason it is not
 read) and ``not_traces(head)`` (the reason, for a file told apart by its content).
 Adding a format: its module, its test, its sample generator (``pipelines/samples/``) and one
-line of :data:`REGISTRY`. Detection (:mod:`.detect`) asks the readers in this order and takes
+line of :data:`REGISTRY`. Detection (:mod:`pipelines.reconcile.readers`) asks the readers in this order and takes
 the first that claims a file, so the more specific come first.
 
 The reader modules load when ``READERS`` or ``NOT_TRACES`` is first asked for: a command that
@@ -75,7 +75,7 @@ FORMATS = REGISTRY  # a format is named after its module (checked when the reade
 # brought to the current rules run by run, as its sources are ingested. Raise it with any
 # change that gives the same bytes other rows, or places a file otherwise (its run, step, split
 # or shard key): an unchanged file keeps the placing its entry recorded while it stays the same
-# (see pipelines.sources.detect.Placings).
+# (see pipelines.reconcile.unchanged).
 #   1 (unrecorded): the rules before they were numbered
 #   2: trajectory ids name their shard (two files of one step collided); roles, models, groups,
 #      splits and runs as the field's real files have them (issue 35)

@@ -24,13 +24,14 @@ from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from .. import storage
-from ..claims import Holding
 from ..ids import LONGEST_KEY_HASH, run_folder_of, run_key, short_hash, source_of
+from . import lookups
+from .claims import Holding
 
 _NAMED_HASH = re.compile(r"(?s)(.+)@([0-9a-f]{8})")
 
 
-class Recorded(Protocol):
+class NamingEntry(Protocol):
     """What naming needs of a ledger entry (:class:`pipelines.lake.Entry`, which sources never import)."""
 
     @property
@@ -50,9 +51,9 @@ class Lookup(Protocol):
     per place that names a run may stand for the others of its place, see :class:`RunNames`):
     those whose URI contains a text, those of one run name, and those of one run id."""
 
-    def containing(self, text: str) -> Iterable[Recorded]: ...
-    def of_run(self, name: str) -> Iterable[Recorded]: ...
-    def of_id(self, run_id: str) -> Iterable[Recorded]: ...
+    def containing(self, text: str) -> Iterable[NamingEntry]: ...
+    def of_run(self, name: str) -> Iterable[NamingEntry]: ...
+    def of_id(self, run_id: str) -> Iterable[NamingEntry]: ...
 
 
 def launch_source(folder: str, launch: str) -> str:
@@ -113,20 +114,14 @@ def _same_content(uri: str, held: Holding) -> bool:
     return checksum == held.checksum or (lines is not None and lines == held.content_digest)
 
 
-# Lookups a RunNames makes (~0.2 ms each at 1,000 runs: a filter over every entry) before it
-# seeds every entry at once (~6 ms at 1,000 runs): a scheduled cycle names a folder or two, an
-# ingest of many new runs names each (990 folders looked up one by one took 0.16 s).
-_LOOKUPS = 16
-
-
 class RunNames:
     """Names of runs by the folder they come from, seeded from the lake's ledger and kept
     consistent across every target of one ingest. ``exists(folder)`` tells a moved run (its
     old folder gone: it keeps its name) from a second experiment of the same name.
     ``launches(format)``: how to tell the launch a file of that format is, from its name (see
-    :attr:`~.base.Reader.launch_of`), if its files are launches: such a run lives in its folder
+    :attr:`~pipelines.sources.base.Reader.launch_of`), if its files are launches: such a run lives in its folder
     under its launch's name. ``named(format)``: whether that format's files name their run
-    (:attr:`~.base.Reader.run_name`). ``moved(run id, gone folder, new folder)``: whether that
+    (:attr:`~pipelines.sources.base.Reader.run_name`). ``moved(run id, gone folder, new folder)``: whether that
     run, its folder gone, moved to the new one (:func:`moved_by_content`); never, unless said.
     :meth:`id_of` gives each name its run id: the lake's, else a new one no other name holds.
 
@@ -136,7 +131,7 @@ class RunNames:
 
     def __init__(
         self,
-        entries: Iterable[Recorded] = (),
+        entries: Iterable[NamingEntry] = (),
         exists: Callable[[str], bool] = lambda folder: True,
         launches: Callable[[str], Callable[[str], str | None] | None] = lambda format: None,
         *,
@@ -155,7 +150,7 @@ class RunNames:
         self._asked: set[tuple[str, str]] = set()  # (what was looked up by, its text) asked already
         self._seed(entries, sources=True)
 
-    def _seed(self, entries: Iterable[Recorded], *, sources: bool) -> None:
+    def _seed(self, entries: Iterable[NamingEntry], *, sources: bool) -> None:
         """Learn what ``entries`` say. Their sources only where ``sources``: a source keeps the
         name of its first entry in the ledger, so only a lookup that gives all of a source's
         entries may teach it (one of a run gives only that run's)."""
@@ -188,10 +183,10 @@ class RunNames:
     def _look_up(self, text: str, *, by: str) -> None:
         """Seed what naming ``text`` needs: the entries of sources whose folder's last name holds
         it (``by="source"``), of the run named so (``"name"``) or of that run id (``"id"``). Past
-        ``_LOOKUPS``, every entry at once."""
+        ``lookups.LOOKUPS``, every entry at once."""
         if self.lookup is None or (by, text) in self._asked:
             return
-        if len(self._asked) == _LOOKUPS:
+        if len(self._asked) == lookups.LOOKUPS:
             self._seed(self.lookup.containing(""), sources=True)
             self.lookup = None
             return
