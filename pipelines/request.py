@@ -9,13 +9,7 @@ from dataclasses import dataclass, fields
 from . import limits
 from .errors import UserError
 from .sources import FORMATS
-
-# A batch is committed once it holds this many shards or this many bytes of rows, whichever
-# comes first: few commits (and files) for many small shards, bounded memory.
-BATCH_SHARDS = 1000
-
-BATCH_BYTES = 64 << 20
-
+from .tuning import BATCH_SHARDS
 
 # What each field of a request means: the one text the CLI's --help (ingest, detect, serve)
 # and the Prefect flow's parameter docs are made from.

@@ -22,6 +22,7 @@ except ImportError:
     from backports import zstd  # type: ignore[no-redef,unused-ignore]  # the same module, before 3.14
 
 from . import limits as limits_
+from .tuning import CHUNK_BYTES
 
 if TYPE_CHECKING:
     import pyarrow.parquet as pq
@@ -507,9 +508,6 @@ def compression_of(path: str) -> str | None:
     if path.endswith(".zst"):
         return "zstd"
     return None
-
-
-CHUNK_BYTES = 8 << 20
 
 
 _WHITESPACE = frozenset(b" \t\r\n\x0b\x0c")  # what bytes.strip() removes

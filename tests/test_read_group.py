@@ -4,11 +4,11 @@ rows, quarantine, warnings, ledger rows; one shard's trouble stays its own."""
 from __future__ import annotations
 
 import gzip
+import importlib
 import json
 
 import pytest
 
-from pipelines.engine import read_group
 from pipelines.lake import catalog
 from pipelines.samples import RunSpec, write_run
 from pipelines.sources import jsonl_many, verl
@@ -61,7 +61,7 @@ def _everything(lake: str) -> dict[str, list]:
 def test_a_group_gives_every_shard_what_reading_it_alone_gives(tmp_path, monkeypatch):
     run = _mixed_run(tmp_path / "src" / "mixed")
     together = ingest([run], str(tmp_path / "together"))
-    monkeypatch.setattr(read_group, "GROUP_SHARDS", 1)
+    monkeypatch.setattr(importlib.import_module("pipelines.engine.execute"), "GROUP_SHARDS", 1)
     alone = ingest([run], str(tmp_path / "alone"))
     assert _everything(str(tmp_path / "together")) == _everything(str(tmp_path / "alone"))
 

@@ -19,8 +19,9 @@ from typing import Any
 
 from ..lake.maintenance import compact_if_fragmented
 from ..reconcile.find import find, preview, run_names
-from ..request import BATCH_BYTES, BATCH_SHARDS, OPTION_HELP, IngestRequest
+from ..request import OPTION_HELP, IngestRequest
 from ..sources.base import Shard
+from ..tuning import BATCH_BYTES, BATCH_SHARDS
 from . import clusters
 from .context import BatchTask, ReadContext
 from .execute import DiskFull, Interrupted, StorageFailed, execute, is_disk_full

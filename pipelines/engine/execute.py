@@ -15,8 +15,8 @@ from typing import Any
 from .. import storage
 from ..lake import Attempt, Status
 from ..reconcile.claims import Claims, contents_of, repeat_reason
-from ..request import BATCH_BYTES
 from ..shard import Shard
+from ..tuning import BATCH_BYTES, GROUP_BYTES, GROUP_SHARDS
 from . import processes, read, read_group
 from .context import task_of
 from .plan import Plan
@@ -208,8 +208,8 @@ def _units(queue: list[Shard], stats: Mapping[str, storage.FileStat]) -> list[li
         last = units[-1] if units else None
         if (
             last is not None
-            and len(last) < read_group.GROUP_SHARDS
-            and size + stats[shard.uri].size <= read_group.GROUP_BYTES
+            and len(last) < GROUP_SHARDS
+            and size + stats[shard.uri].size <= GROUP_BYTES
             and read_group.groupable(shard, stats[shard.uri].size)
             and read_group.groupable(last[0], stats[last[0].uri].size)
             and read_group.same_group(last[0], shard)

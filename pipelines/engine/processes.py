@@ -27,28 +27,19 @@ from .. import storage
 from ..lake import Attempt, Lake
 from ..shard import Shard
 from ..tokens import TokenCounter
+from ..tuning import PROCESS_FILE_BYTES, PROCESS_SHARDS
 from .context import BatchTask
 from .read_group import read_unit
 
 if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
 
-# A plan is read by processes when it has more than one worker and at least this many small
-# shards (files under SMALL_FILE_BYTES). Measured on 2 cores: 10,000 shards of 32 lines took
-# 8.2 s in threads (10.3 s of CPU, 1.3 cores: the GIL was the limit) and 6.6 s in processes,
-# before the other changes of docs/history/performance-passes.md; 40 verl shards of 4.5 MB took 1.4-1.7 s
-# either way, both cores busy already (parsing and encoding leave the GIL), so large shards
-# stay in threads and do not ship their rows back.
-PROCESS_SHARDS = 256
-
-SMALL_FILE_BYTES = 1 << 20
-
 
 def wanted(todo: list[Shard], stats: Mapping[str, storage.FileStat], workers: int) -> bool:
     """Whether a plan's shards ``todo`` are read by processes (see PROCESS_SHARDS)."""
     if workers < 2 or len(todo) < PROCESS_SHARDS:
         return False
-    return sum(stats[s.uri].size < SMALL_FILE_BYTES for s in todo) >= PROCESS_SHARDS
+    return sum(stats[s.uri].size < PROCESS_FILE_BYTES for s in todo) >= PROCESS_SHARDS
 
 
 # How reading processes start: None chooses (see :func:`pool`); the tests name one.

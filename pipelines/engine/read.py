@@ -20,17 +20,8 @@ from ..secrets import redact
 from ..shard import Shard
 from ..sources import READERS, READING
 from ..sources.base import ShardRecords
+from ..tuning import WRITE_AHEAD_BYTES
 from .context import ReadContext
-
-# A shard whose rows reach this is written by the thread that read it, at once, in files of
-# its own: a large shard's rows never wait in memory (it streams), and large shards are encoded
-# in parallel. Smaller shards wait for their batch (up to BATCH_BYTES), whose commit writes a
-# run's rows as one file: written one by one instead, a run's medium shards became a file each,
-# which its ingest then compacted, reading and encoding them all again. Measured on 3 runs of 20
-# verl shards of 4.5 MB (bench/peers.py's input), one run each: 2 MB here took 3.45-3.88 s, 66
-# files written (60 compacted away) and 488 MB; 16 MB took 2.23-2.32 s, 8 files and 428 MB
-# (8 MB and 32 MB: 2.28 s and 2.35 s). Rows stay invisible until their ledger row commits.
-WRITE_AHEAD_BYTES = 16 << 20
 
 IO_RETRIES = 2  # an OSError while reading a shard (a network filesystem hiccup) is retried
 T = TypeVar("T")

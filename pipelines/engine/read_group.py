@@ -17,17 +17,9 @@ from ..normalize import normalize
 from ..shard import Shard
 from ..sources import READERS
 from ..sources.jsonl_many import cut_by_step
+from ..tuning import GROUP_FILE_BYTES
 from . import read
 from .context import ReadContext
-
-# A shard is read in a group when its file is under this on disk, and a group holds up to
-# GROUP_SHARDS of them and GROUP_BYTES of files: beyond a few hundred kilobytes a shard's own
-# bytes cost more than the calls a group saves, and a large shard is better parsed in parallel
-# with the others. 10,000 shards of 16 KB (bench/small_files.py, read by processes): 5.7 s in
-# groups of 64, 5.0-5.3 s in groups of 256 (a run of 200 steps is one group).
-GROUP_FILE_BYTES = 256 << 10
-GROUP_SHARDS = 256
-GROUP_BYTES = 16 << 20
 
 
 def groupable(shard: Shard, size: int) -> bool:

@@ -10,16 +10,11 @@ from ..lake import Lake
 from ..reconcile.claims import Claims, Holder, RunContent, held_by
 from ..shard import Shard
 from ..tokens import TokenCounter
+from ..tuning import TASK_BYTES, TASK_SHARDS
 from .context import BatchTask, task_of
 from .execute import execute, reading_order
 from .plan import Plan
 from .report import ShardResult
-
-# A task holds at most this many shards or bytes of sources, and there are at least this many
-# tasks per worker when the plan is large enough: orchestration costs per task, not per shard.
-TASK_SHARDS = 500
-
-TASK_BYTES = 512 << 20
 
 TASKS_PER_WORKER = 4
 

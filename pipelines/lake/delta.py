@@ -32,6 +32,7 @@ from .. import storage
 from ..errors import UserError
 from ..schemas import Contract
 from ..storage import FileSystem
+from ..tuning import ROW_GROUP_BYTES, ROW_GROUP_ROWS
 from . import confine, defaults
 
 SHARD_COLUMN = "_shard"  # the shard key each row came from
@@ -39,11 +40,6 @@ COMMIT_COLUMN = "_commit"  # the attempt (ledger commit_id) that wrote it
 # Min/max in the Delta log: run_id prunes by folder, step by these statistics, and the
 # bookkeeping columns let deletes of replaced rows skip every file of other commits.
 STATS_COLUMNS = ("step", SHARD_COLUMN, COMMIT_COLUMN)
-ROW_GROUP_ROWS = 128 * 1024
-# A query pays per row group: the reward curve over one file of 8k-row groups (32 MB of
-# multi-KB responses) took 1.65x the same rows in 122k-row groups, and 16k-row ones 1.15-1.26x
-# (DuckDB, 750k trajectories of bench/growth.py). Spark writes 128 MB.
-ROW_GROUP_BYTES = 64 << 20
 
 
 def row_group_rows(data: pa.Table) -> int:

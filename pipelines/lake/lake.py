@@ -48,6 +48,7 @@ from ..ordering import sorted_by
 from ..schemas import Contract, contract, data_tables
 from ..shard import Shard
 from ..stopwatch import Stopwatch
+from ..tuning import PIECE_BYTES
 from . import confine, delta
 from .attempt import Attempt, Committed
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
@@ -405,9 +406,6 @@ def _tagged(parts: list[tuple[Attempt, pa.Table]], spec: Contract) -> pa.Table:
         .append_column(COMMIT_COLUMN, commits.take(owner))
         .select(_file_columns(spec))
     )
-
-
-PIECE_BYTES = 64 << 20
 
 
 def _pieces(data: pa.Table) -> Iterator[pa.Table]:

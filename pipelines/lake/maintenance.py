@@ -37,32 +37,15 @@ from ..errors import UserError
 from ..ordering import sorted_by
 from ..schemas import contract, data_tables
 from ..suggest import did_you_mean
+from ..tuning import AUTO_COMPACT_FILES, MERGED_FILE_BYTES, PACK_WORKERS
+from ..tuning import COMPACT_SMALL_FILE_BYTES as SMALL_FILE_BYTES
+from ..tuning import COMPACT_TARGET_FILE_BYTES as TARGET_FILE_BYTES
 from . import confine, defaults, delta
 from .defaults import DEFAULT_RETENTION_HOURS
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
 from .labels import LABEL_STATS, LABELS
 from .lake import Lake, table_folders
 from .ledger import COMMITTED, LEDGER, LEDGER_STATS, row_commits
-
-# A table of a run whose small files there outnumber this is compacted by the ingest that wrote
-# them (a scheduled ingest every few minutes adds one a run). A compaction reads only small
-# files, so compacting often keeps its cost flat and small (bench/growth.py, 150 cycles: with 8
-# the slowest cycle was 3.8x the median and queries 2.1-2.8x one ideal file; with 16, 4.2x and
-# 2.8-3.9x).
-AUTO_COMPACT_FILES = 8
-# On disk (zstd): a file under this is small; a bin of small files closes once its files reach
-# the target. The ingest writes files from up to 64 MB of rows in memory, ~5-15 MB on disk: a
-# large shard's files are never repacked by the ingests.
-SMALL_FILE_BYTES = 4 << 20
-TARGET_FILE_BYTES = 16 << 20
-# What `compact` merges into. A query pays per file (DuckDB, ~0.1 ms a file with its footer
-# cached: bench/row_groups.py on bench/growth.py's lake at cycle 3,000, the reward curve over
-# 30 files of 52 MB read 1.42x one ideal file, the same rows in 6 files 1.26x), so merged files
-# are large; streamed, they cost no more memory than small ones. A merge rewrites the one partly
-# filled file (up to half this) beside what arrived since: bench/growth.py's scheduled
-# compactions took 1.1 s at 64 MB, 2.1 s at 256 MB (median, 500 cycles).
-MERGED_FILE_BYTES = 256 << 20
-PACK_WORKERS = 2  # bins packed at once: decoding and encoding leave the GIL
 
 
 @dataclass

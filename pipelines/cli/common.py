@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING, Annotated, Any
 import orjson
 import typer
 
-from .lazy import lazy
+from ..lazy import lazy
 
 if TYPE_CHECKING:
     import duckdb
     from rich.console import Console
 
-    from .lake import catalog
-    from .sources.base import Unplaced
+    from ..lake import catalog
+    from ..sources.base import Unplaced
 else:  # loaded by the commands that use them
     duckdb = lazy("duckdb")
     catalog = lazy("pipelines.lake.catalog")

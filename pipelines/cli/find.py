@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING, Annotated, Any
 import orjson
 import typer
 
-from .cli_common import Format, LakeOption, OutputFormat, connect, err, escape, out, print_result
-from .errors import UserError
-from .lake.defaults import DEFAULT_LAKE
+from ..errors import UserError
+from ..lake.defaults import DEFAULT_LAKE
+from .common import Format, LakeOption, OutputFormat, connect, err, escape, out, print_result
 
 if TYPE_CHECKING:
     import duckdb
 
-    from .explore.queries.search import Search
+    from ..explore.queries.search import Search
 
 find_app = typer.Typer(add_completion=False)
 label_app = typer.Typer(
@@ -75,8 +75,8 @@ def search_options(command: Callable[..., None]) -> Callable[..., None]:
 
 
 def _search(chosen: dict[str, Any], con: duckdb.DuckDBPyConnection) -> Search:
-    from .analysis.compare import resolve_runs  # noqa: PLC0415 - loaded by the commands that search
-    from .explore.queries.search import Search  # noqa: PLC0415
+    from ..analysis.compare import resolve_runs  # noqa: PLC0415 - loaded by the commands that search
+    from ..explore.queries.search import Search  # noqa: PLC0415
 
     runs = resolve_runs(con, chosen["run"]) if chosen["run"] else []
     return Search(
@@ -103,7 +103,7 @@ def search_cmd(
     """Find trajectories in every run: text anywhere in them (prompts, responses, tool calls,
     tool outputs) and filters; counts per run and per step, then the first matches, each where
     the text was found (its turn) with the text around it."""
-    from .explore.queries import search as qs  # noqa: PLC0415
+    from ..explore.queries import search as qs  # noqa: PLC0415
 
     con = connect(lake)
     search = found(con)
@@ -171,8 +171,8 @@ def patterns_cmd(
     """Failure patterns: the trajectories grouped by what they have in common (a failed tool
     call and its error, the status, a length cap, a repeated call, an empty answer, a wrong but
     well-formed answer, an answer lacking the format its grader reads), how many and what share, and how that changed over steps."""
-    from .analysis.compare import resolve_runs  # noqa: PLC0415
-    from .explore.queries import patterns as qp  # noqa: PLC0415
+    from ..analysis.compare import resolve_runs  # noqa: PLC0415
+    from ..explore.queries import patterns as qp  # noqa: PLC0415
 
     con = connect(lake)
     runs = resolve_runs(con, run) if run else [r for (r,) in con.execute("SELECT run_id FROM runs").fetchall()]
@@ -204,7 +204,7 @@ def _clusters(
 ) -> tuple[list[str], list[dict[str, Any]]]:
     """Each run's clusters of similar failing answers (pipelines/analysis/failure_clusters.py):
     their columns and rows."""
-    from .analysis.failure_clusters import MIN_SIZE, failure_clusters  # noqa: PLC0415 - numpy, only when asked
+    from ..analysis.failure_clusters import MIN_SIZE, failure_clusters  # noqa: PLC0415 - numpy, only when asked
 
     names = dict(con.execute("SELECT run_id, run_name FROM run_names").fetchall())
     columns = ["run", "answers", "share", "first_step", "last_step", "example", "trajectory_ids"]
@@ -225,11 +225,11 @@ def _labelled(
 ) -> tuple[int, int, str]:
     """Add or take off ``tag`` (``action``) on the trajectories a label command means: ``ids`` of
     ``run``, or what the search finds; (trajectories chosen, trajectories changed, the tag as kept)."""
-    from .analysis.compare import resolve_runs  # noqa: PLC0415
-    from .explore.queries import labels as ql  # noqa: PLC0415
-    from .explore.queries import search as qs  # noqa: PLC0415
-    from .lake import labels as lake_labels  # noqa: PLC0415
-    from .lake.lake import Lake  # noqa: PLC0415
+    from ..analysis.compare import resolve_runs  # noqa: PLC0415
+    from ..explore.queries import labels as ql  # noqa: PLC0415
+    from ..explore.queries import search as qs  # noqa: PLC0415
+    from ..lake import labels as lake_labels  # noqa: PLC0415
+    from ..lake.lake import Lake  # noqa: PLC0415
 
     con = connect(lake)
     if ids:
@@ -303,8 +303,8 @@ def label_list(
 ) -> None:
     """The labels in force, latest first, with each trajectory's reward and length now (or
     in_lake false: its run was removed or read again under new ids)."""
-    from .analysis.compare import resolve_runs  # noqa: PLC0415
-    from .explore.queries import labels as ql  # noqa: PLC0415
+    from ..analysis.compare import resolve_runs  # noqa: PLC0415
+    from ..explore.queries import labels as ql  # noqa: PLC0415
 
     con = connect(lake)
     table = ql.listing(con, tag=tag, runs=resolve_runs(con, run) if run else None)
@@ -328,7 +328,7 @@ def export_messages_cmd(
     OpenAI's layout for SFT and evaluation scripts (TRL, verl, any OpenAI-compatible trainer):
     one record per trajectory, its turns in order (tool calls structured, reasoning apart), with
     its run, step, reward and tags. Counted against the lake."""
-    from .analysis.messages import export_messages  # noqa: PLC0415
+    from ..analysis.messages import export_messages  # noqa: PLC0415
 
     con = connect(lake)
     done = export_messages(con, found(con), out_path, unanswered=unanswered)
@@ -353,7 +353,7 @@ def export_hf_cmd(
     """What a search finds, as a Hugging Face dataset folder: the chat messages of `export
     messages` in Parquet shards per split, and a dataset card (configs, features, licence, the
     runs it came from), loaded by `datasets.load_dataset(FOLDER)`; `--push` uploads it."""
-    from .analysis import hf_dataset  # noqa: PLC0415
+    from ..analysis import hf_dataset  # noqa: PLC0415
 
     con = connect(lake)
     done = hf_dataset.export_hf(con, found(con), folder, name=name, license=license, unanswered=unanswered)
@@ -374,7 +374,7 @@ def export_otlp_cmd(
     a line, as the collector's file exporter writes): a trace a trajectory, `invoke_agent`,
     `chat` and `execute_tool` spans with `gen_ai.*` attributes, rewards as evaluation events.
     Any OTLP viewer opens it; `tracelake ingest` reads it back."""
-    from .analysis.otlp import export_otlp  # noqa: PLC0415
+    from ..analysis.otlp import export_otlp  # noqa: PLC0415
 
     con = connect(lake)
     done = export_otlp(con, found(con), folder)
@@ -392,7 +392,7 @@ def export_atif_cmd(
     """What a search finds, as ATIF trajectories (Harbor's Agent Trajectory Interchange Format,
     v1.7): a `<trajectory id>.json` a trajectory, a folder a run; steps with their tool calls
     and observations, the rewards kept in `extra.tracelake`. `tracelake ingest` reads them back."""
-    from .analysis.atif_export import export_atif  # noqa: PLC0415
+    from ..analysis.atif_export import export_atif  # noqa: PLC0415
 
     con = connect(lake)
     done = export_atif(con, found(con), folder)
@@ -410,7 +410,7 @@ def export_inspect_cmd(
     """What a search finds, as Inspect evaluation logs (an `.eval` a run: a sample a trajectory,
     its messages with tool calls and reasoning, its rewards as scores), what `inspect view` and
     Docent open. `tracelake ingest` reads them back (the `inspect_ai` format)."""
-    from .analysis.inspect_export import export_inspect  # noqa: PLC0415
+    from ..analysis.inspect_export import export_inspect  # noqa: PLC0415
 
     con = connect(lake)
     done = export_inspect(con, found(con), folder)

@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from .cli_common import LakeOption, OutputFormat, err, error, escape, fail
-from .cli_ingest import (
+from ..lake.defaults import DEFAULT_LAKE
+from ..request import IngestRequest
+from .common import LakeOption, OutputFormat, err, error, escape, fail
+from .options import (
     ModelOption,
     ReaderOption,
     RetryFailedOption,
@@ -26,11 +28,9 @@ from .cli_ingest import (
     interval,
     print_report,
 )
-from .lake.defaults import DEFAULT_LAKE
-from .request import IngestRequest
 
 if TYPE_CHECKING:
-    from .watch import Pass
+    from ..watch import Pass
 
 
 def watch_cmd(
@@ -64,7 +64,7 @@ def watch_cmd(
     --full-every. A changed file is taken once it settled and its end says it is whole; what arrives
     together lands in one commit. Compaction runs as ingests gather small files, vacuum every
     --vacuum-every. Exit status: the last pass's, as `tracelake ingest` gives it."""
-    from . import watch as live  # noqa: PLC0415 - the engine loads only for a command that ingests
+    from .. import watch as live  # noqa: PLC0415 - the engine loads only for a command that ingests
 
     missing = [t for t in targets if "://" not in t and not Path(t).exists()]
     if missing:

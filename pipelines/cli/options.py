@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Annotated
 import orjson
 import typer
 
-from .cli_common import OutputFormat, err, error, escape, fail, out, print_result, print_skipped
-from .request import OPTION_HELP
+from ..request import OPTION_HELP
+from .common import OutputFormat, err, error, escape, fail, out, print_result, print_skipped
 
 if TYPE_CHECKING:
-    from . import engine
+    from .. import engine
 
 RunOption = Annotated[str | None, typer.Option(help=OPTION_HELP["run"])]
 ReaderOption = Annotated[str | None, typer.Option("--reader", help=OPTION_HELP["format"])]

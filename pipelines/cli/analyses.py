@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Annotated, Any
 import orjson
 import typer
 
-from .cli_common import Format, LakeOption, OutputFormat, connect, err, escape, out, print_result, rounded
-from .errors import UserError
-from .lake.defaults import DEFAULT_LAKE
+from ..errors import UserError
+from ..lake.defaults import DEFAULT_LAKE
+from .common import Format, LakeOption, OutputFormat, connect, err, escape, out, print_result, rounded
 
 if TYPE_CHECKING:
-    from .analysis.paired import Paired, PairedComparison
+    from ..analysis.paired import Paired, PairedComparison
 
 STATUSES = ("learned", "regressed", "never", "always")
 PROMPT_SHOWN = 70  # characters of a prompt's end in the table (json gives it whole)
@@ -31,7 +31,7 @@ def prompts_cmd(
     """Which prompts a run learned, and when: each prompt's status over the steps that saw it
     (learned, regressed, never, always: a step solves a prompt when at least half of its judged
     samples succeed), its first and last solved step, and the counts by status."""
-    from .analysis.compare import resolve_runs  # noqa: PLC0415 - only this command
+    from ..analysis.compare import resolve_runs  # noqa: PLC0415 - only this command
 
     if status is not None and status not in STATUSES:
         raise UserError(f"--status {status!r}: one of {', '.join(STATUSES)}")
@@ -123,7 +123,7 @@ def doctor_cmd(
     spikes, one reward component dominating, trainer/rollout mismatch, repetition, answers the
     grader cannot read. Thresholds and their sources: docs/analysis.md. A check without the data
     it needs says n/a. Exit 0, or with --strict 1 when any check flags."""
-    from .analysis.doctor import diagnose  # noqa: PLC0415 - only this command
+    from ..analysis.doctor import diagnose  # noqa: PLC0415 - only this command
 
     diagnosis = diagnose(connect(lake), run, split=split)
     if format is OutputFormat.json:

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from .cli_common import Format, LakeOption, OutputFormat, error, escape, out, print_result
-from .lake.defaults import DEFAULT_LAKE, DEFAULT_RETENTION_HOURS
-from .lazy import lazy
+from ..lake.defaults import DEFAULT_LAKE, DEFAULT_RETENTION_HOURS
+from ..lazy import lazy
+from .common import Format, LakeOption, OutputFormat, error, escape, out, print_result
 
 if TYPE_CHECKING:
-    from .lake import maintenance
+    from ..lake import maintenance
 else:  # loaded when a command runs: `--help` loads none of it
     maintenance = lazy("pipelines.lake.maintenance")
 
