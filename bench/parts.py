@@ -32,7 +32,7 @@ import pyarrow.parquet as pq  # noqa: E402
 from isal import igzip  # noqa: E402
 
 from bench.common import options  # noqa: E402
-from pipelines import engine, storage  # noqa: E402
+from pipelines import digests, engine  # noqa: E402
 from pipelines.lake import delta  # noqa: E402
 from pipelines.normalize import normalize  # noqa: E402
 from pipelines.schemas import contract  # noqa: E402
@@ -90,7 +90,7 @@ def main() -> int:
     parts = {
         "decompress (isal)": best(lambda: [igzip.decompress(b) for b in packed]),
         "file SHA-256 (compressed)": best(lambda: [hashlib.sha256(b).digest() for b in packed]),
-        "line digest, XXH3": best(lambda: [list(storage._line_hashes(r)) for r in raw]),
+        "line digest, XXH3": best(lambda: [list(digests._line_hashes(r)) for r in raw]),
         "parse: pyarrow.json": best(lambda: [pj.read_json(io.BytesIO(r)) for r in raw]),
         "read + normalize (tracelake)": best(read_and_normalize),
         "encode: Parquet, as the lake": best(encode),

@@ -353,7 +353,7 @@ def test_a_dashboard_writing_into_the_lake_changes_no_view_and_check_finds_an_ov
 
     import duckdb
 
-    from pipelines.lake import maintenance
+    from pipelines.lake import damage
     from pipelines.samples import write_run
 
     src = write_run(tmp_path / "src", RunSpec("r", steps=2, prompts=1, n=2)).folder
@@ -366,11 +366,11 @@ def test_a_dashboard_writing_into_the_lake_changes_no_view_and_check_finds_an_ov
     [data_file] = [p for p in (tmp_path / "lake" / "trajectories").rglob("*.parquet")]
     dashboard.execute(f"COPY (SELECT * FROM trajectories) TO '{data_file.parent}/stray.parquet'")
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]  # ...but only the Delta log's files count
-    assert maintenance.check(lake) == []
+    assert damage.check(lake) == []
     dashboard.execute(f"COPY (SELECT 1 AS x) TO '{data_file}'")  # overwriting a data file is damage: found
-    [damage] = maintenance.check(lake)
-    assert damage.reason.startswith("changed:")
-    maintenance.check(lake, repair=True)
+    [overwritten] = damage.check(lake)
+    assert overwritten.reason.startswith("changed:")
+    damage.check(lake, repair=True)
     ingest([src], lake)
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
 

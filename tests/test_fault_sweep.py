@@ -36,7 +36,7 @@ from bench.crash_trials import TABLES, counts, delta_counts, promised
 from pipelines import engine
 from pipelines import watch as live
 from pipelines.errors import UserError
-from pipelines.lake import catalog, delta, labels, maintenance
+from pipelines.lake import catalog, damage, delta, labels, maintenance
 from pipelines.lake import lake as lake_module
 from pipelines.samples import RunSpec, write_run
 from pipelines.samples.verl import step_lines
@@ -52,7 +52,7 @@ POINTS = [
     (delta, "delete"),
     (delta, "tidy"),
     (maintenance, "_pack_run"),
-    (maintenance, "_repair"),
+    (damage, "_repair"),
     (maintenance, "_vacuum"),
     (maintenance, "_prune"),
     (lake_module.Lake, "record_errors"),
@@ -129,7 +129,7 @@ def _damage(root: Path, lake: str) -> None:
 
 
 def _repair_and_reingest(root: Path, lake: str) -> None:
-    maintenance.check(lake, repair=True)
+    damage.check(lake, repair=True)
     _ingest(root, lake)
 
 
@@ -301,7 +301,7 @@ LINKED = {
     "ingest --force": lambda root, lake: _ingest(root, lake, force=True),
     "compact": lambda root, lake: maintenance.compact(lake),
     "rm": lambda root, lake: maintenance.remove_run(lake, "beta"),
-    "check --repair": lambda root, lake: maintenance.check(lake, repair=True),
+    "check --repair": lambda root, lake: damage.check(lake, repair=True),
     "vacuum": lambda root, lake: maintenance.vacuum(lake, retention_hours=0, orphans=True),
 }
 

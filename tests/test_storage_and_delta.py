@@ -16,7 +16,7 @@ import zstandard
 from deltalake import DeltaTable, write_deltalake
 from deltalake.transaction import AddAction
 
-from pipelines import storage
+from pipelines import digests, storage
 from pipelines.lake import delta
 from pipelines.schemas import contract
 
@@ -35,11 +35,11 @@ def test_the_line_digest_ignores_order_line_ends_and_compression(tmp_path):
     (tmp_path / "packed.jsonl.gz").write_bytes(gzip.compress(b"\n".join(lines)))
     (tmp_path / "packed.jsonl.zst").write_bytes(zstandard.ZstdCompressor().compress(b"\n".join(lines)))
     (tmp_path / "fewer.jsonl").write_bytes(b"\n".join(lines[:2]) + b"\n")
-    digests = {p.name: storage.file_contents(*_fs(p), lines=True) for p in sorted(tmp_path.iterdir())}
-    same = {digests[n][1] for n in ("plain.jsonl", "sorted.jsonl", "packed.jsonl.gz", "packed.jsonl.zst")}
-    assert len(same) == 1 and digests["fewer.jsonl"][1] not in same
-    assert digests["plain.jsonl"][0] != digests["sorted.jsonl"][0]  # the bytes differ
-    assert storage.file_contents(*_fs(tmp_path / "plain.jsonl"), lines=False)[1] is None
+    found = {p.name: digests.file_contents(*_fs(p), lines=True) for p in sorted(tmp_path.iterdir())}
+    same = {found[n][1] for n in ("plain.jsonl", "sorted.jsonl", "packed.jsonl.gz", "packed.jsonl.zst")}
+    assert len(same) == 1 and found["fewer.jsonl"][1] not in same
+    assert found["plain.jsonl"][0] != found["sorted.jsonl"][0]  # the bytes differ
+    assert digests.file_contents(*_fs(tmp_path / "plain.jsonl"), lines=False)[1] is None
 
 
 def test_line_chunks_end_at_line_breaks_and_drop_a_bom(tmp_path):

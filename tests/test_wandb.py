@@ -20,6 +20,7 @@ def test_rollout_tables_summary_and_crashed_run(tmp_path, lake):
         ("run-20251201_101010-v3rl0001", "wandb"),
         ("run-20251202_090000-trl00002", "wandb"),
         ("run-20251203_000000-crash003", "wandb"),
+        ("run-20251204_120000-orlhf004", "wandb"),
     ]
     # verl's table holds every earlier row again at each step: each sample counted once, at its step
     verl = [(step, *sample) for step, samples in runs.verl.items() for sample in samples]
@@ -35,6 +36,27 @@ def test_rollout_tables_summary_and_crashed_run(tmp_path, lake):
     )  # noqa: E501
     assert query(lake, "SELECT name, count(*) FROM rewards WHERE run_id LIKE '%trl%' GROUP BY 1 ORDER BY 1") == [
         ("accuracy_reward", len(runs.trl)), ("advantage", len(runs.trl)), ("reward", len(runs.trl))]  # fmt: skip
+    # OpenRLHF's table, logged whole with a row more at every step: each row once, at its global
+    # step, as the latest file's own lines say; the earlier files listed as skipped
+    files = sorted((tmp_path / "wandb/run-20251204_120000-orlhf004/files/media/table/train").iterdir())
+    latest = max(files, key=lambda p: int(p.name.split("_")[2]))
+    rows = json.loads(latest.read_text())["data"]
+    assert [tuple(r) for r in rows] == runs.openrlhf  # the latest holds them all
+    assert sorted(query(lake, "SELECT step, response, reward FROM trajectories WHERE run_id LIKE '%orlhf%'")) == sorted(
+        (step, text, reward) for step, text, reward in rows
+    )
+    skipped = sorted(Path(u.uri).name for u in report.skipped if "logs whole at every step" in u.reason)
+    assert skipped == sorted(p.name for p in files if p != latest)
+    # a step later, a file more: it replaces the one before, and still each row counts once
+    grown = [*rows, [5, "Human: one more\nAssistant: fine", 0.5]]
+    (latest.parent / "generated_samples_9_00000000000000000009.table.json").write_text(
+        json.dumps({"columns": ["global_step", "text", "reward"], "data": grown})
+    )
+    again = ingest([tmp_path], lake)
+    assert again.committed == 1 and again.count("failed") == 0
+    assert sorted(query(lake, "SELECT step, response, reward FROM trajectories WHERE run_id LIKE '%orlhf%'")) == sorted(
+        tuple(r) for r in grown
+    )
     # the summary: its metrics at its _step, media references and _wandb left out
     metrics = {k: v for k, v in runs.summary.items() if k != "_wandb" and not isinstance(v, dict) and k != "_step"}
     assert query(lake, "SELECT step, name, value FROM step_metrics ORDER BY name") == sorted(

@@ -1,5 +1,5 @@
 """The commands that look after a lake: ``compact``, ``rm``, ``check`` and ``vacuum``, each a
-thin shell over :mod:`pipelines.lake.maintenance`."""
+thin shell over :mod:`pipelines.lake.maintenance` and :mod:`pipelines.lake.damage`."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from ..lazy import lazy
 from .common import Format, LakeOption, OutputFormat, error, escape, out, print_result
 
 if TYPE_CHECKING:
-    from ..lake import maintenance
+    from ..lake import damage, maintenance
 else:  # loaded when a command runs: `--help` loads none of it
+    damage = lazy("pipelines.lake.damage")
     maintenance = lazy("pipelines.lake.maintenance")
 
 
@@ -61,14 +62,14 @@ def check(
     """Find data files that are missing, changed since their commit or unreadable, and the runs
     whose rows they hold; every symbolic link in the lake; runs whose trajectory ids repeat.
     Exit 1 when any is found (and not repaired)."""
-    found = maintenance.check(lake, repair=repair)
+    found = damage.check(lake, repair=repair)
     if format is not OutputFormat.table:  # one row per damaged file, nothing else on stdout
         rows = [(d.table, d.file, d.run_id, d.reason, repair and d.kind == "damaged", d.kind) for d in found]
         print_result(["table", "file", "run_id", "reason", "repaired", "kind"], rows, format)
         raise typer.Exit(1 if any(d.kind != "damaged" or not repair for d in found) else 0)
-    for damage in found:
-        of = f" (run {damage.run_id})" if damage.run_id is not None else ""
-        error(escape(f"{damage.kind} {damage.file}{of}: {damage.reason}"))
+    for found_damage in found:
+        of = f" (run {found_damage.run_id})" if found_damage.run_id is not None else ""
+        error(escape(f"{found_damage.kind} {found_damage.file}{of}: {found_damage.reason}"))
     # Links and repeated ids are not repaired here (a link goes by hand, ids with the next
     # ingest): exit 1 says they are there.
     unmended = {kind: sum(1 for d in found if d.kind == kind) for kind in ("link", "ids")}

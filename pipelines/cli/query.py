@@ -50,13 +50,14 @@ def runs(
     format: Format = OutputFormat.table,
     json_: Annotated[bool, typer.Option("--json", help="The same as --format json.")] = False,
 ) -> None:
-    """One line per run: format, steps, trajectories, last ingest (json and csv: every column of
-    the runs view, run_id among them)."""
+    """One line per run, by name: format, steps, trajectories, last ingest (json and csv: every
+    column of the runs view, run_id among them)."""
     format = OutputFormat.json if json_ else format
     columns, rows = _query(
         connect(lake),
         "SELECT run_name, format, steps, first_step, last_step, trajectories, quarantined,"
         " failed_shards, strftime(last_ingest, '%Y-%m-%d %H:%M:%S') AS last_ingest FROM runs"
+        " ORDER BY lower(run_name), run_name"
         if format is OutputFormat.table
         else "SELECT * FROM runs",
     )

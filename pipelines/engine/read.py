@@ -13,7 +13,7 @@ from typing import TypeVar
 
 import orjson
 
-from .. import storage
+from .. import digests, storage
 from ..lake import Attempt, Status
 from ..normalize import normalize
 from ..secrets import redact
@@ -46,7 +46,7 @@ def begin(ctx: ReadContext, shard: Shard) -> tuple[storage.FileSystem, str, Atte
     current = done is not None and done.reading == READING  # rows read under older rules are read again
     if done is not None and current and done.size == stat.size and not ctx.request.force and not retrying:
         # Same size, new mtime: confirm by checksum before reading it all again.
-        checksum = storage.file_checksum(fs, path)
+        checksum = digests.file_checksum(fs, path)
         if checksum == done.checksum:
             return fs, path, _attempt(ctx, shard, checksum, stat).over(done)
         return fs, path, _attempt(ctx, shard, checksum, stat)
@@ -65,7 +65,7 @@ def read_shard(ctx: ReadContext, shard: Shard) -> Attempt:
         if reader.read_file is not None:
             # Readers of random-access files (Parquet) open it themselves; the checksum is a
             # separate sequential pass (unless the unchanged-content check above made it).
-            attempt = replace(attempt, checksum=attempt.checksum or storage.file_checksum(fs, path))
+            attempt = replace(attempt, checksum=attempt.checksum or digests.file_checksum(fs, path))
             return read_parts(ctx, shard, reader.read_file(shard, fs, path), attempt)
         assert reader.read is not None  # a Reader has read or read_file
         with content(fs, path) as read_in:
@@ -83,7 +83,7 @@ class Content:
 
     chunks: Iterator[bytes]
     hashing: storage.HashingReader
-    lines: storage.LineDigest
+    lines: digests.LineDigest
 
     def of(self, attempt: Attempt) -> Attempt:
         """The attempt with what reading the file found of it."""
@@ -95,7 +95,7 @@ class Content:
 @contextlib.contextmanager
 def content(fs: storage.FileSystem, path: str) -> Iterator[Content]:
     with fs.open(path, "rb") as raw:
-        hashing, lines = storage.HashingReader(raw), storage.LineDigest()
+        hashing, lines = storage.HashingReader(raw), digests.LineDigest()
         yield Content(lines.over(storage.line_chunks(hashing, storage.compression_of(path))), hashing, lines)
         hashing.drain()
 

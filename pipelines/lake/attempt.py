@@ -35,7 +35,7 @@ class Attempt:
     size: int
     mtime: datetime | None
     checksum: str | None = None
-    content_digest: str | None = None  # of its lines in any order (see storage.LineDigest)
+    content_digest: str | None = None  # of its lines in any order (see digests.LineDigest)
     model: str | None = None
     facts: str | None = None  # JSON: what the run's configuration says of it (see ShardRecords.facts)
     task: str | None = None

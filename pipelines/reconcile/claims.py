@@ -1,7 +1,7 @@
 """The same records are ingested once per run: which shard of a run holds which content.
 
 A content is a shard's bytes (its SHA-256) or its lines in any order (the order-free digest of
-:class:`.storage.LineDigest`). A file of a run whose content another shard of the same run holds,
+:class:`pipelines.digests.LineDigest`). A file of a run whose content another shard of the same run holds,
 under whatever name or compression (`1.jsonl` copied to `step_1.jsonl`, reordered into
 `1_sorted.jsonl`), is reported, not ingested twice. Within one ingest the first file in path
 order keeps a content, whichever file is read first: a later file that took it is failed as the

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from .. import storage
+from .. import digests, storage
 from ..lake import Entry, Lake
 from ..lake.ledger import Key
 from ..request import IngestRequest
@@ -117,7 +117,7 @@ def preview(request: IngestRequest) -> Detected:
     for shard in sorted(suspects, key=lambda s: s.uri):
         fs, path = storage.resolve(shard.uri)
         try:
-            checksum, digest = storage.file_contents(fs, path, lines=READERS[shard.format].read is not None)
+            checksum, digest = digests.file_contents(fs, path, lines=READERS[shard.format].read is not None)
         except (OSError, storage.SourceError):
             continue  # the ingest reports it as failed
         holder = claims.claim(shard.ledger_key, shard.uri, contents_of(checksum, digest))

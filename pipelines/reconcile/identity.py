@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
-from .. import storage
+from .. import digests, storage
 from ..ids import LONGEST_KEY_HASH, run_folder_of, run_key, short_hash, source_of
 from . import lookups
 from .claims import Holding
@@ -108,7 +108,7 @@ def _same_content(uri: str, held: Holding) -> bool:
     try:
         if not fs.isfile(path):
             return False
-        checksum, lines = storage.file_contents(fs, path, lines=held.content_digest is not None)
+        checksum, lines = digests.file_contents(fs, path, lines=held.content_digest is not None)
     except (OSError, storage.SourceError):
         return False
     return checksum == held.checksum or (lines is not None and lines == held.content_digest)

@@ -169,9 +169,12 @@ class Placer:
         named_split = reader.split_of(named_path) if reader.split_of is not None else None
         shard_split = self.split or named_split or ("val" if place.in_val else "train")
         within_run = "/".join(place.ancestors[place.run_at + 1 :] + [storage.without_compression(found.name)])
-        # A cumulative file, whichever step folder holds it: a later copy replaces its rows.
-        if reader.cumulative and found.name in dict(reader.cumulative):
-            within_run = found.name
+        # A file of a cumulative series, whichever file it is: a later one replaces its rows.
+        series = reader.cumulative(found.path) if reader.cumulative is not None else None
+        if series is not None and series.folder == found.folder:  # the series in one folder
+            within_run = within_run.rpartition("/")[0] + "/" + series.series if "/" in within_run else series.series
+        elif series is not None:  # in step folders under its folder
+            within_run = series.series
         key = f"{shard_split}:{within_run}"
         other = self.keys.taken((run_name, key), found.uri)
         if other != found.uri:

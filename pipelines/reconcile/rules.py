@@ -1,7 +1,7 @@
 """Rules between files: a file skipped because another listed file holds its records.
 
-- A reader's cumulative files (:attr:`~pipelines.sources.base.Reader.cumulative`) in the step
-  folders under one folder: the one of the greatest step holds the others.
+- A series of a reader's cumulative files (:attr:`~pipelines.sources.base.Reader.cumulative`):
+  the latest holds the others.
 - A file whose every record another file holds (:attr:`~pipelines.sources.base.Reader.covered_by`):
   read there, once.
 
@@ -11,33 +11,30 @@ a cycle that takes most files from the ledger skips what full detection skips.
 
 from __future__ import annotations
 
-from ..ids import STEP_FOLDER
 from ..shard import ShardColumns
 from ..sources import READERS
-from ..sources.base import Unplaced
+from ..sources.base import Cumulative, Unplaced
 from .readers import Found
 
 
 def _latest_cumulative(found: list[Found]) -> tuple[list[Found], list[Unplaced]]:
-    """Of a reader's cumulative files in the step folders under one folder, the one of the
-    greatest step; the others, with why skipped."""
-    latest: dict[tuple[str, str], tuple[int, str]] = {}
+    """Of each series of a reader's cumulative files, the latest; the others, with why skipped."""
+    latest: dict[tuple[str, str, str], tuple[int, str]] = {}
+    series_of: dict[str, Cumulative] = {}
     for file in found:
-        if not file.reader.cumulative:
-            continue
-        folder, _, step_folder = file.folder.rpartition("/")
-        match = STEP_FOLDER.fullmatch(step_folder)
-        if file.name in dict(file.reader.cumulative) and match:
-            key = (folder, file.name)
-            latest[key] = max(latest.get(key, (-1, "")), (int(match[1]), file.uri))
+        series = file.reader.cumulative(file.path) if file.reader.cumulative is not None else None
+        if series is not None:
+            series_of[file.uri] = series
+            key = (file.reader.format, series.folder, series.series)
+            latest[key] = max(latest.get(key, (-1, "")), (series.order, file.uri))
     if not latest:
         return found, []
     keep, skipped = [], []
     for file in found:
-        holder = latest.get((file.folder.rpartition("/")[0], file.name))
-        if holder is not None and holder[1] != file.uri:
-            why = dict(file.reader.cumulative)[file.name]
-            skipped.append(Unplaced(file.uri, f"{why}: {holder[1]} holds it too"))
+        series = series_of.get(file.uri)
+        holder = latest[(file.reader.format, series.folder, series.series)] if series is not None else None
+        if series is not None and holder is not None and holder[1] != file.uri:
+            skipped.append(Unplaced(file.uri, f"{series.earlier}: {holder[1]} holds it too"))
         else:
             keep.append(file)
     return keep, skipped
@@ -64,7 +61,7 @@ def apply_rules(found: list[Found], unchanged: ShardColumns) -> tuple[list[Found
     the unchanged files kept, the files skipped, with why). An unchanged file is skipped where
     full detection skips it: a later checkpoint's copy holds it, or a file beside it."""
     formats = unchanged.columns["format"]
-    ruling = {f for f in set(formats) if READERS[f].cumulative or READERS[f].covered_by is not None}
+    ruling = {f for f in set(formats) if READERS[f].cumulative is not None or READERS[f].covered_by is not None}
     rows = [i for i, f in enumerate(formats) if f in ruling] if ruling else []
     stats = unchanged.stats()
     ruled = [

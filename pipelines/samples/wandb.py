@@ -1,6 +1,7 @@
 """W&B local run folders in the real shape (docs/formats.md): ``wandb/run-<date>-<id>/files/``
 with verl's cumulative validation table (``input_k, output_k, score_k`` per row and step), a
 TRL completions table (its ``step`` column the trainer's, the file name W&B's own step),
+OpenRLHF's ``train/generated_samples`` (logged whole, a row more, at every step),
 ``wandb-summary.json``, and the ``wandb-metadata.json`` and ``config.yaml`` that real folders
 hold (with fake API keys planted, which must not reach the lake, nor the owner's e-mail, host or
 home); plus a crashed run whose summary holds only ``_wandb``."""
@@ -25,6 +26,7 @@ class WandbRuns:
     verl: dict[int, list[tuple[str, str, float]]] = field(default_factory=dict)  # step -> (input, output, score)
     trl: list[dict[str, Any]] = field(default_factory=list)  # rows of the completions tables
     summary: dict[str, Any] = field(default_factory=dict)
+    openrlhf: list[tuple[int, str, float]] = field(default_factory=list)  # (global_step, text, reward), once each
 
 
 def _table(path: Path, columns: list[str], data: list[list[Any]]) -> None:
@@ -96,6 +98,15 @@ data:
         ]
         _table(trl / "media" / "table" / f"completions_{wandb_step}_{rng.getrandbits(80):020x}.table.json",
                ["step", "prompt", "completion", "reward", "accuracy_reward", "advantage"], rows)  # fmt: skip
+    # OpenRLHF logs its samples table whole at every step, a row more each time, and its metrics
+    # in a second call: W&B's own step in the name runs twice as fast as the rows' global_step.
+    openrlhf = wandb / "run-20251204_120000-orlhf004" / "files"
+    for global_step in range(1, 5):
+        runs.openrlhf.append(
+            (global_step, f"Human: {text(rng, 6)}\nAssistant: {text(rng, 9)}", round(rng.uniform(-2, 2), 4))
+        )
+        _table(openrlhf / "media" / "table" / "train" / f"generated_samples_{2 * global_step - 1}_{rng.getrandbits(80):020x}.table.json",
+               ["global_step", "text", "reward"], [list(r) for r in runs.openrlhf])  # fmt: skip
     crashed = wandb / "run-20251203_000000-crash003" / "files"
     crashed.mkdir(parents=True, exist_ok=True)
     (crashed / "wandb-summary.json").write_text(json.dumps({"_wandb": {"runtime": 3}}))
@@ -104,4 +115,6 @@ data:
 
 def demo(root: Path) -> list[str]:
     wandb = write_wandb(root / "wandb-runs")
-    return [f"wrote {wandb.folder}: 3 W&B run folders (verl and TRL rollout tables, a summary, a crashed run)"]
+    return [
+        f"wrote {wandb.folder}: 4 W&B run folders (verl, TRL and OpenRLHF rollout tables, a summary, a crashed run)"
+    ]

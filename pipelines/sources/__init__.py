@@ -88,7 +88,9 @@ FORMATS = REGISTRY  # a format is named after its module (checked when the reade
 #      sources did: re-reading rewrites them); W&B's text history read as its run's (issue 58)
 #   6: tool calls kept whole (`calls`, `tool_call_id`) and reasoning apart from the message
 #      (`reasoning`) on turns (issue 59)
-READING = 6
+#   7: a W&B table its trainer logs whole at every step (OpenRLHF's train/generated_samples) is
+#      one series, its latest file read, its rows at their own steps (issue 57)
+READING = 7
 
 
 def __getattr__(name: str) -> object:

@@ -29,7 +29,7 @@ from typing import Any
 
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_list
-from .jsonl import each_object, json_text
+from .json_values import each_object, json_text
 from .rows import Rows, number, texts
 
 FORMAT = "areal"

@@ -30,7 +30,7 @@ from .. import storage
 from ..storage import FileSystem, SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, openai_call
-from .jsonl import json_lines, json_text, raw_text
+from .json_values import json_lines, json_text, raw_text
 from .rows import Rows
 
 FORMAT = "areal_vlm"

@@ -31,7 +31,7 @@ import orjson
 from ..storage import FileSystem, SourceError, parquet_file
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, openai_call
-from .jsonl import json_text
+from .json_values import json_text
 from .rows import Rows, number
 
 FORMAT = "art"

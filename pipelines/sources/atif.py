@@ -27,7 +27,8 @@ from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list
 from .harbor_job import atif_turns
-from .jsonl import json_document, json_text, quarantine_table, reward_table
+from .json_values import json_document, json_text, quarantine_table
+from .jsonl import reward_table
 
 FORMAT = "atif"
 DEFAULT_STEP = 0

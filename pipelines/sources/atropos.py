@@ -39,7 +39,7 @@ from typing import Any
 from ..ids import short_hash
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text, template_turns
-from .jsonl import each_object, json_text
+from .json_values import each_object, json_text
 from .rows import Rows, number
 
 FORMAT = "atropos"

@@ -9,6 +9,7 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pyarrow as pa
 
@@ -116,6 +117,16 @@ class Head:
         return set(self.record) if isinstance(self.record, dict) else set()
 
 
+class Cumulative(NamedTuple):
+    """A file of a series whose latest file holds every record of the earlier ones
+    (:attr:`Reader.cumulative`)."""
+
+    folder: str  # where the series lies: its files are in it, or in step folders right below it
+    series: str  # the name standing for every file of the series, in its shard key
+    order: int  # its place in the series: the greatest holds the others
+    earlier: str  # what an earlier file of the series is, said where it is skipped
+
+
 @dataclass(frozen=True)
 class Reader:
     """A source format, as detection and the engine use it. Exactly one of ``read`` (the
@@ -144,10 +155,11 @@ class Reader:
     # (prime-rl's ``effective/traces.jsonl`` is a subset of ``all/traces.jsonl``): this one is
     # then listed as skipped, so no trajectory is counted twice.
     covered_by: Callable[[str], str | None] | None = None
-    # (file name, what an earlier copy is) of files whose copy in a later step folder holds all
-    # of the earlier ones (a Hugging Face Trainer's checkpoint-N/trainer_state.json): only the
-    # latest is read, under one shard key, so a later one replaces an earlier one's rows.
-    cumulative: tuple[tuple[str, str], ...] = ()
+    # Whether a file (by its path) is one of a series whose latest file holds every record of
+    # the earlier ones (a Hugging Face Trainer's checkpoint-N/trainer_state.json; a W&B table a
+    # trainer logs whole at every step): only the latest is read, under one shard key, so a
+    # later one replaces an earlier one's rows.
+    cumulative: Callable[[str], Cumulative | None] | None = None
     # Small shards of one run and split, each of its own step, read as one (``read``'s records
     # for all of them, rows carrying ``step`` and ``source_file``), or None: read each alone.
     read_many: Callable[[list[Shard], list[bytes]], ShardRecords | None] | None = None

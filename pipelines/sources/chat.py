@@ -11,7 +11,7 @@ import orjson
 
 from ..storage import FileSystem, SourceError, document
 from .base import past_int64
-from .jsonl import dumps
+from .json_values import dumps
 
 
 def message_text(content: object) -> str:

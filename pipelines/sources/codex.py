@@ -26,7 +26,7 @@ from typing import Any
 
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, iso_time, message_text, tool_call
-from .jsonl import each_object, json_text
+from .json_values import each_object, json_text
 from .rows import Rows
 
 FORMAT = "codex"

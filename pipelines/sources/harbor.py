@@ -45,7 +45,7 @@ import pyarrow as pa
 from ..sqltext import quote
 from ..storage import FileSystem, SourceError, is_local, parquet_file
 from .base import Head, Reader, Shard, ShardRecords
-from .jsonl import json_text, quarantine_table
+from .json_values import json_text, quarantine_table
 
 FORMAT = "harbor"
 DEFAULT_STEP = 0

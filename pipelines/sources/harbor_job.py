@@ -37,7 +37,8 @@ import pyarrow as pa
 from ..storage import FileSystem, SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, iso_time, message_text, read_json, reasoning_of, tool_call
-from .jsonl import json_text, quarantine_table, reward_table
+from .json_values import json_text, quarantine_table
+from .jsonl import reward_table
 
 FORMAT = "harbor_job"
 DEFAULT_STEP = 0

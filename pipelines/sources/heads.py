@@ -15,7 +15,7 @@ from .. import storage
 from ..storage import FileSystem
 from . import READERS
 from .base import Head, Reader
-from .jsonl import INVALID, non_finite_json
+from .json_values import INVALID, non_finite_json
 
 HEAD_BYTES = 64 << 10  # enough for almost every first line; read_head grows it when not
 HEAD_MAX_BYTES = limits_.HEAD_MAX_BYTES

@@ -50,7 +50,7 @@ from ..limits import HEAD_MAX_BYTES
 from ..storage import FileSystem, SourceError, SourceIOError, document, without_compression
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, tool_call
-from .jsonl import json_text
+from .json_values import json_text
 from .rows import Rows, number
 
 FORMAT = "inspect_ai"

@@ -18,9 +18,8 @@ at any chunk size, give identical tables.
 from __future__ import annotations
 
 import functools
-import json
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -31,8 +30,9 @@ import pyarrow.compute as pc
 import pyarrow.json as pj
 
 from ..ids import holds_media, short_hash
-from ..storage import SourceError, joined
-from .base import Shard, ShardRecords, int64_problem, past_int64
+from ..storage import SourceError
+from .base import Shard, ShardRecords, int64_problem
+from .json_values import json_lines, json_text, quarantine_table, raw_text
 
 UID = r"^(?P<group>.+)_(?P<sample>\d+)_(?P<output>\d+)$"
 _ID_KEY = re.compile(r"(?i:(?:.*[_-])?(?:id|idx|index|seed|uid))|.*[a-z](?:Id|Idx|Index)")
@@ -181,10 +181,6 @@ def _line_count(data: bytes) -> int:
     return newlines + (0 if data.endswith(b"\n") else 1)
 
 
-def raw_text(line: bytes) -> str:
-    return line.decode("utf-8", "backslashreplace")
-
-
 # --- the fast parser --------------------------------------------------------------------
 
 
@@ -291,62 +287,6 @@ def parse_fast(data: bytes, first_line: int, line_count: int, fields: Fields) ->
 
 
 # --- the exact parser -------------------------------------------------------------------
-
-
-def json_lines(data: bytes, first_line: int, quarantine: list[Any]) -> Iterator[tuple[int, bytes, object]]:
-    """(line number, line, decoded value) of each non-blank line; a line that is not JSON goes
-    to ``quarantine``. One line in memory at a time besides ``data``."""
-    lineno, start, size = first_line - 1, 0, len(data)
-    while start < size:
-        end = data.find(b"\n", start)
-        end = size if end < 0 else end
-        line = data[start:end]
-        start = end + 1
-        lineno += 1
-        if not line.strip():
-            continue
-        try:
-            value = orjson.loads(line)
-        except orjson.JSONDecodeError as exc:
-            value = non_finite_json(line)
-            if value is INVALID:
-                quarantine.append((lineno, f"invalid JSON: {exc}", raw_text(line)))
-                continue
-        problem = past_int64(value, line)
-        if problem is not None:  # its reader's 64-bit columns would fail the whole shard
-            quarantine.append((lineno, problem, raw_text(line)))
-        else:
-            yield lineno, line, value
-
-
-def each_object(
-    chunks: Iterable[bytes], quarantine: list[Any], take: Callable[[dict[str, Any], int], str | None]
-) -> None:
-    """Call ``take(record, line)`` for each JSON object of a shard's line-aligned chunks; a line
-    that is not an object, or that ``take`` refuses (its reason returned), goes to ``quarantine``."""
-    first = 1
-    for chunk in chunks:
-        for number, line, record in json_lines(chunk, first, quarantine):
-            problem = take(record, number) if isinstance(record, dict) else "a JSON value, not an object"
-            if problem is not None:
-                quarantine.append((number, problem, raw_text(line)))
-        first += chunk.count(b"\n")
-
-
-INVALID = object()
-_NON_FINITE = re.compile(rb"\bNaN\b|\bInfinity\b")
-
-
-def non_finite_json(line: bytes) -> object:
-    """A line orjson refused because it holds ``NaN``, ``Infinity`` or ``-Infinity`` (what
-    Python's ``json.dumps`` writes for them: e.g. ``"actor/grad_norm": NaN``), decoded with
-    those as floats; else ``INVALID``."""
-    if not _NON_FINITE.search(line):
-        return INVALID
-    try:
-        return json.loads(line.decode("utf-8"))
-    except (ValueError, RecursionError):  # still not JSON, not UTF-8, or nested too deep
-        return INVALID
 
 
 def parse_exact(data: bytes, first_line: int, fields: Fields) -> Parsed:
@@ -462,44 +402,6 @@ def groups(uids: pa.Array | pa.ChunkedArray, prompts: pa.Array | pa.ChunkedArray
         order.append(index)
         seen[g] = index + 1
     return group, pc.coalesce(sample, pa.array(order, pa.int32()))
-
-
-def json_document(chunks: Iterable[bytes], what: str = "a JSON document") -> object:
-    """A shard that is one JSON document, parsed; a SourceError saying what it should be."""
-    data = joined(chunks)
-    try:
-        document = orjson.loads(data)
-    except orjson.JSONDecodeError as exc:
-        raise SourceError(f"not {what} ({exc})") from None
-    problem = past_int64(document, data)
-    if problem is not None:  # the document is its one record
-        raise SourceError(f"{what} holds {problem}")
-    return document
-
-
-def json_text(extra: dict[str, Any]) -> str | None:
-    return dumps(extra, sort_keys=True) if extra else None
-
-
-def dumps(value: object, *, sort_keys: bool = False) -> str:
-    """``value`` as JSON text (anything JSON cannot hold as its text): orjson's, or where it holds
-    an integer past 64 bits, which orjson refuses with a TypeError that failed the whole shard,
-    the standard library's, which writes it as it is."""
-    try:
-        return orjson.dumps(value, default=str, option=orjson.OPT_SORT_KEYS if sort_keys else 0).decode()
-    except TypeError:
-        return json.dumps(value, default=str, sort_keys=sort_keys, separators=(",", ":"), ensure_ascii=False)
-
-
-def quarantine_table(rows: list[tuple[int, str, str]]) -> pa.Table:
-    rows = sorted(rows)
-    return pa.table(
-        {
-            "source_line": pa.array([r[0] for r in rows], pa.int64()),
-            "error": pa.array([r[1] for r in rows], pa.string()),
-            "raw": pa.array([r[2] for r in rows], pa.string()),
-        }
-    )
 
 
 def reward_table(keys: list[str], rows: list[tuple[Any, ...]], steps: list[int] | None = None) -> pa.Table:

@@ -18,7 +18,7 @@ from itertools import accumulate
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from . import jsonl
+from . import json_values, jsonl
 from .base import Shard, ShardRecords
 
 
@@ -66,7 +66,7 @@ def read_many(
     else:
         num_turns = pa.array([1] * core.num_rows, pa.int32())
     extra_json = [
-        jsonl.json_text({**(extra or {}), "uid": uid} if uid is not None else (extra or {}))
+        json_values.json_text({**(extra or {}), "uid": uid} if uid is not None else (extra or {}))
         for extra, uid in zip(parsed.extras, uid_list)
     ]
     uris = [shard.uri for shard, count in zip(shards, counts) for _ in range(count)]

@@ -35,7 +35,7 @@ from ..storage import without_compression
 from . import metrics
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list
-from .jsonl import each_object, json_document, json_text
+from .json_values import each_object, json_document, json_text
 from .rows import Rows, number
 
 FORMAT = "lm_eval"

@@ -23,7 +23,7 @@ from typing import Any
 from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, openai_call, reasoning_of
-from .jsonl import each_object, json_document, json_text
+from .json_values import each_object, json_document, json_text
 from .rows import Rows, number
 
 FORMAT = "messages"

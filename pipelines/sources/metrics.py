@@ -39,10 +39,10 @@ from typing import Any
 import orjson
 import pyarrow as pa
 
-from ..ids import launch_stamp
+from ..ids import STEP_FOLDER, launch_stamp
 from ..storage import SourceError, joined, without_compression
-from .base import Head, Reader, Shard, ShardRecords, int64_problem
-from .jsonl import INVALID, dumps, json_lines, non_finite_json, quarantine_table, raw_text
+from .base import Cumulative, Head, Reader, Shard, ShardRecords, int64_problem
+from .json_values import INVALID, dumps, json_lines, non_finite_json, quarantine_table, raw_text
 
 FORMAT = "metrics"
 STEP_KEYS = ("step", "global_step", "_step", "trainer/global_step")
@@ -353,12 +353,23 @@ def _wandb_name(column: str) -> tuple[str, str | None]:
     return (metric, run) if sep and run and metric else (column, None)
 
 
+def checkpoint_log(path: str) -> Cumulative | None:
+    """A Trainer's ``checkpoint-N/trainer_state.json``: each holds the log history of the
+    earlier checkpoints of its run."""
+    parent, _, name = path.rpartition("/")
+    folder, _, step_folder = parent.rpartition("/")
+    match = STEP_FOLDER.fullmatch(step_folder)
+    if name != "trainer_state.json" or match is None:
+        return None
+    return Cumulative(folder, name, int(match[1]), "an earlier checkpoint's log history")
+
+
 READER = Reader(
     FORMAT,
     (".jsonl", ".json", ".csv"),
     step_of,
     sniff,
     read=read,
-    cumulative=(("trainer_state.json", "an earlier checkpoint's log history"),),
+    cumulative=checkpoint_log,
     launch_of=launch_of,
 )

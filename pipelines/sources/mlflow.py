@@ -29,7 +29,7 @@ from ..secrets import secret_key
 from ..storage import FileSystem, SourceError, without_compression
 from . import run_config
 from .base import Head, Reader, Shard, ShardRecords
-from .jsonl import quarantine_table
+from .json_values import quarantine_table
 from .metrics import MetricRows
 
 FORMAT = "mlflow"

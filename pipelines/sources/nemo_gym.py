@@ -45,14 +45,8 @@ import pyarrow as pa
 from .. import storage
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, message_text, tool_call
-from .jsonl import (
-    Fields,
-    each_object,
-    json_document,
-    json_text,
-    quarantine_table,
-    reward_table,
-)
+from .json_values import each_object, json_document, json_text, quarantine_table
+from .jsonl import Fields, reward_table
 
 FORMAT = "nemo_gym"
 DEFAULT_STEP = 0

@@ -31,7 +31,8 @@ import pyarrow as pa
 from ..ids import prompt_group
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import message_text
-from .jsonl import each_object, json_text, quarantine_table, reward_table
+from .json_values import each_object, json_text, quarantine_table
+from .jsonl import reward_table
 
 FORMAT = "nemo_rl"
 _NAME = re.compile(r"(train|val)_data_step(\d+)\.jsonl(?:\.gz|\.zst)?")

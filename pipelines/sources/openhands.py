@@ -36,7 +36,7 @@ from .. import storage
 from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, iso_time, openai_call, tool_call
-from .jsonl import each_object, json_document, json_text
+from .json_values import each_object, json_document, json_text
 from .rows import Rows, number
 
 FORMAT = "openhands"

@@ -33,7 +33,7 @@ import orjson
 from ..storage import FileSystem, SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, iso_time, openai_call, read_json
-from .jsonl import json_text
+from .json_values import json_text
 from .rows import Rows, number
 
 FORMAT = "openhands_sdk"

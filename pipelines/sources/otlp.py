@@ -27,7 +27,7 @@ import orjson
 
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, iso_time, tool_call
-from .jsonl import each_object, json_text
+from .json_values import each_object, json_text
 from .rows import Rows
 
 FORMAT = "otlp"

@@ -43,7 +43,7 @@ import pyarrow.compute as pc
 
 from ..storage import FileSystem, Readable, SourceError, compression_of, decompressing, without_compression
 from .base import INT64_MAX, Head, Reader, Shard, ShardRecords
-from .jsonl import dumps
+from .json_values import dumps
 
 FORMAT = "polytrace"
 _STEP_DOC = re.compile(r'\s*\{\s*"\d+"\s*:\s*(\{\s*"(input|output|output_groups)"|\[\s*(\{\s*"(input|output)"|\]))')

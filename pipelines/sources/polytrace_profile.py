@@ -35,7 +35,7 @@ from typing import Any
 import pyarrow as pa
 
 from .base import Head, Reader, Shard, ShardRecords
-from .jsonl import json_lines, json_text, quarantine_table, raw_text
+from .json_values import json_lines, json_text, quarantine_table, raw_text
 
 FORMAT = "polytrace_profile"
 SHARD_NAME = re.compile(r"(packed_lengths|multiturn_workload)_step_(\d+)\.jsonl(?:\.gz|\.zst)?")

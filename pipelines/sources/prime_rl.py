@@ -43,7 +43,7 @@ import orjson
 from ..storage import without_compression
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, message_text, openai_call, reasoning_of
-from .jsonl import each_object, json_text
+from .json_values import each_object, json_text
 from .rows import Rows, number
 
 FORMAT = "prime_rl"

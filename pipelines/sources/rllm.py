@@ -46,7 +46,7 @@ from ..ids import launch_stamp, short_hash
 from ..storage import SourceError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, message_text, tool_call
-from .jsonl import dumps, each_object, json_document, json_text
+from .json_values import dumps, each_object, json_document, json_text
 from .rows import Rows, number
 
 FORMAT = "rllm"

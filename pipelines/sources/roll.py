@@ -28,7 +28,7 @@ import orjson
 
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text
-from .jsonl import each_object, json_text
+from .json_values import each_object, json_text
 from .rows import Rows, number
 
 FORMAT = "roll"

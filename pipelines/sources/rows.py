@@ -12,7 +12,7 @@ import pyarrow as pa
 from ..ids import prompt_group
 from ..schemas import contract
 from .base import ShardRecords, int64_problem
-from .jsonl import quarantine_table
+from .json_values import quarantine_table
 
 
 def number(value: object) -> float | None:

@@ -37,7 +37,7 @@ from ..secrets import REDACTED, secret_key
 from ..storage import SourceError, joined, without_compression
 from . import wandb
 from .base import INT64_MAX, INT64_MIN, Head, Reader, Shard, ShardRecords
-from .jsonl import dumps, json_document
+from .json_values import dumps, json_document
 
 FORMAT = "run_config"
 MAX_KEYS = 50_000  # a configuration of more keys is no configuration (a YAML alias bomb, a dataset)

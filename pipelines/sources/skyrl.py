@@ -21,7 +21,7 @@ from typing import Any
 from ..storage import without_compression
 from . import metrics
 from .base import Head, Reader, Shard, ShardRecords
-from .jsonl import each_object, json_text
+from .json_values import each_object, json_text
 from .rows import Rows, number, texts
 
 FORMAT = "skyrl"

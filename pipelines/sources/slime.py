@@ -40,7 +40,7 @@ from ..containers import expanded_size, within_limits
 from ..storage import FileSystem, SourceError, SourceIOError
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, message_text
-from .jsonl import json_text
+from .json_values import json_text
 from .rows import Rows, number
 
 FORMAT = "slime"

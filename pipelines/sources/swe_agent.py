@@ -28,7 +28,7 @@ import orjson
 from ..storage import without_compression
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, message_text
-from .jsonl import json_document, json_text
+from .json_values import json_document, json_text
 from .rows import Rows, number
 
 FORMAT = "swe_agent"

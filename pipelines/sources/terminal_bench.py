@@ -30,7 +30,7 @@ from typing import Any
 from ..storage import FileSystem, SourceError, without_compression
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, iso_time, read_json
-from .jsonl import json_text
+from .json_values import json_text
 from .rows import Rows
 
 FORMAT = "terminal_bench"

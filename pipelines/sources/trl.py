@@ -36,7 +36,8 @@ from ..ids import prompt_group
 from ..storage import FileSystem, SourceError, document, parquet_file
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list
-from .jsonl import json_text, quarantine_table, reward_table, step_disagreement
+from .json_values import json_text, quarantine_table
+from .jsonl import reward_table, step_disagreement
 
 FORMAT = "trl"
 SHARD_NAME = re.compile(r"completions_(\d+)\.parquet")

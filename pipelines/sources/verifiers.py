@@ -37,7 +37,7 @@ from ..storage import without_compression
 from . import metrics, prime_rl
 from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict
-from .jsonl import json_document
+from .json_values import json_document
 
 FORMAT = "verifiers"
 DEFAULT_STEP = 0

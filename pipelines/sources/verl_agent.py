@@ -42,7 +42,7 @@ from typing import Any, cast
 import pyarrow as pa
 
 from ..ids import short_hash
-from . import jsonl
+from . import json_values, jsonl
 from .base import Head, Reader, Shard, ShardRecords
 from .rollouts import FIELDS
 from .verl import step_of  # the same {step}.jsonl names
@@ -235,7 +235,7 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
             ("reward", reward),
             ("turn_grouping", grouping),
             ("source_line", lines[first]),
-            ("extra", jsonl.json_text(extra)),
+            ("extra", json_values.json_text(extra)),
         ):
             traj[name].append(value)
         group_sizes[group] += 1
@@ -269,7 +269,7 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
     tables = {
         "trajectories": pa.table({name: traj[name] for name in schema.names}, schema=schema),
         "rewards": jsonl.reward_table(keys, reward_rows),
-        "quarantine": jsonl.quarantine_table(parsed.quarantine),
+        "quarantine": json_values.quarantine_table(parsed.quarantine),
     }
     if turns:
         tables["turns"] = pa.table(

@@ -10,8 +10,11 @@
   file name's. Any other number of a row is a ``rewards`` row, anything else goes to ``extra``.
   verl logs its table **cumulatively** (each step's file holds every row before it): where the
   file's own step is among its rows' steps, only those rows are read, and the others are said
-  in a warning with their count. A table whose columns name no response is read as nothing,
-  with a warning that names its columns.
+  in a warning with their count. OpenRLHF logs ``train/generated_samples`` (``global_step, text,
+  reward``) whole at every step, a row more each time, under W&B's own step: only the latest
+  file is read (the earlier ones are listed as skipped), its rows at their ``global_step``, so
+  each counts once. A table whose columns name no response is read as nothing, with a warning
+  that names its columns.
 - ``wandb-summary.json``: the run's final metrics, as step metrics at its ``_step`` (media
   references, ``{"_type": "table-file", ...}``, and W&B's own ``_wandb`` left out). A summary
   holding no metric (a run that crashed before logging any) is reported in a warning, not as an
@@ -35,8 +38,9 @@ import orjson
 
 from ..storage import SourceError, joined, without_compression
 from . import metrics
-from .base import Head, Reader, Shard, ShardRecords
-from .jsonl import dumps, is_id_key, json_lines, json_text, raw_text
+from .base import Cumulative, Head, Reader, Shard, ShardRecords
+from .json_values import dumps, json_lines, json_text, raw_text
+from .jsonl import is_id_key
 from .rows import Rows, number
 
 FORMAT = "wandb"
@@ -52,9 +56,28 @@ _STEP = ("step", "global_step", "_step", "Step")
 _WIDE = re.compile(r"(input|output|score)_(\d+)")
 
 
+# Tables a trainer logs whole, growing, at every step, from its code: each file holds every row
+# of the files before it (by W&B's own step), so only the latest is read. OpenRLHF's
+# `train/generated_samples` (`global_step, text, reward`, a row added a step), since 2024.
+_WHOLE_EACH_STEP = {("train", "generated_samples")}
+
+
 def step_of(name: str) -> int | None:
     match = _TABLE_NAME.fullmatch(name)
-    return int(match[1]) if match else None
+    if match is None or name.startswith(tuple(f"{key}_" for _, key in _WHOLE_EACH_STEP)):
+        return None  # such a table's rows give their steps; its name gives W&B's own count
+    return int(match[1])
+
+
+def logged_whole(path: str) -> Cumulative | None:
+    """A file of a table its trainer logs whole at every step (:data:`_WHOLE_EACH_STEP`)."""
+    folder, _, name = path.rpartition("/")
+    match = _TABLE_NAME.fullmatch(without_compression(name))
+    key = name[: match.start(1) - 1] if match else None
+    if match is None or (folder.rsplit("/", 1)[-1], key) not in _WHOLE_EACH_STEP:
+        return None
+    earlier = f"an earlier copy of {folder.rsplit('/', 1)[-1]}/{key}, a table its trainer logs whole at every step"
+    return Cumulative(folder, f"{key}.table.json", int(match[1]), earlier)
 
 
 def sniff(head: Head) -> bool:
@@ -193,5 +216,5 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 READER = Reader(
     FORMAT, (".json", ".jsonl"), step_of, sniff, read=read, run_above=folders_above, framework="wandb",
-    framework_weak=True, covered_by=covered_by,
+    framework_weak=True, covered_by=covered_by, cumulative=logged_whole,
 )  # fmt: skip
