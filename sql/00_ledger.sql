@@ -84,6 +84,8 @@ WITH attempts AS (
                FILTER (WHERE facts->>'samples_per_prompt' IS NOT NULL) AS samples_per_prompt,
            arg_max(facts->>'max_response_length', commit_id)
                FILTER (WHERE facts->>'max_response_length' IS NOT NULL) AS max_response_length,
+           arg_max(facts->>'project', commit_id) FILTER (WHERE facts->>'project' IS NOT NULL) AS project,
+           arg_max(facts->>'experiment', commit_id) FILTER (WHERE facts->>'experiment' IS NOT NULL) AS experiment,
            min(committed_at) AS first_ingest,
            max(committed_at) AS last_ingest,
            source_root(min(source_uri), max(source_uri)) AS source
@@ -116,7 +118,8 @@ SELECT run_id, run_name, format, framework, source, coalesce(model, config_model
        first_ingest, last_ingest,
        algorithm, TRY_CAST(learning_rate AS DOUBLE) AS learning_rate, TRY_CAST(batch_size AS BIGINT) AS batch_size,
        TRY_CAST(samples_per_prompt AS BIGINT) AS samples_per_prompt,
-       TRY_CAST(max_response_length AS BIGINT) AS max_response_length
+       TRY_CAST(max_response_length AS BIGINT) AS max_response_length,
+       project, experiment
 FROM attempts JOIN latest USING (run_id) LEFT JOIN committed USING (run_id)
 LEFT JOIN committed_steps USING (run_id)
 ORDER BY run_id;

@@ -200,3 +200,39 @@ def test_an_mlflow_metric_line_of_another_shape_is_quarantined(tmp_path, lake):
         ("metric 'actor/pg_loss': not `<timestamp> <value> <step>`",)
     ]
     assert query(lake, "SELECT count(*) FROM step_metrics") == [(len(logged.scalars),)]
+
+
+def test_one_run_logged_by_tensorboard_file_and_wandb_is_one_experiment_its_metrics_once(tmp_path, lake):
+    """verl with `trainer.logger=['tensorboard','file','wandb']`: three folders, three runs (a run
+    is where its files are), one experiment by the names its loggers' folders and its W&B
+    configuration give; `experiment_metrics` holds each (step, metric) once, with the file
+    logger's whole value and name, where the event file keeps a rounded float and a cleaned tag."""
+    from pipelines.samples.loggers import write_file_logger
+
+    board = write_tensorboard(tmp_path / "train")
+    file_logger = write_file_logger(tmp_path / "train", board)
+    project, experiment = board.folder.parent.name, board.folder.name
+    files = tmp_path / "train" / "wandb" / "run-20251201_101010-abcd1234" / "files"
+    files.mkdir(parents=True)
+    (files / "config.yaml").write_text(
+        "_wandb:\n  value:\n    cli_version: 0.19.1\ntrainer:\n  value:\n"
+        f"    project_name: {project}\n    experiment_name: {experiment}\n    logger: [tensorboard, file, wandb]\n"
+    )
+    report = ingest([tmp_path / "train"], lake)
+    assert report.count("failed") == 0
+    assert sorted(query(lake, "SELECT run_name, project, experiment FROM runs")) == sorted(
+        [(experiment, project, experiment), (f"{project}/{experiment}", project, experiment),
+         ("run-20251201_101010-abcd1234", project, experiment)]
+    )  # fmt: skip
+    assert query(lake, "SELECT runs FROM experiments") == [(3,)]
+    # An independent reading of the file logger's lines: each (step, metric) once, whole.
+    lines = [json.loads(line) for line in (file_logger.folder / f"{experiment}.jsonl").read_text().splitlines()]
+    expected = sorted((line["step"], name, value) for line in lines for name, value in line["data"].items())
+    assert len(expected) == len(board.scalars) == len({(s, n) for s, n, _ in expected})
+    found = query(lake, "SELECT step, name, value, logged_by, agree FROM experiment_metrics ORDER BY step, name")
+    assert sorted((step, name, value) for step, name, value, _, _ in found) == expected
+    assert {(logged_by, agree) for *_, logged_by, agree in found} == {(2, True)}
+    # each run keeps its own rows: the event file's names and rounded values stand in its run
+    assert sorted(query(lake, f"SELECT step, name, value FROM step_metrics WHERE run_id = '{experiment}'")) == sorted(
+        board.scalars
+    )

@@ -4,6 +4,7 @@
   writes the same records), where verl's ``tensorboard`` logger puts them:
   ``tensorboard_log/<project>/<experiment>/events.out.tfevents.<time>.<host>.<pid>.<n>``, with a
   histogram beside the scalars (not a metric) and a validation metric every few steps;
+- verl's FileLogger beside it (``<project>/<experiment>.jsonl``): the same run logged twice;
 - a verl run launched by Hydra: its rollouts beside ``.hydra/`` (``config.yaml`` unresolved,
   ``overrides.yaml``, ``hydra.yaml``), credentials planted where real launches leak them;
 - an MLflow file store (``mlruns/<experiment id>/<run id>/``: ``meta.yaml``, ``metrics/`` with
@@ -15,6 +16,7 @@ Each writer returns its truth: the scalars it logged, to check the lake against.
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,8 +38,10 @@ HYDRA_RUN = RunSpec("qwen2.5-0.5b-grpo-hydra", steps=2, prompts=2, n=4, compress
 @dataclass
 class Logged:
     folder: Path
-    # (step, name, value) of every scalar written, in writing order
+    # (step, name, value) of every scalar written, in writing order, as the file stores it
     scalars: list[tuple[int, str, float]] = field(default_factory=list)
+    # the same as the trainer gave them, before a writer rounded or renamed them
+    given: list[tuple[int, str, float]] = field(default_factory=list)
     params: dict[str, str] = field(default_factory=dict)
 
 
@@ -66,10 +70,28 @@ def write_tensorboard(root: Path, *, steps: int = 12, seed: int = 71) -> Logged:
                 writer.write(event.SerializeToString())
                 # as the writer stores it: its tag cleaned (`mean@1` is `mean_1`), a 32-bit float
                 logged.scalars.append((step, event.summary.value[0].tag, float(np.float32(value))))
+                logged.given.append((step, name, value))
             histogram = summary.histogram("actor/grad_norm_hist", np.array([rng.random() for _ in range(16)]), "auto")
             writer.write(Event(wall_time=started + step, step=step, summary=histogram).SerializeToString())
     finally:
         writer.close()
+    return logged
+
+
+def write_file_logger(root: Path, board: Logged) -> Logged:
+    """verl's FileLogger beside its TensorBoard logger, as ``trainer.logger=['tensorboard',
+    'file']`` writes them: ``<project>/<experiment>.jsonl`` (under ``VERL_FILE_LOGGER_ROOT``), a
+    line a step ``{"step": N, "data": {name: value}}``, the same values as the event file's, whole
+    and named as the trainer named them."""
+    project, experiment = board.folder.parent.name, board.folder.name
+    path = Path(root) / project / f"{experiment}.jsonl"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    logged = Logged(path.parent, given=list(board.given))
+    by_step: dict[int, dict[str, float]] = {}
+    for step, name, value in board.given:
+        by_step.setdefault(step, {})[name] = value
+    path.write_text("".join(json.dumps({"step": step, "data": data}) + "\n" for step, data in by_step.items()))
+    logged.scalars = list(board.given)
     return logged
 
 
@@ -122,11 +144,13 @@ def write_mlflow(root: Path, *, steps: int = 6, seed: int = 72) -> Logged:
 
 def demo(root: Path) -> list[str]:
     board = write_tensorboard(root / "loggers")
+    file_logger = write_file_logger(root / "loggers", board)
     store = write_mlflow(root / "loggers")
     launched = write_run(root / "loggers" / "verl-hydra", HYDRA_RUN)
     return [
         f"wrote {launched.folder}: a verl run launched by Hydra (.hydra/config.yaml, overrides.yaml), "
         f"{launched.total_lines} rollouts",
         f"wrote {board.folder}: a TensorBoard event file, {len(board.scalars)} scalars",
+        f"wrote {file_logger.folder}: the same run's verl FileLogger, the same {len(file_logger.scalars)} values",
         f"wrote {store.folder}: an MLflow run, {len(store.scalars)} metric values and {len(store.params)} parameters",
     ]

@@ -272,9 +272,23 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         for i, record in enumerate(document if isinstance(document, list) else [document], start=1):
             rows.record(record, i, dumps(record), aggregate_ok=not isinstance(document, list))
     else:
+        logged_by_verl = False
         for line_no, line, record in json_lines(data, 1, rows.quarantine):
+            logged_by_verl = logged_by_verl or (isinstance(record, dict) and isinstance(record.get("data"), dict))
             rows.record(record, line_no, raw_text(line), aggregate_ok=False)
+        if logged_by_verl and (facts := file_logger_facts(shard.path)):
+            found = rows.records()
+            found.facts = facts
+            return found
     return rows.records()
+
+
+def file_logger_facts(path: str) -> dict[str, str]:
+    """The project and experiment verl's FileLogger names its file by:
+    ``<project>/<experiment>.jsonl`` (``VERL_FILE_LOGGER_PATH`` elsewhere names none)."""
+    folder, _, name = path.rpartition("/")
+    experiment, project = launch_of(name.rsplit("/", 1)[-1]), folder.rsplit("/", 1)[-1]
+    return {"project": project, "experiment": experiment} if experiment and project else {}
 
 
 def _each_once(history: list[Any], warnings: list[str]) -> list[Any]:

@@ -108,6 +108,24 @@ FACTS: dict[str, tuple[str, ...]] = {
         "num_generations",  # TRL
         "rollouts_per_example",  # verifiers, prime-rl
     ),
+    # The project and experiment a trainer names its run by, in every logger it writes to:
+    # the runs of one experiment's loggers, launch folder and dumps share them (`experiments`).
+    "project": (
+        "trainer.project_name",  # verl, verl-agent, SkyRL
+        "logger.wandb.project",  # OpenRLHF since 2025, NeMo-RL
+        "wandb_project",  # OpenRLHF before
+        "wandb.project",  # prime-rl
+        "project_name",
+    ),
+    "experiment": (
+        "trainer.experiment_name",  # verl, verl-agent
+        "trainer.run_name",  # SkyRL
+        "logger.wandb.run_name",  # OpenRLHF since 2025
+        "logger.wandb.name",  # NeMo-RL
+        "wandb_run_name",  # OpenRLHF before
+        "wandb.name",  # prime-rl
+        "experiment_name",  # AReaL
+    ),
     "max_response_length": (
         "data.max_response_length",
         "policy.generation.max_new_tokens",

@@ -18,7 +18,8 @@ begins so), what verl's ``tensorboard`` logger, OpenRLHF, NeMo-RL and AReaL writ
 - A file cut short (its writer still running, or killed) is read up to its last whole record,
   with a warning; a record whose length fails its checksum stops the reading there (what
   follows cannot be framed), with a warning naming the offset. The run is the file's folder
-  (verl: ``tensorboard_log/<project>/<experiment>/``); several event files of one folder (a
+  (verl: ``tensorboard_log/<project>/<experiment>/``, which names the run's project and
+  experiment, as its configuration would: ``experiments``); several event files of one folder (a
   run restarted) are its shards; an event file W&B synced into a run folder is that run's.
 """
 
@@ -195,7 +196,18 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     elif not configuration:
         rows.warnings.append("no scalar in the file (only its header, or other kinds of values)")
     found.warnings.extend(rows.warnings)
+    found.facts = logger_facts(shard.path) | found.facts
     return found
+
+
+def logger_facts(path: str) -> dict[str, str]:
+    """The project and experiment verl's ``tensorboard`` logger names its folder by, by
+    default: ``tensorboard_log/<project>/<experiment>/`` (``TENSORBOARD_DIR`` elsewhere names
+    none)."""
+    folders = path.split("/")[:-1]
+    if len(folders) >= 3 and folders[-3] == "tensorboard_log" and folders[-2] and folders[-1]:
+        return {"project": folders[-2], "experiment": folders[-1]}
+    return {}
 
 
 READER = Reader(

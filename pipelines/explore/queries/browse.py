@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 # Text in tables is cut here; a trajectory's own view shows it whole.
 PREVIEW_CHARS = 200
-RUN_GROUPINGS = ("framework", "model", "task", "format")
+RUN_GROUPINGS = ("framework", "experiment", "model", "task", "format")
 
 
 def _frame(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any] | None = None) -> pd.DataFrame:
@@ -57,7 +57,7 @@ def runs(con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None) ->
         " GROUP BY run_id)"
         # what tells runs apart first, beside the name; the id (the name made a key) last
         " SELECT r.run_name, l.last_reward, l.last_success, l.last_success_of, r.last_step, r.steps, r.trajectories,"
-        " s.response_tokens, r.framework, r.model, r.algorithm, r.learning_rate, r.batch_size,"
+        " s.response_tokens, r.experiment, r.framework, r.model, r.algorithm, r.learning_rate, r.batch_size,"
         " r.samples_per_prompt, r.max_response_length, r.turns, r.step_metrics, r.task, r.format, r.quarantined,"
         " r.last_ingest, r.run_id"
         " FROM runs r LEFT JOIN last l USING (run_id) LEFT JOIN spent s USING (run_id)"
@@ -67,7 +67,8 @@ def runs(con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None) ->
 
 
 def runs_grouped(con: duckdb.DuckDBPyConnection, by: str) -> pd.DataFrame:
-    """Runs per framework, model, task or reader (a missing one shown as ``(none)``)."""
+    """Runs per experiment (one training run's loggers and folders), framework, model, task or
+    reader (a missing one shown as ``(none)``)."""
     if by not in RUN_GROUPINGS:
         raise ValueError(f"cannot group runs by {by!r}: one of {', '.join(RUN_GROUPINGS)}")
     return _frame(
