@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import fsspec
 import xxhash
 
-from .storage import HashingReader, compression_of, line_chunks
+from .storage import HashingReader, compression_of, line_chunks, write_ahead_log
 
 _WHITESPACE = frozenset(b" \t\r\n\x0b\x0c")  # what bytes.strip() removes
 SMALL_CHUNK = 1 << 20  # a chunk under this is split into lines in C; a larger one walked through a view
@@ -76,9 +76,18 @@ class LineDigest:
 
 
 def file_checksum(fs: fsspec.AbstractFileSystem, path: str) -> str:
+    """The file's SHA-256; a database's with its write-ahead log's bytes after its own."""
     with fs.open(path, "rb") as f:
         reader = HashingReader(f)
         reader.drain()
+    log = write_ahead_log(path)
+    if log is not None:
+        try:
+            with fs.open(log, "rb") as f:
+                reader.raw = f
+                reader.drain()
+        except FileNotFoundError:
+            pass
     return reader.hexdigest()
 
 

@@ -119,7 +119,8 @@ def ingest_flow(
     dask: str | None = None,
     ray: str | None = None,
 ) -> engine.Report | State:
-    request = engine.IngestRequest.from_options(locals())  # the parameters are the request's fields
+    # the parameters are the request's fields and the cluster's
+    request = engine.IngestRequest.from_options(locals(), besides=("dask", "ray"))
     logger = get_run_logger()
     cluster = cluster_of(dask, ray)
 

@@ -3,7 +3,7 @@ notebook), validated once."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, fields
 
 from . import limits
@@ -54,10 +54,15 @@ class IngestRequest:
     trust_pickles: bool = False
 
     @classmethod
-    def from_options(cls, options: Mapping[str, object]) -> IngestRequest:
-        """The request of a command's or a flow's parameters: whichever of its fields they name
-        (other names are left out), so the fields are listed here only."""
+    def from_options(cls, options: Mapping[str, object], *, besides: Collection[str] = ()) -> IngestRequest:
+        """The request of a command's or a flow's parameters (``locals()``), the fields listed
+        here only: every name is a field, or one of ``besides`` (the command's own options). Any
+        other name is an error, so an option renamed on one side and not the other fails its
+        command's first test, never drops the option silently."""
         names = {f.name for f in fields(cls)}
+        strays = sorted(set(options) - names - set(besides))
+        if strays:
+            raise TypeError(f"not fields of an ingest request, nor declared besides them: {', '.join(strays)}")
         return cls(**{k: v for k, v in options.items() if k in names})  # type: ignore[arg-type]  # checked here
 
     def __post_init__(self) -> None:

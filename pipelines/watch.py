@@ -190,6 +190,7 @@ def watch(
             changes = _file_events(follow, stop, poll_every=timing.poll_every if poll else None)
         for changed in changes:
             now = clock()
+            changed = {path.removesuffix("-wal") if path.endswith(".db-wal") else path for path in changed}
             pending.saw((path for path in changed if may_hold_records(path)), now)
             if pending and pending.ready(now):
                 last = _pass(request, "change", on_pass, clock, changed=tuple(pending.take()))

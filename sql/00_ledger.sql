@@ -61,6 +61,7 @@ CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'wandb') THEN 'wandb'
     WHEN list_contains(formats, 'tensorboard') THEN 'tensorboard'
     WHEN list_contains(formats, 'mlflow') THEN 'mlflow'
+    WHEN list_contains(formats, 'trackio') THEN 'trackio'
     WHEN list_contains(formats, 'polytrace') OR list_contains(formats, 'polytrace_profile') THEN 'polytrace'
     WHEN list_contains(formats, 'rollouts') THEN 'rollouts'
 END;

@@ -21,7 +21,7 @@ ORDER BY project, experiment;
 -- precision.
 CREATE OR REPLACE VIEW experiment_metrics AS
 WITH linked AS (
-    SELECT run_id, project, experiment, (format = 'tensorboard')::INTEGER AS rounded
+    SELECT run_id, project, experiment, contains(format, 'tensorboard')::INTEGER AS rounded
     FROM runs WHERE experiment IS NOT NULL
 ), logged AS (
     SELECT l.project, l.experiment, m.split, m.step, m.series, m.name, m.value, m.raw, m.run_id,
@@ -29,9 +29,12 @@ WITH linked AS (
            regexp_replace(m.name, '[^-/\w.]', '_', 'g') AS tag  -- what TensorBoard's writers make of a name
     FROM step_metrics m JOIN linked l USING (run_id)
 )
-SELECT project, experiment, split, step, arg_min(name, preferred) AS name, series,
-       arg_min(value, preferred) AS value, arg_min(raw, preferred) AS raw,
-       count(DISTINCT run_id) AS logged_by,
-       coalesce(max(value) - min(value) <= 1e-6 * greatest(abs(max(value)), abs(min(value))), true) AS agree
-FROM logged
-GROUP BY project, experiment, split, step, tag, series;
+SELECT project, experiment, split, step, kept.name, series, kept.value, kept.raw, logged_by, agree
+FROM (
+    SELECT project, experiment, split, step, series,
+           arg_min({'name': name, 'value': value, 'raw': raw}, preferred) AS kept,  -- one row's, together
+           count(DISTINCT run_id) AS logged_by,
+           coalesce(max(value) - min(value) <= 1e-6 * greatest(abs(max(value)), abs(min(value))), true) AS agree
+    FROM logged
+    GROUP BY project, experiment, split, step, tag, series
+);

@@ -88,11 +88,14 @@ def test_exit_code_is_one_when_nothing_could_be_ingested(tmp_path, lake):
     result = tracelake("ingest", folder, "--lake", lake)
     assert result.returncode == 1
     assert f"failed {folder}/1.jsonl.gz: corrupt gzip" in result.stderr
-    assert "notes.txt: no reader takes this kind of file" in result.stderr
+    # a file no reader takes is counted by the ingest, named with its reason by detect
+    assert "skipped 1 file(s) their readers know hold nothing to read on their own" in result.stderr
+    assert "notes.txt" not in result.stderr
     assert (
         "0 shard(s) ingested, 0 unchanged, 1 failed, 0 trajectories, 0 quarantined record(s), 1 file(s) skipped"
         in result.stdout
     )
+    assert "notes.txt: no reader takes this kind of file" in tracelake("detect", folder, "--lake", lake).stderr
 
 
 def test_sql_reads_stdin(demo, lake):

@@ -63,7 +63,21 @@ def test_the_suffixes_detection_takes_are_the_readers_declared_ones():
     assert (
         set(DATA_SUFFIXES)
         == declared
-        == {".jsonl", ".ndjson", ".json", ".csv", ".parquet", ".tar", ".log", ".eval", ".traj", ".pt", ".yaml", ".yml"}
+        == {
+            ".jsonl",
+            ".ndjson",
+            ".json",
+            ".csv",
+            ".parquet",
+            ".tar",
+            ".log",
+            ".eval",
+            ".traj",
+            ".pt",
+            ".yaml",
+            ".yml",
+            ".db",
+        }
     )
     assert all(isinstance(r, Reader) and r.format == name for name, r in READERS.items())
 
@@ -198,3 +212,37 @@ def test_a_near_miss_says_which_reader_it_is_near_and_what_it_lacks(tmp_path):
     assert lines[0] == f"{run / 'results.json'}: keys ['task_id', 'trial_name']"
     assert "  terminal_bench: near (has task_id, trial_name) but lacks is_resolved" in lines
     assert "  metrics: not its shape" in lines and lines[-1].startswith("looks like terminal_bench")
+
+
+def test_a_trainer_log_beside_the_checkpoints_is_held_by_the_latest_and_alone_is_read(tmp_path):
+    """checkpoint-N/trainer_state.json each hold the earlier ones' log history: the latest is
+    read; one in another folder beside them (`checkpoint-final/`) holds no more, and is skipped
+    as they are; alone, it is read."""
+    state = '{"log_history": [{"step": 1, "loss": 0.5}], "global_step": 1}'
+    for folder in ("checkpoint-5", "checkpoint-10", "checkpoint-final"):
+        (tmp_path / "runs" / "exp" / folder).mkdir(parents=True)
+        (tmp_path / "runs" / "exp" / folder / "trainer_state.json").write_text(state)
+    found = detect(str(tmp_path / "runs"))
+    assert [s.path.rsplit("/", 2)[-2] for s in found.shards] == ["checkpoint-10"]
+    held = sorted(u.uri.rsplit("/", 2)[-2] for u in found.unplaced if "earlier checkpoint" in u.reason)
+    assert held == ["checkpoint-5", "checkpoint-final"]
+    (tmp_path / "alone" / "best").mkdir(parents=True)
+    (tmp_path / "alone" / "best" / "trainer_state.json").write_text(state)
+    assert len(detect(str(tmp_path / "alone")).shards) == 1
+
+
+def test_a_db_file_that_is_no_trackio_database_is_a_routine_skip(tmp_path):
+    """An MLflow or Optuna SQLite file, or a .db of anything else: skipped as no reader's, never
+    counted as unread, sniffed in place without being copied."""
+    import sqlite3
+
+    with sqlite3.connect(tmp_path / "mlflow.db") as connection:  # MLflow's SQL store: metrics by run_uuid
+        connection.execute(
+            "CREATE TABLE metrics (key TEXT, value REAL, timestamp INTEGER, run_uuid TEXT, step INTEGER)"
+        )
+    (tmp_path / "notes.db").write_bytes(b"not a database at all")
+    unplaced = sorted(detect(str(tmp_path)).unplaced, key=lambda u: u.uri)
+    assert [(u.uri.rsplit("/", 1)[-1], u.unread, u.routine) for u in unplaced] == [
+        ("mlflow.db", False, True),
+        ("notes.db", False, True),
+    ]

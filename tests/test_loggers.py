@@ -236,3 +236,135 @@ def test_one_run_logged_by_tensorboard_file_and_wandb_is_one_experiment_its_metr
     assert sorted(query(lake, f"SELECT step, name, value FROM step_metrics WHERE run_id = '{experiment}'")) == sorted(
         board.scalars
     )
+
+
+def test_a_file_loggers_experiment_is_its_file_name_even_with_a_stamp_in_it(tmp_path, lake):
+    """verl's FileLogger names its file after the experiment: `<project>/<experiment>.jsonl`,
+    whatever the experiment's name holds (a date, dots)."""
+    for name in ("qwen7b_grpo_20250601_120000", "exp.epoch3"):
+        path = tmp_path / "my_proj" / f"{name}.jsonl"
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(json.dumps({"step": 1, "data": {"actor/entropy": 0.5}}) + "\n")
+    ingest([tmp_path / "my_proj"], lake)
+    assert sorted(query(lake, "SELECT project, experiment FROM runs")) == [
+        ("my_proj", "exp.epoch3"), ("my_proj", "qwen7b_grpo_20250601_120000")]  # fmt: skip
+
+
+def test_trackio_projects_of_both_schemas_read_every_number_each_run_a_series(tmp_path, lake):
+    """Trackio's `<project>.db` (SQLite) of trackio 0.24+ and 0.2-0.4: every number each run
+    logged, at its step, each Trackio run a series (two runs of one name told apart by their
+    run id), as a plain sqlite3 and json reading of the files gives; configurations under their
+    run, no planted credential in any lake file; images and GPU readings left out and said."""
+    import sqlite3
+
+    from pipelines.samples.loggers import PLANTED_TRACKIO_SECRET, write_trackio
+
+    projects = write_trackio(tmp_path)
+    report = ingest([tmp_path / "trackio"], lake)
+    assert report.count("failed") == 0 and report.quarantined == 0
+    for project in projects:
+        with sqlite3.connect(project.path) as connection:
+            columns = [row[1] for row in connection.execute("PRAGMA table_info(metrics)")]
+            rid = "run_id" if "run_id" in columns else "NULL"
+            rows = connection.execute(f"SELECT run_name, {rid}, step, metrics FROM metrics").fetchall()
+        ids: dict[str, set] = {}
+        for name, run_id, _, _ in rows:
+            ids.setdefault(name, set()).add(run_id)
+        expected = sorted(
+            (name if len(ids[name]) == 1 else f"{name}#{run_id}", step, key, float(value))
+            for name, run_id, step, text in rows
+            for key, value in json.loads(text).items()
+            if isinstance(value, (int, float))
+        )
+        assert expected == sorted(project.scalars)
+        run = f"trackio/{project.path.stem}"
+        found = query(
+            lake,
+            "SELECT series, step, name, value FROM step_metrics JOIN runs USING (run_id) WHERE run_name = ?",
+            [run],
+        )
+        assert sorted(found) == expected
+    configs = dict(query(lake, "SELECT key, value FROM run_config"))
+    current = projects[0]
+    for series, config in current.configs.items():
+        assert (
+            configs[f"{series}/learning_rate"] == str(config["learning_rate"]) and f"{series}/hf_token" not in configs
+        )
+        assert configs[f"{series}/notes"].endswith("key <redacted>")
+    warnings = [w for r in report.results for w in r.warnings]
+    assert any("media, not metrics, not read: 3 trackio.image" in w for w in warnings)
+    assert any("3 system metric reading(s)" in w for w in warnings)
+    lake_bytes = b"".join(p.read_bytes() for p in Path(lake).rglob("*") if p.is_file())
+    for planted in (PLANTED_TRACKIO_SECRET, "hf_FAKEtrackio0123456789abcdefghij"):
+        assert planted.encode() not in lake_bytes, planted
+
+
+def test_a_trackio_database_being_written_is_read_with_its_write_ahead_log(tmp_path, lake):
+    """Trackio keeps its database in WAL mode: rows a trainer committed may still be in
+    `<project>.db-wal`. They are read (from a copy, never locking the writer), and the log is
+    listed as read with its database."""
+    import sqlite3
+
+    folder = tmp_path / "trackio"
+    folder.mkdir()
+    writer = sqlite3.connect(folder / "live.db")
+    try:
+        writer.execute("PRAGMA journal_mode = WAL")
+        writer.execute("PRAGMA wal_autocheckpoint = 0")  # the rows stay in the log
+        writer.execute("CREATE TABLE metrics (id INTEGER PRIMARY KEY, timestamp TEXT, run_name TEXT, step INTEGER,"
+                       " metrics TEXT)")  # fmt: skip
+        with writer:
+            for step in range(5):
+                writer.execute("INSERT INTO metrics (timestamp, run_name, step, metrics) VALUES ('t', 'live', ?, ?)",
+                               [step, json.dumps({"loss": 1.0 / (step + 1)})])  # fmt: skip
+        assert (folder / "live.db-wal").stat().st_size > 0
+        report = ingest([folder], lake)
+        assert report.count("failed") == 0
+        assert query(lake, "SELECT count(*), sum(value) FROM step_metrics") == [
+            (5, sum(1.0 / (s + 1) for s in range(5)))
+        ]
+        assert any(u.uri.endswith("live.db-wal") and "write-ahead log" in u.reason for u in report.skipped)
+        # rows committed into the log alone (the database file's own bytes, size and mtime as
+        # they were) are a change of the database: the next ingest reads them
+        database = (folder / "live.db").stat()
+        with writer:
+            for step in range(5, 8):
+                writer.execute("INSERT INTO metrics (timestamp, run_name, step, metrics) VALUES ('t', 'live', ?, ?)",
+                               [step, json.dumps({"loss": 1.0 / (step + 1)})])  # fmt: skip
+        assert (folder / "live.db").stat().st_size == database.st_size
+        again = ingest([folder], lake)
+        assert again.committed == 1
+        assert query(lake, "SELECT count(*), sum(value) FROM step_metrics") == [
+            (8, sum(1.0 / (s + 1) for s in range(8)))
+        ]
+        assert ingest([folder], lake).committed == 0  # and once read, it is unchanged
+    finally:
+        writer.close()
+
+
+def test_the_first_trackio_schema_one_file_of_every_project_names_each_series_by_project(tmp_path, lake):
+    """Trackio's first release (2025-05) kept every project in one `trackio.db`, with a
+    `project_name` column: each run is a series `<project>/<run>`, never two projects' runs of
+    one name merged."""
+    import sqlite3
+
+    folder = tmp_path / "trackio"
+    folder.mkdir()
+    with sqlite3.connect(folder / "trackio.db") as connection:
+        connection.execute("CREATE TABLE metrics (id INTEGER PRIMARY KEY, timestamp TEXT, project_name TEXT,"
+                           " run_name TEXT, step INTEGER, epoch INTEGER, batch INTEGER, metrics TEXT)")  # fmt: skip
+        connection.execute("CREATE TABLE configs (project_name TEXT, run_name TEXT, config TEXT, created_at TEXT,"
+                           " PRIMARY KEY (project_name, run_name))")  # fmt: skip
+        for project in ("math", "code"):
+            connection.execute("INSERT INTO configs VALUES (?, 'run-1', ?, 't')", [project, json.dumps({"lr": 0.1})])
+            for step in range(3):
+                connection.execute("INSERT INTO metrics (timestamp, project_name, run_name, step, epoch, batch, metrics)"
+                                   " VALUES ('t', ?, 'run-1', ?, 0, ?, ?)",
+                                   [project, step, step, json.dumps({"loss": step + (project == "code")})])  # fmt: skip
+    assert ingest([folder], lake).count("failed") == 0
+    assert query(lake, "SELECT series, count(*), sum(value) FROM step_metrics GROUP BY 1 ORDER BY 1") == [
+        ("code/run-1", 3, 6.0), ("math/run-1", 3, 3.0)]  # fmt: skip
+    assert query(lake, "SELECT key, value FROM run_config ORDER BY key") == [
+        ("code/run-1/lr", "0.1"),
+        ("math/run-1/lr", "0.1"),
+    ]

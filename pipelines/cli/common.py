@@ -207,10 +207,19 @@ def rounded(value: object) -> object:
 SKIPPED_SHOWN = 3
 
 
-def print_skipped(unplaced: Iterable[Unplaced]) -> None:
+def print_skipped(unplaced: Iterable[Unplaced], *, routine_counted: bool = False) -> None:
     """Each skipped file with its reason, those of a reason many share counted after the first;
-    each file that may hold records no reader read, as unread, always by name."""
+    each file that may hold records no reader read, as unread, always by name. With
+    ``routine_counted`` (an ingest's report), the files a reader knows hold nothing to read on
+    their own (:attr:`Unplaced.routine`) are one line, their count: `detect` lists each."""
     ordered = sorted(unplaced, key=lambda u: u.uri)
+    if routine_counted:
+        routine = sum(u.routine and not u.unread for u in ordered)
+        ordered = [u for u in ordered if u.unread or not u.routine]
+        if routine:
+            err.print(f"[yellow]skipped[/yellow] {routine:,} file(s) their readers know hold nothing to read on their "
+                      "own (side files, subsets, earlier copies, other kinds of file): `tracelake detect` lists "
+                      "each with why", highlight=False)  # fmt: skip
     shared = Counter(u.reason for u in ordered if not u.unread)
     shown: Counter[str] = Counter()
     for skipped in ordered:

@@ -130,7 +130,9 @@ def ingest(
     fmt = OutputFormat.json if json_ else format
     try:
         # The options are the request's fields, bar --reader (its `format`; --format is the output's).
-        request = IngestRequest.from_options({**locals(), "format": reader})
+        request = IngestRequest.from_options(
+            {**locals(), "format": reader}, besides=("reader", "prefect", "dask", "ray", "json_", "fmt")
+        )
         cluster = cluster_of(dask, ray)
         if prefect:
             from .. import flows  # noqa: PLC0415 - Prefect only when asked for
@@ -218,7 +220,7 @@ def detect(
             for line in explained(target):
                 out.print(escape(line), highlight=False)
         return
-    request = IngestRequest.from_options({k: v for k, v in locals().items() if k != "explain"} | {"format": reader})
+    request = IngestRequest.from_options({**locals(), "format": reader}, besides=("reader", "output", "explain"))
     preview = engine.preview(request)
     shards, unplaced, stats = preview.shards, preview.unplaced, preview.stats
     groups: dict[tuple[Any, ...], list[Any]] = {}

@@ -61,7 +61,7 @@ def interval(text: str, option: str = "--every") -> timedelta:
 
 
 def print_report(report: engine.Report, fmt: OutputFormat) -> None:
-    print_skipped(report.skipped)
+    print_skipped(report.skipped, routine_counted=True)
     for result in sorted(report.outcomes, key=lambda r: r.shard.uri):  # the same order on every run
         if result.status == "failed":
             error(f"[red]failed[/red] {escape(result.shard.uri)}: {escape(result.error or '')}")

@@ -70,7 +70,8 @@ def watch_cmd(
     if missing:
         raise fail(f"{', '.join(missing)}: no such file or folder")
     request = IngestRequest.from_options(
-        {**locals(), "format": reader, "targets": tuple(targets), "tokenizer": tokenizer}
+        {**locals(), "format": reader, "targets": tuple(targets), "tokenizer": tokenizer},
+        besides=("reader", "settle", "full_every", "poll", "poll_every", "vacuum_every", "live", "missing"),
     )
     timing = live.Timing(
         settle=interval(settle, "--settle").total_seconds(),

@@ -233,7 +233,7 @@ def claimed(claims: Claims, attempt: Attempt) -> Attempt:
 
 
 def duplicate(attempt: Attempt, holder: str) -> Attempt:
-    return attempt.failed(repeat_reason(holder), status=Status.DUPLICATE)
+    return attempt.failed(repeat_reason(holder, attempt.shard.uri), status=Status.DUPLICATE)
 
 
 def reading_order(shards: list[Shard], stats: Mapping[str, storage.FileStat]) -> list[Shard]:

@@ -134,8 +134,12 @@ class Claims:
         return lost
 
 
-def repeat_reason(holder: str) -> str:
-    """Why a file whose records another shard of its run holds is not ingested."""
+def repeat_reason(holder: str, file: str | None = None) -> str:
+    """Why a file whose records another shard of its run holds is not ingested; where that shard
+    is the file itself under another key (reading rules placed it otherwise since), what to do."""
+    if holder == file:
+        return ("its records are in the lake already, as the shard older reading rules made of this file: "
+                "`tracelake rm` the run and ingest again to read it as it is placed now")  # fmt: skip
     return f"the same records as {holder}, already in the lake"
 
 

@@ -43,5 +43,7 @@ def list_target(target: str) -> TargetListing:
         raise UserError(f"{target}: no such file or folder")
     if fs.isdir(root):
         return TargetListing(fs, root, storage.find(fs, root), root)
-    return TargetListing(fs, root, storage.Listing.of({root: storage.listed_from_info(fs.info(root))}),
-                         root.rsplit("/", 1)[0])  # fmt: skip
+    listed = storage.listed_from_info(fs.info(root))
+    if storage.write_ahead_log(root) is not None:
+        listed = listed._replace(stat=storage.stat(fs, root))
+    return TargetListing(fs, root, storage.Listing.of({root: listed}), root.rsplit("/", 1)[0])

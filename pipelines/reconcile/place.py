@@ -163,14 +163,15 @@ class Placer:
         above = reader.folders_above(named_path)
         place = self._place(named_path, above)
         run_name, run_folder = self._run(found, place, (named_path.rpartition("/")[0], above))
-        shard_step = self._step(found, place)
+        series = reader.cumulative(found.path) if reader.cumulative is not None else None
+        # a series in one folder numbers its files by its logger's own count: its rows give steps
+        shard_step = None if series is not None and series.folder == found.folder else self._step(found, place)
         if shard_step is not None and not 0 <= shard_step < 2**63:
             return Unplaced(found.uri, f"step {shard_step} from its name is out of range (0 to 2^63-1)", unread=True)
         named_split = reader.split_of(named_path) if reader.split_of is not None else None
         shard_split = self.split or named_split or ("val" if place.in_val else "train")
         within_run = "/".join(place.ancestors[place.run_at + 1 :] + [storage.without_compression(found.name)])
         # A file of a cumulative series, whichever file it is: a later one replaces its rows.
-        series = reader.cumulative(found.path) if reader.cumulative is not None else None
         if series is not None and series.folder == found.folder:  # the series in one folder
             within_run = within_run.rpartition("/")[0] + "/" + series.series if "/" in within_run else series.series
         elif series is not None:  # in step folders under its folder

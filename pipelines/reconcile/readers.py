@@ -23,7 +23,7 @@ from .. import storage
 from ..shard import ShardColumns
 from ..sources import ANY_NOT_TRACE, NOT_TRACES, READERS, SIDE_FILES
 from ..sources.base import Reader, Unplaced
-from ..sources.heads import NO_RECORDS, Skip, claimed_by, read_head
+from ..sources.heads import MAY_HOLD_NONE, Skip, claimed_by, read_head
 from ..sources.near import near_miss
 
 DATA_SUFFIXES = tuple(dict.fromkeys(suffix for reader in READERS.values() for suffix in reader.suffixes))
@@ -134,11 +134,11 @@ def _choose(
         next((why for known_side in SIDE_FILES if (why := known_side(head)) is not None), None) if not sniffed else None
     )
     if side is not None:
-        return Skip(side), None
+        return Skip(side, routine=True), None
     if sniffed is None:
         # records no reader took: JSON, a table or rows (a log or an archive may hold none)
-        records = not storage.without_compression(name).endswith(NO_RECORDS)
-        return Skip(near_miss(head), unread=records), None
+        records = not storage.without_compression(name).endswith(MAY_HOLD_NONE)
+        return Skip(near_miss(head), unread=records, routine=not records), None
     return sniffed, sniffed.run_name(head) if sniffed.run_name is not None else None
 
 
@@ -149,14 +149,15 @@ def _untrusted(reader: Reader) -> str:
     )
 
 
-def _not_a_data_file(path: str, listed: storage.Listed, local: bool) -> str | None:
+def _not_a_data_file(path: str, listed: storage.Listed, local: bool) -> Skip | None:
     """Why a listed path is no file to read (hidden, no regular file, a side file, a kind of
     file no reader takes), or None."""
     name = path.rsplit("/", 1)[-1]
     if name.startswith("."):
-        return "hidden file"
+        return Skip("hidden file", routine=True)
     if listed.kind == storage.UNLISTED:
-        return "a folder this user may not list: its files are not read (the next ingest tries it again)"
+        return Skip("a folder this user may not list: its files are not read (the next ingest tries it again)",
+                    unread=True)  # fmt: skip
     if listed.kind != "file":  # a FIFO would block the read forever
         dangling = local and os.path.islink(path) and not os.path.exists(path)
         why = (
@@ -164,12 +165,12 @@ def _not_a_data_file(path: str, listed: storage.Listed, local: bool) -> str | No
             if dangling
             else "not a regular file (a pipe, socket or device)"
         )
-        return f"{why}: not read"
+        return Skip(f"{why}: not read")
     if ANY_NOT_TRACE.search(path):
-        return next(reason for pattern, reason in NOT_TRACES.items() if pattern.search(path))
+        return Skip(next(reason for pattern, reason in NOT_TRACES.items() if pattern.search(path)), routine=True)
     plain = storage.without_compression(name)
     if not plain.endswith(DATA_SUFFIXES) and not any(reader.takes(plain) for reader in NAMED_READERS):
-        return f"no reader takes this kind of file ({', '.join(DATA_SUFFIXES)})"
+        return Skip(f"no reader takes this kind of file ({', '.join(DATA_SUFFIXES)})", routine=True)
     return None
 
 
@@ -188,14 +189,14 @@ def sort_files(
         uri = storage.uri(fs, path)
         why = _not_a_data_file(path, entry, rules.local)
         if why is not None:
-            sorted_.unplaced.append(Unplaced(uri, why, unread=entry.kind == storage.UNLISTED))
+            sorted_.unplaced.append(Unplaced(uri, why.reason, unread=why.unread, routine=why.routine))
             continue
         stat = entry.stat
         reader, named_run = _choose(fs, path, uri, stat, rules)
         if isinstance(reader, Reader) and reader.pickled and not rules.trust_pickles:
             sorted_.unplaced.append(Unplaced(uri, _untrusted(reader), unread=True))
         elif isinstance(reader, Skip):
-            sorted_.unplaced.append(Unplaced(uri, reader.reason, unread=reader.unread))
+            sorted_.unplaced.append(Unplaced(uri, reader.reason, unread=reader.unread, routine=reader.routine))
         elif isinstance(reader, _Unreadable):
             unreadable.append((path, uri, stat, reader.reason))
         else:

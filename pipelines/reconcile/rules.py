@@ -34,7 +34,7 @@ def _latest_cumulative(found: list[Found]) -> tuple[list[Found], list[Unplaced]]
         series = series_of.get(file.uri)
         holder = latest[(file.reader.format, series.folder, series.series)] if series is not None else None
         if series is not None and holder is not None and holder[1] != file.uri:
-            skipped.append(Unplaced(file.uri, f"{series.earlier}: {holder[1]} holds it too"))
+            skipped.append(Unplaced(file.uri, f"{series.earlier}: {holder[1]} holds it too", routine=True))
         else:
             keep.append(file)
     return keep, skipped
@@ -50,7 +50,8 @@ def _covered(found: list[Found], unchanged: ShardColumns) -> tuple[list[Found], 
     for file in found:
         holder = file.reader.covered_by(file.path) if file.reader.covered_by is not None else None
         if holder is not None and holder in uris:
-            skipped.append(Unplaced(file.uri, f"a subset of {uris[holder]}: its records are read there, once"))
+            why = f"a subset of {uris[holder]}: its records are read there, once"
+            skipped.append(Unplaced(file.uri, why, routine=True))
         else:
             keep.append(file)
     return keep, skipped

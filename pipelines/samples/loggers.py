@@ -7,6 +7,7 @@
 - verl's FileLogger beside it (``<project>/<experiment>.jsonl``): the same run logged twice;
 - a verl run launched by Hydra: its rollouts beside ``.hydra/`` (``config.yaml`` unresolved,
   ``overrides.yaml``, ``hydra.yaml``), credentials planted where real launches leak them;
+- Trackio's project databases (SQLite ``<project>.db``), of trackio 0.24+ and of 0.2-0.4;
 - an MLflow file store (``mlruns/<experiment id>/<run id>/``: ``meta.yaml``, ``metrics/`` with
   a nested name, ``params/`` named by path as verl logs them, ``tags/``), written by hand in the shape mlflow-skinny 3.x's
   ``FileStore`` writes (mlflow itself is too heavy a dependency for a sample), with a parameter
@@ -16,6 +17,7 @@ Each writer returns its truth: the scalars it logged, to check the lake against.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 from dataclasses import dataclass, field
@@ -95,6 +97,73 @@ def write_file_logger(root: Path, board: Logged) -> Logged:
     return logged
 
 
+PLANTED_TRACKIO_SECRET = "sk-proj-TRACKIOFAKE0123456789abcdef"
+
+
+@dataclass
+class TrackioProject:
+    path: Path
+    # (series, step, name, value) of every number logged, and the configurations by series
+    scalars: list[tuple[str, int, str, float]] = field(default_factory=list)
+    configs: dict[str, dict[str, object]] = field(default_factory=dict)
+
+
+def write_trackio(root: Path, *, seed: int = 74) -> list[TrackioProject]:
+    """Two Trackio project databases in their writer's schemas (SQLite, written here with the
+    standard library as trackio's ``SQLiteStorage`` lays them out): one of trackio 0.24+ (a
+    ``run_id`` on each table, two runs of one name, configurations with a credential planted,
+    metrics as text and as orjson's bytes, an image, GPU readings), one of 0.2-0.4 (``metrics``
+    alone)."""
+    import sqlite3  # noqa: PLC0415 - only this sample writes SQLite
+
+    rng = random.Random(seed)
+    folder = Path(root) / "trackio"
+    folder.mkdir(parents=True, exist_ok=True)
+    made = []
+    for project, current in (("grpo-countdown", True), ("legacy-sft", False)):
+        db = TrackioProject(folder / f"{project}.db")
+        db.path.unlink(missing_ok=True)
+        with contextlib.closing(sqlite3.connect(db.path)) as connection, connection:
+            run_id = ", run_id TEXT" if current else ""
+            connection.execute(f"CREATE TABLE metrics (id INTEGER PRIMARY KEY AUTOINCREMENT, timestamp TEXT,"
+                               f" run_name TEXT NOT NULL, step INTEGER NOT NULL, metrics TEXT NOT NULL{run_id})")  # fmt: skip
+            runs = [("brisk-fox-1", "r1a"), ("calm-owl-2", "r2b"), ("calm-owl-2", "r2c")] if current else [
+                ("sft-run", None)]  # fmt: skip
+            names = [name for name, _ in runs]
+            for name, rid in runs:
+                series = name if names.count(name) == 1 else f"{name}#{rid}"
+                for step in range(4):
+                    values: dict[str, object] = {"train/loss": round(2.0 - 0.3 * step + rng.uniform(-0.05, 0.05), 4),
+                                                 "train/reward": round(rng.uniform(0, 1), 4)}  # fmt: skip
+                    if step == 3:
+                        values["eval/samples"] = {"_type": "trackio.image", "file_path": "media/x.png"}
+                    text: object = json.dumps(values)
+                    if current and step % 2:
+                        text = json.dumps(values).encode()  # orjson's bytes, as trackio stores them since 0.20
+                    cells = [f"2026-06-01T10:0{step}:00", name, step, text] + ([rid] if current else [])
+                    marks = ", ".join("?" * len(cells))
+                    connection.execute(f"INSERT INTO metrics (timestamp, run_name, step, metrics{', run_id' if current else ''})"
+                                       f" VALUES ({marks})", cells)  # fmt: skip
+                    db.scalars += [(series, step, k, float(v)) for k, v in values.items() if isinstance(v, float)]
+            if current:
+                connection.execute("CREATE TABLE configs (id INTEGER PRIMARY KEY AUTOINCREMENT, run_name TEXT NOT NULL,"
+                                   " config TEXT NOT NULL, created_at TEXT NOT NULL, run_id TEXT, UNIQUE(run_id))")  # fmt: skip
+                connection.execute("CREATE TABLE system_metrics (id INTEGER PRIMARY KEY AUTOINCREMENT, timestamp TEXT,"
+                                   " run_name TEXT NOT NULL, metrics TEXT NOT NULL, run_id TEXT)")  # fmt: skip
+                for name, rid in runs:
+                    series = name if names.count(name) == 1 else f"{name}#{rid}"
+                    config = {"learning_rate": 1e-6, "model": "Qwen/Qwen2.5-0.5B-Instruct", "num_generations": 8,
+                              "hf_token": "hf_FAKEtrackio0123456789abcdefghij",
+                              "notes": f"reward model at https://api.example.com key {PLANTED_TRACKIO_SECRET}"}  # fmt: skip
+                    db.configs[series] = config
+                    connection.execute("INSERT INTO configs (run_name, config, created_at, run_id) VALUES (?, ?, ?, ?)",
+                                       [name, json.dumps(config), "2026-06-01T10:00:00", rid])  # fmt: skip
+                    connection.execute("INSERT INTO system_metrics (timestamp, run_name, metrics, run_id) VALUES (?, ?, ?, ?)",
+                                       ["2026-06-01T10:00:05", name, json.dumps({"gpu/0/util": 0.93}), rid])  # fmt: skip
+        made.append(db)
+    return made
+
+
 def write_mlflow(root: Path, *, steps: int = 6, seed: int = 72) -> Logged:
     rng = random.Random(seed)
     experiment, run_id = "428417315118542421", "3f1c2b7a9d4e4c51b8a0e6f2d7c9a1b3"
@@ -146,6 +215,7 @@ def demo(root: Path) -> list[str]:
     board = write_tensorboard(root / "loggers")
     file_logger = write_file_logger(root / "loggers", board)
     store = write_mlflow(root / "loggers")
+    projects = write_trackio(root / "loggers")
     launched = write_run(root / "loggers" / "verl-hydra", HYDRA_RUN)
     return [
         f"wrote {launched.folder}: a verl run launched by Hydra (.hydra/config.yaml, overrides.yaml), "
@@ -153,4 +223,6 @@ def demo(root: Path) -> list[str]:
         f"wrote {board.folder}: a TensorBoard event file, {len(board.scalars)} scalars",
         f"wrote {file_logger.folder}: the same run's verl FileLogger, the same {len(file_logger.scalars)} values",
         f"wrote {store.folder}: an MLflow run, {len(store.scalars)} metric values and {len(store.params)} parameters",
+        f"wrote {projects[0].path.parent}: {len(projects)} Trackio project databases, "
+        f"{sum(len(p.scalars) for p in projects)} metric values",
     ]

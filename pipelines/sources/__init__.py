@@ -46,6 +46,7 @@ REGISTRY = (
     "wandb",  # W&B run folders: *.table.json rollout tables and wandb-summary.json, by name and keys
     "tensorboard",  # TensorBoard event files (events.out.tfevents.*), by their names and first event
     "mlflow",  # MLflow file store runs (mlruns/<experiment>/<run>/meta.yaml with metrics/ and params/)
+    "trackio",  # Trackio's project databases (<project>.db, SQLite), by their tables
     "polytrace",  # workload documents, archives and latency logs; reads whole files
     "polytrace_profile",  # PolyTrace's per-step profiling logs, by their file names
     "nemo_gym",  # NeMo-Gym rollouts: Responses-API objects, by their keys

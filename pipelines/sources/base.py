@@ -65,6 +65,10 @@ class Unplaced:
     # no JSON, a step out of range): counted apart in the summary, so it is never one skip line
     # among hundreds of side files.
     unread: bool = False
+    # A file its reader knows holds nothing to read on its own (a side file, a subset of another,
+    # an earlier copy of a cumulative log, a kind of file no reader takes): counted in an
+    # ingest's report, listed one by one by `tracelake detect` and `--json`.
+    routine: bool = False
 
 
 @dataclass

@@ -39,6 +39,7 @@ class Skip:
 
     reason: str
     unread: bool = False
+    routine: bool = False  # see Unplaced.routine
 
 
 # What Git LFS commits in place of a file it keeps elsewhere (and git-annex's pointer text): a
@@ -55,6 +56,9 @@ _POINTERS = (
 _DOCUMENTS = (".json", ".traj")  # one JSON document a file (SWE-agent's .traj is one)
 # Files read as text whose head is their first bytes, no record: logs, archives, configurations.
 NO_RECORDS = (".log", ".tar", ".yaml", ".yml")
+# Kinds of file that may hold no records when no reader claims one: those, and a database of
+# another tool (an MLflow or Optuna SQLite file beside Trackio's).
+MAY_HOLD_NONE = (*NO_RECORDS, ".db")
 _TEXT = (".jsonl", ".ndjson", ".csv", *NO_RECORDS, *_DOCUMENTS)
 
 

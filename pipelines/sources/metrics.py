@@ -287,7 +287,7 @@ def file_logger_facts(path: str) -> dict[str, str]:
     """The project and experiment verl's FileLogger names its file by:
     ``<project>/<experiment>.jsonl`` (``VERL_FILE_LOGGER_PATH`` elsewhere names none)."""
     folder, _, name = path.rpartition("/")
-    experiment, project = launch_of(name.rsplit("/", 1)[-1]), folder.rsplit("/", 1)[-1]
+    experiment, project = without_compression(name).removesuffix(".jsonl"), folder.rsplit("/", 1)[-1]
     return {"project": project, "experiment": experiment} if experiment and project else {}
 
 
@@ -369,13 +369,14 @@ def _wandb_name(column: str) -> tuple[str, str | None]:
 
 def checkpoint_log(path: str) -> Cumulative | None:
     """A Trainer's ``checkpoint-N/trainer_state.json``: each holds the log history of the
-    earlier checkpoints of its run."""
+    earlier checkpoints of its run; one in another folder beside them (``checkpoint-final/``,
+    ``best/``) holds no more than the latest, and is read only where it stands alone."""
     parent, _, name = path.rpartition("/")
     folder, _, step_folder = parent.rpartition("/")
-    match = STEP_FOLDER.fullmatch(step_folder)
-    if name != "trainer_state.json" or match is None:
+    if name != "trainer_state.json":
         return None
-    return Cumulative(folder, name, int(match[1]), "an earlier checkpoint's log history")
+    match = STEP_FOLDER.fullmatch(step_folder)
+    return Cumulative(folder, name, int(match[1]) if match else -1, "an earlier checkpoint's log history")
 
 
 READER = Reader(

@@ -64,9 +64,7 @@ _WHOLE_EACH_STEP = {("train", "generated_samples")}
 
 def step_of(name: str) -> int | None:
     match = _TABLE_NAME.fullmatch(name)
-    if match is None or name.startswith(tuple(f"{key}_" for _, key in _WHOLE_EACH_STEP)):
-        return None  # such a table's rows give their steps; its name gives W&B's own count
-    return int(match[1])
+    return int(match[1]) if match else None
 
 
 def logged_whole(path: str) -> Cumulative | None:
