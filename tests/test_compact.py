@@ -383,7 +383,7 @@ def test_a_compaction_racing_an_ingest_that_reads_a_step_again_loses_and_doubles
     changed = RunSpec("race", steps=spec.steps, prompts=2, n=2, seed=7)  # step 3 again, other rows
     (folder / "3.jsonl").write_text("\n".join(step_lines(changed, 3)) + "\n")
 
-    ingest_done, compaction_tried = threading.Event(), threading.Event()
+    ingest_done, compaction_tried, compaction_planned = threading.Event(), threading.Event(), threading.Event()
     tries: list[str] = []
     add_files, delete_replaced = maintenance.delta.add_files, maintenance.Lake.delete_replaced
 
@@ -404,6 +404,7 @@ def test_a_compaction_racing_an_ingest_that_reads_a_step_again_loses_and_doubles
                 assert compaction_tried.wait(60)
             return add_files(*args, **kwargs)
         if compaction_commits == "after the ingest's delete":
+            compaction_planned.set()  # its bins are read from the files as they were
             assert ingest_done.wait(60)
         tries.append(args[0])
         try:
@@ -412,6 +413,10 @@ def test_a_compaction_racing_an_ingest_that_reads_a_step_again_loses_and_doubles
             compaction_tried.set()
 
     def ingest_delete_replaced(self, keys, ledger, **options):
+        if compaction_commits == "after the ingest's delete":
+            # the race needs the compaction to have read the files first: on a busy machine its
+            # thread could start after the ingest's delete, and plan from what the delete left
+            assert compaction_planned.wait(60)
         delete_replaced(self, keys, ledger, **options)
         ingest_done.set()
 
