@@ -18,14 +18,7 @@ from .analyses import doctor_cmd, prompts_cmd
 from .common import err, fail, out
 from .compare import compare_cmd, report_cmd
 from .explore import explore_cmd
-from .find import (
-    export_atif_cmd,
-    export_hf_cmd,
-    export_inspect_cmd,
-    export_messages_cmd,
-    export_otlp_cmd,
-    find_app,
-)
+from .find import export_atif_cmd, export_hf_cmd, export_inspect_cmd, export_messages_cmd, export_otlp_cmd, find_app
 from .ingest import detect, ingest, serve
 from .maintenance import check, compact, rm_cmd, vacuum
 from .query import catalog_cmd, runs, sql

@@ -14,16 +14,7 @@ from ..lake.defaults import DEFAULT_LAKE
 from ..lazy import lazy
 from ..outputs import replacing
 from .analyses import print_paired
-from .common import (
-    Format,
-    LakeOption,
-    OutputFormat,
-    connect,
-    escape,
-    out,
-    print_result,
-    rounded,
-)
+from .common import Format, LakeOption, OutputFormat, connect, escape, out, print_result, rounded
 
 if TYPE_CHECKING:
     from ..analysis import compare as comparison

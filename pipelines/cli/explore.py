@@ -11,12 +11,7 @@ import typer
 from ..errors import UserError
 from ..lake.defaults import DEFAULT_LAKE
 from ..lazy import lazy
-from .common import (
-    LakeOption,
-    err,
-    escape,
-    out,
-)
+from .common import LakeOption, err, escape, out
 
 if TYPE_CHECKING:
     from ..lake import catalog

@@ -16,19 +16,7 @@ from ..lake.defaults import DEFAULT_LAKE
 from ..lazy import lazy
 from ..request import IngestRequest, cluster_of
 from ..tuning import BATCH_SHARDS
-from .common import (
-    Format,
-    LakeOption,
-    OutputFormat,
-    err,
-    error,
-    escape,
-    fail,
-    made,
-    out,
-    print_result,
-    print_skipped,
-)
+from .common import Format, LakeOption, OutputFormat, err, error, escape, fail, made, out, print_result, print_skipped
 from .options import (
     BatchSizeOption,
     DaskOption,

@@ -11,13 +11,7 @@ import typer
 
 from ..lake.defaults import DEFAULT_LAKE
 from ..lazy import lazy
-from .common import (
-    LakeOption,
-    connect,
-    escape,
-    fail,
-    out,
-)
+from .common import LakeOption, connect, escape, fail, out
 
 if TYPE_CHECKING:
     from ..analysis import compare as comparison

@@ -130,6 +130,13 @@ def _series(rows: list[tuple[Any, ...]]) -> dict[tuple[str, str | None], str]:
     return {(name, run_id): name if len(ids[name]) == 1 else f"{name}#{run_id}" for name, run_id in rows}
 
 
+def _run_of(columns: set[str]) -> str:
+    """The SQL of a row's run and run id in a table of these columns: the first version kept
+    every project in one trackio.db (a run is its project's), 0.24 added the id."""
+    name = "project_name || '/' || run_name" if "project_name" in columns else "run_name"
+    return f"{name}, {'run_id' if 'run_id' in columns else 'NULL'}"
+
+
 def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     rows = MetricRows(shard)
     with _opened(fs, path) as connection:
@@ -137,17 +144,12 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
         columns = set(tables.get("metrics", ()))
         if not _METRIC_COLUMNS <= columns:
             raise SourceError("a Trackio database's metrics table needs run_name, step and metrics")
-        run_id = "run_id" if "run_id" in columns else "NULL"
-        # the first version kept every project in one trackio.db: a run is its project's
-        run = "project_name || '/' || run_name" if "project_name" in columns else "run_name"
-        logged = connection.execute(f"SELECT {run}, {run_id}, step, metrics FROM metrics ORDER BY id").fetchall()
+        run = _run_of(columns)
+        logged = connection.execute(f"SELECT {run}, step, metrics FROM metrics ORDER BY id").fetchall()
         config_rows: list[tuple[Any, ...]] = []
         if {"run_name", "config"} <= set(tables.get("configs", ())):
-            config_id = "run_id" if "run_id" in tables["configs"] else "NULL"
-            config_run = "project_name || '/' || run_name" if "project_name" in tables["configs"] else "run_name"
-            config_rows = connection.execute(
-                f"SELECT {config_run}, {config_id}, config FROM configs ORDER BY rowid"
-            ).fetchall()
+            config_run = _run_of(set(tables["configs"]))
+            config_rows = connection.execute(f"SELECT {config_run}, config FROM configs ORDER BY rowid").fetchall()
         system = (
             connection.execute("SELECT count(*) FROM system_metrics").fetchone()[0] if "system_metrics" in tables else 0
         )
