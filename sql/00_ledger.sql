@@ -39,6 +39,7 @@ CREATE OR REPLACE MACRO framework_of(formats) AS CASE
     WHEN list_contains(formats, 'art') THEN 'art'
     WHEN list_contains(formats, 'harbor') OR list_contains(formats, 'harbor_job') THEN 'harbor'
     WHEN list_contains(formats, 'openhands_sdk') OR list_contains(formats, 'openhands') THEN 'openhands'
+    WHEN list_contains(formats, 'agent_lightning') THEN 'agent-lightning'
     WHEN list_contains(formats, 'inspect_ai') THEN 'inspect'
     WHEN list_contains(formats, 'swe_agent') THEN 'swe-agent'
     WHEN list_contains(formats, 'lm_eval') THEN 'lm-eval'

@@ -65,6 +65,7 @@ def test_the_suffixes_detection_takes_are_the_readers_declared_ones():
         == declared
         == {
             ".jsonl",
+            ".jsonl.zip",
             ".ndjson",
             ".json",
             ".csv",

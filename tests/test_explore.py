@@ -701,6 +701,39 @@ def test_search_open_at_the_turn_label_see_it_in_a_second_tab_and_export_in_a_br
     assert "Traceback" not in log.read_text()
 
 
+def test_the_export_box_writes_every_open_format_as_the_cli_does(explored, monkeypatch, tmp_path):
+    """Each format the search page offers, prepared in the page, holds the files `tracelake
+    export <kind>` writes for the same search (a folder's export zipped whole)."""
+    import io
+    import zipfile
+
+    from pipelines.analysis.exports import KINDS
+    from pipelines.explore.queries import search as qs
+
+    lake, _ = explored
+    at = _page(lake, monkeypatch, "search", text="timed out")
+    [box] = [s for s in at.selectbox if s.key == "export_format"]
+    assert box.options == [k.title for k in KINDS.values()]
+    for index, kind in enumerate(KINDS.values()):
+        [box] = [s for s in at.selectbox if s.key == "export_format"]
+        box.set_value(kind).run()
+        at.button(key="export").click().run()
+        assert not at.exception, at.exception
+        file_name, data, summary = at.session_state["exported"]
+        own = tmp_path / f"cli-{index}" / ("found" + kind.suffix)
+        own.parent.mkdir()
+        said = kind.write(catalog.connect(lake), qs.Search(text="timed out"), own)
+        assert summary == said and summary in [c.value for c in at.caption]
+        if kind.suffix:
+            assert file_name == "tracelake-found" + kind.suffix and data == own.read_bytes()
+            continue
+        assert file_name == f"tracelake-found-{kind.name}.zip"
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            zipped = sorted(n.split("/", 1)[1] for n in archive.namelist())
+        assert zipped == sorted(p.relative_to(own).as_posix() for p in own.rglob("*") if p.is_file()), kind.name
+        assert zipped, kind.name
+
+
 def test_a_marked_match_is_escaped_text_with_only_the_mark_as_markup():
     from pipelines.explore.widgets import highlighted
 

@@ -353,14 +353,20 @@ def export_hf_cmd(
     """What a search finds, as a Hugging Face dataset folder: the chat messages of `export
     messages` in Parquet shards per split, and a dataset card (configs, features, licence, the
     runs it came from), loaded by `datasets.load_dataset(FOLDER)`; `--push` uploads it."""
-    from ..analysis import hf_dataset  # noqa: PLC0415
+    from ..analysis import exports, hf_dataset  # noqa: PLC0415
 
     con = connect(lake)
     done = hf_dataset.export_hf(con, found(con), folder, name=name, license=license, unanswered=unanswered)
-    splits = ", ".join(f"{split} {done.rows[split]:,} in {len(files)} file(s)" for split, files in done.files.items())
-    out.print(escape(f"wrote {folder}: {done.tally.summary}; {splits or 'no records'}"), highlight=False)
+    out.print(escape(f"wrote {folder}: {exports.hf_summary(done)}"), highlight=False)
     if push_to:
         out.print(escape(f"pushed to {hf_dataset.push(folder, push_to)}"), highlight=False)
+
+
+def _export(kind: str, lake: str, found: Found, folder: Path) -> None:
+    from ..analysis.exports import KINDS  # noqa: PLC0415
+
+    con = connect(lake)
+    out.print(escape(f"wrote {folder}: {KINDS[kind].write(con, found(con), folder)}"), highlight=False)
 
 
 @search_options
@@ -374,12 +380,7 @@ def export_otlp_cmd(
     a line, as the collector's file exporter writes): a trace a trajectory, `invoke_agent`,
     `chat` and `execute_tool` spans with `gen_ai.*` attributes, rewards as evaluation events.
     Any OTLP viewer opens it; `tracelake ingest` reads it back."""
-    from ..analysis.otlp import export_otlp  # noqa: PLC0415
-
-    con = connect(lake)
-    done = export_otlp(con, found(con), folder)
-    out.print(escape(f"wrote {folder}: {done.traces:,} traces, {done.spans:,} spans in {len(done.files)} file(s) "
-                     f"(of {done.found:,} trajectories found)"), highlight=False)  # fmt: skip
+    _export("otlp", lake, found, folder)
 
 
 @search_options
@@ -392,12 +393,7 @@ def export_atif_cmd(
     """What a search finds, as ATIF trajectories (Harbor's Agent Trajectory Interchange Format,
     v1.7): a `<trajectory id>.json` a trajectory, a folder a run; steps with their tool calls
     and observations, the rewards kept in `extra.tracelake`. `tracelake ingest` reads them back."""
-    from ..analysis.atif_export import export_atif  # noqa: PLC0415
-
-    con = connect(lake)
-    done = export_atif(con, found(con), folder)
-    out.print(escape(f"wrote {folder}: {done.written:,} trajectories, {done.steps:,} steps in "
-                     f"{len(done.folders)} run folder(s) (of {done.found:,} found)"), highlight=False)  # fmt: skip
+    _export("atif", lake, found, folder)
 
 
 @search_options
@@ -410,9 +406,4 @@ def export_inspect_cmd(
     """What a search finds, as Inspect evaluation logs (an `.eval` a run: a sample a trajectory,
     its messages with tool calls and reasoning, its rewards as scores), what `inspect view` and
     Docent open. `tracelake ingest` reads them back (the `inspect_ai` format)."""
-    from ..analysis.inspect_export import export_inspect  # noqa: PLC0415
-
-    con = connect(lake)
-    done = export_inspect(con, found(con), folder)
-    out.print(escape(f"wrote {folder}: {done.samples:,} samples in {len(done.files)} .eval file(s) "
-                     f"(of {done.found:,} trajectories found)"), highlight=False)  # fmt: skip
+    _export("inspect", lake, found, folder)

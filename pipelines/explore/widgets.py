@@ -21,8 +21,8 @@ import pandas as pd
 import streamlit as st
 
 from pipelines import storage
-from pipelines.analysis import svg
-from pipelines.analysis.messages import export_messages
+from pipelines.analysis import exports, svg
+from pipelines.errors import UserError
 from pipelines.explore import queries as q
 from pipelines.explore import text_index
 from pipelines.explore.queries.search import Search
@@ -230,21 +230,25 @@ def write_labels(targets: list[labels.Target], tag: str, *, note: str | None = N
 
 
 def export_panel(search: Search, title: str, name: str) -> None:
-    """A box that writes what ``search`` finds as chat messages (:mod:`pipelines.analysis.messages`)
-    and offers the file for download."""
+    """A box that writes what ``search`` finds in an open format (:mod:`pipelines.analysis.exports`,
+    as ``tracelake export`` writes it) and offers the file for download: a folder's export
+    zipped."""
     with st.container(border=True):
         st.markdown(f"**{title}**")
-        st.caption("chat messages in OpenAI's layout, one record per trajectory (TRL, verl), with run, step, "
-                   "reward and tags; tool calls structured, reasoning apart")  # fmt: skip
-        kind = st.radio("Format", ["jsonl", "parquet"], horizontal=True, key="export_format")
+        kinds = list(exports.KINDS.values())
+        kind = st.selectbox("Format", kinds, format_func=lambda k: k.title, key="export_format")
+        st.caption(f"opens in {kind.opens_in}; `tracelake export {kind.name.split('-')[0]}` writes the same "
+                   "from the command line, for a lake's worth of trajectories")  # fmt: skip
         if st.button("Prepare the file", key="export"):
             with tempfile.TemporaryDirectory(prefix="tracelake-export-") as folder:
-                path = Path(folder) / f"{name}.{kind}"
-                done = export_messages(con(), search, path)
-                st.session_state["exported"] = (path.name, path.read_bytes(), done)
+                try:
+                    st.session_state["exported"] = exports.download(kind, con(), search, Path(folder), name)
+                except UserError as exc:  # nothing to write, said as the CLI says it
+                    st.session_state.pop("exported", None)
+                    st.warning(str(exc))
         if "exported" in st.session_state:
-            file_name, data, done = st.session_state["exported"]
-            st.caption(done.summary)
+            file_name, data, summary = st.session_state["exported"]
+            st.caption(summary)
             st.download_button(f"Download {file_name}", data, file_name=file_name, key="download")
 
 

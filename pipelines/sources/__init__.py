@@ -36,6 +36,7 @@ REGISTRY = (
     "harbor_job",  # a Harbor job's trial result.json, with its ATIF trajectory
     "openhands_sdk",  # OpenHands SDK v1 conversations: base_state.json with its events/ folder
     "atif",  # ATIF trajectory.json on its own (one in a Harbor trial is read with the trial)
+    "agent_lightning",  # agent-lightning's W&B artifacts step_N/<split>_trajectories.jsonl.zip, by their names
     "inspect_ai",  # Inspect evaluation logs: .eval zips (read in place) and .json logs, by their header
     "swe_agent",  # SWE-agent's .traj and mini-swe-agent's .traj.json, by their keys
     "lm_eval",  # lm-evaluation-harness samples_<task>_<date>.jsonl and results_<date>.json

@@ -109,6 +109,7 @@ class Head:
     name: str
     record: object
     data: bytes = b""
+    path: str = ""  # where it lies: the run of a format whose folders name it (agent-lightning's artifacts)
 
     @functools.cached_property
     def text(self) -> str:

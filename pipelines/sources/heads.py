@@ -5,6 +5,7 @@ read; and which reader's ``sniff`` claims it."""
 from __future__ import annotations
 
 import csv
+import dataclasses
 from dataclasses import dataclass
 
 import orjson
@@ -70,9 +71,10 @@ def read_head(fs: FileSystem, path: str, name: str) -> Head | str | Skip:
     user may not read is listed as unread, never recorded as a failed shard: once readable, the
     next ingest reads it (a change of permissions leaves its size and mtime as they were)."""
     try:
-        return _head(fs, path, name)
+        head = _head(fs, path, name)
     except PermissionError:  # one such file aborted the whole ingest and detect, nothing landing
         return _NOT_PERMITTED
+    return dataclasses.replace(head, path=path) if isinstance(head, Head) else head
 
 
 def _head(fs: FileSystem, path: str, name: str) -> Head | str | Skip:

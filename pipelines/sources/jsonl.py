@@ -99,6 +99,7 @@ class Fields:
     reward: tuple[str, ...]
     # Numbers under these keys are data, not rewards (e.g. a numeric ground truth).
     not_rewards: frozenset[str] = frozenset({"gts", "request_id", "index"})
+    uid: tuple[str, ...] = ("uid",)  # the record's own id (verl's ``uid``), its key where unique
 
     def may_be_reward(self, key: str, *, flag: bool = False) -> bool:
         """Whether a number (``flag``: a boolean) under ``key`` can be a reward: not one of
@@ -116,7 +117,7 @@ class Fields:
             "response": self.response,
             "reward": self.reward,
             "step": ("step",),
-            "uid": ("uid",),
+            "uid": self.uid,
         }
 
     @cached_property

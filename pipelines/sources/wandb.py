@@ -14,7 +14,8 @@
   reward``) whole at every step, a row more each time, under W&B's own step: only the latest
   file is read (the earlier ones are listed as skipped), its rows at their ``global_step``, so
   each counts once. A table whose columns name no response is read as nothing, with a warning
-  that names its columns.
+  that names its columns (agent-lightning's ``training/rollout_trajectories``, an index of its
+  trajectory artifacts, says where the rollouts are: :mod:`.agent_lightning`).
 - ``wandb-summary.json``: the run's final metrics, as step metrics at its ``_step`` (media
   references, ``{"_type": "table-file", ...}``, and W&B's own ``_wandb`` left out). A summary
   holding no metric (a run that crashed before logging any) is reported in a warning, not as an
@@ -164,6 +165,10 @@ def _table(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     names = [str(c) for c in table["columns"]]
     samples = _columns(names)
     rows = Rows()
+    if not samples and "trajectory_artifact" in names:
+        rows.warnings.append("agent-lightning's index of its trajectory artifacts: the rollouts are in the artifacts "
+                             "(`wandb artifact get` them and ingest their folder)")  # fmt: skip
+        return rows.records()
     if not samples:
         rows.warnings.append(f"a W&B table whose columns name no response ({', '.join(names[:12])}): nothing read")
         return rows.records()
