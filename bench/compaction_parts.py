@@ -27,7 +27,7 @@ import pyarrow.parquet as pq  # noqa: E402
 from bench.common import options, timed  # noqa: E402
 from pipelines import engine  # noqa: E402
 from pipelines.ids import run_key  # noqa: E402
-from pipelines.lake import Lake, delta, maintenance  # noqa: E402
+from pipelines.lake import Lake, delta, encoding, maintenance  # noqa: E402
 from pipelines.samples import RunSpec, step_lines  # noqa: E402
 from pipelines.schemas import contract  # noqa: E402
 
@@ -61,7 +61,7 @@ def main() -> int:
 
     rows = pa.concat_tables([pq.read_table(path) for path in small])
     table_spec = contract("trajectories")
-    lake_way = delta.writer_options(table_spec, rows.schema)
+    lake_way = encoding.writer_options(table_spec, rows.schema)
     plain = {**lake_way, "compression": "none"}
     encoded = args.out / "encoded.parquet"
 

@@ -33,7 +33,7 @@ from isal import igzip  # noqa: E402
 
 from bench.common import options  # noqa: E402
 from pipelines import digests, engine  # noqa: E402
-from pipelines.lake import delta  # noqa: E402
+from pipelines.lake import encoding  # noqa: E402
 from pipelines.normalize import normalize  # noqa: E402
 from pipelines.schemas import contract  # noqa: E402
 from pipelines.sources import READERS  # noqa: E402
@@ -81,7 +81,7 @@ def main() -> int:
 
     def encode() -> None:  # as the lake writes a data file (its columns, compression, dictionaries)
         for table in files:
-            pq.write_table(table, io.BytesIO(), **delta.writer_options(spec, table.schema))
+            pq.write_table(table, io.BytesIO(), **encoding.writer_options(spec, table.schema))
 
     def encode_all_zstd() -> None:  # what this part measured before
         for table in normalized:

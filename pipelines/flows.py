@@ -116,6 +116,7 @@ def ingest_flow(
     batch_size: int = engine.BATCH_SHARDS,
     auto_compact: bool = True,
     trust_pickles: bool = False,
+    keep_tokens: bool = False,
     dask: str | None = None,
     ray: str | None = None,
 ) -> engine.Report | State:

@@ -36,19 +36,22 @@ def normalize(
     source_uri: str,
     tokens: TokenCounter | None = None,
     shard_keys_by_step: Mapping[int, str] | None = None,
+    keep_tokens: bool = False,
 ) -> dict[str, pa.Table]:
     """Conformed tables, each sorted by its contract's ``sort_by`` (step first). Rows take the
     shard's step unless they carry their own. With ``tokens``, token counts the source did not
     give are counted from the text. ``shard_keys_by_step``: small shards read as one, each of
-    its own step (their rows' ids take their own shard's key).
+    its own step (their rows' ids take their own shard's key). The ``tokens`` table a reader
+    gives is left out unless ``keep_tokens`` (the token lane is off by default).
 
     A reader that gives two records of one step the same key (a bug: their ids would collide)
     fails the shard with a :class:`~pipelines.schemas.ContractError`."""
-    secrets = holds_secrets(records.tables.values(), keep=_STRUCTURAL)
+    tables = {name: table for name, table in records.tables.items() if keep_tokens or name != "tokens"}
+    secrets = holds_secrets(tables.values(), keep=_STRUCTURAL)
     ids: dict[tuple[Any, ...], str] = {}
-    keyed = [name for name, table in records.tables.items() if "record_key" in table.column_names]
+    keyed = [name for name, table in tables.items() if "record_key" in table.column_names]
     out = {}
-    for name, table in records.tables.items():
+    for name, table in tables.items():
         spec = contract(name)
         if secrets:
             table = redact_table(table, keep=_STRUCTURAL)  # before lengths and token counts are taken

@@ -29,6 +29,10 @@ OPTION_HELP = {
     "batch_size": "Shards per commit (fewer: less memory, more small files).",
     "auto_compact": "Compact runs that gathered many small files.",
     "trust_pickles": "Read pickled dumps (slime's .pt): only plain values are built, never code run (default: skipped).",
+    "keep_tokens": (
+        "Keep the token lane: per-token ids, log-probabilities, loss masks and advantages where a source dumps them "
+        "(the `tokens` table; default: left out). A shard whose tokens were kept keeps them when read again."
+    ),
 }
 
 
@@ -52,6 +56,7 @@ class IngestRequest:
     batch_size: int = BATCH_SHARDS
     auto_compact: bool = True
     trust_pickles: bool = False
+    keep_tokens: bool = False
 
     @classmethod
     def from_options(cls, options: Mapping[str, object], *, besides: Collection[str] = ()) -> IngestRequest:

@@ -28,6 +28,9 @@ _ARROW_TYPES = {
     "TIMESTAMP WITH TIME ZONE": pa.timestamp("us", tz="UTC"),
     "VARCHAR[]": pa.list_(pa.string()),
     "BIGINT[]": pa.list_(pa.int64()),
+    # the token lane's arrays: a log-probability in 4 bytes, a mask in a bit
+    "FLOAT[]": pa.list_(pa.float32()),
+    "BOOLEAN[]": pa.list_(pa.bool_()),
 }
 
 

@@ -35,6 +35,9 @@ class Shard:
     placed_by: str | None = None
     # The run's id: the one the lake gave the run's name (detection asks it), else the name's key.
     run_id: str = ""
+    # Whether its per-token arrays are kept (the ``tokens`` table): ``--keep-tokens``, or its
+    # last read kept them (a lake's token lane is never dropped by a re-read without the option).
+    keep_tokens: bool = False
 
     def __post_init__(self) -> None:
         if not self.run_id:

@@ -47,7 +47,7 @@ def test_each_w_and_b_runs_artifacts_are_one_run_and_every_rollout_lands_once(tm
                          "WHERE split = 'train' GROUP BY run_id, step")  # fmt: skip
     assert set(groups) == {(s, 3, 3) for s in (1, 2, 3)}
     again = ingest([tmp_path / "src"], lake)
-    assert again.count("ingested") == 0 and again.count("unchanged") == len(written)
+    assert again.committed == 0 and again.count("unchanged") == len(written)
 
 
 def test_a_file_outside_an_artifact_folder_is_its_folders_run_and_bad_input_is_named(tmp_path):

@@ -21,6 +21,7 @@ from .options import (
     BatchSizeOption,
     DaskOption,
     ForceOption,
+    KeepTokensOption,
     ModelOption,
     RayOption,
     ReaderOption,
@@ -106,6 +107,7 @@ def ingest(
     ray: RayOption = None,
     tokenizer: TokenizerOption = None,
     trust_pickles: TrustPicklesOption = False,
+    keep_tokens: KeepTokensOption = False,
     json_: Annotated[
         bool, typer.Option("--json", help="Print the summary as JSON (with every failed and skipped file).")
     ] = False,
@@ -253,6 +255,7 @@ def serve(
     task: TaskOption = None,
     tokenizer: TokenizerOption = None,
     trust_pickles: TrustPicklesOption = False,
+    keep_tokens: KeepTokensOption = False,
     dask: DaskOption = None,
     ray: RayOption = None,
     compact_every: Annotated[
@@ -304,4 +307,5 @@ def serve(
         task=task,
         tokenizer=str(Path(tokenizer).resolve()) if tokenizer else None,
         trust_pickles=trust_pickles or None,
+        keep_tokens=keep_tokens or None,
     )

@@ -30,6 +30,7 @@ RetryFailedOption = Annotated[bool, typer.Option(help=OPTION_HELP["retry_failed"
 BatchSizeOption = Annotated[int, typer.Option(help=OPTION_HELP["batch_size"])]
 TokenizerOption = Annotated[str | None, typer.Option(help=OPTION_HELP["tokenizer"])]
 TrustPicklesOption = Annotated[bool, typer.Option(help=OPTION_HELP["trust_pickles"])]
+KeepTokensOption = Annotated[bool, typer.Option(help=OPTION_HELP["keep_tokens"])]
 DaskOption = Annotated[
     str | None,
     typer.Option(

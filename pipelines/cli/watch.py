@@ -15,6 +15,7 @@ from ..lake.defaults import DEFAULT_LAKE
 from ..request import IngestRequest
 from .common import LakeOption, OutputFormat, err, error, escape, fail
 from .options import (
+    KeepTokensOption,
     ModelOption,
     ReaderOption,
     RetryFailedOption,
@@ -46,6 +47,7 @@ def watch_cmd(
     retry_failed: RetryFailedOption = False,
     tokenizer: TokenizerOption = None,
     trust_pickles: TrustPicklesOption = False,
+    keep_tokens: KeepTokensOption = False,
     settle: Annotated[
         str, typer.Option(help="A changed file is taken once unchanged this long (and its end says it is whole).")
     ] = "0.1s",

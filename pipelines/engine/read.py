@@ -43,7 +43,9 @@ def begin(ctx: ReadContext, shard: Shard) -> tuple[storage.FileSystem, str, Atte
     latest = ctx.latest.get(shard.ledger_key)
     # After an error (its rows may be gone: `check --repair`) the shard is read in full.
     retrying = latest is not None and latest.status is Status.ERROR
-    current = done is not None and done.reading == READING  # rows read under older rules are read again
+    # Rows read under older rules are read again, and rows read without the token lane where
+    # it is now kept.
+    current = done is not None and done.reading == READING and (not shard.keep_tokens or done.rows_tokens is not None)
     if done is not None and current and done.size == stat.size and not ctx.request.force and not retrying:
         # Same size, new mtime: confirm by checksum before reading it all again.
         checksum = digests.file_checksum(fs, path)
@@ -112,7 +114,7 @@ def read_parts(ctx: ReadContext, shard: Shard, records: ShardRecords, attempt: A
         facts = part.facts | facts
         tables = normalize(
             part, run_id=shard.run_id, shard_key=shard.key, step=shard.step, split=shard.split,
-            source_uri=shard.uri, tokens=ctx.tokens,
+            source_uri=shard.uri, tokens=ctx.tokens, keep_tokens=shard.keep_tokens,
         )  # fmt: skip
         said = tuple(redact(warning) for warning in part.warnings)  # a warning may quote a record
         attempt = replace(attempt.adding(tables), warnings=attempt.warnings + said)

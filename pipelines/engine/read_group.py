@@ -110,7 +110,7 @@ def _read_together(ctx: ReadContext, fetched: list[_Fetched]) -> dict[str, Attem
         # Every table that has a source_file carries it per row: the source_uri is never used.
         tables = normalize(
             records, run_id=first.run_id, shard_key=first.key, step=None, split=first.split,
-            source_uri=first.uri, tokens=ctx.tokens,
+            source_uri=first.uri, tokens=ctx.tokens, keep_tokens=first.keep_tokens,
             shard_keys_by_step={item.shard.step: item.shard.key for item in fetched if item.shard.step is not None},
         )  # fmt: skip
     except Exception:  # noqa: BLE001 - each shard read alone says which one fails, and how

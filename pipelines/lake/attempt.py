@@ -109,7 +109,9 @@ class Attempt:
     def entry(self) -> Entry:
         """Its ledger row."""
         shard, committed = self.shard, self.status.committed
-        rows = {f"rows_{name}": count for name, count in self.rows.items()}
+        rows = {f"rows_{name}": count for name, count in self.rows.items() if name != "tokens"}
+        # read without the lane: None, and an ingest that keeps tokens reads it again
+        lane = self.rows.get("tokens", 0) if shard.keep_tokens else None
         return Entry(
             commit_id=self.commit_id, committed_at=datetime.now(UTC), run_id=shard.run_id, run_name=shard.run_name,
             source_uri=shard.uri, shard_key=shard.key, format=shard.format, split=shard.split, step=shard.step,
@@ -117,7 +119,7 @@ class Attempt:
             content_digest=self.content_digest, status=self.status, error=_redacted(self.error),
             rows_commit=self.rows_commit or (self.commit_id if committed else None), model=_redacted(self.model),
             task=_redacted(self.task), facts=_redacted(self.facts), schema=fingerprint(), tracelake_version=__version__, reading=self.reading,
-            placed_by=shard.placed_by, **rows,
+            placed_by=shard.placed_by, rows_tokens=lane, **rows,
         )  # fmt: skip
 
 

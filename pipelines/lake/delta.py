@@ -34,6 +34,7 @@ from ..schemas import Contract
 from ..storage import FileSystem
 from ..tuning import ROW_GROUP_BYTES, ROW_GROUP_ROWS
 from . import confine, defaults
+from .encoding import writer_options
 
 SHARD_COLUMN = "_shard"  # the shard key each row came from
 COMMIT_COLUMN = "_commit"  # the attempt (ledger commit_id) that wrote it
@@ -154,26 +155,6 @@ def existing_table(uri: str, options: dict[str, str]) -> DeltaTable:
     if table is None:
         raise DamagedLog(uri, FileNotFoundError("the table's log is gone"))
     return table
-
-
-def writer_options(spec: Contract, schema: pa.Schema) -> dict[str, Any]:
-    """How a data file of ``spec``'s table with columns ``schema`` is encoded (see :func:`_long_text`)."""
-    text = _long_text(spec)
-    return {
-        "compression": {n: "zstd" if n in text else "snappy" for n in schema.names},
-        "write_statistics": [n for n in schema.names if n not in text],
-        "use_dictionary": [n for n in schema.names if n not in text],
-    }
-
-
-def _long_text(spec: Contract) -> list[str]:
-    # Long text: no min/max (useless for pruning, bloats footers) and no dictionary (unique
-    # values; costs a third of the write time for nothing). Compressed with zstd, where the
-    # bytes are; the other columns with snappy. DuckDB pays per zstd page it decompresses, and
-    # the columns queries scan (step, reward, ids) are a few small pages a row group: the reward
-    # curve over a 204,800-row file of 12,800-row groups took 1.46x an ideal file all in zstd,
-    # 1.17x so, for 0.9% more bytes (6% on an agent lake of short turns; docs/performance.md).
-    return [c.name for c in spec.file_columns if not c.statistics]
 
 
 # A checkpoint every 10 commits, not Delta's 100: opening a table replays the commits since

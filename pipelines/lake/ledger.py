@@ -86,6 +86,7 @@ class Entry:
     placed_by: str | None = None  # the placing's digest (see pipelines.reconcile.unchanged.placing_digest)
     rows_run_config: int | None = None  # None: recorded before the table existed
     facts: str | None = None  # JSON of what the run's configuration says of it
+    rows_tokens: int | None = None  # None: read without the token lane (see Shard.keep_tokens)
 
     @property
     def key(self) -> Key:

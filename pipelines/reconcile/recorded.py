@@ -62,18 +62,27 @@ class Recorded:
 
     # -- placings ---------------------------------------------------------------------------
 
-    def placed(self, digest: str, reading: int) -> pa.Table:
+    def placed(self, digest: str, reading: int, *, without_lane: frozenset[str] = frozenset()) -> pa.Table:
         """Files whose latest attempt committed, read under the ``reading`` rules and placed
         under ``digest``: their placing as recorded (``source_uri``, ``size``, ``mtime`` in
         microseconds since the epoch, ``format``, ``run_name``, ``step``, ``split``,
-        ``shard_key``, ``run_id``), compared with a listing as columns (:mod:`.unchanged`)."""
+        ``shard_key``, ``run_id``), compared with a listing as columns (:mod:`.unchanged`).
+        Files of the ``without_lane`` formats read without the token lane are left out (an
+        ingest that keeps tokens reads them again)."""
         table = self.snapshot.table
-        latest = table.select([*_PLACING, "status", "placed_by", "reading"])
-        latest = latest.take(pa.array(list(self.snapshot.latest.rows.values()), pa.int64()))
+        rows = pa.array(list(self.snapshot.latest.rows.values()), pa.int64())
+        latest = table.select([*_PLACING, "status", "placed_by", "reading"]).take(rows)
         committed = pc.is_in(latest.column("status"), pa.array([s.value for s in COMMITTED]))
         current = pc.and_kleene(
             pc.equal(latest.column("placed_by"), digest), pc.equal(latest.column("reading"), reading)
         )
+        if without_lane:
+            # a ledger older than the lane has no such column: no file of it was read with the lane
+            kept = (
+                table.column("rows_tokens").take(rows) if "rows_tokens" in table.column_names else pa.nulls(len(rows))
+            )
+            lacking = pc.and_(pc.is_in(latest.column("format"), pa.array(sorted(without_lane))), pc.is_null(kept))
+            current = pc.and_kleene(current, pc.invert(lacking))
         placed = pc.and_kleene(committed, current)
         chosen = latest.filter(pc.fill_null(pc.and_kleene(placed, pc.is_valid(latest.column("mtime"))), False))
         mtime = chosen.column("mtime")

@@ -5,6 +5,7 @@ before (reported); or unchanged (nothing to do)."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -15,7 +16,7 @@ from ..lake import Entry, Status
 from ..lake.ledger import Key, Snapshot
 from ..request import IngestRequest
 from ..shard import Shard, ShardColumns, Stats
-from ..sources import READING
+from ..sources import READERS, READING
 from ..sources.base import Unplaced
 from ..stopwatch import Stopwatch
 from .claims import Claims
@@ -53,9 +54,10 @@ def same_file(entry: Entry | None, uri: str, stat: storage.FileStat) -> TypeGuar
     return (entry.source_uri, entry.size, entry.mtime) == (uri, stat.size, stat.mtime)
 
 
-def _ledger_says(recorded: Recorded) -> LedgerSays:
+def _ledger_says(recorded: Recorded, keep_tokens: bool) -> LedgerSays:
     """What detection consults of the snapshot: run names as looked up, the reader of a file
-    read under the current rules and unchanged since, and the placings."""
+    read under the current rules and unchanged since, and the placings (with ``keep_tokens``,
+    less those of files read without the token lane, to be read again)."""
     latest = recorded.snapshot.latest
 
     @functools.cache
@@ -70,7 +72,10 @@ def _ledger_says(recorded: Recorded) -> LedgerSays:
         return (entry.format, entry.run_name) if current and same_file(entry, uri, stat) else None
 
     names = run_names(lookup=recorded, held_of=lambda run: recorded.holding({run}))
-    return LedgerSays.of(names, reader_of, recorded.placed)
+    if not keep_tokens:
+        return LedgerSays.of(names, reader_of, recorded.placed)
+    lane = frozenset(name for name, reader in READERS.items() if reader.token_lane)
+    return LedgerSays.of(names, reader_of, functools.partial(recorded.placed, without_lane=lane))
 
 
 def reconcile(
@@ -80,7 +85,7 @@ def reconcile(
     recorded = Recorded(snapshot)
     previous = snapshot.latest
     with stopwatch("listing"):
-        found = find(request, ledger=_ledger_says(recorded), listings=listings)
+        found = find(request, ledger=_ledger_says(recorded, request.keep_tokens), listings=listings)
     shards, unplaced, unchanged = found.shards, found.unplaced, found.unchanged  # unchanged: the ledger placed them
     listed = Stats(found.stats, unchanged.stats())
     if request.force:
@@ -89,10 +94,14 @@ def reconcile(
     todo, same, failed_before = [], [], []
     for shard in shards:
         before = previous.get(shard.ledger_key)
+        if request.keep_tokens or (before is not None and before.rows_tokens is not None):
+            shard = dataclasses.replace(shard, keep_tokens=True)
         if request.force or not same_file(before, shard.uri, listed[shard.uri]) or before.status is Status.ERROR:
             todo.append(shard)
         elif before.reading != READING:  # read under older rules: read again, to the current ones
             todo.append(shard)
+        elif shard.keep_tokens and before.rows_tokens is None and READERS[shard.format].token_lane:
+            todo.append(shard)  # read before without the token lane, now kept
         elif before.status is Status.FAILED and request.retry_failed:
             todo.append(shard)
         elif before.status is Status.FAILED:

@@ -1,7 +1,8 @@
 """NeMo-RL's per-step sample logs in the real shape (docs/formats.md): ``logs/exp_001/``
 ``train_data_step{N}.jsonl`` (``content`` as the messages' texts without roles, ``rewards``,
 ``advantages`` repeated over the tokens, ``token_ids``, ``token_loss_mask``,
-``generation_logprobs``, ``input_lengths``) and ``val_data_step{N}.jsonl`` (``content`` as the
+``generation_logprobs``, ``prev_logprobs`` (the trainer's, a little off the sampler's),
+``input_lengths``) and ``val_data_step{N}.jsonl`` (``content`` as the
 message log with roles, ``rewards`` as a one-element list), and the TensorBoard scalars dumped to JSON
 (``{tag: {"<step>": value}}``)."""
 
@@ -40,11 +41,13 @@ def write_nemo_rl(root: Path, *, steps: int = 3, prompts: int = 2, n: int = 4, s
             for reward in rewards:
                 prompt_len, response_len = rng.randint(20, 40), rng.randint(10, 60)
                 mask = [0] * prompt_len + [1] * response_len
+                sampled = [0.0] * prompt_len + [-round(rng.random(), 3) for _ in range(response_len)]
                 lines.append({
                     "content": [prompt, f"{text(rng, 12)} \\boxed{{{rng.randint(1, 99)}}}<|im_end|>"],
                     "rewards": reward, "advantages": [0.0] * prompt_len + [round(reward - mean, 4)] * response_len,
                     "token_ids": [rng.randint(5, 150_000) for _ in mask], "token_loss_mask": mask,
-                    "generation_logprobs": [0.0] * prompt_len + [-round(rng.random(), 3) for _ in range(response_len)],
+                    "generation_logprobs": sampled, "prev_logprobs": [round(x + rng.uniform(-0.02, 0.02), 4) if m else 0.0
+                                                                      for x, m in zip(sampled, mask)],
                     "input_lengths": prompt_len + response_len,
                 })  # fmt: skip
         (folder / f"train_data_step{step}.jsonl").write_text("".join(json.dumps(x) + "\n" for x in lines))

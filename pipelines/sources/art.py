@@ -18,7 +18,8 @@ version the writer produced:
 
 A trajectory's group is its ``group_index`` within the step (one scenario's rollouts); its reward
 is ART's ``reward``; ``metrics`` (``duration``, a judge's scores) are the trajectory's numbers in
-``extra``, never rewards: ART calls only ``reward`` one. Log probabilities are not kept.
+``extra``, never rewards: ART calls only ``reward`` one. A v2 sampled turn's log probabilities are its ``tokens`` row
+where the token lane is kept (``--keep-tokens``), else not kept.
 """
 
 from __future__ import annotations
@@ -63,9 +64,13 @@ def _json(text: object) -> Any:
 
 
 def _message(item: object) -> dict[str, Any]:
-    """A plain message, or an OpenAI ``Choice`` (what the model sampled) as its message."""
+    """A plain message, or an OpenAI ``Choice`` (what the model sampled) as its message, with
+    its tokens' log probabilities (``_logprobs``) for the token lane."""
     entry = as_dict(item)
-    return as_dict(entry.get("message")) if "finish_reason" in entry and "message" in entry else entry
+    if "finish_reason" not in entry or "message" not in entry:
+        return entry
+    sampled = [as_dict(t).get("logprob") for t in as_list(as_dict(entry.get("logprobs")).get("content"))]
+    return as_dict(entry.get("message")) | ({"_logprobs": sampled} if sampled else {})
 
 
 def _from_json(row: dict[str, Any]) -> dict[str, Any]:
@@ -102,8 +107,11 @@ def _trajectory(rows: Rows, key: str, line: int, group: str, index: int, found: 
         tool = calls[0]["name"] if calls else None
         if role == "tool":
             tool = str(names.get(answered) or "") or None
-        rows.turn(key, role=role, content=text, tool_name=tool, tool_calls=len(calls) if role == "assistant" else None,
-                  calls=calls_text(calls), tool_call_id=str(answered) if answered else None)  # fmt: skip
+        turn = rows.turn(key, role=role, content=text, tool_name=tool,
+                         tool_calls=len(calls) if role == "assistant" else None, calls=calls_text(calls),
+                         tool_call_id=str(answered) if answered else None)  # fmt: skip
+        if rows.lane is not None:
+            rows.lane.add(key, turn_index=turn, logprobs=message.get("_logprobs"))
         if role == "assistant":
             said.append(text)
         elif not said:
@@ -126,7 +134,7 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     version = table.column("format_version")[0].as_py() if "format_version" in names and table.num_rows else 1
     if version not in (1, 2):
         raise SourceError(f"ART trajectory Parquet version {version}: this reader knows 1 and 2")
-    rows, in_group, exceptions = Rows(), dict[int, int](), dict[int, int]()
+    rows, in_group, exceptions = Rows(keep_tokens=shard.keep_tokens), dict[int, int](), dict[int, int]()
     for line, row in enumerate(table.to_pylist(), start=1):
         group_index = row.get("group_index")
         if not isinstance(group_index, int):
@@ -148,5 +156,6 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
 
 READER = Reader(
     FORMAT, (".parquet",), step_of, sniff, read_file=read_file, split_of=split_of, run_above=2, framework="art",
+    token_lane=True,
     expects=(_V1, _V2),
 )  # fmt: skip

@@ -29,6 +29,7 @@ from .chat import as_dict, as_list
 from .harbor_job import atif_turns
 from .json_values import json_document, json_text, quarantine_table
 from .jsonl import reward_table
+from .token_lane import TokenLane
 
 FORMAT = "atif"
 DEFAULT_STEP = 0
@@ -72,8 +73,9 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     turns: list[dict[str, list[Any]]] = []
     traj: list[dict[str, Any]] = []
     scores: list[tuple[Any, ...]] = []
+    lane = TokenLane() if shard.keep_tokens else None
     for key, trajectory, parent in _trajectories(document, None, set()):
-        cols, agent_turns, prompt, response = atif_turns(key, as_list(trajectory.get("steps")))
+        cols, agent_turns, prompt, response = atif_turns(key, as_list(trajectory.get("steps")), lane)
         agent = as_dict(trajectory.get("agent"))
         if parent is not None:  # an embedded sub-agent's steps are that agent's
             cols["agent"] = [a or str(agent.get("name") or "subagent") for a in cols["agent"]]
@@ -120,11 +122,18 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         kinds = {"turn_index": pa.int32(), "tool_calls": pa.int32(), "content_tokens": pa.int32(), "step": pa.int64(),
                  "started_at": pa.timestamp("us", tz="UTC")}  # fmt: skip
         tables["turns"] = pa.table({k: pa.array(v, kinds.get(k, pa.string())) for k, v in columns.items()})
+    kept = lane.table() if lane is not None else None
+    if kept is not None:  # at its trajectory's step
+        step_of_key = dict(zip(keys, (t["step"] for t in traj)))
+        tables["tokens"] = kept.append_column(
+            "step", pa.array([step_of_key[k] for k in kept["record_key"].to_pylist()], pa.int64())
+        )
     model = as_dict(document.get("agent")).get("model_name")
-    return ShardRecords(tables=tables, model=model if isinstance(model, str) and model else None)
+    return ShardRecords(tables=tables, model=model if isinstance(model, str) and model else None,
+                        warnings=lane.warnings if lane is not None else [])  # fmt: skip
 
 
 READER = Reader(
-    FORMAT, (".json",), step_of, sniff, read=read, default_step=DEFAULT_STEP,
+    FORMAT, (".json",), step_of, sniff, read=read, default_step=DEFAULT_STEP, token_lane=True,
     expects=(frozenset({"schema_version", "session_id", "agent", "steps"}),),
 )  # fmt: skip

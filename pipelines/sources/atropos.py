@@ -26,6 +26,9 @@
   left-padded to the context, 30,000 characters of ``<|end_of_text|>``): each member's prompt
   and chosen response are its turns, ``prompt`` and ``response``; the rejected response is in
   ``extra``; the padded messages are not read.
+- With the token lane kept (``--keep-tokens``), each member's arrays are its ``tokens`` row:
+  ``tokens`` (the ids), ``masks`` (trained where not -100), ``inference_logprobs``,
+  ``ref_logprobs``, ``advantages``.
 - The file names no step (the environment does not know the trainer's): 0 unless the file
   name or a step folder gives one.
 """
@@ -55,6 +58,12 @@ _ARRAYS = (
     "distill_logprobs",
 )
 _IGNORE = -100  # a prompt token in ``masks``, as in Hugging Face labels
+
+
+def _member(record: dict[str, Any], key: str, i: int) -> object:
+    """Member ``i``'s value of a key holding one per member, if it does."""
+    values = record.get(key)
+    return values[i] if isinstance(values, list) and i < len(values) else None
 
 
 def step_of(name: str) -> int | None:
@@ -126,7 +135,7 @@ def _is_token_array(value: object) -> bool:
 
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
-    rows = Rows()
+    rows = Rows(keep_tokens=shard.keep_tokens)
     unmarked = 0
     file = short_hash(shard.key, 8)  # a line's group is this file's: another file of the step has its own
 
@@ -180,6 +189,12 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
                     extra[f"{k}_length"] = len(each[i])
                 elif each[i] is not None:
                     extra[k] = each[i]
+            if rows.lane is not None:
+                rows.lane.add(key, token_ids=tokens[i] if i < len(tokens) else None,
+                              loss_mask=[m != _IGNORE for m in mask] or None,
+                              advantages=advantages[i] if i < len(advantages) else None,
+                              logprobs=_member(record, "inference_logprobs", i),
+                              reference_logprobs=_member(record, "ref_logprobs", i))  # fmt: skip
             values = {a for a in as_list(advantages[i]) if number(a) is not None} if i < len(advantages) else set()
             if len(values) == 1:
                 extra["advantage"] = values.pop()
@@ -202,6 +217,6 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT, (".jsonl",), step_of, sniff, read=read, default_step=DEFAULT_STEP, framework="atropos",
+    FORMAT, (".jsonl",), step_of, sniff, read=read, default_step=DEFAULT_STEP, framework="atropos", token_lane=True,
     expects=(frozenset({"tokens", "masks", "scores"}), frozenset({"prompt_used", "llm_completion_raw", "score"}),),
 )  # fmt: skip

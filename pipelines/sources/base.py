@@ -187,6 +187,9 @@ class Reader:
     # The keys of the record shapes ``sniff`` takes (one set each): what a file that no reader
     # takes is measured against, to say which reader it is near and what it lacks.
     expects: tuple[frozenset[str], ...] = ()
+    # Its files may hold per-token arrays (a ``tokens`` table, kept with ``--keep-tokens``): a
+    # file read before without them is read again by an ingest that keeps them.
+    token_lane: bool = False
     # File names it takes whatever they end with (TensorBoard's
     # ``events.out.tfevents.<time>.<host>.<pid>.<n>``), beside those of its ``suffixes``.
     names: re.Pattern[str] | None = None

@@ -39,6 +39,7 @@ from .base import Head, Reader, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, iso_time, message_text, read_json, reasoning_of, tool_call
 from .json_values import json_text, quarantine_table
 from .jsonl import reward_table
+from .token_lane import TokenLane
 
 FORMAT = "harbor_job"
 DEFAULT_STEP = 0
@@ -74,7 +75,11 @@ def sniff(head: Head) -> bool:
     return head.name == "result.json" and "trial_name" in keys and bool(keys & {"verifier_result", "agent_result"})
 
 
-def atif_turns(key: str, steps: list[Any]) -> tuple[dict[str, list[Any]], int, str | None, str]:
+def atif_turns(
+    key: str, steps: list[Any], lane: TokenLane | None = None
+) -> tuple[dict[str, list[Any]], int, str | None, str]:
+    """(turns' columns, agent turns, prompt, response) of a trajectory's ATIF steps; with a
+    ``lane``, each model call's ``completion_token_ids`` and ``logprobs`` into it."""
     cols: dict[str, list[Any]] = {k: [] for k in ("record_key", "turn_index", "role", "content", "tool_name", "tool_calls",
                                               "content_tokens", "calls", "tool_call_id", "reasoning", "status",
                                               "agent", "started_at")}  # fmt: skip
@@ -113,6 +118,9 @@ def atif_turns(key: str, steps: list[Any]) -> tuple[dict[str, list[Any]], int, s
             responses.append(f"<think>{reasoning}</think>{content or ''}" if reasoning else content or "")
             metrics = as_dict(step.get("metrics"))
             tokens = metrics.get("completion_tokens") if isinstance(metrics.get("completion_tokens"), int) else None
+            if lane is not None:
+                lane.add(key, turn_index=len(cols["record_key"]), token_ids=metrics.get("completion_token_ids"),
+                         logprobs=metrics.get("logprobs"))  # fmt: skip
             tool = own.get("tool_name") or ",".join(str(c["name"]) for c in calls if c["name"]) or None
             count = own["tool_calls"] if "tool_calls" in own else len(calls)
             add("assistant", content, tool, count, tokens, calls_text(calls), reasoning=reasoning,
@@ -173,7 +181,8 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
     atif = read_json(fs, f"{folder}/agent/trajectory.json")
     steps = as_list(as_dict(atif).get("steps"))
     key = str(trial.get("trial_name") or folder.rsplit("/", 1)[-1])
-    turns, agent_turns, prompt, response = atif_turns(key, steps)
+    lane = TokenLane() if shard.keep_tokens else None
+    turns, agent_turns, prompt, response = atif_turns(key, steps, lane)
     rewards = as_dict(as_dict(trial.get("verifier_result")).get("rewards"))
     scores = {k: float(v) for k, v in rewards.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
     exception = trial.get("exception_info") if isinstance(trial.get("exception_info"), dict) else None
@@ -220,10 +229,13 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
         schema = {"turn_index": pa.int32(), "tool_calls": pa.int32(), "content_tokens": pa.int32(),
                   "started_at": pa.timestamp("us", tz="UTC")}  # fmt: skip
         tables["turns"] = pa.table({k: pa.array(v, schema.get(k, pa.string())) for k, v in turns.items()})
-    return ShardRecords(tables=tables, model=model, task=str(trial["task_name"]) if trial.get("task_name") else None)
+    if lane is not None and (kept := lane.table()) is not None:
+        tables["tokens"] = kept
+    return ShardRecords(tables=tables, model=model, task=str(trial["task_name"]) if trial.get("task_name") else None,
+                        warnings=lane.warnings if lane is not None else [])  # fmt: skip
 
 
 READER = Reader(
     FORMAT, (".json",), step_of, sniff, read_file=read_file, default_step=DEFAULT_STEP, run_above=1,
-    framework="harbor", expects=(frozenset({"trial_name", "verifier_result", "agent_result"}),),
+    framework="harbor", expects=(frozenset({"trial_name", "verifier_result", "agent_result"}),), token_lane=True,
 )  # fmt: skip

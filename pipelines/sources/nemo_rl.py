@@ -11,10 +11,13 @@ sample, the batch's columns as keys.
 - ``rewards`` (a number, or a one-element list) is the trajectory's reward and a ``rewards``
   row; ``filtered_rewards`` (dynamic sampling) is a ``rewards`` row of its own.
 - Token arrays (``token_ids``, ``token_loss_mask``, ``generation_logprobs``, ``prev_logprobs``)
-  are never copied: the response's tokens are the loss mask's ones, the prompt's the rest of
+  are not copied to the trajectory: the response's tokens are the loss mask's ones, the prompt's the rest of
   ``input_lengths``; each array's length goes to ``extra`` (``token_ids_length``...).
   ``advantages``, one value repeated over a sample's tokens in GRPO, is kept as ``extra.advantage``
   (``advantage_mean`` where the values differ).
+- With the token lane kept (``--keep-tokens``), the arrays are the sample's ``tokens`` row:
+  ``token_ids``, ``generation_logprobs`` (``logprobs``), ``prev_logprobs`` (``trainer_logprobs``),
+  ``reference_policy_logprobs``, ``token_loss_mask``, ``advantages``, the prompt's tokens with them.
 - A GRPO group is the samples of one prompt within a step (``group_id``; ``sample_index`` in
   file order). ``val_data_step{N}`` is the val split at step N (its name says so).
 """
@@ -33,6 +36,7 @@ from .base import Head, Reader, Shard, ShardRecords
 from .chat import message_text
 from .json_values import each_object, json_text, quarantine_table
 from .jsonl import reward_table
+from .token_lane import TokenLane
 
 FORMAT = "nemo_rl"
 _NAME = re.compile(r"(train|val)_data_step(\d+)\.jsonl(?:\.gz|\.zst)?")
@@ -80,6 +84,7 @@ class _Rows:
         self.quarantine: list[tuple[int, str, str]] = []
         self.in_group: dict[str, int] = {}
         self.unlabelled = 0  # samples whose 3+ texts carry no roles
+        self.lane = TokenLane() if shard.keep_tokens else None
 
     def sample(self, record: dict[str, Any], line: int) -> str | None:
         content = record.get("content")
@@ -127,6 +132,10 @@ class _Rows:
                 extra["advantage"] = values[0]
             else:
                 extra["advantage_mean"] = sum(values) / len(values)
+        if self.lane is not None:
+            self.lane.add(key, token_ids=record.get("token_ids"), logprobs=record.get("generation_logprobs"),
+                          trainer_logprobs=record.get("prev_logprobs"), loss_mask=record.get("token_loss_mask"),
+                          reference_logprobs=record.get("reference_policy_logprobs"), advantages=record.get("advantages"))  # fmt: skip
         group = prompt_group(self.shard.step, orjson.dumps(prompt).decode()) if prompt is not None else None
         sample_index = self.in_group.get(group, 0) if group is not None else None
         if group is not None:
@@ -147,7 +156,10 @@ class _Rows:
         if self.turns["record_key"]:
             turn_types = {"turn_index": pa.int32()}
             tables["turns"] = pa.table({k: pa.array(v, turn_types.get(k, pa.string())) for k, v in self.turns.items()})
-        warnings = []
+        lane = self.lane.table() if self.lane is not None else None
+        if lane is not None:
+            tables["tokens"] = lane
+        warnings = self.lane.warnings if self.lane is not None else []
         if self.unlabelled:
             warnings.append(
                 f"{self.unlabelled} of {len(self.traj['record_key'])} sample(s) log 3 or more message texts without "
@@ -163,6 +175,6 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(
-    FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, framework="nemo-rl",
+    FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, framework="nemo-rl", token_lane=True,
     expects=(frozenset({"content", "rewards"}), frozenset({"content", "input_lengths"}),),
 )  # fmt: skip

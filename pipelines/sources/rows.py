@@ -8,11 +8,13 @@ import json
 from typing import Any
 
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from ..ids import prompt_group
 from ..schemas import contract
 from .base import ShardRecords, int64_problem
 from .json_values import quarantine_table
+from .token_lane import TokenLane
 
 
 def number(value: object) -> float | None:
@@ -31,8 +33,11 @@ def texts(record: dict[str, Any], prompt_key: str, response_key: str) -> tuple[s
 class Rows:
     """Trajectories, their turns and rewards, and the shard's quarantine, as a reader finds them."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, keep_tokens: bool = False) -> None:
         self.tables: dict[str, list[dict[str, Any]]] = {"trajectories": [], "turns": [], "rewards": []}
+        # the shard's token lane, gathered only where it is kept (:mod:`.token_lane`)
+        self.lane = TokenLane() if keep_tokens else None
+        self._dropped: set[str] = set()  # records quarantined whole, their token rows with them
         self.quarantine: list[tuple[int, str, str]] = []
         self.warnings: list[str] = []
         self._turns_of: dict[str, int] = {}
@@ -91,7 +96,22 @@ class Rows:
                 continue
             names = list(dict.fromkeys(k for row in rows for k in row))
             tables[name] = pa.table({k: pa.array([row.get(k) for row in rows], types[name][k]) for k in names})
-        return ShardRecords(tables=tables, warnings=self.warnings, **fields)
+        lane = self._lane_table(steps)
+        if lane is not None:
+            tables["tokens"] = lane
+        warnings = self.warnings + (self.lane.warnings if self.lane is not None else [])
+        return ShardRecords(tables=tables, warnings=warnings, **fields)
+
+    def _lane_table(self, steps: dict[str, Any]) -> pa.Table | None:
+        """The token lane's rows, at their trajectories' steps, less those of records quarantined."""
+        lane = self.lane.table() if self.lane is not None else None
+        if lane is None:
+            return None
+        if steps and "step" not in lane.column_names:
+            lane = lane.append_column(
+                "step", pa.array([steps.get(k) for k in lane["record_key"].to_pylist()], pa.int64())
+            )
+        return lane.filter(pc.invert(pc.is_in(lane["record_key"], pa.array(sorted(self._dropped), pa.string()))))
 
     def _quarantine_past_int64(self, types: dict[str, dict[str, pa.DataType]]) -> None:
         """Every record with a value no 64-bit integer column holds (a step of 2^63), its
@@ -105,6 +125,7 @@ class Rows:
                         bad.setdefault(row["record_key"], problem)
         if not bad:
             return
+        self._dropped |= bad.keys()
         unsaid = dict(bad)
         for row in self.tables["trajectories"]:
             if row["record_key"] in unsaid:

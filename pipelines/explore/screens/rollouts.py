@@ -15,6 +15,7 @@ from pipelines.explore import queries as q
 from pipelines.explore import widgets as w
 from pipelines.explore.queries import labels as ql
 from pipelines.explore.queries import timeline as qt
+from pipelines.explore.queries import tokens as qk
 
 # Trajectories with the same prompt linked under a trajectory (a table of links, not a grid).
 LINKED = 50
@@ -138,6 +139,7 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
         _show_turn(at, needle)
         st.divider()
     _timeline(run_id, trajectory_id)
+    _token_lane(run_id, trajectory_id)
     for turn in turns.to_dict("records"):
         _show_turn(turn, needle)
     if row["extra"]:
@@ -235,6 +237,30 @@ def _timeline(run_id: str, trajectory_id: str) -> None:
             .properties(height=max(160, 18 * len(data)))
         )  # fmt: skip
         st.altair_chart(chart, width="stretch")
+
+
+def _token_lane(run_id: str, trajectory_id: str) -> None:
+    """The trajectory's tokens, each with the log-probabilities and advantage its source gave,
+    where the token lane was kept (``--keep-tokens``)."""
+    rows = qk.token_figures(w.con(), run_id, trajectory_id)
+    if not rows.num_rows:
+        return
+    data = rows.to_pylist()
+    for r in data:
+        r["figure"] = qk.FIGURES[r["figure"]]
+    tokens = len({r["position"] for r in data})
+    trained = len({r["position"] for r in data if r["trained"]})
+    with st.expander(f"Tokens ({tokens:,}, {trained:,} trained on): log-probabilities and advantage, token by token"):
+        chart = (
+            alt.Chart(alt.Data(values=data))
+            .mark_line(strokeWidth=1)
+            .encode(x=alt.X("position:Q", title="token"), y=alt.Y("value:Q", title=None),
+                    color=alt.Color("figure:N", title=None, legend=alt.Legend(orient="bottom")),
+                    tooltip=["position:Q", "turn_index:O", "trained:N", "figure:N", alt.Tooltip("value:Q", format=".4f")])
+            .properties(height=260)
+        )  # fmt: skip
+        st.altair_chart(chart, width="stretch")
+        st.caption("From the `tokens` table: `tracelake sql \"FROM token_lane('<id>')\"` gives every token.")
 
 
 def _show_turn(turn: dict[str, Any], needle: str = "") -> None:
