@@ -214,3 +214,21 @@ def test_every_engine_reads_every_table_after_deletes_rewrites_and_vacuums(demo,
     maintenance.compact(lake)
     maintenance.vacuum(lake, retention_hours=0)
     check("compact and vacuum")
+
+
+def test_every_engine_reads_the_token_lanes_arrays(tmp_path, lake):
+    """The token lane's list columns (float32 log-probabilities, boolean masks, 64-bit ids) read
+    the same in delta-rs, Polars, DuckDB and daft, value for value."""
+    from pipelines.samples.nemo_rl import write_nemo_rl
+
+    write_nemo_rl(tmp_path / "src")
+    ingest([tmp_path / "src"], lake, keep_tokens=True)
+    seen = _every_engine(lake, "tokens")
+    assert seen["deltalake"] == seen["polars"] == seen["duckdb"] == query(lake, "SELECT count(*) FROM tokens")[0][0] > 0
+    assert _daft([seen["asked"]])[seen["asked"][0]] == [seen["deltalake"], seen["kept"]]
+    ours = query(lake, "SELECT sum(list_sum(logprobs)), sum(len(token_ids)), sum(list_count(list_filter(loss_mask, m -> m))) "
+                       "FROM tokens")[0]  # fmt: skip
+    frame = pl.scan_delta(f"{lake}/tokens").select(
+        pl.col("logprobs").list.sum().sum(), pl.col("token_ids").list.len().sum(), pl.col("loss_mask").list.sum().sum()
+    ).collect().row(0)  # fmt: skip
+    assert frame[0] == pytest.approx(ours[0], rel=1e-6) and frame[1:] == ours[1:]
