@@ -508,6 +508,47 @@ def test_the_panels_page_draws_a_grid_of_the_picked_runs_in_a_browser(served, ex
             boxes = [charts.nth(i).bounding_box() for i in range(len(key) + 1)]
             assert boxes[0]["y"] == boxes[1]["y"] < boxes[2]["y"]  # two per row, as the address says
             assert "cols=2" in page.url
+            # Hover: the values of every run at the step under the pointer, in one tooltip.
+            page.mouse.move(boxes[0]["x"] + boxes[0]["width"] * 0.5, boxes[0]["y"] + boxes[0]["height"] * 0.4)
+            tooltip = page.locator("#vg-tooltip-element")
+            expect(tooltip).to_be_visible(timeout=10_000)
+            expect(tooltip).to_contain_text("step")
+            expect(tooltip).to_contain_text(runs[0])
+        finally:
+            browser.close()
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=30) == 0
+
+
+@pytest.mark.slow
+def test_a_tick_in_the_runs_table_picks_the_run_and_an_untick_unpicks_it_in_a_browser(served, explored):
+    from playwright.sync_api import expect, sync_playwright
+
+    url, process, _ = served
+    names = [r for (r,) in catalog.connect(explored[0]).execute("SELECT run_name FROM runs").fetchall()]
+    other = sorted((n for n in names if n != "alpha"), key=str.lower)[0]  # the row under alpha's
+
+    def tick(page, row: int) -> None:  # the grid is a canvas: its "picked" cell, by position
+        box = page.locator('[data-testid="stDataFrame"]').last.bounding_box()
+        page.mouse.click(box["x"] + 37, box["y"] + 35 * (row + 1) + 17)  # the checkbox, mid-cell
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
+        try:
+            context = browser.new_context(viewport={"width": 1440, "height": 1400})
+            page = context.new_page()
+            page.goto(f"{url}/?runs=alpha")
+            expect(page.get_by_role("heading", name="Every run")).to_be_visible(timeout=30_000)
+            _settled(page)
+            tick(page, 1)
+            expect(page).to_have_url(re.compile(f"runs={re.escape(other)}"), timeout=30_000)
+            _settled(page)
+            assert "runs=alpha" in page.url and len(context.pages) == 1
+            sidebar = page.get_by_test_id("stSidebar")
+            expect(sidebar.get_by_text(other, exact=True)).to_be_visible()
+            tick(page, sorted(["alpha", other], key=str.lower).index(other))  # the picked rows come first
+            expect(page).not_to_have_url(re.compile(f"runs={re.escape(other)}"), timeout=30_000)
+            assert "runs=alpha" in page.url
         finally:
             browser.close()
     process.send_signal(signal.SIGINT)
@@ -864,6 +905,30 @@ def test_a_step_that_lands_appears_in_the_open_page_without_a_click_in_a_browser
         next(served_app, None)
     process.send_signal(signal.SIGINT)
     process.wait(timeout=30)
+
+
+def test_a_hover_gives_every_runs_value_at_the_step_under_the_pointer(explored, monkeypatch):
+    """W&B's hover: one rule at the nearest step, whose tooltip names each curve (a run, and its
+    series where there are several) with its value at that step, a curve with none left out."""
+    import pandas as pd
+
+    from pipelines.explore.widgets import chart
+
+    monkeypatch.setenv("TRACELAKE_LAKE", explored[0])  # the colours are the lake's runs'
+    frame = pd.DataFrame(
+        [(run, run.upper(), step, step / 3, series, value)
+         for run, base in (("a.b", 1.0), ("c", 2.0)) for step in (1, 2, 3) for series, value in
+         (("mean", base + step), ("p90", base + step + 0.5)) if (run, step) != ("c", 3)],
+        columns=["run_name", "run_id", "step", "progress", "series", "value"],
+    )  # fmt: skip
+    spec = chart(frame, x="step", log=False, smoothing=0.0, y_title="reward").to_dict()
+    [rule] = [layer for layer in spec["layer"] if layer["mark"]["type"] == "rule"]
+    assert rule["mark"]["tooltip"] == {"content": "data"}  # the row under the pointer, as it is
+    rows = {row["step"]: row for row in rule["data"]["values"]}
+    assert rows[2] == {"step": 2, "a.b · mean": "3", "a.b · p90": "3.5", "c · mean": "4", "c · p90": "4.5"}
+    assert rows[3] == {"step": 3, "a.b · mean": "4", "a.b · p90": "4.5"}  # run c logged nothing at step 3
+    params = {p["name"]: p for p in spec.get("params", []) + rule.get("params", [])}
+    assert params["values_at"]["select"]["nearest"] is True
 
 
 def test_the_runs_picked_take_ten_distinct_colours_whatever_the_lake_holds(explored, monkeypatch):

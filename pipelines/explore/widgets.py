@@ -362,7 +362,7 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
     height += 20 * (math.ceil(len(runs) / 3) + math.ceil(series / 2)) + 44
     focus = alt.selection_point(fields=["run_name"], bind="legend", name="focus")
     axis = {"step": alt.Axis(format="d", tickMinStep=1), "progress": alt.Axis(format=".0%", title="progress")}
-    return (
+    lines = (
         alt.Chart(data)
         .mark_line(point=alt.OverlayMarkDef(size=18))
         .encode(
@@ -384,8 +384,34 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
             ],  # fmt: skip
         )
         .add_params(focus)
-        .properties(height=height)
-        .interactive()
+    )
+    return alt.layer(lines, _values_at(data, x, axis.get(x, alt.Axis()))).properties(height=height).interactive()
+
+
+# A tooltip names at most this many curves (a run and series each): past it, a hover over 60 runs
+# showed a box taller than the chart.
+HOVER_CURVES = 12
+
+
+def _values_at(data: pd.DataFrame, x: str, axis: alt.Axis) -> alt.Chart:
+    """A rule at the x nearest the pointer whose tooltip gives every curve's value there (W&B's
+    hover), the curves as the legend names them: a run, and its series where it has several."""
+    several = data["series"].nunique() > 1
+    curve = data["run_name"] + (" · " + data["series"] if several else "")
+    wide = data.assign(curve=curve).pivot_table(index=x, columns="curve", values="value", aggfunc="last")
+    shown = list(wide.columns[:HOVER_CURVES])
+    # A row a point of x, its curves' values as text under their names; a curve with no value
+    # there left out of the row, so the tooltip (the row itself) leaves it out (Vega-Lite's
+    # fields would show "undefined"; their names, with dots, would be read as paths).
+    rows = [{x: round(at, 4)} | {name[:60]: f"{v:.4g}" for name, v in values.items() if not math.isnan(v)}
+            for at, values in wide[shown].iterrows()]  # fmt: skip
+    nearest = alt.selection_point(fields=[x], nearest=True, on="pointerover", empty=False, clear="pointerout",
+                                  name="values_at")  # fmt: skip
+    return (
+        alt.Chart(alt.Data(values=rows))
+        .mark_rule(color="gray", strokeWidth=6, tooltip={"content": "data"})
+        .encode(x=alt.X(f"{x}:Q", axis=axis), opacity=alt.condition(nearest, alt.value(0.25), alt.value(0.0)))
+        .add_params(nearest)
     )
 
 

@@ -15,7 +15,7 @@ def runs_page() -> None:
     by = st.radio("Group by", q.RUN_GROUPINGS, horizontal=True, key="by", bind="query-params")
     st.dataframe(q.runs_grouped(w.con(), by), hide_index=True, width="stretch")
     st.subheader("Every run")
-    st.caption("Pick runs in the sidebar (or tick them here): every page shows those.")
+    st.caption("Pick runs in the sidebar, or tick them here: every page shows those.")
     picked = set(w.picked_names(w.run_ids()))
     summarized = w.picked_runs() if picked else None  # else the runs ingested last
     table = q.runs(w.con(), summarized)
@@ -29,10 +29,35 @@ def runs_page() -> None:
     table = table.sort_values(["picked", "run_name"], ascending=[False, True],
                               key=lambda column: column.str.lower() if column.name == "run_name" else column)  # fmt: skip
     height = min(36 * (len(table) + 1) + 3, 36 * 31)  # up to 30 rows without scrolling inside
-    st.dataframe(table, hide_index=True, width="stretch", height=height,
-                 column_config={"picked": st.column_config.CheckboxColumn("picked", width="small"),
-                                "last_reward": st.column_config.NumberColumn("last reward", format="%.4g"),
-                                "last_success": st.column_config.NumberColumn("last success", format="%.3f")})  # fmt: skip
+    table = table.reset_index(drop=True)
+    st.session_state[_SHOWN] = list(table.run_name)  # what the rows are, for the tick's callback
+    st.data_editor(table, hide_index=True, width="stretch", height=height, key=_TABLE, on_change=_ticked,
+                   disabled=[c for c in table.columns if c != "picked"],
+                   column_config={"picked": st.column_config.CheckboxColumn("picked", width="small",
+                                                                           help="tick to show the run on every page"),
+                                  "last_reward": st.column_config.NumberColumn("last reward", format="%.4g"),
+                                  "last_success": st.column_config.NumberColumn("last success", format="%.3f")})  # fmt: skip
+
+
+_TABLE, _SHOWN = "runs_table", "_runs_table_names"
+
+
+def _ticked() -> None:
+    """A tick in the table picks its run (as the sidebar does), an untick unpicks it. In the
+    edit's callback: the sidebar's picker, made before this page, takes the new value on the
+    rerun that follows (a widget's value cannot be set once it is drawn)."""
+    names = st.session_state.get(_SHOWN) or []
+    picked = list(st.session_state.get("runs") or [])
+    for row, change in (st.session_state[_TABLE].get("edited_rows") or {}).items():
+        if "picked" not in change or not 0 <= int(row) < len(names):
+            continue
+        name = names[int(row)]
+        if change["picked"] and name not in picked:
+            picked.append(name)
+        elif not change["picked"] and name in picked:
+            picked.remove(name)
+    st.session_state["runs"] = picked
+    del st.session_state[_TABLE]  # the table is drawn again from the picks, its edits spent
 
 
 def _by_configuration(table: pd.DataFrame) -> pd.DataFrame:
