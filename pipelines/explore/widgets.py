@@ -340,7 +340,9 @@ def run_colors(drawn: list[str]) -> alt.Scale:
     return alt.Scale(domain=[names.get(r, r) for r in shown], range=[colors(r) for r in shown])
 
 
-def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str, height: int = 420) -> alt.Chart:
+def chart(
+    frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str, height: int = 420
+) -> alt.LayerChart:
     """Several runs (colour) and series (dash) on one chart, zoom and pan with the mouse, hover
     for values; smoothing is an exponential moving average per run and series (as TensorBoard)."""
     data = frame.copy()
@@ -385,7 +387,8 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
         )
         .add_params(focus)
     )
-    return alt.layer(lines, _values_at(data, x, axis.get(x, alt.Axis()))).properties(height=height).interactive()
+    # zoom and pan on the lines' layer: the scales are the layers' together
+    return alt.layer(lines.interactive(), _values_at(data, x, axis.get(x, alt.Axis()))).properties(height=height)
 
 
 # A tooltip names at most this many curves (a run and series each): past it, a hover over 60 runs
