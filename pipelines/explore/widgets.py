@@ -388,7 +388,7 @@ def chart(
         .add_params(focus)
     )
     # zoom and pan on the lines' layer: the scales are the layers' together
-    return alt.layer(lines.interactive(), _values_at(data, x, axis.get(x, alt.Axis()))).properties(height=height)
+    return alt.LayerChart(layer=[lines.interactive(), _values_at(data, x, axis.get(x, alt.Axis()))], height=height)
 
 
 # A tooltip names at most this many curves (a run and series each): past it, a hover over 60 runs
