@@ -28,6 +28,7 @@ WITH linked AS (
            l.rounded::VARCHAR || m.run_id AS preferred,
            regexp_replace(m.name, '[^-/\w.]', '_', 'g') AS tag  -- what TensorBoard's writers make of a name
     FROM step_metrics m JOIN linked l USING (run_id)
+    WHERE m.name <> '_timestamp'  -- when each logger wrote a step: the loggers' own, never one metric
 )
 SELECT project, experiment, split, step, kept.name, series, kept.value, kept.raw, logged_by, agree
 FROM (

@@ -463,6 +463,23 @@ def test_curves_and_compare_open_on_something_to_draw(tmp_path, explored, monkey
     assert at.radio(key="split").value in both
 
 
+def test_curves_on_wall_time_place_each_step_at_its_hours_and_say_which_runs_have_none(explored, monkeypatch):
+    """The TensorBoard run's steps at the hours since its first step its events give; a run whose
+    sources log no time is left off the chart and named, never given the ingest's time."""
+    lake, _ = explored
+    con = catalog.connect(lake)
+    names = dict(con.execute("SELECT run_name, run_id FROM runs").fetchall())
+    board, plain = "qwen2.5-0.5b-grpo", "verl_grpo_gsm8k/qwen2.5-0.5b-grpo"  # the same run by its file logger
+    at = _page(lake, monkeypatch, "curves", runs=[board, plain], x="wall time", curve="metric: actor/entropy")
+    [values] = [d.value for d in at.dataframe]
+    elapsed = dict(con.execute("SELECT step, elapsed_s FROM step_times WHERE run_id = ?", [names[board]]).fetchall())
+    drawn = values[values.run_name == board]
+    assert len(drawn) == 12 and all(h == pytest.approx(elapsed[s] / 3600) for s, h in zip(drawn.step, drawn.hours))
+    from pipelines.explore.widgets import md
+
+    assert any(c.value.startswith(f"No wall time for {md(plain)}:") for c in at.caption)
+
+
 def test_a_runs_colour_is_the_reports_on_every_page(explored, monkeypatch):
     from pipelines.analysis import svg
     from pipelines.explore import widgets
@@ -472,7 +489,7 @@ def test_a_runs_colour_is_the_reports_on_every_page(explored, monkeypatch):
     report_palette = svg.Palette(names, names)
     monkeypatch.setenv("TRACELAKE_LAKE", lake)
     frame = q.curve(catalog.connect(lake), list(names)[:3], "train", q.Measure.reward)
-    chart = widgets.chart(frame, x="step", log=False, smoothing=0.0, y_title="reward").to_dict()
+    chart = _lines(widgets.chart(frame, x="step", log=False, smoothing=0.0, y_title="reward").to_dict())
     scale = chart["encoding"]["color"]["scale"]
     ids = {name: run_id for run_id, name in names.items()}
     assert scale["range"] == [report_palette(ids[name]) for name in scale["domain"]]
@@ -960,11 +977,17 @@ def test_a_charts_legends_sit_below_the_plot_and_a_click_there_picks_a_run(explo
     monkeypatch.setattr(widgets, "_run_ids", lambda _: names)
     frame = q.curve(catalog.connect(lake), sorted(names.values())[:3], "train", q.Measure.reward)
     spec = widgets.chart(frame, x="progress", log=False, smoothing=0.0, y_title="reward").to_dict()
-    encoding = spec["encoding"]
+    lines = _lines(spec)
+    encoding = lines["encoding"]
     assert encoding["color"]["legend"]["orient"] == "bottom"  # the runs below, the series above: neither beside
     assert {encoding[c]["legend"]["orient"] for c in ("strokeDash", "shape")} == {"top"}
     assert encoding["x"]["axis"]["format"] == ".0%"  # progress reads 50%, not 0.500000
-    assert any(p.get("bind") == "legend" for p in spec["params"])
+    assert any(p.get("bind") == "legend" for p in spec.get("params", []) + lines.get("params", []))
+
+
+def _lines(spec: dict) -> dict:
+    """The curves' layer of a chart (the other: the hover's rule)."""
+    return next(layer for layer in spec["layer"] if layer["mark"]["type"] == "line")
 
 
 def test_rollouts_page_past_the_first_200_and_show_the_prompts_end(tmp_path, monkeypatch):

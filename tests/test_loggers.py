@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import struct
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,8 @@ from pipelines.samples.loggers import PLANTED_MLFLOW_SECRET, write_mlflow, write
 from .helpers import ingest, query
 
 REAL = Path(__file__).parent / "real" / "tensorboard"
+# the metrics a logger logged; when it logged each step (`_timestamp`) is checked apart
+_METRICS = "SELECT step, name, value FROM step_metrics WHERE name <> '_timestamp'"
 
 
 def _varint(data: bytes, at: int) -> tuple[int, int]:
@@ -67,6 +70,21 @@ def _scalars(path: Path) -> list[tuple[int, str, float]]:
     return found
 
 
+def _wall_times(path: Path) -> dict[int, float]:
+    """Each step's latest wall_time (Event field 1, a double) among the events holding a scalar."""
+    data, at, latest = path.read_bytes(), 0, {}
+    while at < len(data):
+        (length,) = struct.unpack_from("<Q", data, at)
+        event = data[at + 12 : at + 12 + length]
+        at += 12 + length + 4
+        fields = {n: v for n, _, v in _fields(event)}
+        scalars = 5 in fields and any(2 in {n for n, _, _ in _fields(v)} for n, _, v in _fields(fields[5]) if n == 1)
+        if scalars:
+            step, wall = fields.get(2, 0), struct.unpack("<d", fields[1])[0]
+            latest[step] = max(wall, latest.get(step, wall))
+    return latest
+
+
 def _text_values(path: Path) -> list[tuple[str, str]]:
     """(tag, text) of every one-string tensor (tensor 8: string_val 8) of an event file."""
     data, at, found = path.read_bytes(), 0, []
@@ -95,7 +113,11 @@ def test_a_tensorboard_log_reads_every_scalar_and_no_histogram(tmp_path, lake):
     logged = write_tensorboard(tmp_path)
     report = ingest([tmp_path], lake)
     assert report.count("failed") == 0
-    assert sorted(query(lake, "SELECT step, name, value FROM step_metrics")) == sorted(logged.scalars)
+    assert sorted(query(lake, _METRICS)) == sorted(logged.scalars)
+    # each step's time: the latest of its scalars' events, as a plain reading of the records says
+    assert query(lake, "SELECT step, value FROM step_metrics WHERE name = '_timestamp' ORDER BY step") == sorted(
+        _wall_times(next(logged.folder.iterdir())).items()
+    )
     assert query(lake, "SELECT DISTINCT split FROM step_metrics WHERE name LIKE 'val-core/%'") == [("val",)]
     assert query(lake, "SELECT run_name, format, framework FROM runs") == [
         ("qwen2.5-0.5b-grpo", "tensorboard", "tensorboard")
@@ -121,7 +143,7 @@ def test_an_event_file_cut_short_or_damaged_keeps_its_whole_records(tmp_path, la
     assert any("cut short" in w for w in warnings["cut"])
     assert any("fails its checksum" in w for w in warnings["damaged"])
     counts = dict(query(lake, "SELECT source LIKE '%/cut/%', count(*) FROM step_metrics JOIN runs USING (run_id) "
-                              "GROUP BY 1"))  # fmt: skip
+                              "WHERE name <> '_timestamp' GROUP BY 1"))  # fmt: skip
     assert counts[True] == len(logged.scalars)  # the last record, cut, is the last step's histogram
     assert counts[False] == 1  # the first scalar, before the damaged length
 
@@ -146,8 +168,9 @@ def test_tensorflow_2_scalars_as_tensors_are_read(tmp_path, lake):
         writer.write(event_pb2.Event(wall_time=2.0, step=step, summary=summary).SerializeToString())
     writer.close()
     ingest([tmp_path], lake)
-    assert query(lake, "SELECT step, value FROM step_metrics ORDER BY step") == [
+    assert query(lake, "SELECT step, value FROM step_metrics WHERE name = 'loss' ORDER BY step") == [
         (0, 0.5), (1, 0.25), (2, 7.0), (3, 1.0), (4, 1.0)]  # fmt: skip
+    assert query(lake, "SELECT DISTINCT value FROM step_metrics WHERE name = '_timestamp'") == [(2.0,)]
 
 
 @pytest.mark.skipif(not REAL.exists(), reason="the real files are not in this checkout")
@@ -158,7 +181,20 @@ def test_real_event_files_read_as_an_independent_reading_says(tmp_path, lake):
     assert len(files) == 3
     expected = sorted(s for f in files for s in _scalars(f))
     assert len(expected) == 60  # 10, 20 and 30 scalars of 2, 2 and 9 tags (tbparse says so too)
-    assert sorted(query(lake, "SELECT step, name, value FROM step_metrics")) == expected
+    assert sorted(query(lake, "SELECT step, name, value FROM step_metrics WHERE name <> '_timestamp'")) == expected
+    # when each step was logged: the latest wall_time of its scalars' events, and the wall-time axis from it
+    times = {(str(f), step): wall for f in files for step, wall in _wall_times(f).items()}
+    file_of = dict(query(lake, "SELECT DISTINCT run_id, source_uri FROM ingests WHERE format = 'tensorboard'"))
+    assert len(file_of) == len(files)
+    logged = query(lake, "SELECT run_id, step, value FROM step_metrics WHERE name = '_timestamp'")
+    assert sorted((file_of[run], step, value) for run, step, value in logged) == sorted(
+        (file, step, wall) for (file, step), wall in times.items()
+    )
+    elapsed = query(lake, "SELECT run_id, step, elapsed_s, basis FROM step_times")
+    for run, step, seconds, basis in elapsed:
+        first = min(wall for (file, _), wall in times.items() if file == file_of[run])
+        assert basis == "logged" and seconds == pytest.approx(times[(file_of[run], step)] - first)
+    assert len(elapsed) == len(times)
     # the Hugging Face Trainer's run logs its arguments and model config as JSON text
     trainer = next(f for f in files if "math-meme-repair" in str(f))
     texts = {}
@@ -177,7 +213,14 @@ def test_an_mlflow_run_reads_its_metrics_and_parameters(tmp_path, lake):
     logged = write_mlflow(tmp_path)
     report = ingest([tmp_path], lake)
     assert report.count("failed") == 0 and report.quarantined == 0
-    assert sorted(query(lake, "SELECT step, name, value FROM step_metrics")) == sorted(logged.scalars)
+    assert sorted(query(lake, _METRICS)) == sorted(logged.scalars)
+    # each step's time: the latest of its lines' (milliseconds since the epoch), read from the files
+    lines = [line.split() for path in (logged.folder / "metrics").rglob("*") if path.is_file()
+             for line in path.read_text().splitlines() if line.strip()]  # fmt: skip
+    latest: dict[int, float] = {}
+    for fields in lines:
+        latest[int(fields[2])] = max(int(fields[0]) / 1000, latest.get(int(fields[2]), 0.0))
+    assert dict(query(lake, "SELECT step, max(value) FROM step_metrics WHERE name = '_timestamp' GROUP BY 1")) == latest
     assert query(lake, "SELECT name, series, split FROM step_metrics WHERE name = 'val/accuracy'") == [
         ("val/accuracy", "gsm8k_test", "val")
     ]
@@ -199,7 +242,7 @@ def test_an_mlflow_metric_line_of_another_shape_is_quarantined(tmp_path, lake):
     assert query(lake, "SELECT error FROM quarantine") == [
         ("metric 'actor/pg_loss': not `<timestamp> <value> <step>`",)
     ]
-    assert query(lake, "SELECT count(*) FROM step_metrics") == [(len(logged.scalars),)]
+    assert query(lake, f"SELECT count(*) FROM ({_METRICS})") == [(len(logged.scalars),)]
 
 
 def test_one_run_logged_by_tensorboard_file_and_wandb_is_one_experiment_its_metrics_once(tmp_path, lake):
@@ -233,9 +276,7 @@ def test_one_run_logged_by_tensorboard_file_and_wandb_is_one_experiment_its_metr
     assert sorted((step, name, value) for step, name, value, _, _ in found) == expected
     assert {(logged_by, agree) for *_, logged_by, agree in found} == {(2, True)}
     # each run keeps its own rows: the event file's names and rounded values stand in its run
-    assert sorted(query(lake, f"SELECT step, name, value FROM step_metrics WHERE run_id = '{experiment}'")) == sorted(
-        board.scalars
-    )
+    assert sorted(query(lake, f"{_METRICS} AND run_id = '{experiment}'")) == sorted(board.scalars)
 
 
 def test_a_file_loggers_experiment_is_its_file_name_even_with_a_stamp_in_it(tmp_path, lake):
@@ -266,16 +307,23 @@ def test_trackio_projects_of_both_schemas_read_every_number_each_run_a_series(tm
         with sqlite3.connect(project.path) as connection:
             columns = [row[1] for row in connection.execute("PRAGMA table_info(metrics)")]
             rid = "run_id" if "run_id" in columns else "NULL"
-            rows = connection.execute(f"SELECT run_name, {rid}, step, metrics FROM metrics").fetchall()
+            rows = connection.execute(f"SELECT run_name, {rid}, step, metrics, timestamp FROM metrics").fetchall()
         ids: dict[str, set] = {}
-        for name, run_id, _, _ in rows:
+        for name, run_id, *_ in rows:
             ids.setdefault(name, set()).add(run_id)
         expected = sorted(
             (name if len(ids[name]) == 1 else f"{name}#{run_id}", step, key, float(value))
-            for name, run_id, step, text in rows
+            for name, run_id, step, text, _ in rows
             for key, value in json.loads(text).items()
             if isinstance(value, (int, float))
         )
+        # each step's time, per Trackio run: its rows' latest timestamp (UTC, ISO 8601)
+        times: dict[tuple[str, int], float] = {}
+        for name, run_id, step, _, stamp in rows:
+            series = name if len(ids[name]) == 1 else f"{name}#{run_id}"
+            moment = datetime.fromisoformat(stamp)
+            seconds = (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).timestamp()
+            times[(series, step)] = max(seconds, times.get((series, step), seconds))
         assert expected == sorted(project.scalars)
         run = f"trackio/{project.path.stem}"
         found = query(
@@ -283,7 +331,8 @@ def test_trackio_projects_of_both_schemas_read_every_number_each_run_a_series(tm
             "SELECT series, step, name, value FROM step_metrics JOIN runs USING (run_id) WHERE run_name = ?",
             [run],
         )
-        assert sorted(found) == expected
+        assert sorted(f for f in found if f[2] != "_timestamp") == expected
+        assert {(series, step): value for series, step, name, value in found if name == "_timestamp"} == times
     configs = dict(query(lake, "SELECT key, value FROM run_config"))
     current = projects[0]
     for series, config in current.configs.items():

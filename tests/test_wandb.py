@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from pipelines.samples.wandb import FAKE_KEY, SECOND_KEY, write_wandb
 
 from .helpers import ingest, query
@@ -80,7 +82,8 @@ def test_rollout_tables_summary_and_crashed_run(tmp_path, lake):
 
 def test_a_text_history_is_the_runs_metrics_and_its_summary_is_not_counted_again(tmp_path, lake):
     """W&B before 0.10 (and offline folders) keep the history as JSON lines: each metric at its
-    `_step`, W&B's own keys left out; the summary beside it repeats the last values."""
+    `_step`, W&B's own keys left out but when it was logged; the summary beside it repeats the
+    last values."""
     files = tmp_path / "wandb" / "run-20200101_000000-abc12345" / "files"
     files.mkdir(parents=True)
     history = [{"_step": 0, "_runtime": 1.2, "_timestamp": 1577836800.1, "loss": 0.9, "acc": 0.1},
@@ -92,5 +95,8 @@ def test_a_text_history_is_the_runs_metrics_and_its_summary_is_not_counted_again
     assert report.count("failed") == 0
     assert query(lake, "SELECT run_name, step, name, value FROM step_metrics JOIN runs USING (run_id) ORDER BY ALL") == [
         ("run-20200101_000000-abc12345", step, name, line[name])
-        for step, line in enumerate(history) for name in sorted(("acc", "loss"))]  # fmt: skip
+        for step, line in enumerate(history) for name in sorted(("_timestamp", "acc", "loss"))]  # fmt: skip
+    # `_timestamp`, when the step was logged, draws the wall-time axis: seconds since the run's first
+    assert query(lake, "SELECT step, elapsed_s, basis FROM step_times ORDER BY step") == [
+        (0, 0.0, "logged"), (1, pytest.approx(1.0), "logged")]  # fmt: skip
     assert any(u.uri.endswith("wandb-summary.json") and "wandb-history.jsonl" in u.reason for u in report.unplaced)

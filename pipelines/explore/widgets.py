@@ -363,7 +363,8 @@ def chart(
     # else a panel of four series kept no height for its plot.
     height += 20 * (math.ceil(len(runs) / 3) + math.ceil(series / 2)) + 44
     focus = alt.selection_point(fields=["run_name"], bind="legend", name="focus")
-    axis = {"step": alt.Axis(format="d", tickMinStep=1), "progress": alt.Axis(format=".0%", title="progress")}
+    axis = {"step": alt.Axis(format="d", tickMinStep=1), "progress": alt.Axis(format=".0%", title="progress"),
+            "hours": alt.Axis(title="hours since the run's first step")}  # fmt: skip
     lines = (
         alt.Chart(data)
         .mark_line(point=alt.OverlayMarkDef(size=18))
@@ -418,7 +419,31 @@ def _values_at(data: pd.DataFrame, x: str, axis: alt.Axis) -> alt.Chart:
     )
 
 
+# The x axes a chart offers (their labels) and the column each is drawn on.
+X_AXES = {"step": "step", "progress": "progress", "wall time": "hours"}
+
+
+def x_axis(where: Any) -> str:
+    """The x axis picked (a column of a curve's frame), its radio in ``where``: step, progress,
+    or wall time (hours since each run's first step, where its sources say when: ``step_times``)."""
+    return X_AXES[where.radio("x axis", list(X_AXES), horizontal=True, key="x", bind="query-params")]
+
+
+def placed_on(frame: pd.DataFrame, x: str) -> pd.DataFrame:
+    """The points a chart on ``x`` can place: on wall time, those whose step has a time, the runs
+    left out said (a run whose sources log no time is never given the ingest's)."""
+    if x != "hours" or frame.empty:
+        return frame
+    timed = frame[frame["hours"].notna()]
+    missing = sorted(set(frame["run_name"]) - set(timed["run_name"]))
+    if missing:
+        st.caption(f"No wall time for {', '.join(md(m) for m in missing)}: their sources log no time for their steps "
+                   "(`step_times` says what each run's is drawn from).")  # fmt: skip
+    return timed
+
+
 def draw(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str) -> None:
+    frame = placed_on(frame, x)
     if frame.empty:
         st.info("Nothing to draw: the runs picked have no values for this in this split.")
         return

@@ -92,7 +92,9 @@ FORMATS = REGISTRY  # a format is named after its module (checked when the reade
 #      (`reasoning`) on turns (issue 59)
 #   7: a W&B table its trainer logs whole at every step (OpenRLHF's train/generated_samples) is
 #      one series, its latest file read, its rows at their own steps (issue 57)
-READING = 7
+#   8: when a step was logged kept as its `_timestamp` metric (W&B's history, TensorBoard, MLflow,
+#      Trackio), for a wall-time axis (issue 62)
+READING = 8
 
 
 def __getattr__(name: str) -> object:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -167,12 +168,25 @@ def _step(value: object) -> int | None:
 VAL_PREFIXES = ("val/", "val-core/", "val-aux/", "eval/", "test/", "validation/")
 
 
+# The wall-clock time a step was logged at, seconds since the epoch, as a metric of its step
+# (W&B's own name for it): what a wall-time axis is drawn from (sql/17_time.sql).
+STEP_TIME = "_timestamp"
+
+
 class MetricRows:
     def __init__(self, shard: Shard):
         self.shard = shard
         self.warnings: list[str] = []
         self.cols: dict[str, list[Any]] = {"step": [], "name": [], "value": [], "raw": [], "series": [], "split": []}
         self.quarantine: list[tuple[int, str, str]] = []
+        self._times: dict[tuple[int | None, str | None], float] = {}
+
+    def logged_at(self, step: int | None, seconds: float, series: str | None = None) -> None:
+        """A value of ``step`` was logged at ``seconds`` since the epoch: the step's
+        :data:`STEP_TIME` is the latest such (a logger's events of one step come over a while)."""
+        if math.isfinite(seconds) and seconds > 0:
+            key = (step, series)
+            self._times[key] = max(seconds, self._times.get(key, seconds))
 
     def record(self, record: object, line: int, raw: str, *, aggregate_ok: bool) -> None:
         if not isinstance(record, dict):
@@ -221,6 +235,11 @@ class MetricRows:
         self.cols["split"].append("val" if name.lower().startswith(VAL_PREFIXES) else split or self.shard.split)
 
     def records(self) -> ShardRecords:
+        for (step, series), seconds in sorted(
+            self._times.items(), key=lambda item: (item[0][0] or 0, item[0][1] or "")
+        ):
+            self.add(step, STEP_TIME, (seconds, None), series)
+        self._times = {}
         if not self.cols["name"] and not self.quarantine:
             raise SourceError("no metrics in the file")
         schema = pa.schema(

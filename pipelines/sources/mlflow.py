@@ -89,6 +89,8 @@ def _metric_lines(rows: MetricRows, bad: list[tuple[int, str, str]], name: str, 
             continue
         series = fields[3] if len(fields) == 5 else None
         rows.add(int(step), name, (value, None), series)
+        if (logged := _value(fields[0])) is not None:
+            rows.logged_at(int(step), logged / 1000, series)  # MLflow's time is in milliseconds
 
 
 def _files(fs: FileSystem, folder: str) -> list[tuple[str, str]]:

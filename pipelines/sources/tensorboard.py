@@ -183,6 +183,7 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
                     other[kind or "empty"] += 1
                     continue
                 rows.add(event.step, value.tag, (number, None))
+                rows.logged_at(event.step, event.wall_time)
     if events == 0:
         raise SourceError("no TensorBoard event in the file")
     if framing.stopped:

@@ -32,6 +32,7 @@ import sqlite3
 import tempfile
 from collections import Counter
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -113,6 +114,18 @@ def sniff(head: Head) -> bool:
     return isinstance(tables, dict) and _METRIC_COLUMNS <= set(tables.get("metrics", ()))
 
 
+def _seconds(text: object) -> float | None:
+    """A metrics row's ``timestamp`` (ISO 8601, UTC as Trackio writes it; a time without its zone
+    taken as UTC) as seconds since the epoch, or None."""
+    try:
+        moment = datetime.fromisoformat(str(text).replace("Z", "+00:00")) if text is not None else None
+    except ValueError:
+        return None
+    if moment is None:
+        return None
+    return (moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)).timestamp()
+
+
 def _json(value: object) -> object:
     if isinstance(value, (bytes, str)):
         try:
@@ -145,7 +158,8 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
         if not _METRIC_COLUMNS <= columns:
             raise SourceError("a Trackio database's metrics table needs run_name, step and metrics")
         run = _run_of(columns)
-        logged = connection.execute(f"SELECT {run}, step, metrics FROM metrics ORDER BY id").fetchall()
+        when = "timestamp" if "timestamp" in columns else "NULL"
+        logged = connection.execute(f"SELECT {run}, step, metrics, {when} FROM metrics ORDER BY id").fetchall()
         config_rows: list[tuple[Any, ...]] = []
         if {"run_name", "config"} <= set(tables.get("configs", ())):
             config_run = _run_of(set(tables["configs"]))
@@ -155,7 +169,7 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
         )
     series = _series([(name, rid) for name, rid, *_ in logged] + [(name, rid) for name, rid, _ in config_rows])
     media: Counter[str] = Counter()
-    for number, (name, rid, step, text) in enumerate(logged, start=1):
+    for number, (name, rid, step, text, at) in enumerate(logged, start=1):
         values = _json(text)
         if not isinstance(values, dict) or not isinstance(step, int):
             raw = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
@@ -167,6 +181,8 @@ def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
                 media[str(value["_type"])] += 1
                 continue
             rows.add(step, str(metric), metric_value(value), series[(name, rid)])
+        if (seconds := _seconds(at)) is not None and isinstance(step, int):
+            rows.logged_at(step, seconds, series[(name, rid)])
     pairs: list[tuple[str, str | None]] = []
     for name, rid, text in config_rows:
         config = _json(text)

@@ -21,8 +21,8 @@
   holding no metric (a run that crashed before logging any) is reported in a warning, not as an
   error.
 - ``wandb-history.jsonl`` (W&B before 0.10, and offline folders synced so): a line a logged
-  step, its metrics at its ``_step`` (W&B's own ``_runtime``, ``_timestamp``, ``_wandb`` and
-  media references left out). Where it lies beside ``wandb-summary.json``, the summary is
+  step, its metrics at its ``_step`` (W&B's own ``_runtime``, ``_wandb`` and media references
+  left out; ``_timestamp``, when the step was logged, kept: the wall-time axis is drawn from it). Where it lies beside ``wandb-summary.json``, the summary is
   listed as skipped: its values are the history's last (each metric counted once).
 - ``config.yaml`` and ``wandb-metadata.json`` are the run's configuration
   (:mod:`.run_config`, credentials kept out).
@@ -47,7 +47,8 @@ from .rows import Rows, number
 FORMAT = "wandb"
 SUMMARY = "wandb-summary.json"
 HISTORY = "wandb-history.jsonl"
-_OWN_KEYS = ("_wandb", "_runtime", "_timestamp")  # W&B's bookkeeping, not metrics
+# W&B's bookkeeping, not metrics; its `_timestamp` is kept: when the step was logged (metrics.STEP_TIME)
+_OWN_KEYS = ("_wandb", "_runtime")
 _TABLE_NAME = re.compile(r".*?_(\d+)_[0-9a-f]{6,}\.table\.json", re.I)
 _RUN_FOLDER = re.compile(r"(?:offline-)?run-\d{8}_\d{6}-\w+")
 _PROMPT = ("prompt", "input", "question", "query", "problem")

@@ -106,9 +106,12 @@ _MEASURES: dict[Measure, tuple[str, dict[str, str]]] = {
 }
 
 
-def curve(con: duckdb.DuckDBPyConnection, run_ids: list[str], split: str, measure: Measure) -> pd.DataFrame:
+def curve(
+    con: duckdb.DuckDBPyConnection, run_ids: list[str], split: str, measure: Measure, *, hours: bool = False
+) -> pd.DataFrame:
     """Long format: run_name, run_id, step, progress (step / the run's last step of the split),
-    series, value. Length series say their unit (tokens where counted, else chars)."""
+    series, value; with ``hours``, each step's hours since the run's first (``step_times``; NULL
+    where its sources say no time). Length series say their unit (tokens where counted, else chars)."""
     view, columns = _MEASURES[measure]
     unit = "' (' || unit || ')'" if view.startswith("length_by_step") else "''"
     parts = " UNION ALL ".join(
@@ -116,20 +119,23 @@ def curve(con: duckdb.DuckDBPyConnection, run_ids: list[str], split: str, measur
         for label, column in columns.items()
     )
     return _aligned(con, f"selected AS (SELECT * FROM {view} WHERE list_contains(?, run_id) AND split = ?), "
-                    f"points AS ({parts})", [run_ids, run_ids, split])  # fmt: skip
+                    f"points AS ({parts})", [run_ids, run_ids, split], hours=hours)  # fmt: skip
 
 
 def metric_names(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> pd.DataFrame:
-    """Step metrics the runs logged (name, split, how many points), most logged first."""
+    """Step metrics the runs logged (name, split, how many points), most logged first; when a step
+    was logged (``_timestamp``) is the wall-time axis, not a curve."""
     return _frame(
         con,
         "SELECT name, split, count(*) AS points FROM step_metrics_of(?) WHERE step IS NOT NULL"
-        " AND value IS NOT NULL GROUP BY ALL ORDER BY points DESC, name, split",
+        " AND value IS NOT NULL AND name <> '_timestamp' GROUP BY ALL ORDER BY points DESC, name, split",
         [run_ids],
     )
 
 
-def metric_curve(con: duckdb.DuckDBPyConnection, run_ids: list[str], split: str, name: str) -> pd.DataFrame:
+def metric_curve(
+    con: duckdb.DuckDBPyConnection, run_ids: list[str], split: str, name: str, *, hours: bool = False
+) -> pd.DataFrame:
     """One step metric as :func:`curve` gives a measure: a metric logged per rank or column
     keeps one series each (nothing is averaged across them); a value logged twice in one series
     at one step is their mean."""
@@ -138,15 +144,25 @@ def metric_curve(con: duckdb.DuckDBPyConnection, run_ids: list[str], split: str,
         "points AS (SELECT run_id, step, coalesce(series, 'value') AS series, avg(value) AS value"
         " FROM step_metrics_of(?) WHERE split = ? AND name = ? AND step IS NOT NULL GROUP BY ALL)",
         [run_ids, split, name],
+        hours=hours,
     )
 
 
-def _aligned(con: duckdb.DuckDBPyConnection, points: str, params: list[Any]) -> pd.DataFrame:
+def _aligned(con: duckdb.DuckDBPyConnection, points: str, params: list[Any], *, hours: bool = False) -> pd.DataFrame:
+    # A step's time is its series' where a file holds several runs as series (Trackio), else its run's.
+    timed = (
+        ", t.elapsed_s / 3600 AS hours FROM points p JOIN run_names r USING (run_id) LEFT JOIN step_times t"
+        " ON t.run_id = p.run_id AND t.step = p.step AND coalesce(t.series, p.series) = p.series"
+        " WHERE p.value IS NOT NULL QUALIFY row_number() OVER (PARTITION BY p.run_id, p.series, p.step"
+        " ORDER BY t.series NULLS LAST) = 1"
+        if hours
+        else " FROM points p JOIN run_names r USING (run_id) WHERE p.value IS NOT NULL"
+    )
     return _frame(
         con,
         f"WITH {points} SELECT r.run_name, p.run_id, p.step,"
-        " p.step / nullif(max(p.step) OVER (PARTITION BY p.run_id), 0) AS progress, p.series, p.value"
-        " FROM points p JOIN run_names r USING (run_id) WHERE p.value IS NOT NULL ORDER BY r.run_name, p.series, p.step",
+        f" p.step / nullif(max(p.step) OVER (PARTITION BY p.run_id), 0) AS progress, p.series, p.value{timed}"
+        " ORDER BY r.run_name, p.series, p.step",
         params,
     )
 

@@ -20,13 +20,13 @@ def curves_page() -> None:
     what = st.selectbox("Curve", options, index=_first_with_data(picked, split, options), key="curve",
                         bind="query-params")  # fmt: skip
     left, middle, right = st.columns(3)
-    x = left.radio("x axis", ["step", "progress"], horizontal=True, key="x", bind="query-params")
+    x = w.x_axis(left)
     smoothing = middle.slider("Smoothing", 0.0, 0.99, 0.0, 0.01, key="smooth", bind="query-params")
     log = right.checkbox("Log scale", key="log", bind="query-params")
     if what.startswith("metric: "):
-        frame = q.metric_curve(w.con(), picked, split, what.removeprefix("metric: "))
+        frame = q.metric_curve(w.con(), picked, split, what.removeprefix("metric: "), hours=x == "hours")
     else:
-        frame = q.curve(w.con(), picked, split, q.Measure(what))
+        frame = q.curve(w.con(), picked, split, q.Measure(what), hours=x == "hours")
     w.draw(frame, x=x, log=log, smoothing=smoothing, y_title=what)
     with st.expander("Values"):
         st.dataframe(frame, hide_index=True, width="stretch")

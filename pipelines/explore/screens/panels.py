@@ -24,9 +24,10 @@ def panels_page() -> None:
     added = top[1].multiselect("Add logged metrics", names, key="panels", bind="query-params",
                                placeholder="any step metric of these runs")  # fmt: skip
     per_row = int(top[2].number_input("Per row", 1, 4, 3, key="cols", bind="query-params"))
-    x = st.radio("x axis", ["step", "progress"], horizontal=True, key="x", bind="query-params")
-    frames = [(m.value, q.curve(w.con(), picked, split, m)) for m in KEY_CURVES]
-    frames += [(name, q.metric_curve(w.con(), picked, split, name)) for name in added]
+    x = w.x_axis(st)
+    timed = x == "hours"
+    frames = [(m.value, q.curve(w.con(), picked, split, m, hours=timed)) for m in KEY_CURVES]
+    frames += [(name, q.metric_curve(w.con(), picked, split, name, hours=timed)) for name in added]
     shown = [(title, frame) for title, frame in frames if not frame.empty]
     if not shown:
         st.info("Nothing to draw: these runs have no rewards, lengths or metrics added in this split.")
@@ -38,6 +39,10 @@ def panels_page() -> None:
         for column, (title, frame) in zip(st.columns(per_row), shown[start : start + per_row]):
             with column.container(border=True):
                 st.markdown(f"**{w.md(title)}**")
+                frame = w.placed_on(frame, x)
+                if frame.empty:
+                    st.caption("No point of these runs has a time.")
+                    continue
                 chart = w.chart(frame, x=x, log=False, smoothing=0.0, y_title=title, height=240)
                 st.altair_chart(chart, width="stretch")
 
