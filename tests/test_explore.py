@@ -306,11 +306,21 @@ def test_worst_of_step_57_and_its_prompt_in_another_run_in_a_browser(served, exp
             in_beta.click()  # click 2: the same prompt, answered in the other run, in this tab
             expect(page.get_by_role("combobox", name="Run", exact=True)).to_have_value("beta", timeout=60_000)
             expect(page.get_by_role("heading", name=f"Trajectory {trajectory}")).to_be_visible(timeout=30_000)
-            expect(page.get_by_role("combobox", name="Open trajectory (or pick a row above)")).to_have_value(trajectory)
+            picker = page.get_by_role("combobox", name="Open trajectory (or pick a row)")
+            expect(picker).to_have_value(trajectory)
             assert len(page.context.pages) == 1  # no new tab, no new session
             _settled(page)
             expect(page.get_by_test_id("stChatMessage").get_by_text(worst_prompt)).to_be_visible(timeout=20_000)
             expect(page.get_by_role("combobox", name="Run", exact=True)).to_have_value("beta", timeout=20_000)
+            # J opens the next row beside the rows, K the one before: the picker and the heading agree
+            page.mouse.click(700, 20)
+            page.keyboard.press("j")
+            expect(page.get_by_role("heading", name=f"Trajectory {trajectory}")).not_to_be_visible(timeout=20_000)
+            _settled(page)
+            shown = page.get_by_role("heading", name=re.compile("^Trajectory ")).inner_text().split()[-1]
+            expect(picker).to_have_value(shown)
+            page.keyboard.press("k")
+            expect(page.get_by_role("heading", name=f"Trajectory {trajectory}")).to_be_visible(timeout=20_000)
 
             page.goto(f"{url}/rollouts?runs=alpha&run=alpha&step=57")
             search = page.get_by_label("Search prompts and responses")
@@ -605,6 +615,35 @@ def test_the_search_page_counts_every_run_and_links_each_match_at_its_turn(explo
     at.number_input(key="from").set_value(21).run()
     narrowed = qs.counts(catalog.connect(lake), qs.Search(text="timed out", first_step=21))
     assert f"**{narrowed.total:,} trajectories found**" in _texts(at)
+
+
+def test_the_side_pane_steps_through_the_rows_and_shows_tool_calls_with_their_arguments(explored, monkeypatch):
+    """The trajectory beside the rows: Next and Previous (J and K) open the row after or before it,
+    the picker and the heading agreeing; each tool call shown with its arguments and id."""
+    lake, _ = explored
+    con = catalog.connect(lake)
+    run = "terminus-2-swesmith-job"
+    (run_id,) = con.execute("SELECT run_id FROM runs WHERE run_name = ?", [run]).fetchone()
+    _, rows = q.rollouts(con, q.RolloutFilter(run_id, "train", None, order=q.Order.worst))
+    listed = list(rows.trajectory_id)
+    assert len(listed) >= 2
+    at = _page(lake, monkeypatch, "rollouts", runs=[run], run=run)
+    assert at.toggle(key="pane").value and at.button(key="previous").disabled
+    at.button(key="next").click().run()
+    assert at.query_params["traj"] == listed[1] and f"Trajectory {listed[1]}" in at.subheader[0].value
+    [picker] = [s for s in at.selectbox if s.label.startswith("Open trajectory")]
+    assert picker.value == listed[1]
+    at.button(key="previous").click().run()
+    assert at.query_params["traj"] == listed[0]
+    calls = con.execute(
+        "SELECT calls FROM turns WHERE run_id = ? AND trajectory_id = ? AND calls IS NOT NULL ORDER BY turn_index",
+        [run_id, listed[0]],
+    ).fetchall()
+    made = [c for (text,) in calls for c in json.loads(text)]
+    shown = [c.value for c in at.code]
+    for call in made:
+        said = json.dumps(call["arguments"], indent=2, ensure_ascii=False)
+        assert f"{call['name']}({said})  # {call['id']}" in shown
 
 
 def test_a_trajectory_opened_at_a_turn_shows_it_first_with_the_text_marked(explored, monkeypatch):

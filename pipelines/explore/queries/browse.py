@@ -316,12 +316,14 @@ def trajectory(con: duckdb.DuckDBPyConnection, run_id: str, trajectory_id: str) 
 
 def turns(con: duckdb.DuckDBPyConnection, run_id: str, trajectory_id: str) -> pd.DataFrame:
     """A trajectory's turns in order, each with its own rewards (``{name: value}``) when the
-    source rewards turns."""
+    source rewards turns, its tool calls whole (``calls``, JSON), the call a tool turn answers and
+    the model's reasoning."""
     return _frame(
         con,
         "WITH own AS (SELECT turn_index, map_from_entries(list(struct_pack(k := name, v := value) ORDER BY name))"
         " AS rewards FROM rewards WHERE run_id = ? AND trajectory_id = ? AND turn_index IS NOT NULL GROUP BY ALL)"
-        " SELECT t.turn_index, t.role, t.content, t.tool_name, t.tool_calls, t.content_tokens, t.latency_s, o.rewards"
+        " SELECT t.turn_index, t.role, t.content, t.tool_name, t.tool_calls, t.content_tokens, t.latency_s, o.rewards,"
+        " t.calls, t.tool_call_id, t.reasoning"
         " FROM turns t LEFT JOIN own o USING (turn_index) WHERE t.run_id = ? AND t.trajectory_id = ?"
         " ORDER BY t.turn_index",
         [run_id, trajectory_id, run_id, trajectory_id],

@@ -19,6 +19,9 @@ from pipelines.explore.queries import tokens as qk
 
 # Trajectories with the same prompt linked under a trajectory (a table of links, not a grid).
 LINKED = 50
+# A turn longer than this shows its start, the whole of it in an expander (a 40,000-character
+# tool output pushed the turns after it screens away).
+LONG_TURN, SHOWN_OF_LONG = 3000, 1200
 
 
 def rollouts_page() -> None:
@@ -58,9 +61,15 @@ def rollouts_page() -> None:
                                    bind="query-params"))  # fmt: skip
     matched = w.count(total, "trajectory matches", "trajectories match")
     first = (page - 1) * q.ROLLOUTS_PAGE
-    st.markdown(f"**{matched}**" + (f" (rows {first + 1:,}-{first + len(rows):,} shown)" if total > len(rows) else ""))
-    st.dataframe(rows, hide_index=True, width="stretch", key="rows", on_select=_open_selected_row,
-                 selection_mode="single-row")  # fmt: skip
+    side = st.toggle("Side pane", value=True, key="pane", bind="query-params",
+                     help="the trajectory beside the rows, J and K for the next and previous")  # fmt: skip
+    rows_at, pane = st.columns([2, 3]) if side else (st.container(), st.container())
+    with rows_at:
+        st.markdown(
+            f"**{matched}**" + (f" (rows {first + 1:,}-{first + len(rows):,} shown)" if total > len(rows) else "")
+        )
+        st.dataframe(rows, hide_index=True, width="stretch", key="rows", on_select=_open_selected_row,
+                     selection_mode="single-row", height=min(36 * (len(rows) + 1) + 3, 36 * 25))  # fmt: skip
     listed = list(rows.trajectory_id)
     st.session_state["_rows"] = list(listed)  # what a selected row of the table is
     # The open trajectory lives in the address (`traj`), managed here rather than by a bound
@@ -72,14 +81,24 @@ def rollouts_page() -> None:
     if not listed:
         return
     current = wanted if wanted in listed else listed[0]
-    picker = f"traj:{where}"  # a picker per filter: it starts at the address's trajectory
+    # A picker per filter and trajectory opened: a new one starts at the address's trajectory (a
+    # picker kept across a Next held its old value in the browser and sent it back).
+    picker = f"traj:{where}:{current}"
     st.session_state["_picker"] = picker
-    trajectory_id = st.selectbox(
-        "Open trajectory (or pick a row above)", listed, index=listed.index(current), key=picker
-    )
-    if trajectory_id != wanted:
-        st.query_params["traj"] = trajectory_id
-    show_trajectory(run_id, trajectory_id)
+    with pane:
+        pick, back, on = st.columns([5, 2, 2], vertical_alignment="bottom")
+        trajectory_id = pick.selectbox(
+            "Open trajectory (or pick a row)", listed, index=listed.index(current), key=picker
+        )
+        at = listed.index(trajectory_id)
+        back.button("Previous", key="previous", shortcut="k", on_click=_open, args=(listed[at - 1] if at else None,),
+                    disabled=at == 0, width="stretch")  # fmt: skip
+        on.button("Next", key="next", shortcut="j", on_click=_open,
+                  args=(listed[at + 1] if at + 1 < len(listed) else None,), disabled=at + 1 >= len(listed),
+                  width="stretch")  # fmt: skip
+        if trajectory_id != wanted:
+            st.query_params["traj"] = trajectory_id
+        show_trajectory(run_id, trajectory_id)
 
 
 def _page_asked() -> int:
@@ -94,7 +113,13 @@ def _page_asked() -> int:
 def _open_selected_row() -> None:
     chosen = st.session_state["rows"].selection.rows
     if chosen:
-        st.query_params["traj"] = st.session_state["_rows"][chosen[0]]
+        _open(st.session_state["_rows"][chosen[0]])
+
+
+def _open(trajectory_id: str | None) -> None:
+    """Open a trajectory of the rows (a row picked, the next or previous one)."""
+    if trajectory_id is not None:
+        st.query_params["traj"] = trajectory_id
         st.session_state.pop(st.session_state["_picker"], None)  # the picker starts there again
 
 
@@ -104,7 +129,7 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
         st.warning(f"No trajectory {w.md(trajectory_id)} in run {w.md(run_id)}.")
         return
     st.subheader(f"Trajectory {w.md(trajectory_id)}")
-    facts = st.columns(6)
+    facts = [*st.columns(3), *st.columns(3)]  # two rows: six side by side cut a reward to "-0.…" in the pane
     facts[0].metric("Reward", w.number(row["reward"]))
     facts[1].metric("Step", row["step"])
     facts[2].metric("Turns", row["num_turns"])
@@ -278,12 +303,41 @@ def _show_turn(turn: dict[str, Any], needle: str = "") -> None:
         rewards = turn.get("rewards")
         if isinstance(rewards, dict) and rewards:
             details.append("rewards " + ", ".join(f"{w.md(k)} = {w.number(v)}" for k, v in rewards.items()))
+        if isinstance(turn.get("tool_call_id"), str):
+            details.append(f"answers {w.md(turn['tool_call_id'])}")
         st.markdown(" · ".join(details))
+        if isinstance(turn.get("reasoning"), str) and turn["reasoning"]:
+            with st.expander(f"Reasoning ({len(turn['reasoning']):,} characters)"):
+                st.text(w.readable(turn["reasoning"]))
         content = turn["content"] if isinstance(turn["content"], str) else ""
         if needle and needle.lower() in content.lower():
             st.markdown(w.highlighted(content, needle), unsafe_allow_html=True)  # escaped: only <mark> is markup
+        elif len(content) > LONG_TURN:  # its start, the whole of it one click away
+            st.text(w.readable(content[:SHOWN_OF_LONG]) + " …")
+            with st.expander(f"The whole turn ({len(content):,} characters)"):
+                st.text(w.readable(content))
         else:
             st.text(w.readable(content))
+        for call in _calls(turn.get("calls")):
+            st.code(call, language="python", wrap_lines=True)
+
+
+def _calls(text: object) -> list[str]:
+    """A turn's tool calls as a person reads them: ``name(arguments)``, the arguments as the
+    model wrote them (JSON, indented when it parses), and the call's id."""
+    try:
+        calls = json.loads(text) if isinstance(text, str) and text else []
+    except ValueError:
+        return []
+    shown = []
+    for call in calls if isinstance(calls, list) else []:
+        if not isinstance(call, dict):
+            continue
+        arguments = call.get("arguments")
+        said = json.dumps(arguments, indent=2, ensure_ascii=False) if isinstance(arguments, (dict, list)) else str(
+            arguments if arguments is not None else "")  # fmt: skip
+        shown.append(f"{call.get('name') or '?'}({said})" + (f"  # {call['id']}" if call.get("id") else ""))
+    return shown
 
 
 rollouts_page()
