@@ -505,6 +505,23 @@ def test_a_runs_colour_is_the_reports_on_every_page(explored, monkeypatch):
     assert scale["range"] == [report_palette(ids[name]) for name in scale["domain"]]
 
 
+def test_a_run_pinned_to_a_colour_keeps_it_on_the_charts_and_in_the_address(explored, monkeypatch):
+    """The sidebar pins a run to a colour of the user's choosing (held in the address); the other
+    runs take the categorical colours it leaves; a pin comes off again."""
+    lake, _ = explored
+    at = _page(lake, monkeypatch, "curves", runs=["alpha", "beta"], curve="reward (mean)")
+    at.selectbox(key="pin_run").set_value("beta").run()
+    at.color_picker(key="pin_colour:beta").set_value("#123456").run()
+    at.button(key="pin").click().run()
+    assert not at.exception, at.exception
+    assert at.query_params["color"] == "beta=#123456"
+    [chart] = at.get("vega_lite_chart")
+    scale = _lines(json.loads(chart.proto.spec))["encoding"]["color"]["scale"]
+    assert dict(zip(scale["domain"], scale["range"])) == {"alpha": "#4e79a7", "beta": "#123456"}
+    at.button(key="unpin:beta").click().run()
+    assert "color" not in at.query_params
+
+
 def test_json_escapes_in_a_turn_show_as_their_characters():
     from pipelines.explore.widgets import readable
 

@@ -31,19 +31,23 @@ class Palette:
     turn, so up to ten runs on a chart are always told apart, however many the lake holds. Any
     other run's hue comes from a hash of its id; when it falls too near the hue of a run placed
     before it (in id order), it moves on by the golden angle until it stands apart. Lightness
-    varies in three steps on top."""
+    varies in three steps on top. A run ``pinned`` to a colour (the user chose it) keeps it, and
+    the others take the categorical colours it leaves."""
 
     def __init__(
-        self, run_ids: Iterable[str] = (), names: Mapping[str, str] | None = None, *, shown: Iterable[str] | None = None
-    ) -> None:
+        self, run_ids: Iterable[str] = (), names: Mapping[str, str] | None = None, *, shown: Iterable[str] | None = None,
+        pinned: Mapping[str, str] | None = None,
+    ) -> None:  # fmt: skip
         self.names = dict(names or {})  # run id -> the name people read (runs.run_name)
-        self.colors: dict[str, str] = {}
+        self.colors: dict[str, str] = dict(pinned or {})
         placed: list[float] = []
         ids = sorted(set(run_ids))
         first = list(
             dict.fromkeys(shown if shown is not None else sorted(ids, key=lambda r: (self.names.get(r, r), r)))
         )
-        self.colors.update(zip(first, CATEGORICAL))
+        taken = set(self.colors.values())
+        free = [c for c in CATEGORICAL if c not in taken]
+        self.colors.update(zip([r for r in first if r not in self.colors], free))
         gap = min(25.0, 360 / (2 * max(len(ids), 1)))
         for run in ids:
             if run in self.colors:

@@ -98,6 +98,8 @@ def main() -> None:
         elif st.button("Reload the lake", help="Read a new snapshot: ingests since the explorer started appear"):
             w.reload()
             st.rerun()
+        with st.expander("Run colours"):
+            w.colour_pins()
         st.text_input("Label as", key="author", placeholder=w.author(),
                       help="The name your labels carry (default: $TRACELAKE_USER, else your login)")  # fmt: skip
     pages = [

@@ -3,6 +3,7 @@ to the address, so a link restores them), charts, and cell formatting."""
 
 from __future__ import annotations
 
+import colorsys
 import html
 import math
 import os
@@ -103,11 +104,30 @@ def _run_ids(lake: str) -> dict[str, str]:
 
 
 @st.cache_resource(show_spinner=False, max_entries=64)
-def _palette(lake: str, picked: tuple[str, ...]) -> svg.Palette:
+def _palette(lake: str, picked: tuple[str, ...], pinned: tuple[tuple[str, str], ...] = ()) -> svg.Palette:
     ids = _run_ids(lake)
     names = {run_id: name for name, run_id in ids.items()}
     shown = [*picked, *sorted(ids.values(), key=lambda r: (names[r], r))] if picked else None
-    return svg.Palette(ids.values(), names, shown=shown)
+    return svg.Palette(ids.values(), names, shown=shown, pinned=dict(pinned))
+
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def pinned_colours() -> dict[str, str]:
+    """Run name -> the colour the user pinned it to: the address's ``color`` (``<run>=#rrggbb``,
+    one a run), so a link shows a colleague the same colours. Runs the lake lacks are left out."""
+    try:
+        said = st.query_params.get_all("color")
+    except st.errors.StreamlitAPIException:  # outside a page's run
+        return {}
+    ids = run_ids()
+    pins = {}
+    for item in said:
+        name, _, colour = item.rpartition("=")
+        if name in ids and _COLOUR.fullmatch(colour):
+            pins[name] = colour.lower()
+    return pins
 
 
 def palette() -> svg.Palette:
@@ -118,7 +138,41 @@ def palette() -> svg.Palette:
         picked = tuple(picked_runs())
     except st.errors.StreamlitAPIException:  # outside a page's run: no pick
         picked = ()
-    return _palette(lake(), picked)
+    ids = run_ids()
+    return _palette(lake(), picked, tuple(sorted((ids[name], colour) for name, colour in pinned_colours().items())))
+
+
+def colour_pins() -> None:
+    """The sidebar's box to pin a run to a colour of one's choosing (and to take a pin off):
+    held in the address, so every page and a shared link show it."""
+    ids = run_ids()
+    names = picked_names(ids) or list(ids)
+    if not names:
+        return
+    pins = pinned_colours()
+    run = st.selectbox("Run", names, key="pin_run")
+    now = _hex(palette()(ids[run]))
+    colour = st.color_picker("Its colour", value=pins.get(run, now), key=f"pin_colour:{run}")
+    if st.button("Pin the colour", key="pin"):
+        _set_pins(pins | {run: colour.lower()})
+    for name in sorted(pins):
+        if st.button(f"Unpin {name}", key=f"unpin:{name}", icon=":material/close:"):
+            _set_pins({n: c for n, c in pins.items() if n != name})
+
+
+def _set_pins(pins: dict[str, str]) -> None:
+    st.query_params["color"] = [f"{name}={colour}" for name, colour in sorted(pins.items())]
+    st.rerun()
+
+
+def _hex(colour: str) -> str:
+    """A palette colour (``#rrggbb``, or ``hsl(h, s%, l%)`` for a run past the first ten) as the
+    colour picker takes it."""
+    found = re.fullmatch(r"hsl\((\d+), (\d+)%, (\d+)%\)", colour)
+    if found is None:
+        return colour
+    red, green, blue = colorsys.hls_to_rgb(int(found[1]) / 360, int(found[3]) / 100, int(found[2]) / 100)
+    return "#" + "".join(f"{round(channel * 255):02x}" for channel in (red, green, blue))
 
 
 def run_ids() -> dict[str, str]:
