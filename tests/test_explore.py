@@ -522,6 +522,28 @@ def test_a_run_pinned_to_a_colour_keeps_it_on_the_charts_and_in_the_address(expl
     assert "color" not in at.query_params
 
 
+def test_compare_shows_the_clis_summary_and_each_runs_rewards_at_a_step(explored, monkeypatch):
+    """The Compare page's summary is `tracelake compare`'s, figure for figure; its histograms
+    count each run's trajectories of the step chosen."""
+    from pipelines.analysis.compare import compare
+
+    lake, _ = explored
+    con = catalog.connect(lake)
+    at = _page(lake, monkeypatch, "compare", a="alpha", b="beta")
+    summary = next(d.value for d in at.dataframe if "threshold_step" in d.value.columns)
+    expected = compare(con, ["alpha", "beta"], split="train")
+    for row, want in zip(summary.to_dict("records"), expected.summary):
+        assert row["run_name"] == want["run_name"] and row["last_reward"] == pytest.approx(want["last_reward"])
+        assert row["threshold_step"] == want["threshold_step"] and row["best_step"] == want["best_step"]
+    step = at.select_slider(key="hist_step").value
+    ids = dict(con.execute("SELECT run_name, run_id FROM runs").fetchall())
+    counts = q.step_distributions(con, [ids["alpha"], ids["beta"]], "train", step).groupby("run_id").size()
+    (n,) = con.execute("SELECT count(*) FROM trajectories WHERE run_id = ? AND split = 'train' AND step = ?",
+                       [ids["alpha"], step]).fetchone()  # fmt: skip
+    assert counts[ids["alpha"]] == n > 0
+    assert len(at.get("vega_lite_chart")) >= 4  # the curves by step and by progress, and the two histograms
+
+
 def test_json_escapes_in_a_turn_show_as_their_characters():
     from pipelines.explore.widgets import readable
 

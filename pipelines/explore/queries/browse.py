@@ -203,6 +203,17 @@ def steps(con: duckdb.DuckDBPyConnection, run_id: str, split: str) -> list[int]:
     return [row[0] for row in rows]
 
 
+def step_distributions(con: duckdb.DuckDBPyConnection, run_ids: list[str], split: str, step: int) -> pd.DataFrame:
+    """``run_id, reward, length`` of every trajectory of the runs at one step (length as
+    ``length_by_step`` counts it: tokens where counted, else characters)."""
+    return _frame(
+        con,
+        "SELECT run_id, reward, coalesce(response_tokens, response_chars) AS length FROM trajectories"
+        " WHERE list_contains(?, run_id) AND split = ? AND step = ?",
+        [run_ids, split, step],
+    )
+
+
 def splits(con: duckdb.DuckDBPyConnection, run_id: str) -> list[str]:
     rows = con.execute("SELECT DISTINCT split FROM trajectories WHERE run_id = ? ORDER BY split", [run_id]).fetchall()
     return [row[0] for row in rows]

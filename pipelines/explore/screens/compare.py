@@ -1,7 +1,11 @@
-"""Compare: two runs' curves aligned by step and by progress, and the prompts both answered."""
+"""Compare: two runs (and any more) as `tracelake compare` summarizes them, their curves aligned
+by step and by progress, their rewards and lengths at a step, what differs in their
+configurations, and the prompts both answered."""
 
 from __future__ import annotations
 
+import altair as alt
+import pandas as pd
 import streamlit as st
 
 from pipelines.explore import queries as q
@@ -34,6 +38,7 @@ def compare_page() -> None:
     split_options = ["train", "val"]
     split = st.radio("Split", split_options, index=split_options.index(both[0]) if both else 0, horizontal=True,
                      key="split", bind="query-params")  # fmt: skip
+    _summary(curve_runs, split, names)
     what = st.selectbox("Curve", [m.value for m in q.Measure], key="curve", bind="query-params")
     frame = q.curve(w.con(), curve_runs, split, q.Measure(what))
     by_step, by_progress = st.columns(2)
@@ -43,6 +48,7 @@ def compare_page() -> None:
     with by_progress:
         st.caption("aligned by progress (step / last step)")
         w.draw(frame, x="progress", log=False, smoothing=0.0, y_title=what)
+    _distributions(curve_runs, split, names)
     differences = q.config_differences(w.con(), curve_runs)
     if not differences.empty:
         st.subheader("What differs in their configurations")
@@ -57,6 +63,49 @@ def compare_page() -> None:
     _paired(run_a, run_b, split, names)
     st.markdown(f"**{count:,} prompts in both runs** ({w.md(split)}); reward B − A, largest differences first")
     st.dataframe(shared, hide_index=True, width="stretch")
+
+
+# The summary's columns as `tracelake compare` names them, in the order a reader weighs them.
+SUMMARY = ("run_name", "first_reward", "last_reward", "best_reward", "best_step", "threshold_step", "last_success_rate",
+           "zero_advantage_share", "response_mean", "length_unit", "mean_turns", "trajectories", "last_step")  # fmt: skip
+
+
+def _summary(runs: list[str], split: str, names: dict[str, str]) -> None:
+    """`tracelake compare`'s summary of the runs (one definition: :func:`pipelines.analysis.compare.compare`)."""
+    from pipelines.analysis.compare import compare  # noqa: PLC0415
+
+    done = compare(w.con(), runs, split=split, every_run_has_split=False)
+    table = pd.DataFrame([{k: row.get(k) for k in SUMMARY} for row in done.summary])
+    st.caption(f"As `tracelake compare` gives it ({w.md(split)} split): the threshold step is the first whose "
+               "mean reward reaches 0.5; the zero-advantage share, of groups with no reward spread.")  # fmt: skip
+    st.dataframe(table, hide_index=True, width="stretch")
+
+
+def _distributions(runs: list[str], split: str, names: dict[str, str]) -> None:
+    """Each run's rewards and response lengths at one step, side by side as histograms."""
+    steps = sorted(set.intersection(*(set(q.steps(w.con(), run, split)) for run in runs)))
+    if not steps:
+        return
+    with st.expander("Rewards and lengths at a step, run by run"):
+        step = st.select_slider("Step", steps, value=steps[-1], key="hist_step")
+        values = q.step_distributions(w.con(), runs, split, step)
+        values["run"] = values["run_id"].map(names)
+        columns = st.columns(2)
+        lengths = "response length (tokens where counted, else characters)"
+        for column, (field, title) in zip(columns, (("reward", "reward"), ("length", lengths))):
+            shown = values[values[field].notna()]
+            if shown.empty:
+                column.caption(f"No {title} at step {step}.")
+                continue
+            chart = (
+                alt.Chart(shown)
+                .mark_bar(opacity=0.6, binSpacing=0)
+                .encode(x=alt.X(f"{field}:Q", bin=alt.Bin(maxbins=30), title=title),
+                        y=alt.Y("count():Q", stack=None, title="trajectories"),
+                        color=alt.Color("run:N", scale=w.run_colors(runs), legend=alt.Legend(orient="bottom")))
+                .properties(height=220)
+            )  # fmt: skip
+            column.altair_chart(chart, width="stretch")
 
 
 def _paired(run_a: str, run_b: str, split: str, names: dict[str, str]) -> None:
