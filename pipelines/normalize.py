@@ -55,6 +55,10 @@ def normalize(
         spec = contract(name)
         if secrets:
             table = redact_table(table, keep=_STRUCTURAL)  # before lengths and token counts are taken
+        if secrets and name == "tokens" and "token_ids" in table.column_names:
+            # the ids spell the texts again, the credential with them, to anyone with the tokenizer
+            table = table.set_column(table.column_names.index("token_ids"), "token_ids",
+                                     pa.nulls(table.num_rows, table.schema.field("token_ids").type))  # fmt: skip
         n = table.num_rows
         row_steps = table.column("step") if "step" in table.column_names else None
         if "record_key" in table.column_names:

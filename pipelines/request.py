@@ -31,7 +31,7 @@ OPTION_HELP = {
     "trust_pickles": "Read pickled dumps (slime's .pt): only plain values are built, never code run (default: skipped).",
     "keep_tokens": (
         "Keep the token lane: per-token ids, log-probabilities, loss masks and advantages where a source dumps them "
-        "(the `tokens` table; default: left out). A shard whose tokens were kept keeps them when read again."
+        "(the `tokens` table; default: left out). A run whose tokens were kept keeps them, its new files too."
     ),
 }
 

@@ -7,7 +7,10 @@
 -- `elapsed_s` counts from the run's first step so known. A run whose sources say none of these
 -- has no row: nothing here guesses a time (the ingest's own time is not the run's).
 CREATE OR REPLACE VIEW step_times AS
-WITH logged AS (
+-- A Trackio file holds several runs, each a series on its own clock; elsewhere a series (an MLflow
+-- dataset, a rank) is on its run's clock.
+WITH trackio AS (SELECT DISTINCT run_id FROM committed_ingests WHERE format = 'trackio'),
+logged AS (
     SELECT run_id, series, step, max(value) AS at_s FROM step_metrics
     WHERE name = '_timestamp' AND step IS NOT NULL AND isfinite(value) GROUP BY ALL
 ), durations AS (
@@ -25,7 +28,10 @@ WITH logged AS (
       AND run_id NOT IN (SELECT run_id FROM durations)
     GROUP BY ALL
 )
-SELECT run_id, series, step, at_s - min(at_s) OVER (PARTITION BY run_id, series) AS elapsed_s, 'logged' AS basis
+SELECT run_id, series, step,
+       at_s - min(at_s) OVER (PARTITION BY run_id, CASE WHEN run_id IN (SELECT run_id FROM trackio) THEN series END)
+           AS elapsed_s,
+       'logged' AS basis
 FROM logged
 UNION ALL SELECT run_id, series, step, elapsed_s, 'timing_s/step' FROM timed
 UNION ALL SELECT run_id, series, step, at_s - min(at_s) OVER (PARTITION BY run_id), 'sampled_at' FROM sampled;

@@ -19,7 +19,8 @@ SELECT *, logprob - trainer_logprob AS drift FROM (
 -- mask is kept), and over those
 -- (every token where no mask is kept) the mean sampled log-probability, the mean absolute
 -- rollout/trainer drift and its largest, and the mean sampled-minus-reference log-probability
--- (a per-token KL estimate).
+-- (a per-token KL estimate); a log-probability of -Infinity or NaN (as `json.dumps` writes one)
+-- is left out of them and counted.
 CREATE OR REPLACE VIEW token_steps AS
 WITH flat AS (
     SELECT t.run_id, t.step, tr.split, t.trajectory_id, unnest(generate_series(1, t.tokens)) AS position,
@@ -29,8 +30,12 @@ WITH flat AS (
 )
 SELECT run_id, run_name, split, step, count(DISTINCT trajectory_id) AS trajectories, count(*) AS tokens,
        CASE WHEN count(trained) > 0 THEN count(*) FILTER (WHERE trained) END AS trained_tokens,
-       avg(logprob) FILTER (WHERE coalesce(trained, true)) AS mean_logprob,
-       avg(abs(logprob - trainer_logprob)) FILTER (WHERE coalesce(trained, true)) AS mean_abs_drift,
-       max(abs(logprob - trainer_logprob)) FILTER (WHERE coalesce(trained, true)) AS max_abs_drift,
-       avg(logprob - reference_logprob) FILTER (WHERE coalesce(trained, true)) AS mean_kl_estimate
+       avg(logprob) FILTER (WHERE coalesce(trained, true) AND isfinite(logprob)) AS mean_logprob,
+       avg(abs(logprob - trainer_logprob)) FILTER (WHERE coalesce(trained, true) AND isfinite(logprob - trainer_logprob))
+           AS mean_abs_drift,
+       max(abs(logprob - trainer_logprob)) FILTER (WHERE coalesce(trained, true) AND isfinite(logprob - trainer_logprob))
+           AS max_abs_drift,
+       avg(logprob - reference_logprob) FILTER (WHERE coalesce(trained, true) AND isfinite(logprob - reference_logprob))
+           AS mean_kl_estimate,
+       count(*) FILTER (WHERE NOT isfinite(logprob)) AS non_finite_logprobs
 FROM flat LEFT JOIN run_names USING (run_id) GROUP BY ALL ORDER BY run_id, split, step;

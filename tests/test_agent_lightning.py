@@ -72,5 +72,51 @@ def test_a_file_outside_an_artifact_folder_is_its_folders_run_and_bad_input_is_n
     assert quarantined == [(len(records) + 1, "field 'prompt' must be a string, got int")]
     # A zip cut short is listed unread with why, by name: the file beside it still lands.
     assert [(u.uri.rsplit("/", 2)[-2], u.reason, u.unread) for u in report.unplaced] == [
-        ("step_2", "not an agent-lightning trajectories zip (File is not a zip file)", True)
+        ("step_2", "not a readable agent-lightning trajectories zip (BadZipFile: File is not a zip file)", True)
     ]
+
+
+def test_a_later_version_of_an_artifact_replaces_the_earlier_whenever_it_arrives(tmp_path):
+    """A resumed run logs a step's artifact again (`:v1`): downloaded beside `:v0`, the latest is
+    read and the earlier listed as skipped; arriving later, it replaces the rows the earlier gave."""
+    written = write_agent_lightning(tmp_path / "src")
+    first = next(p for p in written if "train-trajectories-k3v9x2ab-step-2:v0" in p)
+    again = Path(first.replace(":v0", ":v1"))
+    again.parent.mkdir(parents=True)
+    records = _raw(first)[:5]
+    with zipfile.ZipFile(again, "w") as archive:
+        archive.writestr("train_trajectories.jsonl", "".join(json.dumps(r) + "\n" for r in records))
+    lake = str(tmp_path / "lake")
+    step_two = "SELECT count(*) FROM trajectories JOIN runs USING (run_id) WHERE run_name = 'k3v9x2ab' AND step = 2"
+    report = ingest([tmp_path / "src"], lake)
+    assert query(lake, step_two) == [(5,)]
+    assert [u.reason.split(":")[0] for u in report.unplaced if u.uri.endswith(first.split("/", 1)[1])] == [
+        "an earlier version of its W&B artifact (the step logged again)"
+    ]
+    # the same, arriving one after the other
+    later = str(tmp_path / "later")
+    hidden = again.parent.parent.rename(tmp_path / "aside")
+    ingest([tmp_path / "src"], later)
+    assert query(later, step_two) == [(12,)]
+    hidden.rename(again.parent.parent)
+    assert ingest([tmp_path / "src"], later).committed == 1
+    assert query(later, step_two) == [(5,)]
+
+
+def test_a_zip_of_a_method_zipfile_lacks_fails_its_file_alone_and_other_zips_are_no_trajectories(tmp_path):
+    written = write_agent_lightning(tmp_path / "src")
+    path = Path(next(iter(written)))
+    data = bytearray(path.read_bytes())
+    for header, at in ((b"PK\x03\x04", 8), (b"PK\x01\x02", 10)):  # the local and central headers' method
+        start = data.find(header)
+        data[start + at : start + at + 2] = (9).to_bytes(2, "little")  # Deflate64, as Windows' zipper writes
+    path.write_bytes(bytes(data))
+    (tmp_path / "src" / "export.jsonl.zip").write_bytes(b"PK\x05\x06" + bytes(18))  # another tool's zip
+    lake = str(tmp_path / "lake")
+    report = ingest([tmp_path / "src"], lake)
+    unread = [(u.uri, u.reason) for u in report.unplaced if u.unread]
+    assert unread == [(str(path), "not a readable agent-lightning trajectories zip (NotImplementedError: "
+                       "That compression method is not supported)")]  # fmt: skip
+    assert any(u.uri.endswith("export.jsonl.zip") and u.routine for u in report.unplaced)
+    landed = query(lake, "SELECT count(*) FROM trajectories")[0][0]
+    assert landed == sum(len(r) for p, r in written.items() if p != str(path))

@@ -65,7 +65,7 @@ def test_the_suffixes_detection_takes_are_the_readers_declared_ones():
         == declared
         == {
             ".jsonl",
-            ".jsonl.zip",
+            "_trajectories.jsonl.zip",
             ".ndjson",
             ".json",
             ".csv",

@@ -221,6 +221,15 @@ def test_an_mlflow_run_reads_its_metrics_and_parameters(tmp_path, lake):
     for fields in lines:
         latest[int(fields[2])] = max(int(fields[0]) / 1000, latest.get(int(fields[2]), 0.0))
     assert dict(query(lake, "SELECT step, max(value) FROM step_metrics WHERE name = '_timestamp' GROUP BY 1")) == latest
+    # a dataset's series is on its run's clock: seconds since the run's first logged line
+    at: dict[tuple[str | None, int], float] = {}
+    for fields in lines:
+        key = (fields[3] if len(fields) == 5 else None, int(fields[2]))
+        at[key] = max(int(fields[0]) / 1000, at.get(key, 0.0))
+    start = min(at.values())
+    assert sorted(query(lake, "SELECT series, step, elapsed_s FROM step_times"), key=str) == sorted(
+        ((series, step, seconds - start) for (series, step), seconds in at.items()), key=str
+    )
     assert query(lake, "SELECT name, series, split FROM step_metrics WHERE name = 'val/accuracy'") == [
         ("val/accuracy", "gsm8k_test", "val")
     ]

@@ -123,3 +123,39 @@ def test_the_trajectory_page_plots_its_tokens_where_the_lane_was_kept(nemo, tmp_
     ingest([src], plain)
     at = explorer_page(plain, monkeypatch, "rollouts", runs=[run], run=run, step=str(step), traj=trajectory)
     assert not any(e.label.startswith("Tokens") for e in at.expander)
+
+
+def test_the_lane_is_the_runs_a_new_file_keeps_it_and_a_failed_file_is_not_read_again(nemo, tmp_path):
+    src, folder = nemo
+    broken = folder / "train_data_step9.jsonl.gz"
+    broken.write_bytes(b"not gzip")  # fails its shard: unchanged since, never read again unasked
+    lake = str(tmp_path / "lake")
+    ingest([src], lake)
+    attempts = "SELECT count(*) FROM ingests WHERE source_uri LIKE '%step9.jsonl.gz'"
+    assert query(lake, attempts) == [(1,)]
+    ingest([src], lake, keep_tokens=True)
+    assert query(lake, attempts) == [(1,)]  # the failed file was not read again
+    # a step written later, ingested without the option (a watch, a schedule): its run keeps its lane
+    lines = [json.loads(line) for line in (folder / "train_data_step1.jsonl").read_text().splitlines()]
+    for line in lines:
+        line["rewards"] = 1.0 - line["rewards"]  # another step's samples, not a copy of step 1's file
+    (folder / "train_data_step4.jsonl").write_text("".join(json.dumps(line) + "\n" for line in lines))
+    assert ingest([src], lake).committed == 1
+    assert query(lake, "SELECT count(*) > 0, bool_and(rows_tokens IS NOT NULL) FROM ingests "
+                       "WHERE source_uri LIKE '%train_data_step4.jsonl'") == [(True, True)]  # fmt: skip
+    assert query(lake, "SELECT count(*) FROM tokens WHERE step = 4") == query(
+        lake, "SELECT count(*) FROM trajectories WHERE step = 4 AND split = 'train'"
+    )
+
+
+def test_a_credential_in_a_file_keeps_its_token_ids_out_of_the_lake(tmp_path):
+    atropos = write_atropos(tmp_path / "src")
+    path = atropos.folder / "tool_groups.jsonl"
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    lines[0]["messages"][0][0]["content"] += " my key is sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    lake = str(tmp_path / "lake")
+    ingest([tmp_path / "src"], lake, keep_tokens=True)
+    ids = dict(query(lake, "SELECT t.source_file LIKE '%tool_groups.jsonl', bool_and(k.token_ids IS NULL) "
+                           "FROM tokens k JOIN trajectories t USING (run_id, step, trajectory_id) GROUP BY 1"))  # fmt: skip
+    assert ids == {True: True, False: False}  # the file with the credential: no ids; the other keeps them

@@ -59,8 +59,9 @@ def test_rollout_tables_summary_and_crashed_run(tmp_path, lake):
     assert sorted(query(lake, "SELECT step, response, reward FROM trajectories WHERE run_id LIKE '%orlhf%'")) == sorted(
         tuple(r) for r in grown
     )
-    # the summary: its metrics at its _step, media references and _wandb left out
-    metrics = {k: v for k, v in runs.summary.items() if k != "_wandb" and not isinstance(v, dict) and k != "_step"}
+    # the summary: its metrics at its _step, media references and W&B's bookkeeping left out
+    own = ("_wandb", "_step", "_runtime", "_timestamp")
+    metrics = {k: v for k, v in runs.summary.items() if k not in own and not isinstance(v, dict)}
     assert query(lake, "SELECT step, name, value FROM step_metrics ORDER BY name") == sorted(
         ((runs.summary["_step"], k, v) for k, v in metrics.items()), key=lambda r: r[1]
     )
@@ -78,6 +79,18 @@ def test_rollout_tables_summary_and_crashed_run(tmp_path, lake):
     lake_bytes = b"".join(p.read_bytes() for p in Path(lake).rglob("*") if p.is_file())
     for planted in (FAKE_KEY, SECOND_KEY, "someone@example.com", "/home/someone"):
         assert planted.encode() not in lake_bytes, planted
+
+
+def test_a_summary_alone_gives_no_step_a_time(tmp_path, lake):
+    """A run folder of W&B 0.10+ keeps its history in the binary `.wandb` file: its summary's
+    `_timestamp` is the run's last moment, no step's time, so the run has no wall time from it."""
+    files = tmp_path / "wandb" / "run-20250101_000000-sum00001" / "files"
+    files.mkdir(parents=True)
+    (files / "wandb-summary.json").write_text(json.dumps(
+        {"_step": 3, "_runtime": 30.5, "_timestamp": 1735689630.5, "loss": 0.2, "_wandb": {"runtime": 30}}))  # fmt: skip
+    ingest([tmp_path], lake)
+    assert query(lake, "SELECT step, name, value FROM step_metrics") == [(3, "loss", 0.2)]
+    assert query(lake, "SELECT count(*) FROM step_times") == [(0,)]
 
 
 def test_a_text_history_is_the_runs_metrics_and_its_summary_is_not_counted_again(tmp_path, lake):

@@ -45,7 +45,8 @@ def begin(ctx: ReadContext, shard: Shard) -> tuple[storage.FileSystem, str, Atte
     retrying = latest is not None and latest.status is Status.ERROR
     # Rows read under older rules are read again, and rows read without the token lane where
     # it is now kept.
-    current = done is not None and done.reading == READING and (not shard.keep_tokens or done.rows_tokens is not None)
+    laned = shard.keep_tokens and READERS[shard.format].token_lane
+    current = done is not None and done.reading == READING and (not laned or done.rows_tokens is not None)
     if done is not None and current and done.size == stat.size and not ctx.request.force and not retrying:
         # Same size, new mtime: confirm by checksum before reading it all again.
         checksum = digests.file_checksum(fs, path)

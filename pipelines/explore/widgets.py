@@ -458,10 +458,11 @@ def _values_at(data: pd.DataFrame, x: str, axis: alt.Axis) -> alt.Chart:
     curve = data["run_name"] + (" · " + data["series"] if several else "")
     wide = data.assign(curve=curve).pivot_table(index=x, columns="curve", values="value", aggfunc="last")
     shown = list(wide.columns[:HOVER_CURVES])
+    more = {"…": f"{len(wide.columns) - len(shown)} more curve(s) not listed"} if len(wide.columns) > len(shown) else {}
     # A row a point of x, its curves' values as text under their names; a curve with no value
     # there left out of the row, so the tooltip (the row itself) leaves it out (Vega-Lite's
     # fields would show "undefined"; their names, with dots, would be read as paths).
-    rows = [{x: round(at, 4)} | {name[:60]: f"{v:.4g}" for name, v in values.items() if not math.isnan(v)}
+    rows = [{x: round(at, 4)} | {name: f"{v:.4g}" for name, v in values.items() if not math.isnan(v)} | more
             for at, values in wide[shown].iterrows()]  # fmt: skip
     nearest = alt.selection_point(fields=[x], nearest=True, on="pointerover", empty=False, clear="pointerout",
                                   name="values_at")  # fmt: skip
@@ -493,6 +494,10 @@ def placed_on(frame: pd.DataFrame, x: str) -> pd.DataFrame:
     if missing:
         st.caption(f"No wall time for {', '.join(md(m) for m in missing)}: their sources log no time for their steps "
                    "(`step_times` says what each run's is drawn from).")  # fmt: skip
+    untimed = frame[frame["hours"].isna() & frame["run_name"].isin(set(timed["run_name"]))]
+    if len(untimed):
+        runs = ", ".join(f"{md(run)} ({n})" for run, n in untimed.groupby("run_name").size().items())
+        st.caption(f"Points of steps with no time left off: {runs}.")
     return timed
 
 

@@ -339,7 +339,9 @@ class Lake:
         now = datetime.now(UTC)
         self.ledger.append(
             entry.again(self.clock.new_id(), now, status=Status.ERROR, error=error, rows_commit=None,
-                        steps=(), **{f"rows_{name}": 0 for name in entry.rows})
+                        steps=(), **{f"rows_{name}": 0 for name in entry.rows if name != "tokens"},
+                        # a shard read without the token lane stays without it (NULL is "off")
+                        rows_tokens=None if entry.rows_tokens is None else 0)
             for key, entry in committed.items()
             if key[0] in runs and latest[key] is entry
         )  # fmt: skip

@@ -11,6 +11,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeGuard
 
+import pyarrow as pa
+import pyarrow.compute as pc
+
 from .. import storage
 from ..lake import Entry, Status
 from ..lake.ledger import Key, Snapshot
@@ -78,6 +81,17 @@ def _ledger_says(recorded: Recorded, keep_tokens: bool) -> LedgerSays:
     return LedgerSays.of(names, reader_of, functools.partial(recorded.placed, without_lane=lane))
 
 
+def _laned_runs(snapshot: Snapshot) -> frozenset[str]:
+    """The runs a shard of which was last read with the token lane: the lane is a run's, so its
+    new files keep it (a watch or a scheduled ingest not given ``--keep-tokens``)."""
+    table = snapshot.table
+    if "rows_tokens" not in table.column_names or not table.num_rows:
+        return frozenset()
+    latest = table.select(["run_id", "rows_tokens"]).take(pa.array(list(snapshot.latest.rows.values()), pa.int64()))
+    kept = latest.filter(pc.is_valid(latest.column("rows_tokens")))
+    return frozenset(kept.column("run_id").to_pylist())
+
+
 def reconcile(
     request: IngestRequest, snapshot: Snapshot, listings: Mapping[str, TargetListing], stopwatch: Stopwatch
 ) -> Reconciled:
@@ -92,22 +106,23 @@ def reconcile(
         shards += list(unchanged)
         unchanged = ShardColumns.joined([])
     todo, same, failed_before = [], [], []
+    laned = _laned_runs(snapshot) if shards and not request.keep_tokens else frozenset()
     for shard in shards:
         before = previous.get(shard.ledger_key)
-        if request.keep_tokens or (before is not None and before.rows_tokens is not None):
+        if request.keep_tokens or shard.run_id in laned:
             shard = dataclasses.replace(shard, keep_tokens=True)
         if request.force or not same_file(before, shard.uri, listed[shard.uri]) or before.status is Status.ERROR:
             todo.append(shard)
         elif before.reading != READING:  # read under older rules: read again, to the current ones
             todo.append(shard)
-        elif shard.keep_tokens and before.rows_tokens is None and READERS[shard.format].token_lane:
-            todo.append(shard)  # read before without the token lane, now kept
         elif before.status is Status.FAILED and request.retry_failed:
             todo.append(shard)
         elif before.status is Status.FAILED:
             failed_before.append((shard, f"{before.error} (file unchanged since; --retry-failed to try again)"))
         elif before.status is Status.DUPLICATE:
             unplaced.append(Unplaced(shard.uri, before.error or "a duplicate"))
+        elif shard.keep_tokens and before.rows_tokens is None and READERS[shard.format].token_lane:
+            todo.append(shard)  # read before without the token lane, now kept
         else:
             same.append(shard)
     with stopwatch("claims"):

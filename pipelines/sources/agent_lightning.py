@@ -21,21 +21,23 @@ training step, every one of a validation).
 
 from __future__ import annotations
 
+import contextlib
 import re
 import zipfile
-from typing import IO
+import zlib
+from collections.abc import Iterator
 
 import orjson
 
 from ..containers import first_member
 from ..limits import HEAD_MAX_BYTES
-from ..storage import FileSystem, SourceError, SourceIOError, bounded, line_chunks
+from ..storage import FileSystem, Readable, SourceError, SourceIOError, bounded, line_chunks
 from . import episode_turns, jsonl
-from .base import Head, Reader, Shard, ShardRecords
+from .base import Cumulative, Head, Reader, Shard, ShardRecords
 
 FORMAT = "agent_lightning"
 _FILE = re.compile(r"(train|validation)_trajectories\.jsonl\.zip")
-_ARTIFACT = re.compile(r"(?:train|validation)-trajectories-(.+)-step-\d+(?:[:-]v\d+)?")
+_ARTIFACT = re.compile(r"((?:train|validation)-trajectories-(.+)-step-\d+)(?:[:-]v(\d+))?")
 _KEYS = frozenset({"rollout_id", "reward", "prompt", "response"})
 FIELDS = jsonl.Fields(prompt=("prompt",), response=("response",), reward=("reward",), uid=("rollout_id",))
 
@@ -53,7 +55,18 @@ def _artifact_run(path: str) -> str | None:
     """The W&B run id an artifact's folder (two above the file: ``<artifact>/step_<N>/``) names."""
     parts = path.split("/")
     found = _ARTIFACT.fullmatch(parts[-3]) if len(parts) >= 3 else None
-    return found[1] if found else None
+    return found[2] if found else None
+
+
+def versions(path: str) -> Cumulative | None:
+    """An artifact's versions (a resumed run logs a step's artifact again, as ``:v1``): the
+    latest downloaded is read, under one shard key, so a later version replaces an earlier one."""
+    parts = path.split("/")
+    found = _ARTIFACT.fullmatch(parts[-3]) if len(parts) >= 3 else None
+    if found is None:
+        return None
+    return Cumulative("/".join(parts[:-3]), f"{found[1]}/{parts[-2]}/{parts[-1]}", int(found[3] or 0),
+                      "an earlier version of its W&B artifact (the step logged again)")  # fmt: skip
 
 
 def folders_above(path: str) -> int:
@@ -72,15 +85,31 @@ def _member(archive: zipfile.ZipFile, path: str) -> zipfile.ZipInfo:
         raise SourceError(f"the archive holds no {name}") from None
 
 
+# What reading a zip member raises besides OSError: a damaged archive or member (BadZipFile, a
+# stream cut short), a compression method zipfile lacks (Deflate64, as Windows' zipper writes:
+# NotImplementedError), an encrypted member (RuntimeError). Each fails the file, never the ingest.
+_DAMAGE = (zipfile.BadZipFile, NotImplementedError, RuntimeError, EOFError, zlib.error)
+
+
+@contextlib.contextmanager
+def _member_bytes(fs: FileSystem, path: str) -> Iterator[Readable]:
+    """The archive's JSON Lines member as it inflates, held to the limits a compressed file is."""
+    try:
+        with fs.open(path, "rb") as raw, zipfile.ZipFile(raw) as archive:
+            info = _member(archive, path)
+            with archive.open(info) as member:
+                yield bounded(member, info.compress_size, "zip")
+    except _DAMAGE as exc:
+        raise SourceError(f"not a readable agent-lightning trajectories zip ({type(exc).__name__}: {exc})") from None
+
+
 def head(fs: FileSystem, path: str) -> object:
     """The first line of the archive's JSON Lines member, within the head's limit; None when
     that line is no JSON or past the limit. A file of this name that is no such zip cannot be
-    read (a :class:`SourceError`): its shard fails, named, where the files beside it are read."""
+    read (a :class:`SourceError`): it is listed with why, and the files beside it are read."""
     try:
-        with fs.open(path, "rb") as raw, _archive(raw) as archive:
-            info = _member(archive, path)
-            with archive.open(info) as member:
-                first = bounded(member, info.compress_size, "zip").read(HEAD_MAX_BYTES).split(b"\n", 1)[0]
+        with _member_bytes(fs, path) as member:
+            first = member.read(HEAD_MAX_BYTES).split(b"\n", 1)[0]
         return orjson.loads(first)
     except orjson.JSONDecodeError:
         return None
@@ -90,26 +119,16 @@ def head(fs: FileSystem, path: str) -> object:
         raise SourceIOError(f"reading failed: {exc}") from exc
 
 
-def _archive(raw: IO[bytes]) -> zipfile.ZipFile:
-    try:
-        return zipfile.ZipFile(raw)
-    except zipfile.BadZipFile as exc:
-        raise SourceError(f"not an agent-lightning trajectories zip ({exc})") from None
-
-
 def sniff(head: Head) -> bool:
     return _FILE.fullmatch(head.name) is not None and _KEYS <= head.keys
 
 
 def read_file(shard: Shard, fs: FileSystem, path: str) -> ShardRecords:
-    with fs.open(path, "rb") as raw, _archive(raw) as archive:
-        info = _member(archive, path)
-        with archive.open(info) as member:
-            lines = line_chunks(bounded(member, info.compress_size, "zip"), None)
-            return jsonl.read(shard, lines, FIELDS, turns=episode_turns.turns_of)
+    with _member_bytes(fs, path) as member:
+        return jsonl.read(shard, line_chunks(member, None), FIELDS, turns=episode_turns.turns_of)
 
 
 READER = Reader(
-    FORMAT, (".jsonl.zip",), step_of, sniff, read_file=read_file, run_name=run_name, split_of=split_of,
-    run_above=folders_above, head=head, framework="agent-lightning", expects=(_KEYS,),
+    FORMAT, ("_trajectories.jsonl.zip",), step_of, sniff, read_file=read_file, run_name=run_name, split_of=split_of,
+    run_above=folders_above, head=head, cumulative=versions, framework="agent-lightning", expects=(_KEYS,),
 )  # fmt: skip

@@ -30,8 +30,8 @@ def flat(value: object) -> list[object] | None:
 def _values(values: list[object], kind: pa.DataType) -> pa.Array | None:
     try:
         array = pa.array(values)
-        if pa.types.is_boolean(kind) and pa.types.is_integer(array.type):
-            return pc.not_equal(array, 0)  # a 0/1 mask
+        if pa.types.is_boolean(kind) and (pa.types.is_integer(array.type) or pa.types.is_floating(array.type)):
+            return pc.not_equal(array, 0)  # a 0/1 mask, as integers or as floats
         if pa.types.is_boolean(kind) != pa.types.is_boolean(array.type) and not pa.types.is_null(array.type):
             return None
         return array.cast(kind)

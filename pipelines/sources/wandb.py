@@ -17,7 +17,8 @@
   that names its columns (agent-lightning's ``training/rollout_trajectories``, an index of its
   trajectory artifacts, says where the rollouts are: :mod:`.agent_lightning`).
 - ``wandb-summary.json``: the run's final metrics, as step metrics at its ``_step`` (media
-  references, ``{"_type": "table-file", ...}``, and W&B's own ``_wandb`` left out). A summary
+  references, ``{"_type": "table-file", ...}``, and W&B's own ``_wandb``, ``_runtime`` and
+  ``_timestamp`` left out: the run's last moment is no step's time). A summary
   holding no metric (a run that crashed before logging any) is reported in a warning, not as an
   error.
 - ``wandb-history.jsonl`` (W&B before 0.10, and offline folders synced so): a line a logged
@@ -127,7 +128,12 @@ def _summary(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     summary = _document(chunks)
     if not isinstance(summary, dict):
         raise SourceError("a W&B summary must be a JSON object")
-    kept = {k: v for k, v in summary.items() if k != "_wandb" and not (isinstance(v, dict) and "_type" in v)}
+    # W&B's bookkeeping left out: its `_timestamp` is the run's last moment only, no step's time
+    kept = {
+        k: v
+        for k, v in summary.items()
+        if k not in (*_OWN_KEYS, "_timestamp") and not (isinstance(v, dict) and "_type" in v)
+    }
     if not kept.keys() - {"_step"}:
         rows = Rows()
         rows.warnings.append(

@@ -9,13 +9,22 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 
 import datasets
 from huggingface_hub import DatasetCard
 
 
 def main(folder: str) -> None:
-    loaded = datasets.load_dataset(folder)
+    # A cache of its own: datasets keys a folder's cache by what its files look like, and a
+    # cache an earlier run left (the same folder name, files of the same names and sizes) was
+    # taken for this folder's, with that run's records.
+    with tempfile.TemporaryDirectory(prefix="hf-cache-") as cache:
+        _load(folder, cache)
+
+
+def _load(folder: str, cache: str) -> None:
+    loaded = datasets.load_dataset(folder, cache_dir=cache)
     card = DatasetCard.load(f"{folder}/README.md")
     print(json.dumps({
         "splits": {name: {"rows": split.num_rows, "columns": split.column_names,
