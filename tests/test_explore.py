@@ -492,14 +492,14 @@ def test_curves_on_wall_time_place_each_step_at_its_hours_and_say_which_runs_hav
 
 def test_a_runs_colour_is_the_reports_on_every_page(explored, monkeypatch):
     from pipelines.analysis import svg
-    from pipelines.explore import widgets
+    from pipelines.explore import charts
 
     lake, _ = explored
     names = dict(catalog.connect(lake).execute("SELECT run_id, run_name FROM runs").fetchall())
     report_palette = svg.Palette(names, names)
     monkeypatch.setenv("TRACELAKE_LAKE", lake)
     frame = q.curve(catalog.connect(lake), list(names)[:3], "train", q.Measure.reward)
-    chart = _lines(widgets.chart(frame, x="step", log=False, smoothing=0.0, y_title="reward").to_dict())
+    chart = _lines(charts.chart(frame, x="step", log=False, smoothing=0.0, y_title="reward").to_dict())
     scale = chart["encoding"]["color"]["scale"]
     ids = {name: run_id for run_id, name in names.items()}
     assert scale["range"] == [report_palette(ids[name]) for name in scale["domain"]]
@@ -1007,7 +1007,7 @@ def test_a_hover_gives_every_runs_value_at_the_step_under_the_pointer(explored, 
     series where there are several) with its value at that step, a curve with none left out."""
     import pandas as pd
 
-    from pipelines.explore.widgets import chart
+    from pipelines.explore.charts import chart
 
     monkeypatch.setenv("TRACELAKE_LAKE", explored[0])  # the colours are the lake's runs'
     frame = pd.DataFrame(
@@ -1048,13 +1048,13 @@ def test_the_runs_picked_take_ten_distinct_colours_whatever_the_lake_holds(explo
 
 
 def test_a_charts_legends_sit_below_the_plot_and_a_click_there_picks_a_run(explored, monkeypatch):
-    from pipelines.explore import widgets
+    from pipelines.explore import charts, widgets
 
     lake, _ = explored
     names = dict(catalog.connect(lake).execute("SELECT run_name, run_id FROM runs").fetchall())
     monkeypatch.setattr(widgets, "_run_ids", lambda _: names)
     frame = q.curve(catalog.connect(lake), sorted(names.values())[:3], "train", q.Measure.reward)
-    spec = widgets.chart(frame, x="progress", log=False, smoothing=0.0, y_title="reward").to_dict()
+    spec = charts.chart(frame, x="progress", log=False, smoothing=0.0, y_title="reward").to_dict()
     lines = _lines(spec)
     encoding = lines["encoding"]
     assert encoding["color"]["legend"]["orient"] == "bottom"  # the runs below, the series above: neither beside

@@ -8,6 +8,7 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
+from pipelines.explore import charts
 from pipelines.explore import queries as q
 from pipelines.explore import widgets as w
 from pipelines.explore.queries import why
@@ -44,10 +45,10 @@ def compare_page() -> None:
     by_step, by_progress = st.columns(2)
     with by_step:
         st.caption("aligned by step")
-        w.draw(frame, x="step", log=False, smoothing=0.0, y_title=what)
+        charts.draw(frame, x="step", log=False, smoothing=0.0, y_title=what)
     with by_progress:
         st.caption("aligned by progress (step / last step)")
-        w.draw(frame, x="progress", log=False, smoothing=0.0, y_title=what)
+        charts.draw(frame, x="progress", log=False, smoothing=0.0, y_title=what)
     _distributions(curve_runs, split, names)
     differences = q.config_differences(w.con(), curve_runs)
     if not differences.empty:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from pipelines.explore import charts
 from pipelines.explore import queries as q
 from pipelines.explore import widgets as w
 
@@ -20,14 +21,14 @@ def curves_page() -> None:
     what = st.selectbox("Curve", options, index=_first_with_data(picked, split, options), key="curve",
                         bind="query-params")  # fmt: skip
     left, middle, right = st.columns(3)
-    x = w.x_axis(left)
+    x = charts.x_axis(left)
     smoothing = middle.slider("Smoothing", 0.0, 0.99, 0.0, 0.01, key="smooth", bind="query-params")
     log = right.checkbox("Log scale", key="log", bind="query-params")
     if what.startswith("metric: "):
         frame = q.metric_curve(w.con(), picked, split, what.removeprefix("metric: "), hours=x == "hours")
     else:
         frame = q.curve(w.con(), picked, split, q.Measure(what), hours=x == "hours")
-    w.draw(frame, x=x, log=log, smoothing=smoothing, y_title=what)
+    charts.draw(frame, x=x, log=log, smoothing=smoothing, y_title=what)
     with st.expander("Values"):
         st.dataframe(frame, hide_index=True, width="stretch")
 

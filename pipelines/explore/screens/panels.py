@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from pipelines.explore import charts
 from pipelines.explore import queries as q
 from pipelines.explore import widgets as w
 
@@ -24,7 +25,7 @@ def panels_page() -> None:
     added = top[1].multiselect("Add logged metrics", names, key="panels", bind="query-params",
                                placeholder="any step metric of these runs")  # fmt: skip
     per_row = int(top[2].number_input("Per row", 1, 4, 3, key="cols", bind="query-params"))
-    x = w.x_axis(st)
+    x = charts.x_axis(st)
     timed = x == "hours"
     frames = [(m.value, q.curve(w.con(), picked, split, m, hours=timed)) for m in KEY_CURVES]
     frames += [(name, q.metric_curve(w.con(), picked, split, name, hours=timed)) for name in added]
@@ -39,11 +40,11 @@ def panels_page() -> None:
         for column, (title, frame) in zip(st.columns(per_row), shown[start : start + per_row]):
             with column.container(border=True):
                 st.markdown(f"**{w.md(title)}**")
-                frame = w.placed_on(frame, x)
+                frame = charts.placed_on(frame, x)
                 if frame.empty:
                     st.caption("No point of these runs has a time.")
                     continue
-                chart = w.chart(frame, x=x, log=False, smoothing=0.0, y_title=title, height=240)
+                chart = charts.chart(frame, x=x, log=False, smoothing=0.0, y_title=title, height=240)
                 st.altair_chart(chart, width="stretch")
 
 
