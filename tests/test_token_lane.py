@@ -159,3 +159,48 @@ def test_a_credential_in_a_file_keeps_its_token_ids_out_of_the_lake(tmp_path):
     ids = dict(query(lake, "SELECT t.source_file LIKE '%tool_groups.jsonl', bool_and(k.token_ids IS NULL) "
                            "FROM tokens k JOIN trajectories t USING (run_id, step, trajectory_id) GROUP BY 1"))  # fmt: skip
     assert ids == {True: True, False: False}  # the file with the credential: no ids; the other keeps them
+
+
+def test_real_atropos_groups_keep_every_members_tokens_and_mask_as_dumped(tmp_path):
+    """Three real Atropos outputs (tests/real: a cybersecurity environment, Rubik's cube, DPO):
+    each member's `tokens` and `masks` (trained where not -100) in the lane, as a plain zstandard
+    and json reading of the lines gives them."""
+    import zstandard
+
+    real = Path(__file__).parent / "real"
+    files = [real / "atropos" / "cybersec_env_outputs" / "objreward.jsonl.zst",
+             real / "atropos-rubiks" / "rubiks_process_results_32.jsonl.zst",
+             real / "atropos-dpo" / "gsm8k_dpo_rollouts_8.jsonl.zst"]  # fmt: skip
+    expected = []
+    for path in files:
+        text = zstandard.ZstdDecompressor().stream_reader(path.open("rb")).read().decode()
+        for number, line in enumerate((json.loads(t) for t in text.splitlines() if t.strip()), start=1):
+            for i, (ids, mask) in enumerate(zip(line["tokens"], line["masks"])):
+                expected.append((path.name, number, i, len(ids), ids, [m != -100 for m in mask]))
+    for path in files:
+        (tmp_path / "src" / path.parent.name).mkdir(parents=True, exist_ok=True)
+        (tmp_path / "src" / path.parent.name / path.name).write_bytes(path.read_bytes())
+    lake = str(tmp_path / "lake")
+    assert ingest([tmp_path / "src"], lake, keep_tokens=True).count("failed") == 0
+    found = query(lake, "SELECT regexp_extract(t.source_file, '[^/]+$'), t.source_line, t.sample_index, k.tokens, "
+                        "k.token_ids, k.loss_mask FROM tokens k JOIN trajectories t USING (run_id, step, trajectory_id)")  # fmt: skip
+    assert len(expected) == 26 and sorted(found) == sorted(expected)
+
+
+def test_an_atif_model_calls_tokens_are_its_turns_at_its_trajectorys_step(tmp_path):
+    """ATIF keeps a model call's `completion_token_ids` and `logprobs` in its step's metrics: each
+    such step's arrays on its assistant turn, at the step the document's tracelake extra gives."""
+    from pipelines.samples.sessions import write_atif
+
+    document = write_atif(tmp_path / "src")
+    path = tmp_path / "src" / "atif" / "codex-cli-run" / "trajectory.json"
+    agent = [s for s in document["steps"] if s["source"] == "agent"]
+    for k, step in enumerate(agent):
+        step.setdefault("metrics", {}).update(completion_token_ids=[k, k + 1, k + 2], logprobs=[-0.5, -0.25, -0.125])
+    document.setdefault("extra", {})["tracelake"] = {"step": 7}
+    path.write_text(json.dumps(document))
+    lake = str(tmp_path / "lake")
+    ingest([tmp_path / "src"], lake, keep_tokens=True)
+    found = query(lake, "SELECT k.step, u.role, k.token_ids, k.logprobs FROM tokens k JOIN turns u "
+                        "USING (run_id, step, trajectory_id, turn_index) WHERE k.step = 7 ORDER BY k.turn_index")  # fmt: skip
+    assert found == [(7, "assistant", [k, k + 1, k + 2], [-0.5, -0.25, -0.125]) for k in range(len(agent))]

@@ -122,12 +122,9 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
         kinds = {"turn_index": pa.int32(), "tool_calls": pa.int32(), "content_tokens": pa.int32(), "step": pa.int64(),
                  "started_at": pa.timestamp("us", tz="UTC")}  # fmt: skip
         tables["turns"] = pa.table({k: pa.array(v, kinds.get(k, pa.string())) for k, v in columns.items()})
-    kept = lane.table() if lane is not None else None
-    if kept is not None:  # at its trajectory's step
-        step_of_key = dict(zip(keys, (t["step"] for t in traj)))
-        tables["tokens"] = kept.append_column(
-            "step", pa.array([step_of_key[k] for k in kept["record_key"].to_pylist()], pa.int64())
-        )
+    kept = lane.table(dict(zip(keys, (t["step"] for t in traj)))) if lane is not None else None
+    if kept is not None:
+        tables["tokens"] = kept
     model = as_dict(document.get("agent")).get("model_name")
     return ShardRecords(tables=tables, model=model if isinstance(model, str) and model else None,
                         warnings=lane.warnings if lane is not None else [])  # fmt: skip

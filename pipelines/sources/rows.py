@@ -104,13 +104,9 @@ class Rows:
 
     def _lane_table(self, steps: dict[str, Any]) -> pa.Table | None:
         """The token lane's rows, at their trajectories' steps, less those of records quarantined."""
-        lane = self.lane.table() if self.lane is not None else None
+        lane = self.lane.table(steps) if self.lane is not None else None
         if lane is None:
             return None
-        if steps and "step" not in lane.column_names:
-            lane = lane.append_column(
-                "step", pa.array([steps.get(k) for k in lane["record_key"].to_pylist()], pa.int64())
-            )
         return lane.filter(pc.invert(pc.is_in(lane["record_key"], pa.array(sorted(self._dropped), pa.string()))))
 
     def _quarantine_past_int64(self, types: dict[str, dict[str, pa.DataType]]) -> None:

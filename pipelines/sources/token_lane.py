@@ -10,6 +10,9 @@ array out the same way."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import pyarrow as pa
 import pyarrow.compute as pc
 
@@ -45,13 +48,12 @@ class TokenLane:
     def __init__(self) -> None:
         self.keys: list[str] = []
         self.turns: list[int | None] = []
-        self.steps: list[int | None] = []
         self.lengths: list[int] = []
         self.arrays: dict[str, list[pa.Array | None]] = {name: [] for name in ARRAYS}
         self.left_out = 0
 
     def add(
-        self, key: str, *, turn_index: int | None = None, step: int | None = None, token_ids: object = None,
+        self, key: str, *, turn_index: int | None = None, token_ids: object = None,
         logprobs: object = None, trainer_logprobs: object = None, reference_logprobs: object = None,
         loss_mask: object = None, advantages: object = None,
     ) -> None:  # fmt: skip
@@ -72,12 +74,13 @@ class TokenLane:
             return
         self.keys.append(key)
         self.turns.append(turn_index)
-        self.steps.append(step)
         self.lengths.append(length)
         for name in ARRAYS:
             self.arrays[name].append(row.get(name))
 
-    def table(self) -> pa.Table | None:
+    def table(self, steps: Mapping[str, Any] | None = None) -> pa.Table | None:
+        """The rows gathered; with ``steps`` (record key -> step), each at its trajectory's step
+        (a source whose records carry their own), else at the shard's."""
         if not self.keys:
             return None
         columns: dict[str, pa.Array] = {
@@ -85,8 +88,8 @@ class TokenLane:
             "turn_index": pa.array(self.turns, pa.int32()),
             "tokens": pa.array(self.lengths, pa.int32()),
         }
-        if any(step is not None for step in self.steps):
-            columns["step"] = pa.array(self.steps, pa.int64())
+        if steps:
+            columns["step"] = pa.array([steps.get(key) for key in self.keys], pa.int64())
         for name, arrays in self.arrays.items():
             if any(a is not None for a in arrays):
                 columns[name] = _lists(arrays, _TYPES[name])
