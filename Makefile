@@ -9,7 +9,7 @@ DAFT_STAMP := .venv-daft/.installed-stamp
 # the consumers of our exports (TRL, datasets, opentelemetry-proto, inspect_ai, Harbor's models), in an environment of their own
 CONSUMERS_STAMP := .venv-consumers/.installed-stamp
 
-.PHONY: setup demo test test-slow test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore bench-exports bench-watch clean
+.PHONY: setup demo test test-slow test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore bench-exports bench-watch bench-grown clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -85,6 +85,10 @@ bench-peers: $(STAMP)
 # Each export's peak memory on a lake and on one four times as large (bounded: about the same).
 bench-watch: $(STAMP)
 	$(BIN)/python bench/watch_latency.py
+
+# A line appended to a metrics log and an episode log of 100 to 3,000 lines: read on vs read whole.
+bench-grown: $(STAMP)
+	$(BIN)/python bench/grown_files.py
 
 bench-exports: $(STAMP)
 	$(BIN)/python bench/export_memory.py

@@ -60,6 +60,18 @@ class LineDigest:
         self.lines = 0
         self._sum = 0
 
+    @classmethod
+    def going_on(cls, digest: str) -> LineDigest | None:
+        """The digest of a file's lines before it grew, to take its new lines in (a sum goes
+        on): None if ``digest`` is not one this class makes."""
+        kind, lines, total = (digest.split(":") + ["", ""])[:3]
+        made = cls()
+        try:
+            made.lines, made._sum = int(lines), int(total, 16)
+        except ValueError:
+            return None
+        return made if kind == "lines2" else None
+
     def over(self, chunks: Iterator[bytes]) -> Iterator[bytes]:
         for chunk in chunks:
             hashes = _line_hashes(chunk) if len(chunk) < SMALL_CHUNK else _long_line_hashes(chunk)

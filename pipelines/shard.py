@@ -38,6 +38,9 @@ class Shard:
     # Whether its per-token arrays are kept (the ``tokens`` table): ``--keep-tokens``, or its
     # last read kept them (a lake's token lane is never dropped by a re-read without the option).
     keep_tokens: bool = False
+    # The line number of the content's first line as the reader is given it: 1, or where the
+    # read of a grown file starts (only its new lines are read: see ``Reader.appends``).
+    first_line: int = 1
 
     def __post_init__(self) -> None:
         if not self.run_id:

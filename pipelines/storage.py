@@ -418,7 +418,7 @@ class HashingReader(_Reading):
             pass
 
     def hexdigest(self) -> str:
-        return self._hash.hexdigest()
+        return self._hash.hexdigest()  # the hash goes on: bytes read after are hashed too
 
 
 # A UTF-8 byte order mark, as Excel and some Windows tools write at the start of a CSV or
@@ -529,19 +529,24 @@ def compression_of(path: str) -> str | None:
 
 
 def line_chunks(
-    raw: Readable, compression: str | None, chunk_bytes: int = CHUNK_BYTES, *, limits: limits_.Limits | None = None
+    raw: Readable,
+    compression: str | None,
+    chunk_bytes: int = CHUNK_BYTES,
+    *,
+    limits: limits_.Limits | None = None,
+    at_start: bool = True,
 ) -> Iterator[bytes]:
-    """Decompressed content of ``raw`` in pieces of about ``chunk_bytes`` that end at a line
-    break (all but the last). Memory stays at a few chunks whatever the file's size; a line
-    longer than a chunk grows one piece until its end, and one longer than the record limit
-    (:mod:`pipelines.limits`) fails the file."""
+    """Decompressed content of ``raw`` (``at_start``: from the file's start, where a byte order
+    mark is no content) in pieces of about ``chunk_bytes`` that end at a line break (all but the
+    last). Memory stays at a few chunks whatever the file's size; a line longer than a chunk
+    grows one piece until its end, and one longer than the record limit fails the file."""
     limits = limits or limits_.current()
     stream = decompressing(raw, compression, limits)
     chunk_bytes = min(chunk_bytes, limits.record_bytes)  # so a line past the limit spans blocks
     # The unfinished line's pieces, joined once its end comes: growing one bytes object block by
     # block copied it whole each time (a 2 GiB line: 253 s).
     parts: list[bytes] = []
-    held, offset, first = 0, 0, True
+    held, offset, first = 0, 0, at_start
     while True:
         block = _read(stream, chunk_bytes, compression)
         if first:

@@ -23,6 +23,13 @@ QUALIFY row_number() OVER (PARTITION BY run_id, shard_key ORDER BY commit_id DES
 CREATE OR REPLACE VIEW live_row_commits AS
 SELECT * REPLACE (coalesce(rows_commit, commit_id) AS rows_commit) FROM committed_ingests;
 
+-- Every attempt whose rows are live, a row each: a shard's `rows_commit`, and where its file grew
+-- and was read from where its last read ended, the attempts before whose rows stay (`earlier_rows`).
+CREATE OR REPLACE VIEW live_commits AS
+SELECT run_id, shard_key, rows_commit AS commit_id FROM live_row_commits
+UNION ALL
+SELECT run_id, shard_key, unnest(earlier_rows) AS commit_id FROM live_row_commits WHERE earlier_rows IS NOT NULL;
+
 -- Longest common prefix of two strings, cut back to a folder unless they are equal: with the
 -- min and max of a run's source URIs it gives the folder the run was read from.
 CREATE OR REPLACE MACRO source_root(lo, hi) AS

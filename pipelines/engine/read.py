@@ -21,6 +21,7 @@ from ..shard import Shard
 from ..sources import READERS, READING
 from ..sources.base import ShardRecords
 from ..tuning import WRITE_AHEAD_BYTES
+from . import grown
 from .context import ReadContext
 
 IO_RETRIES = 2  # an OSError while reading a shard (a network filesystem hiccup) is retried
@@ -47,12 +48,16 @@ def begin(ctx: ReadContext, shard: Shard) -> tuple[storage.FileSystem, str, Atte
     # it is now kept.
     laned = shard.keep_tokens and READERS[shard.format].token_lane
     current = done is not None and done.reading == READING and (not laned or done.rows_tokens is not None)
-    if done is not None and current and done.size == stat.size and not ctx.request.force and not retrying:
+    if done is None or not current or ctx.request.force or retrying:
+        return fs, path, _attempt(ctx, shard, None, stat)
+    if done.size == stat.size:
         # Same size, new mtime: confirm by checksum before reading it all again.
         checksum = digests.file_checksum(fs, path)
         if checksum == done.checksum:
             return fs, path, _attempt(ctx, shard, checksum, stat).over(done)
         return fs, path, _attempt(ctx, shard, checksum, stat)
+    if grown.may_have_grown(shard, path, done, stat.size):
+        return fs, path, _attempt(ctx, shard, None, stat).growing(done)
     return fs, path, _attempt(ctx, shard, None, stat)
 
 
@@ -64,6 +69,11 @@ def read_shard(ctx: ReadContext, shard: Shard) -> Attempt:
     if attempt.unchanged:
         return attempt
     reader = READERS[shard.format]
+    if attempt.grown_from is not None:
+        read_on = grown.read_appended(fs, path, attempt, lambda records, at: read_parts(ctx, shard, records, at))
+        if read_on is not None:
+            return read_on
+        attempt = replace(attempt, grown_from=None, earlier_rows=None)  # not grown after all: read whole
     try:
         if reader.read_file is not None:
             # Readers of random-access files (Parquet) open it themselves; the checksum is a

@@ -46,6 +46,11 @@ class Attempt:
     # rows of ``rows_commit``, the earlier attempt whose rows stand.
     unchanged: bool = False
     rows_commit: str | None = None
+    # A file grown since its committed attempt ``grown_from``, read from where that one ended:
+    # its rows are the new lines', those of ``earlier_rows`` stay live beside them, and its
+    # entry counts the whole file's.
+    grown_from: Entry | None = None
+    earlier_rows: tuple[str, ...] | None = None
     rows: Mapping[str, int] = field(default_factory=_no_rows)
     steps: frozenset[int] = frozenset()
     pending: tuple[tuple[str, pa.Table], ...] = ()  # rows not yet written, by table
@@ -96,30 +101,48 @@ class Attempt:
         """Unchanged since ``done``: a new entry over its rows, so the next run's cheap
         size+mtime check passes without reading the file again."""
         return replace(
-            self, unchanged=True, rows_commit=done.live_rows, rows=dict(done.rows), steps=frozenset(done.steps)
-        )
+            self, unchanged=True, rows_commit=done.live_rows, rows=dict(done.rows), steps=frozenset(done.steps),
+            earlier_rows=done.earlier_rows,
+        )  # fmt: skip
+
+    def growing(self, done: Entry) -> Attempt:
+        """To read only what was appended to the file since ``done``, whose rows stay live."""
+        return replace(self, grown_from=done, earlier_rows=done.live_commits)
+
+    def total_rows(self) -> dict[str, int]:
+        """Its rows by table, with those of the reads a grown file's read went on from."""
+        if self.grown_from is None:
+            return dict(self.rows)
+        before = self.grown_from.rows
+        return {name: count + before.get(name, 0) for name, count in self.rows.items()}
 
     def finished(self) -> Attempt:
         """As it is recorded: ``partial`` when records were quarantined."""
-        quarantined = self.rows.get("quarantine", 0)
+        quarantined = self.total_rows().get("quarantine", 0)
         if self.status is Status.OK and quarantined and not self.unchanged:
             return replace(self, status=Status.PARTIAL, error=f"{quarantined} record(s) quarantined")
         return self
 
     def entry(self) -> Entry:
         """Its ledger row."""
-        shard, committed = self.shard, self.status.committed
-        rows = {f"rows_{name}": count for name, count in self.rows.items() if name != "tokens"}
+        shard, committed, grown = self.shard, self.status.committed, self.grown_from if self.status.committed else None
+        totals = self.total_rows() if committed else dict(self.rows)
+        rows = {f"rows_{name}": count for name, count in totals.items() if name != "tokens"}
         # read without the lane: None, and an ingest that keeps tokens reads it again
-        lane = self.rows.get("tokens", 0) if shard.keep_tokens else None
+        lane = totals.get("tokens", 0) if shard.keep_tokens else None
+        steps = self.steps | frozenset(grown.steps) if grown is not None else self.steps
+        model, task, facts = (
+            (self.model or grown.model, self.task or grown.task, self.facts or grown.facts)
+            if grown is not None else (self.model, self.task, self.facts)
+        )  # fmt: skip
         return Entry(
             commit_id=self.commit_id, committed_at=datetime.now(UTC), run_id=shard.run_id, run_name=shard.run_name,
             source_uri=shard.uri, shard_key=shard.key, format=shard.format, split=shard.split, step=shard.step,
-            steps=tuple(sorted(self.steps)), size=self.size, mtime=self.mtime, checksum=self.checksum,
+            steps=tuple(sorted(steps)), size=self.size, mtime=self.mtime, checksum=self.checksum,
             content_digest=self.content_digest, status=self.status, error=_redacted(self.error),
-            rows_commit=self.rows_commit or (self.commit_id if committed else None), model=_redacted(self.model),
-            task=_redacted(self.task), facts=_redacted(self.facts), schema=fingerprint(), tracelake_version=__version__, reading=self.reading,
-            placed_by=shard.placed_by, rows_tokens=lane, **rows,
+            rows_commit=self.rows_commit or (self.commit_id if committed else None), model=_redacted(model),
+            task=_redacted(task), facts=_redacted(facts), schema=fingerprint(), tracelake_version=__version__, reading=self.reading,
+            placed_by=shard.placed_by, rows_tokens=lane, earlier_rows=self.earlier_rows if committed else None, **rows,
         )  # fmt: skip
 
 

@@ -7,7 +7,7 @@ group). No file a recent snapshot names is deleted (an ingest prunes what its co
 removed over an hour ago, ``vacuum`` what no snapshot of the last 7 days names), so a
 connection or a ``catalog --out`` file keeps answering while ingests and compactions go on, for
 an hour at least; build a new one to see later commits. The table views keep only rows whose ``_commit`` is a
-live attempt of the ledger (``live_row_commits``), so a shard's rows appear together.
+live attempt of the ledger (``live_commits``), so a shard's rows appear together.
 
 File paths are kept relative to the lake and joined to ``lake_root()`` (the lake's location when
 the catalog was built, unless the DuckDB variable ``tracelake_lake`` says otherwise), so a
@@ -172,7 +172,7 @@ def parquet_source(files: list[str], spec: Contract, *, union_by_name: bool, run
 
 
 # Rows of an attempt the ledger calls live (see sql/00_ledger.sql).
-LIVE_ROWS = f"{COMMIT_COLUMN} IN (SELECT rows_commit FROM live_row_commits)"
+LIVE_ROWS = f"{COMMIT_COLUMN} IN (SELECT commit_id FROM live_commits)"
 
 
 class _ArrowStream:

@@ -13,8 +13,9 @@ A batch of shards commits in three steps, each an atomic Delta commit, with no l
    commit per table, each row tagged with its shard (``_shard``) and the attempt that wrote it
    (``_commit``);
 2. its ledger rows are appended: this is the commit point. tracelake's views show a row only
-   when its ``_commit`` is the latest committed attempt of its shard, so a shard's rows appear
-   in every table together or not at all, whatever another process is doing;
+   when its ``_commit`` is the latest committed attempt of its shard (or one of the reads that
+   attempt went on from, where its file grew: ``earlier_rows``), so a shard's rows appear in
+   every table together or not at all, whatever another process is doing;
 3. the rows of older attempts at its shards are deleted (a commit per table, only where there
    are some), so every Delta table alone reads right in any engine.
 
@@ -339,7 +340,7 @@ class Lake:
         now = datetime.now(UTC)
         self.ledger.append(
             entry.again(self.clock.new_id(), now, status=Status.ERROR, error=error, rows_commit=None,
-                        steps=(), **{f"rows_{name}": 0 for name in entry.rows if name != "tokens"},
+                        earlier_rows=None, steps=(), **{f"rows_{name}": 0 for name in entry.rows if name != "tokens"},
                         # a shard read without the token lane stays without it (NULL is "off")
                         rows_tokens=None if entry.rows_tokens is None else 0)
             for key, entry in committed.items()
@@ -363,25 +364,27 @@ class Lake:
         200 (bench/watch_latency.py)."""
         if not keys:
             return
-        live, rows_of = row_commits(ledger, keys)
-        replaced = (_replaced(commits, live[key], (ours or {}).get(key)) for key, commits in rows_of.items())
+        live, heads_of = row_commits(ledger, keys)
+        replaced = (_replaced(heads, live[key], (ours or {}).get(key)) for key, heads in heads_of.items())
         dead = sorted(set().union(*replaced))
         if dead:
             for spec in data_tables():
                 delta.delete(self.uri(spec.name), self.options, COMMIT_COLUMN, dead, **delta.deleting(spec))
 
 
-def _replaced(commits: set[str], live: str, ours: str | None) -> set[str]:
-    """The attempts of a shard whose rows a writer deletes (see :meth:`Lake.delete_replaced`):
-    every one but the live one, or with ``ours``, those from the second before ours on: the
-    one ours replaced, and the one that one replaced, whose rows its writer may have died
-    before deleting (a crash between its ledger entry and its delete)."""
-    dead = commits - {live}
+def _replaced(heads: Mapping[str, frozenset[str]], live: frozenset[str], ours: str | None) -> set[str]:
+    """The attempts of a shard whose rows a writer deletes (see :meth:`Lake.delete_replaced`),
+    of its committed entries ``heads`` (each with the attempts whose rows it stood for): every
+    one but the live ones, or with ``ours``, those of the entry ours replaced and of the one
+    that one replaced, whose rows its writer may have died before deleting (a crash between its
+    ledger entry and its delete), and any from the second before ours on."""
+    dead = set().union(*heads.values()) - live
     if ours is None:
         return dead
-    before = sorted(c for c in commits if c < ours)
+    before = sorted(head for head in heads if head < ours)
     floor = before[-2] if len(before) > 1 else before[-1] if before else ours
-    return {c for c in dead if c >= floor}
+    replaced = set().union(*(heads[head] for head in before[-2:]))
+    return {c for c in dead if c >= floor or c in replaced}
 
 
 COMBINED_PARTS = 64

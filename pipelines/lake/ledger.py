@@ -3,7 +3,7 @@
 Everything that reads or writes it goes through here: the typed :class:`Entry` (its fields
 are the contract's, ``schemas/ingests.toml``; a test keeps the two equal), the
 :class:`Status` vocabulary, the attempt clock (:class:`Clock`), reading the latest entries,
-appending, and the live-rows rule (:func:`row_commits`, which ``live_row_commits`` in
+appending, and the live-rows rule (:func:`row_commits`, which ``live_commits`` in
 ``sql/00_ledger.sql`` states again in SQL; a test keeps the two in agreement).
 """
 
@@ -87,6 +87,13 @@ class Entry:
     rows_run_config: int | None = None  # None: recorded before the table existed
     facts: str | None = None  # JSON of what the run's configuration says of it
     rows_tokens: int | None = None  # None: read without the token lane (see Shard.keep_tokens)
+    earlier_rows: tuple[str, ...] | None = None  # a grown file's: earlier attempts whose rows stay live
+
+    @property
+    def live_commits(self) -> tuple[str, ...]:
+        """Every attempt whose rows this entry stands for: its own (or ``rows_commit``'s), and
+        those of the reads before that a grown file's read went on from."""
+        return (self.live_rows, *(self.earlier_rows or ()))
 
     @property
     def key(self) -> Key:
@@ -103,12 +110,15 @@ class Entry:
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Entry:
-        return cls(**{**row, "status": Status(row["status"]), "steps": tuple(row["steps"] or ())})
+        earlier = row.get("earlier_rows")
+        return cls(**{**row, "status": Status(row["status"]), "steps": tuple(row["steps"] or ()),
+                      "earlier_rows": None if earlier is None else tuple(earlier)})  # fmt: skip
 
     def to_row(self) -> dict[str, Any]:
         # Its fields are flat values: asdict's deep copy of each was a tenth of a small shard's commit.
         row = {name: getattr(self, name) for name in ENTRY_FIELDS}
         row["status"], row["steps"] = self.status.value, list(self.steps)
+        row["earlier_rows"] = None if self.earlier_rows is None else list(self.earlier_rows)
         return row
 
     def again(self, commit_id: str, committed_at: datetime, **changes: Any) -> Entry:
@@ -289,6 +299,8 @@ def _entries(table: pa.Table) -> list[Entry]:
     status, steps = columns[where["status"]], columns[where["steps"]]
     columns[where["status"]] = [Status(s) for s in status]
     columns[where["steps"]] = [tuple(s or ()) for s in steps]
+    earlier = columns[where["earlier_rows"]]
+    columns[where["earlier_rows"]] = [None if e is None else tuple(e) for e in earlier]
     return [_entry(values) for values in zip(*columns)]
 
 
@@ -387,24 +399,27 @@ class Entries(Mapping[Key, Entry]):
         return dict(zip(self.rows, self.snapshot.entries(self.rows.values())))
 
 
-def row_commits(ledger: pa.Table, keys: set[Key] | None = None) -> tuple[dict[Key, str], dict[Key, set[str]]]:
-    """The live-rows rule. Per shard of ``keys`` (all when None): the attempt whose rows are
-    live (the ``rows_commit`` of the greatest committed attempt, as ``live_row_commits`` in
-    ``sql/00_ledger.sql`` says), and every attempt whose rows a committed entry named."""
-    heads: dict[Key, tuple[str, str]] = {}
-    named: dict[Key, set[str]] = {}
+def row_commits(
+    ledger: pa.Table, keys: set[Key] | None = None
+) -> tuple[dict[Key, frozenset[str]], dict[Key, dict[str, frozenset[str]]]]:
+    """The live-rows rule. Per shard of ``keys`` (all when None): the attempts whose rows are
+    live (the ``rows_commit`` of the greatest committed attempt, and its ``earlier_rows``, as
+    ``live_commits`` in ``sql/00_ledger.sql`` says), and each committed entry with the
+    attempts whose rows it named."""
+    heads: dict[Key, tuple[str, frozenset[str]]] = {}
+    named: dict[Key, dict[str, frozenset[str]]] = {}
     committed = [s.value for s in COMMITTED]
     chosen = ledger.filter(pc.is_in(ledger.column("status"), pa.array(committed, pa.string())))
     if keys is not None:  # only these shards' rows become Python values: a run's ledger grows a row a cycle
         chosen = chosen.filter(
             pc.is_in(chosen.column("shard_key"), pa.array(sorted({k for _, k in keys}), pa.string()))
         )
-    for entry in chosen.select(["run_id", "shard_key", "commit_id", "rows_commit"]).to_pylist():
+    for entry in chosen.select(["run_id", "shard_key", "commit_id", "rows_commit", "earlier_rows"]).to_pylist():
         key = (entry["run_id"], entry["shard_key"])
         if keys is not None and key not in keys:
             continue
-        rows = entry["rows_commit"] or entry["commit_id"]
-        named.setdefault(key, set()).add(rows)
+        rows = frozenset((entry["rows_commit"] or entry["commit_id"], *(entry["earlier_rows"] or ())))
+        named.setdefault(key, {})[entry["commit_id"]] = rows
         if key not in heads or entry["commit_id"] > heads[key][0]:
             heads[key] = (entry["commit_id"], rows)
     return {key: rows for key, (_, rows) in heads.items()}, named

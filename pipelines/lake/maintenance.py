@@ -95,7 +95,7 @@ def dead_commits(
     one stays live whenever that writer commits). Rows of an unrecorded attempt newer than
     its shard's live one may be an ingest's in flight: kept, unless ``orphans`` (the caller
     knows no ingest is running)."""
-    live = set(row_commits(ledger)[0].values())
+    live = set().union(*row_commits(ledger)[0].values())
     known = set(ledger.column("commit_id").to_pylist())
     filters = [("run_id", "in", sorted(runs))] if runs else None
     commits = pc.unique(table.to_pyarrow_table(columns=[COMMIT_COLUMN], filters=filters).column(COMMIT_COLUMN))

@@ -40,7 +40,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..ids import short_hash
-from .base import Head, Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords, json_lines_file
 from .chat import as_dict, as_list, message_text, template_turns
 from .json_values import each_object, json_text
 from .rows import Rows, number
@@ -208,7 +208,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
             )  # fmt: skip
         return None
 
-    each_object(chunks, rows.quarantine, group)
+    each_object(chunks, rows.quarantine, group, first_line=shard.first_line)
     if unmarked:
         rows.warnings.append(
             f"{unmarked} member(s) hold a text without chat-template role markers: read as the response, no prompt"
@@ -218,5 +218,6 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 READER = Reader(
     FORMAT, (".jsonl",), step_of, sniff, read=read, default_step=DEFAULT_STEP, framework="atropos", token_lane=True,
+    appends=json_lines_file,
     expects=(frozenset({"tokens", "masks", "scores"}), frozenset({"prompt_used", "llm_completion_raw", "score"}),),
 )  # fmt: skip

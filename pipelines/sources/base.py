@@ -20,6 +20,11 @@ from ..shard import Shard
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 
 
+def json_lines_file(path: str) -> bool:
+    """Whether a file is JSON Lines by its name (compression aside)."""
+    return path.removesuffix(".gz").removesuffix(".zst").endswith(".jsonl")
+
+
 def int64_problem(name: str, value: object) -> str | None:
     """Why ``value`` of the integer field ``name`` fits no 64-bit integer column, if it does not
     (a float written for an integer too: orjson reads integers past 64 bits as floats)."""
@@ -193,6 +198,12 @@ class Reader:
     # File names it takes whatever they end with (TensorBoard's
     # ``events.out.tfevents.<time>.<host>.<pid>.<n>``), beside those of its ``suffixes``.
     names: re.Pattern[str] | None = None
+    # Whether a file (by its path) grows by lines appended (a metrics log a step at a time, an
+    # episode log): one grown since its last read, its earlier bytes unchanged, is then read from
+    # where that read ended (``shard.first_line`` numbers the first new line), and the rows of
+    # the earlier lines stay. Only for files whose rows of a line follow from that line and its
+    # number alone: tests/test_grown_files.py reads each such file in parts against read whole.
+    appends: Callable[[str], bool] | None = None
 
     def __post_init__(self) -> None:
         if (self.read is None) == (self.read_file is None):

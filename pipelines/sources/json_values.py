@@ -48,11 +48,16 @@ def json_lines(data: bytes, first_line: int, quarantine: list[Any]) -> Iterator[
 
 
 def each_object(
-    chunks: Iterable[bytes], quarantine: list[Any], take: Callable[[dict[str, Any], int], str | None]
+    chunks: Iterable[bytes],
+    quarantine: list[Any],
+    take: Callable[[dict[str, Any], int], str | None],
+    *,
+    first_line: int = 1,
 ) -> None:
-    """Call ``take(record, line)`` for each JSON object of a shard's line-aligned chunks; a line
-    that is not an object, or that ``take`` refuses (its reason returned), goes to ``quarantine``."""
-    first = 1
+    """Call ``take(record, line)`` for each JSON object of a shard's line-aligned chunks (the
+    first numbered ``first_line``); a line that is not an object, or that ``take`` refuses (its
+    reason returned), goes to ``quarantine``."""
+    first = first_line
     for chunk in chunks:
         for number, line, record in json_lines(chunk, first, quarantine):
             problem = take(record, number) if isinstance(record, dict) else "a JSON value, not an object"

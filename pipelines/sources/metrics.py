@@ -42,7 +42,7 @@ import pyarrow as pa
 
 from ..ids import STEP_FOLDER, launch_stamp
 from ..storage import SourceError, joined, without_compression
-from .base import Cumulative, Head, Reader, Shard, ShardRecords, int64_problem
+from .base import Cumulative, Head, Reader, Shard, ShardRecords, int64_problem, json_lines_file
 from .json_values import INVALID, dumps, json_lines, non_finite_json, quarantine_table, raw_text
 
 FORMAT = "metrics"
@@ -292,7 +292,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
             rows.record(record, i, dumps(record), aggregate_ok=not isinstance(document, list))
     else:
         logged_by_verl = False
-        for line_no, line, record in json_lines(data, 1, rows.quarantine):
+        for line_no, line, record in json_lines(data, shard.first_line, rows.quarantine):
             logged_by_verl = logged_by_verl or (isinstance(record, dict) and isinstance(record.get("data"), dict))
             rows.record(record, line_no, raw_text(line), aggregate_ok=False)
         if logged_by_verl and (facts := file_logger_facts(shard.path)):
@@ -406,4 +406,5 @@ READER = Reader(
     read=read,
     cumulative=checkpoint_log,
     launch_of=launch_of,
+    appends=json_lines_file,  # a verl FileLogger's log: a line a step
 )

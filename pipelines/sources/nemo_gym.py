@@ -43,7 +43,7 @@ from typing import Any
 import pyarrow as pa
 
 from .. import storage
-from .base import Head, Reader, Shard, ShardRecords
+from .base import Head, Reader, Shard, ShardRecords, json_lines_file
 from .chat import as_dict, as_list, calls_text, message_text, tool_call
 from .json_values import each_object, json_document, json_text, quarantine_table
 from .jsonl import Fields, reward_table
@@ -190,7 +190,7 @@ def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     if shard.plain_name.endswith(".json"):
         return _agent_metrics(shard, chunks)
     rows = _Rows(shard.split)
-    each_object(chunks, rows.quarantine, rows.rollout)
+    each_object(chunks, rows.quarantine, rows.rollout, first_line=shard.first_line)
     return rows.records()
 
 
@@ -241,4 +241,4 @@ def _agent_metrics(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
 
 
 READER = Reader(FORMAT, (".jsonl", ".json"), step_of, sniff, read=read, default_step=DEFAULT_STEP, covered_by=covered_by,
-                framework="nemo-gym", expects=(frozenset({"responses_create_params", "response"}),))  # fmt: skip
+                framework="nemo-gym", expects=(frozenset({"responses_create_params", "response"}),), appends=json_lines_file)  # fmt: skip

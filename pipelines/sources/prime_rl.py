@@ -78,6 +78,12 @@ def folders_above(path: str) -> int:
     return 4 if plain.endswith(("/all/traces.jsonl", "/effective/traces.jsonl")) else 2
 
 
+def episode_log(path: str) -> bool:
+    """``traces.jsonl``, an episode appended as each completes; the older rollout rows number
+    an example's samples through the file (``sample_index``), so a grown one is read whole."""
+    return path.endswith("/traces.jsonl")
+
+
 def _count(value: object) -> int | None:
     """A token count (verifiers' TokenUsage holds floats)."""
     v = number(value)
@@ -261,12 +267,12 @@ class _Reader:
 
 def read(shard: Shard, chunks: Iterable[bytes]) -> ShardRecords:
     reader = _Reader(shard)
-    each_object(chunks, reader.rows.quarantine, reader.line)
+    each_object(chunks, reader.rows.quarantine, reader.line, first_line=shard.first_line)
     return reader.rows.records()
 
 
 READER = Reader(
     FORMAT, (".jsonl",), step_of, sniff, read=read, split_of=split_of, run_above=folders_above, covered_by=covered_by,
-    framework="prime-rl",
+    framework="prime-rl", appends=episode_log,
     expects=(frozenset({"traces", "task", "env"}), frozenset({"example_id", "prompt", "completion", "reward"}),),
 )  # fmt: skip
