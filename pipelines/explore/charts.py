@@ -82,8 +82,10 @@ def _values_at(data: pd.DataFrame, x: str, axis: alt.Axis) -> alt.Chart:
     # A row a point of x, its curves' values as text under their names; a curve with no value
     # there left out of the row, so the tooltip (the row itself) leaves it out (Vega-Lite's
     # fields would show "undefined"; their names, with dots, would be read as paths).
-    rows = [{x: round(at, 4)} | {name: f"{v:.4g}" for name, v in values.items() if not math.isnan(v)} | more
-            for at, values in wide[shown].iterrows()]  # fmt: skip
+    rows: list[dict[str, object]] = [
+        {x: round(float(at), 4), **{str(name): f"{v:.4g}" for name, v in values.items() if not math.isnan(v)}, **more}
+        for at, (_, values) in zip(wide.index.to_numpy(dtype=float), wide[shown].iterrows())
+    ]
     nearest = alt.selection_point(fields=[x], nearest=True, on="pointerover", empty=False, clear="pointerout",
                                   name="values_at")  # fmt: skip
     return (

@@ -165,7 +165,7 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
         st.divider()
     _timeline(run_id, trajectory_id)
     _token_lane(run_id, trajectory_id)
-    for turn in turns.to_dict("records"):
+    for turn in _records(turns):
         _show_turn(turn, needle)
     if row["extra"]:
         with st.expander("Source fields not in a column (extra)"):
@@ -212,8 +212,13 @@ def _turn_asked(turns: pd.DataFrame) -> dict[str, Any] | None:
     asked = st.query_params.get("turn")
     if not asked or not asked.isdigit():
         return None
-    chosen = turns[turns.turn_index == int(asked)]
-    return chosen.to_dict("records")[0] if len(chosen) else None
+    chosen = _records(turns[turns.turn_index == int(asked)])
+    return chosen[0] if chosen else None
+
+
+def _records(frame: pd.DataFrame) -> list[dict[str, Any]]:
+    """A frame's rows by column name (its columns are the query's, names all)."""
+    return [{str(name): value for name, value in row.items()} for row in frame.to_dict("records")]
 
 
 def _labels(run_id: str, row: dict[str, Any]) -> None:
