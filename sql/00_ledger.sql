@@ -82,9 +82,19 @@ CREATE OR REPLACE VIEW runs AS
 WITH attempts AS (
     SELECT run_id,
            arg_max(run_name, commit_id) AS run_name,
+           -- a run none of whose files landed: what its attempts were told (`--model`, `--task`)
+           arg_max(model, commit_id) FILTER (WHERE model IS NOT NULL) AS tried_model,
+           arg_max(task, commit_id) FILTER (WHERE task IS NOT NULL) AS tried_task,
+           min(committed_at) AS first_ingest,
+           max(committed_at) AS last_ingest,
+           source_root(min(source_uri), max(source_uri)) AS source
+    FROM shard_history GROUP BY run_id
+), said AS (
+    -- What the run's files say as the lake holds them (a replaced read's model is not the run's):
+    -- each fact from the latest committed read of a shard that says it.
+    SELECT run_id,
            arg_max(model, commit_id) FILTER (WHERE model IS NOT NULL) AS model,
            arg_max(task, commit_id) FILTER (WHERE task IS NOT NULL) AS task,
-           -- what its configuration says (each fact from the latest shard that says it)
            arg_max(facts->>'model', commit_id) FILTER (WHERE facts->>'model' IS NOT NULL) AS config_model,
            arg_max(facts->>'algorithm', commit_id) FILTER (WHERE facts->>'algorithm' IS NOT NULL) AS algorithm,
            arg_max(facts->>'learning_rate', commit_id) FILTER (WHERE facts->>'learning_rate' IS NOT NULL) AS learning_rate,
@@ -94,11 +104,8 @@ WITH attempts AS (
            arg_max(facts->>'max_response_length', commit_id)
                FILTER (WHERE facts->>'max_response_length' IS NOT NULL) AS max_response_length,
            arg_max(facts->>'project', commit_id) FILTER (WHERE facts->>'project' IS NOT NULL) AS project,
-           arg_max(facts->>'experiment', commit_id) FILTER (WHERE facts->>'experiment' IS NOT NULL) AS experiment,
-           min(committed_at) AS first_ingest,
-           max(committed_at) AS last_ingest,
-           source_root(min(source_uri), max(source_uri)) AS source
-    FROM shard_history GROUP BY run_id
+           arg_max(facts->>'experiment', commit_id) FILTER (WHERE facts->>'experiment' IS NOT NULL) AS experiment
+    FROM committed_ingests GROUP BY run_id
 ), latest AS (
     SELECT run_id, count(*) FILTER (WHERE status IN ('failed', 'error')) AS failed_shards,
            string_agg(DISTINCT format, ',' ORDER BY format) AS format,
@@ -118,7 +125,9 @@ WITH attempts AS (
            sum(rows_quarantine) AS quarantined
     FROM committed_ingests GROUP BY run_id
 )
-SELECT run_id, run_name, format, framework, source, coalesce(model, config_model) AS model, task,
+SELECT run_id, run_name, format, framework, source,
+       CASE WHEN said.run_id IS NULL THEN tried_model ELSE coalesce(said.model, config_model) END AS model,
+       CASE WHEN said.run_id IS NULL THEN tried_task ELSE said.task END AS task,
        coalesce(shards, 0) AS shards, failed_shards, coalesce(steps, 0) AS steps,
        first_step, last_step,
        coalesce(trajectories, 0)::BIGINT AS trajectories, coalesce(turns, 0)::BIGINT AS turns,
@@ -129,6 +138,6 @@ SELECT run_id, run_name, format, framework, source, coalesce(model, config_model
        TRY_CAST(samples_per_prompt AS BIGINT) AS samples_per_prompt,
        TRY_CAST(max_response_length AS BIGINT) AS max_response_length,
        project, experiment
-FROM attempts JOIN latest USING (run_id) LEFT JOIN committed USING (run_id)
+FROM attempts JOIN latest USING (run_id) LEFT JOIN said USING (run_id) LEFT JOIN committed USING (run_id)
 LEFT JOIN committed_steps USING (run_id)
 ORDER BY run_id;

@@ -75,8 +75,9 @@ def _same_lake(grown: str, whole: str, path: Path, *, went_on: int) -> None:
     """The two lakes hold the same, and the grown file's latest read went on from ``went_on``
     reads before it."""
     assert content_by_step(grown) == content_by_step(whole)
+    tokens = "SELECT count(*), sum(hash(t)::HUGEINT) FROM tokens t"
+    assert query(grown, tokens) == query(whole, tokens)
     grown_entry, whole_entry = _latest(grown, path), _latest(whole, path)
-    assert (grown_entry[0] in APPENDING) == (went_on > 0)
     assert len(grown_entry[2] or []) == went_on
     assert grown_entry[1:2] + grown_entry[3:] == whole_entry[1:2] + whole_entry[3:]  # sizes, digests, counts
     assert query(grown, "SELECT * EXCLUDE (first_ingest, last_ingest) FROM runs") == query(
@@ -200,3 +201,89 @@ def test_a_chain_of_grown_reads_is_read_whole_once_it_is_long(tmp_path, monkeypa
     assert query(lake, "SELECT count(DISTINCT step), count(*) FROM step_metrics") == [(7, 14)]
     # the rows of the chain a whole read replaced are deleted, not only hidden
     assert DeltaTable(f"{lake}/step_metrics").to_pyarrow_table().num_rows == 14
+
+
+def _grown_once(tmp_path: Path, name: str, first: bytes, more: bytes, **options) -> tuple[str, str, Path]:
+    """``first`` ingested, then ``more`` appended and ingested into the same lake; the whole
+    file ingested into a fresh lake. (grown lake, whole lake, file)"""
+    path = tmp_path / "src" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(first)
+    grown, whole = str(tmp_path / "grown"), str(tmp_path / "whole")
+    ingest([tmp_path / "src"], grown, **options)
+    path.write_bytes(first + more)
+    ingest([tmp_path / "src"], grown, **options)
+    ingest([tmp_path / "src"], whole, **options)
+    return grown, whole, path
+
+
+def _atropos(key: str, score: float, text: str = "an answer") -> bytes:
+    record = {"request_id": key, "prompt_used": f"prompt {key}", "llm_completion_raw": text, "score": score}
+    return json.dumps(record).encode() + b"\n"
+
+
+def test_new_lines_that_need_the_earlier_ones_make_the_file_read_whole(tmp_path):
+    # A record key the earlier lines gave already: a whole read refuses the file, and so does this one
+    grown, whole, path = _grown_once(tmp_path / "key", "run/log.jsonl", _atropos("a", 0.1) + _atropos("b", 0.2),
+                                     _atropos("a", 0.3))  # fmt: skip
+    assert _latest(grown, path)[1] == _latest(whole, path)[1] == "failed"
+    assert "a record key repeats" in query(grown, "SELECT error FROM ingests")[0][0]
+    # Token ids: a credential in any line of a file drops every one of them, so the lane reads whole
+    secret = _atropos("c", 0.4, "my key is sk-proj-" + "a1B2" * 12)
+    lane = json.loads(_atropos("d", 0.5)) | {"tokens": [[1, 2, 3]], "masks": [[-100, 2, 3]], "scores": [0.5]}
+    tokens = json.dumps({k: v for k, v in lane.items() if k not in ("request_id", "score")}).encode() + b"\n"
+    grown, whole, path = _grown_once(tmp_path / "lane", "run/groups.jsonl", secret, tokens, keep_tokens=True)
+    _same_lake(grown, whole, path, went_on=0)
+    # A model the new lines name beside the earlier one's: the file names no one model
+    sample = REAL / "nemo-gym/grl_sokoban/data/example_rollouts.jsonl.zst"
+    lines = _plain(sample).splitlines(keepends=True)
+    other = json.loads(lines[1])
+    other["response"]["model"] = "another/model"
+    grown, whole, path = _grown_once(
+        tmp_path / "model", "env/rollouts.jsonl", lines[0], json.dumps(other).encode() + b"\n"
+    )
+    _same_lake(grown, whole, path, went_on=0)
+    assert query(grown, "SELECT model FROM ingests") == query(whole, "SELECT model FROM ingests") == [(None,)]
+
+
+def test_rollout_rows_in_an_episode_log_and_a_moved_log_are_read_whole(tmp_path, samples):
+    legacy = (samples / "prime-rl/prime-rl-legacy/rollouts/step_0/train_rollouts.jsonl").read_bytes()
+    first, *rest = legacy.splitlines(keepends=True)
+    grown, whole, path = _grown_once(tmp_path / "legacy", "out/rollouts/step_0/train/all/traces.jsonl", first,
+                                     b"".join(rest))  # fmt: skip
+    _same_lake(grown, whole, path, went_on=0)
+    # The same log moved (its run named on the command line), then grown: its rows name the new place
+    src, lake = tmp_path / "moved", str(tmp_path / "moved-lake")
+    (src / "a").mkdir(parents=True)
+    (src / "a" / "exp.jsonl").write_bytes(_metrics(range(3)))
+    ingest([src / "a"], lake, run="r")
+    (src / "a").rename(src / "b")
+    (src / "b" / "exp.jsonl").write_bytes(_metrics(range(5)))
+    ingest([src / "b"], lake, run="r")
+    assert query(lake, "SELECT earlier_rows, source_uri FROM ingests") == [(None, str(src / "b" / "exp.jsonl"))]
+
+
+def test_a_read_on_from_a_read_another_ingest_replaced_meanwhile_is_undone(tmp_path):
+    """An ingest plans to read on from the file's read D; before it reads, another one reads the
+    file whole (``--force``), replacing D and deleting its rows. The read on would bring D back
+    as live rows that are gone: at its commit it is undone, the whole read stands, and the next
+    ingest reads on from that."""
+    from pipelines import engine
+
+    path = tmp_path / "src" / "proj" / "exp.jsonl"
+    path.parent.mkdir(parents=True)
+    lake = str(tmp_path / "lake")
+    path.write_bytes(_metrics(range(5)))
+    ingest([tmp_path / "src"], lake)
+    path.write_bytes(_metrics(range(8)))
+    planned = engine.plan(engine.IngestRequest((str(tmp_path / "src"),), lake))  # reads on from D, later
+    ingest([tmp_path / "src"], lake, force=True)  # the whole read commits first
+    [result] = engine.execute(planned)
+    assert str(result.status) == "failed" and "read this file again" in (result.error or "")
+    steps = "SELECT count(DISTINCT step), count(*) FROM step_metrics"
+    assert query(lake, steps) == [(8, 16)]
+    assert DeltaTable(f"{lake}/step_metrics").to_pyarrow_table().num_rows == 16  # nothing doubled, nothing lost
+    path.write_bytes(_metrics(range(10)))
+    ingest([tmp_path / "src"], lake)
+    assert len(_latest(lake, path)[2]) == 1  # read on from the whole read
+    assert query(lake, steps) == [(10, 20)]

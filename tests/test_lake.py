@@ -481,26 +481,16 @@ def test_connections_keep_parquet_footers_and_each_snapshot_still_reads_its_own_
 def test_each_writer_deletes_what_its_own_attempt_replaced():
     from pipelines.lake.lake import _replaced
 
-    def heads(*commits: str) -> dict[str, frozenset[str]]:  # entries each standing for their own rows
-        return {c: frozenset({c}) for c in commits}
+    def replaced(commits: str, live: str, ours: str | None) -> set[str]:  # entries standing for their own rows
+        return _replaced({c: frozenset({c}) for c in commits.split()}, frozenset({live}), ours)
 
-    o, p, y, x = "00-o", "01-p", "02-y", "03-x"  # attempt ids order as they were made
-    assert _replaced(heads(o, p, y, x), live=frozenset({x}), ours=x) == {
-        p,
-        y,
-    }  # o was p's to delete; p, y's (had it died)
-    later = "04-y"
-    assert _replaced(heads(p, x, later), live=frozenset({later}), ours=x) == {p, x}  # a later writer won: ours goes too
-    assert _replaced(heads(o, p, x, later), live=frozenset({later}), ours=later) == {
-        p,
-        x,
-    }  # ... and that writer, looking, too
-    assert _replaced(heads(x), live=frozenset({x}), ours=x) == set()
-    assert _replaced(heads(o, p, y, x), live=frozenset({x}), ours=None) == {
-        o,
-        p,
-        y,
-    }  # a name clash withdrawn: every one
+    o, p, y, x, later = "00-o", "01-p", "02-y", "03-x", "04-y"  # attempt ids order as they were made
+    # o was p's writer's to delete; p and y are ours' (y's writer may have died before its delete)
+    assert replaced(f"{o} {p} {y} {x}", live=x, ours=x) == {p, y}
+    assert replaced(f"{p} {x} {later}", live=later, ours=x) == {p, x}  # a later writer won: ours goes too
+    assert replaced(f"{o} {p} {x} {later}", live=later, ours=later) == {p, x}  # ... and that writer, looking, too
+    assert replaced(x, live=x, ours=x) == set()
+    assert replaced(f"{o} {p} {y} {x}", live=x, ours=None) == {o, p, y}  # a name clash withdrawn: every one
     # A grown file read from where it ended five times, then read whole (ours): every read of
     # the chain it replaced goes, however long ago the first was
     g1, g2, g3, g4, g5, whole = (f"{i:02d}-g" for i in range(10, 16))
@@ -508,10 +498,8 @@ def test_each_writer_deletes_what_its_own_attempt_replaced():
              g4: frozenset({g4, g3, g2, g1}), g5: frozenset({g5, g4, g3, g2, g1}), whole: frozenset({whole})}  # fmt: skip
     assert _replaced(chain, live=frozenset({whole}), ours=whole) == {g1, g2, g3, g4, g5}
     # ... and a read that went on from the chain deletes nothing of it
-    assert (
-        _replaced({**chain, whole: frozenset({whole, g5, g4, g3, g2, g1})}, live=chain[g5] | {whole}, ours=whole)
-        == set()
-    )
+    went_on = {**chain, whole: chain[g5] | {whole}}
+    assert _replaced(went_on, live=went_on[whole], ours=whole) == set()
 
 
 def test_a_file_that_grows_every_cycle_holds_each_row_once_in_the_raw_tables(tmp_path, lake, monkeypatch):

@@ -325,10 +325,10 @@ def test_an_io_error_is_recorded_and_retried_next_run(tmp_path, lake, monkeypatc
     written = write_run(tmp_path, RunSpec("flaky", steps=4, prompts=1, n=2))
     real = engine.read.begin
 
-    def broken(plan, shard):
+    def broken(plan, shard, **options):
         if shard.step == 2:
             raise OSError("connection reset")
-        return real(plan, shard)
+        return real(plan, shard, **options)
 
     monkeypatch.setattr(engine.read, "begin", broken)
     report = ingest([written.folder], lake)
@@ -359,11 +359,11 @@ def test_a_shard_that_fails_the_same_way_each_time_is_not_read_again_until_it_ch
     written = write_run(tmp_path, RunSpec("heavy", steps=2, prompts=1, n=2))
     real, reads = engine.read.begin, []
 
-    def broken(plan, shard):
+    def broken(plan, shard, **options):
         reads.append(shard.step)
         if shard.step == 2:
             raise RuntimeError("a reader's bug")  # the same bytes would fail the same way
-        return real(plan, shard)
+        return real(plan, shard, **options)
 
     monkeypatch.setattr(engine.read, "begin", broken)
     assert ingest([written.folder], lake).count("failed") == 1
@@ -383,10 +383,10 @@ def test_a_shard_that_ran_out_of_memory_is_read_again_by_the_next_ingest(tmp_pat
     written = write_run(tmp_path, RunSpec("heavy", steps=2, prompts=1, n=2))
     real = engine.read.begin
 
-    def exhausted(plan, shard):
+    def exhausted(plan, shard, **options):
         if shard.step == 2:
             raise MemoryError
-        return real(plan, shard)
+        return real(plan, shard, **options)
 
     monkeypatch.setattr(engine.read, "begin", exhausted)
     first = ingest([written.folder], lake)

@@ -35,9 +35,10 @@ def _attempt(ctx: ReadContext, shard: Shard, checksum: str | None, stat: storage
     )  # fmt: skip
 
 
-def begin(ctx: ReadContext, shard: Shard) -> tuple[storage.FileSystem, str, Attempt]:
+def begin(ctx: ReadContext, shard: Shard, *, grow: bool = True) -> tuple[storage.FileSystem, str, Attempt]:
     """The shard's file and its attempt, ``unchanged`` when its content is that of its committed
-    attempt (same size, and the same checksum under a new mtime)."""
+    attempt (same size, and the same checksum under a new mtime), or with ``grow``, ``growing``
+    from it when the file may have grown by lines (see :mod:`.grown`)."""
     fs, path = storage.resolve(shard.uri)
     stat = storage.stat(fs, path)  # now, not at planning: the file may have changed since
     done = ctx.committed.get(shard.ledger_key)
@@ -56,7 +57,7 @@ def begin(ctx: ReadContext, shard: Shard) -> tuple[storage.FileSystem, str, Atte
         if checksum == done.checksum:
             return fs, path, _attempt(ctx, shard, checksum, stat).over(done)
         return fs, path, _attempt(ctx, shard, checksum, stat)
-    if grown.may_have_grown(shard, path, done, stat.size):
+    if grow and grown.may_have_grown(shard, path, done, stat.size):
         return fs, path, _attempt(ctx, shard, None, stat).growing(done)
     return fs, path, _attempt(ctx, shard, None, stat)
 
@@ -71,7 +72,7 @@ def read_shard(ctx: ReadContext, shard: Shard) -> Attempt:
     reader = READERS[shard.format]
     if attempt.grown_from is not None:
         read_on = grown.read_appended(fs, path, attempt, lambda records, at: read_parts(ctx, shard, records, at))
-        if read_on is not None:
+        if read_on is not None and not grown.repeats_a_key(ctx.lake, read_on):
             return read_on
         attempt = replace(attempt, grown_from=None, earlier_rows=None)  # not grown after all: read whole
     try:

@@ -84,7 +84,7 @@ def read_group(ctx: ReadContext, shards: list[Shard]) -> list[Attempt]:
 
 def _fetch(ctx: ReadContext, shard: Shard) -> _Fetched | Attempt:
     """The shard's decompressed content, or its finished attempt (unchanged, or unreadable)."""
-    fs, path, attempt = read.begin(ctx, shard)
+    fs, path, attempt = read.begin(ctx, shard, grow=False)  # a group's shards are read whole
     if attempt.unchanged:
         return attempt
     try:

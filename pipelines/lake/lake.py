@@ -50,7 +50,7 @@ from ..schemas import Contract, contract, data_tables
 from ..shard import Shard
 from ..stopwatch import Stopwatch
 from ..tuning import PIECE_BYTES
-from . import confine, delta
+from . import confine, delta, growth
 from .attempt import Attempt, Committed
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
 from .labels import LABELS
@@ -284,16 +284,32 @@ class Lake:
         with self.stopwatch("ledger"):
             ledger = self.ledger.table(runs={run for run, _ in keys}, keys={key for _, key in keys})
         clashes = self._name_clashes(finished, ledger)
-        if not clashes:
+        stale = self._stale_growths(finished, ledger)
+        if not clashes and not stale:
             ours = {e.key: e.commit_id for e in entries if e.status.committed}
             with self.stopwatch("delete replaced"):
                 self.delete_replaced(keys, ledger, ours=ours)
             return Committed(tuple(entries))
         withdrawn, restored = self._withdraw(clashes)
-        clashing = {attempt.shard.ledger_key for attempt, _ in clashes}
-        self.delete_replaced(clashing, self.ledger.table(runs={run for run, _ in clashing}))
-        self.delete_replaced(keys - clashing, ledger)
+        undone = {attempt.shard.ledger_key for attempt, _ in clashes}
+        if stale:
+            now = datetime.now(UTC)
+            again = [growth.recorded_again(e, self.clock.new_id(), now) for earlier in stale.values() for e in earlier]
+            self.ledger.append(again)
+            withdrawn |= dict.fromkeys(stale, growth.STALE)
+            restored += tuple(again)
+            undone |= {a.shard.ledger_key for a in finished if a.commit_id in stale}
+        self.delete_replaced(undone, self.ledger.table(runs={run for run, _ in undone}))
+        self.delete_replaced(keys - undone, ledger)
         return Committed(tuple(entries), withdrawn, restored)
+
+    def _stale_growths(self, attempts: list[Attempt], ledger: pa.Table) -> dict[str, tuple[Entry, ...]]:
+        """The batch's reads on from an earlier read that no longer stands (:mod:`.growth`)."""
+        growing = {a.shard.key for a in attempts if a.grown_from is not None and a.status.committed}
+        if not growing:
+            return {}
+        mine = ledger.filter(pc.is_in(ledger.column("shard_key"), pa.array(sorted(growing), pa.string())))
+        return growth.stale_growths(attempts, self.ledger.entries(mine))
 
     def _name_clashes(self, attempts: list[Attempt], ledger: pa.Table) -> list[tuple[Attempt, Entry]]:
         """Attempts at a run this ingest named after its folder, whose commit replaced a shard

@@ -14,6 +14,7 @@ from typing import NamedTuple
 import pyarrow as pa
 
 from ..shard import Shard
+from ..storage import SourceError
 
 # What a 64-bit integer column holds. A value past it in a record fails its line, never its
 # shard: Arrow's conversion raises for the whole table (a step of 2^63 failed every line).
@@ -21,8 +22,13 @@ INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 
 
 def json_lines_file(path: str) -> bool:
-    """Whether a file is JSON Lines by its name (compression aside)."""
-    return path.removesuffix(".gz").removesuffix(".zst").endswith(".jsonl")
+    """Whether a file is JSON Lines by its name (a compressed one never grows by lines)."""
+    return path.lower().endswith(".jsonl")
+
+
+class ReadWhole(SourceError):
+    """Raised by a reader given a grown file's new lines alone (``shard.first_line`` > 1) that
+    need the file's earlier lines to be read right: the file is then read whole."""
 
 
 def int64_problem(name: str, value: object) -> str | None:

@@ -41,7 +41,7 @@ from typing import Any
 import orjson
 
 from ..storage import without_compression
-from .base import Head, Reader, Shard, ShardRecords
+from .base import Head, Reader, ReadWhole, Shard, ShardRecords
 from .chat import as_dict, as_list, calls_text, message_text, openai_call, reasoning_of
 from .json_values import each_object, json_text
 from .rows import Rows, number
@@ -79,8 +79,8 @@ def folders_above(path: str) -> int:
 
 
 def episode_log(path: str) -> bool:
-    """``traces.jsonl``, an episode appended as each completes; the older rollout rows number
-    an example's samples through the file (``sample_index``), so a grown one is read whole."""
+    """``traces.jsonl``, an episode appended as each completes. The older rollout rows number an
+    example's samples through the file (``sample_index``): a file of them is read whole."""
     return path.endswith("/traces.jsonl")
 
 
@@ -234,6 +234,8 @@ class _Reader:
         )  # fmt: skip
 
     def legacy(self, record: dict[str, Any], line: int) -> str | None:
+        if self.shard.first_line > 1:  # an example's samples are numbered through the file
+            raise ReadWhole("rollout rows among new lines")
         prompt, completion = record.get("prompt"), record.get("completion")
         if not isinstance(prompt, (list, str)) or not isinstance(completion, (list, str)):
             return "'prompt' and 'completion' must be message lists or texts"
