@@ -66,7 +66,7 @@ def main() -> int:
     encoded = args.out / "encoded.parquet"
 
     def encode(how: dict[str, object]) -> None:
-        pq.write_table(rows, encoded, row_group_size=delta.row_group_rows(rows), **how)  # type: ignore[arg-type]
+        pq.write_table(rows, encoded, row_group_size=delta.row_group_rows(rows), **how)
 
     def pack() -> float:
         lake = Lake(str(fresh("packed")))

@@ -161,13 +161,13 @@ def main() -> int:
     acon = catalog.connect(agents)
     trajectories, turns = acon.execute(
         "SELECT (SELECT count(*) FROM trajectories), (SELECT count(*) FROM turns)"
-    ).fetchone()
+    ).fetchall()[0]
     built = indexed(acon)
     print(f"\nagents lake: {trajectories:,} trajectories, {turns:,} turns; text index built in {built:.1f} s")
     baseline = "search-agent-baseline"
     timed_run, timed_trajectory = acon.execute(
         "SELECT run_id, trajectory_id FROM turns WHERE latency_s IS NOT NULL LIMIT 1"
-    ).fetchone()
+    ).fetchall()[0]
     report({
         "search tool outputs, index": lambda: searched(acon, qs.Search(text="timed out"), text_index.TABLE),
         "search tool outputs, no index": lambda: searched(acon, qs.Search(text="timed out"), None),

@@ -161,7 +161,9 @@ def main() -> int:
     tracelake = str(Path(sys.executable).parent / "tracelake")
     cons = {name: catalog.connect(lake) for name, lake in lakes.items()}
     for name, con in cons.items():
-        runs, rows = con.execute("SELECT (SELECT count(*) FROM runs), (SELECT count(*) FROM trajectories)").fetchone()
+        runs, rows = con.execute("SELECT (SELECT count(*) FROM runs), (SELECT count(*) FROM trajectories)").fetchall()[
+            0
+        ]
         print(f"{lakes[name]}: {runs:,} runs, {rows:,} trajectories")
     longs = [f"long-{i:02d}" for i in range(min(10, args.long))]
     figures = in_turns(questions(lakes, cons, longs, args.out, tracelake), list(lakes), tries=6)

@@ -15,6 +15,7 @@ a median: the ratios hold within a run.
 
 from __future__ import annotations
 
+import functools
 import shutil
 import statistics
 import subprocess
@@ -41,7 +42,7 @@ def layout(lake: Path) -> tuple[int, int, int]:
     listing = "[" + ", ".join(f"'{f}'" for f in files) + "]"
     groups, rows = duckdb.execute(
         f"SELECT count(*), avg(row_group_num_rows)::BIGINT FROM parquet_metadata({listing}) WHERE column_id = 0"
-    ).fetchone()
+    ).fetchall()[0]
     return len(files), groups, rows
 
 
@@ -70,6 +71,10 @@ started = time.perf_counter()
 maintenance.compact({lake!r})
 print(time.perf_counter() - started, peak_rss_mb())
 """
+
+
+def _rows(con: duckdb.DuckDBPyConnection, query: str) -> list[tuple[object, ...]]:
+    return con.execute(query).fetchall()
 
 
 def in_turns(variants: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
@@ -107,9 +112,9 @@ def main() -> int:
     for label, con in connections.items():
         assert con.execute(CURVE.format("trajectories")).fetchall() == expected
         files, groups, rows = layout(lakes[label])
-        variants[f"{label} ({files} files, {groups} row groups of {rows:,})"] = lambda con=con: con.execute(
-            CURVE.format("trajectories")
-        ).fetchall()
+        variants[f"{label} ({files} files, {groups} row groups of {rows:,})"] = functools.partial(
+            _rows, con, CURVE.format("trajectories")
+        )
     bare = duckdb.connect()
     bare.execute("SET parquet_metadata_cache = true")  # as every tracelake connection
     source = connections["the lake as it is"]
@@ -124,7 +129,7 @@ def main() -> int:
         )
         query = CURVE.format(f"'{path}'")
         assert bare.execute(query).fetchall() == expected
-        variants[label] = lambda query=query: bare.execute(query).fetchall()
+        variants[label] = functools.partial(_rows, bare, query)
     medians = in_turns(variants, args.rounds)
     ideal = medians["one file, DuckDB's row groups (ideal)"]
     print(f"{len(expected)} steps, reward curve, median of {args.rounds} rounds taken in turns:")

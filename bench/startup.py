@@ -55,7 +55,7 @@ def main() -> None:
         write_run(runs, RunSpec("startup", steps=3, prompts=4, n=4))
         subprocess.run([BIN / "tracelake", "ingest", runs, "--lake", lake, "-q"], check=True, capture_output=True)
     files = f"{lake}/trajectories/*/*.parquet"
-    figures = {
+    figures: dict[str, list[object]] = {
         "floor (import duckdb, pyarrow, deltalake)": [sys.executable, "-c", "import duckdb, pyarrow, deltalake"],
         "tracelake --version": [BIN / "tracelake", "--version"],
         "tracelake ingest (no-op)": [BIN / "tracelake", "ingest", runs, "--lake", lake, "-q"],

@@ -25,7 +25,7 @@ def losing_commit_acks(endpoint: str) -> Iterator[tuple[str, list[str]]]:
         def _forward(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             body = self.rfile.read(length) if length else None
-            conn = http.client.HTTPConnection(target.hostname, target.port, timeout=60)
+            conn = http.client.HTTPConnection(target.hostname or "127.0.0.1", target.port, timeout=60)
             headers = {k: v for k, v in self.headers.items() if k.lower() != "host"}
             headers["Host"] = target.netloc
             conn.request(self.command, self.path, body=body, headers=headers)

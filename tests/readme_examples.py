@@ -45,7 +45,7 @@ def commands_of(block: str) -> list[str]:
         if line.startswith("$ "):
             current = [line[2:]]
             commands.append(current)  # type: ignore[arg-type]
-    return ["\n".join(c) for c in commands]  # type: ignore[arg-type]
+    return ["\n".join(c) for c in commands]
 
 
 def _sandbox(folder: Path) -> dict[str, str]:

@@ -31,7 +31,7 @@ def test_each_w_and_b_runs_artifacts_are_one_run_and_every_rollout_lands_once(tm
     assert report.count("failed") == 0
     expected = []
     for path in written:
-        split, run, step = _ARTIFACT.fullmatch(Path(path).parent.parent.name).groups()  # type: ignore[union-attr]
+        split, run, step = _ARTIFACT.fullmatch(Path(path).parent.parent.name).groups()
         for record in _raw(path):
             expected.append((run, "train" if split == "train" else "val", int(step), record["rollout_id"],
                              record["reward"], record["prompt"], record["response"]))  # fmt: skip

@@ -310,7 +310,7 @@ def test_a_compaction_that_loses_a_race_to_a_delete_plans_again(tmp_path, lake, 
     written = write_run(tmp_path, spec)
     _small_files_ingest([written.folder], lake)
     expected = snapshot(lake)
-    real_add, raced = maintenance.delta.add_files, []
+    real_add, raced = maintenance.delta.add_files, list[object]()
 
     def add_after_a_rival(uri, *args, **kwargs):  # another writer removes a file first, once
         if not raced and kwargs.get("read_from") is not None and uri.endswith("/trajectories"):

@@ -12,7 +12,11 @@ from pipelines.reconcile.detect import detect
 from pipelines.reconcile.readers import DATA_SUFFIXES
 from pipelines.samples import RunSpec, step_lines, write_shard
 from pipelines.sources import READERS
-from pipelines.sources.base import Reader
+from pipelines.sources.base import Reader, ShardRecords
+
+
+def _neither(*args: object) -> ShardRecords:
+    raise AssertionError("never called: the reader is refused first")
 
 
 def _verl_line(step: int = 1) -> str:
@@ -87,7 +91,7 @@ def test_a_reader_declares_exactly_one_way_to_read():
     with pytest.raises(TypeError, match="exactly one of read and read_file"):
         Reader("x", (".jsonl",), lambda name: None, lambda head: True)
     with pytest.raises(TypeError, match="exactly one of read and read_file"):
-        Reader("x", (".jsonl",), lambda name: None, lambda head: True, read=print, read_file=print)
+        Reader("x", (".jsonl",), lambda name: None, lambda head: True, read=_neither, read_file=_neither)
 
 
 def test_a_forced_reader_a_given_run_and_step_apply_to_every_file(tmp_path):

@@ -149,7 +149,7 @@ def test_tinker_iterations_are_steps_and_eval_summaries_val(evals):
     run = "math-rl-llama-8b"
     got = _run(lake, run, "SELECT split, step, count(*), count(DISTINCT group_id), sum(reward), sum(response_tokens) "
                           "FROM trajectories WHERE run_id = {run} GROUP BY ALL ORDER BY ALL")  # fmt: skip
-    expected = Counter()
+    expected: Counter[tuple[str, int]] = Counter()
     for line in written.tinker_lines:
         split = "train" if line["split"] == "train" else "val"
         expected[(split, line["iteration"])] += 1
@@ -225,7 +225,7 @@ def test_a_hostile_pickle_is_never_loaded_without_trust_and_never_runs_with_it(t
     assert report.count("ok") == 0 and report.unread == 1 and not marker.exists()
     report = ingest([tmp_path / "slime"], lake, trust_pickles=True)
     (failed,) = [r for r in report.results if r.status == "failed"]
-    assert "refuses to build" in failed.error and "system" in failed.error and str(path) == failed.shard.uri
+    assert "refuses to build" in str(failed.error) and "system" in str(failed.error) and str(path) == failed.shard.uri
     assert not marker.exists()
 
 

@@ -226,7 +226,7 @@ def test_an_agent_trajectory_shows_every_turn(explored, monkeypatch):
     step, trajectory_id, n = con.execute(
         "SELECT step, trajectory_id, count(*) FROM turns WHERE run_id = ? GROUP BY ALL ORDER BY 3 DESC, 2 LIMIT 1",
         [run],
-    ).fetchone()
+    ).fetchall()[0]
     at = _page(lake, monkeypatch, "rollouts", run=run, step=str(step), traj=trajectory_id)
     assert _opened(at) == trajectory_id
     assert len(at.chat_message) == n
@@ -326,7 +326,7 @@ def test_worst_of_step_57_and_its_prompt_in_another_run_in_a_browser(served, exp
 
             in_beta = page.locator("a", has_text="open").and_(page.locator('a[href*="run=beta"]')).first
             expect(in_beta).to_be_visible(timeout=20_000)
-            trajectory = re.search(r"traj=(\w+)", in_beta.get_attribute("href"))[1]
+            trajectory = re.search(r"traj=(\w+)", in_beta.get_attribute("href") or "")[1]
             in_beta.click()  # click 2: the same prompt, answered in the other run, in this tab
             expect(page.get_by_role("combobox", name="Run", exact=True)).to_have_value("beta", timeout=60_000)
             expect(page.get_by_role("heading", name=f"Trajectory {trajectory}")).to_be_visible(timeout=30_000)
@@ -412,7 +412,7 @@ def hostile_lake(tmp_path_factory):
 
 def test_names_from_the_lake_show_as_typed_never_as_links_or_images(hostile_lake, monkeypatch):
     con = catalog.connect(hostile_lake)
-    run_id, trajectory_id = con.execute("SELECT run_id, trajectory_id FROM trajectories LIMIT 1").fetchone()
+    run_id, trajectory_id = con.execute("SELECT run_id, trajectory_id FROM trajectories LIMIT 1").fetchall()[0]
     assert con.execute("SELECT count(*) FROM turns WHERE tool_name = ?", [HOSTILE]).fetchone()[0] >= 1
     at = _page(hostile_lake, monkeypatch, "rollouts", run=run_id, step="1", traj=trajectory_id)
     shown = " ".join(m.value for m in at.markdown)
@@ -447,7 +447,12 @@ def test_hostile_values_in_the_address_are_refused_or_ignored_in_a_browser(serve
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 1200})
             dialogs: list[str] = []
-            page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+
+            def dismissed(dialog) -> None:
+                dialogs.append(dialog.message)
+                dialog.dismiss()
+
+            page.on("dialog", dismissed)
             for address in HOSTILE_ADDRESSES:
                 page.goto(f"{url}/{address}")
                 page.wait_for_selector('[data-testid="stHeader"], h1, h2', timeout=60_000)
@@ -559,7 +564,7 @@ def test_compare_shows_the_clis_summary_and_each_runs_rewards_at_a_step(explored
     ids = dict(con.execute("SELECT run_name, run_id FROM runs").fetchall())
     counts = q.step_distributions(con, [ids["alpha"], ids["beta"]], "train", step).groupby("run_id").size()
     (n,) = con.execute("SELECT count(*) FROM trajectories WHERE run_id = ? AND split = 'train' AND step = ?",
-                       [ids["alpha"], step]).fetchone()  # fmt: skip
+                       [ids["alpha"], step]).fetchall()[0]  # fmt: skip
     assert counts[ids["alpha"]] == n > 0
     assert len(at.get("vega_lite_chart")) >= 4  # the curves by step and by progress, and the two histograms
 
@@ -682,7 +687,7 @@ def test_the_side_pane_steps_through_the_rows_and_shows_tool_calls_with_their_ar
     lake, _ = explored
     con = catalog.connect(lake)
     run = "terminus-2-swesmith-job"
-    (run_id,) = con.execute("SELECT run_id FROM runs WHERE run_name = ?", [run]).fetchone()
+    (run_id,) = con.execute("SELECT run_id FROM runs WHERE run_name = ?", [run]).fetchall()[0]
     _, rows = q.rollouts(con, q.RolloutFilter(run_id, "train", None, order=q.Order.worst))
     listed = list(rows.trajectory_id)
     assert len(listed) >= 2
@@ -712,7 +717,7 @@ def test_a_trajectory_opened_at_a_turn_shows_it_first_with_the_text_marked(explo
         "SELECT step, trajectory_id, turn_index FROM turns WHERE run_id = ? AND content LIKE '%timed out%'"
         " ORDER BY step, trajectory_id LIMIT 1",
         [BASELINE],
-    ).fetchone()
+    ).fetchall()[0]
     at = _page(lake, monkeypatch, "rollouts", runs=[BASELINE], run=BASELINE, step=str(step), traj=trajectory_id,
                turn=str(turn), hl="timed out")  # fmt: skip
     shown = [m.value for m in at.markdown]
@@ -725,7 +730,7 @@ def test_a_label_added_in_the_rollouts_page_shows_in_every_view(own_lake, monkey
     con = catalog.connect(own_lake)
     step, trajectory_id = con.execute(
         "SELECT step, trajectory_id FROM trajectories WHERE run_id = ? ORDER BY step, trajectory_id LIMIT 1", [BASELINE]
-    ).fetchone()
+    ).fetchall()[0]
     at = _page(own_lake, monkeypatch, "rollouts", runs=[BASELINE], run=BASELINE, step=str(step), traj=trajectory_id)
     at.text_input(key="new_tag").input("reward hacking")
     at.text_input(key="new_note").input("answered before searching")
@@ -818,7 +823,7 @@ def test_search_open_at_the_turn_label_see_it_in_a_second_tab_and_export_in_a_br
                 _settled(page)
                 first = page.locator("a", has_text="open").first
                 href = first.get_attribute("href")
-                trajectory = re.search(r"traj=(\w+)", href)[1]
+                trajectory = re.search(r"traj=(\w+)", href or "")[1]
                 first.click()  # in this tab: no new session
                 opened = page
                 expect(opened.get_by_text("The turn found")).to_be_visible(timeout=60_000)

@@ -107,8 +107,8 @@ def untracked_files(lake: str) -> list[str]:
 @dataclass
 class Scenario:
     name: str
-    setup: Callable[[Path, str], None]  # the lake before the command
-    command: Callable[[Path, str], None]  # what is crashed, then run again
+    setup: Callable[[Path, str], object]  # the lake before the command
+    command: Callable[[Path, str], object]  # what is crashed, then run again
 
 
 def _sources(root: Path) -> list[Path]:

@@ -172,9 +172,9 @@ def test_patterns_count_what_the_generator_wrote_and_say_the_trend(agents):
     per_step = qp.by_step(baseline).to_pylist()
     first = next(r for r in per_step if r["run_id"] == BASELINE and r["step"] == 1)
     assert first["trajectories"] == 16  # every step of the run, 0 where none shows
-    said = qp.trend(pl.from_arrow(qp.by_step(baseline)).filter(pl.col("run_id") == BASELINE).to_arrow())
+    said = qp.trend(pl.DataFrame(qp.by_step(baseline)).filter(pl.col("run_id") == BASELINE).to_arrow())
     assert said.startswith("rose from ") and abs(int(said.rsplit(" ", 1)[1]) - SHIFT_STEP) <= 2, said
-    steady = qp.trend(pl.from_arrow(qp.by_step(baseline)).filter(pl.col("run_id") == RETRY).to_arrow())
+    steady = qp.trend(pl.DataFrame(qp.by_step(baseline)).filter(pl.col("run_id") == RETRY).to_arrow())
     assert steady.startswith("steady near "), steady
 
 
@@ -317,6 +317,7 @@ def test_two_trajectories_of_one_prompt_are_aligned_turn_by_turn(agents):
     mates = side.group_mates(con, BASELINE, a_id).to_pylist()
     assert len(mates) == 3  # a group of 4 samples
     b = side.shown(con, RETRY, b_id) if b_id else side.shown(con, BASELINE, mates[0]["trajectory_id"])
+    assert a is not None and b is not None
     pairs = side.aligned(a, b)
     assert [t["turn_index"] for t, _ in pairs if t] == [t["turn_index"] for t in a.turns]  # every turn once
     assert [t["turn_index"] for _, t in pairs if t] == [t["turn_index"] for t in b.turns]

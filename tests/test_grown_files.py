@@ -114,7 +114,7 @@ def _sample_files(samples: Path) -> list[Path]:
 def test_every_sample_file_of_a_reader_that_appends_read_as_it_grew_gives_what_it_gives_read_whole(tmp_path, samples):
     lake = str(tmp_path / "all")
     ingest([samples], lake)
-    tried = {}
+    tried: dict[str, list[str]] = {}
     for uri, fmt in query(lake, "SELECT source_uri, format FROM ingests WHERE source_uri LIKE '%.jsonl'"):
         appends = READERS[fmt].appends
         if appends is None or not appends(uri):

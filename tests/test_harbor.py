@@ -114,7 +114,7 @@ def test_missing_columns_and_corrupt_files_are_reported_while_others_land(tmp_pa
     report = ingest([root], lake, format="harbor")
     failed = {r.shard.uri.rsplit("/", 1)[-1]: r.error for r in report.results if r.status == "failed"}
     assert failed["train-00001-of-00003.parquet"].startswith("missing required column(s) conversations")
-    assert "not a readable Parquet file" in failed["train-00002-of-00003.parquet"]
+    assert "not a readable Parquet file" in str(failed["train-00002-of-00003.parquet"])
     assert query(lake, "SELECT count(*) FROM trajectories") == [(exp.trajectories,)]
     assert report.exit_code == 0
 

@@ -25,7 +25,7 @@ def test_terminal_bench_runs_with_and_without_their_run_file(tmp_path, lake):
     # its run_metadata.json is the run's configuration, credentials left out
     config = dict(query(lake, "SELECT key, value FROM run_config WHERE run_id = 'tb_rc2_sonnet_1'"))
     assert config["model_name"] == "anthropic/claude-sonnet-4" and "agent_kwargs.api_key" not in config
-    expected = {}
+    expected: dict[str, list[int]] = {}
     stamped = sorted((written.folder / "goose-submission").glob("*_results.json"))
     for path in [written.folder / "tb_rc2_sonnet_1" / "results.json", *stamped] + [
         p for p in trial_files if p.parts[-4] != "tb_rc2_sonnet_1"
@@ -90,7 +90,7 @@ def test_rllm_episodes_and_telemetry_with_an_unfinished_trajectory(tmp_path, lak
     written = write_rllm(tmp_path)
     report = ingest([tmp_path / "rllm"], lake)
     assert report.count("failed") == 0 and report.quarantined == 0
-    expected = {}
+    expected: dict[tuple[str, int], list[float]] = {}
     for t in written.trials:
         row = expected.setdefault(("val" if t["split"] == "val" else "train", t["step"]), [0, 0.0, 0])
         row[0] += 1

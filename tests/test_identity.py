@@ -177,7 +177,7 @@ def test_two_ingests_naming_two_folders_alike_at_once_end_as_two_runs(tmp_path, 
     assert {r.status for r in engine.execute(plan_a)} == {"ok"}
     withdrawn = engine.execute(plan_b)  # its commit finds /a/exp's shards replaced: withdrawn
     assert {r.status for r in withdrawn} == {"failed"}
-    assert all("another ingest named the run 'exp'" in r.error for r in withdrawn)
+    assert all("another ingest named the run 'exp'" in str(r.error) for r in withdrawn)
     assert _runs(lake) == {"exp": 4}  # a's rows stand
     again = ingest([second.folder], lake)  # the same command names it apart
     assert again.committed == 2

@@ -75,7 +75,7 @@ def test_same_content_with_a_new_mtime_is_not_read_twice(tmp_path, lake):
     assert [r.status for r in report.results] == ["unchanged", "unchanged"]
     assert _data_files(lake) == files
     # The new mtime is recorded, so the next run decides from size and mtime alone.
-    plan = engine.plan(engine.IngestRequest([str(written.folder)], lake))
+    plan = engine.plan(engine.IngestRequest((str(written.folder),), lake))
     assert plan.todo == [] and len(plan.unchanged) == 2
 
 
@@ -305,7 +305,7 @@ def test_a_moved_or_recompressed_shard_replaces_instead_of_doubling(tmp_path, la
     write_shard(written.folder / "1.jsonl.gz", plain.read_bytes(), "gzip")
     plain.unlink()
     report = ingest([written.folder], lake)
-    assert [r.status for r in sorted(report.results, key=lambda r: r.shard.step)] == ["ok", "unchanged"]
+    assert [r.status for r in sorted(report.results, key=lambda r: r.shard.step or 0)] == ["ok", "unchanged"]
     # ...then the whole run folder moves.
     moved = tmp_path / "b" / "moving"
     moved.parent.mkdir()
@@ -414,7 +414,12 @@ def test_every_commit_and_file_it_names_is_flushed_to_disk(tmp_path, lake, monke
 
     synced: set[Path] = set()
     real = delta._fsync
-    monkeypatch.setattr(delta, "_fsync", lambda path: (synced.add(Path(path).resolve()), real(path)))
+
+    def fsync(path):
+        synced.add(Path(path).resolve())
+        real(path)
+
+    monkeypatch.setattr(delta, "_fsync", fsync)
     written = write_run(tmp_path, RunSpec("durable", steps=3, prompts=1, n=2))
     ingest([written.folder], lake)
     logs = list(Path(lake).glob("*/_delta_log/*.json"))
@@ -435,6 +440,7 @@ def test_a_reader_gets_a_consistent_snapshot_or_a_clear_error(tmp_path, lake, mo
     ingest([written.folder], lake)
     monkeypatch.setattr(catalog_module.time, "sleep", lambda seconds: None)
     real = Ledger.version(Lake(lake).ledger)
+    assert real is not None
     reads = count()
     # A writer commits between every two reads: the version read after the listing is never the one before.
     monkeypatch.setattr(Ledger, "version", lambda self: real if next(reads) % 2 == 0 else real + 1)
@@ -514,7 +520,13 @@ def test_a_file_that_grows_every_cycle_holds_each_row_once_in_the_raw_tables(tmp
     folder.mkdir()
     reads = []  # per table a delete looked at, the files it had to read
     holding = delta._holding
-    monkeypatch.setattr(delta, "_holding", lambda *a: reads.append(len(chosen := holding(*a))) or chosen)
+
+    def counted(*args):
+        chosen = holding(*args)
+        reads.append(len(chosen))
+        return chosen
+
+    monkeypatch.setattr(delta, "_holding", counted)
     for step in range(1, 61):
         (folder / f"{step}.jsonl").write_text(
             "\n".join(step_lines(RunSpec("grows", steps=60, prompts=1, n=2), step)) + "\n"

@@ -42,7 +42,8 @@ def test_the_entry_has_exactly_the_contracts_columns_and_round_trips():
 
 def test_the_live_rows_rule_is_the_same_in_python_and_in_sql(tmp_path):
     rng = random.Random(7)
-    entries, ids = [], iter(range(1, 10_000))
+    entries: list[Entry] = []
+    ids = iter(range(1, 10_000))
     for shard in range(40):
         for _ in range(rng.randint(1, 5)):
             status = rng.choice([Status.OK, Status.PARTIAL, Status.FAILED, Status.ERROR, Status.DUPLICATE])
@@ -97,7 +98,7 @@ def test_a_ledger_kept_open_sees_every_other_writers_commit_and_merge(tmp_path):
     mine.append([first])
     version = mine.version()
     theirs.append([_entry("00000000000000000002-bbbbbb", "2.jsonl", Status.OK)])  # another process, say
-    assert mine.version() == version + 1 and mine.table().num_rows == 2
+    assert version is not None and mine.version() == version + 1 and mine.table().num_rows == 2
     assert mine.table(version).num_rows == 1  # an older version: read as it was
     delta.tidy(uri, {}, stats=LEDGER_STATS)  # the other writer merges the files
     mine.append([_entry("00000000000000000003-cccccc", "3.jsonl", Status.OK)])  # and this one appends after

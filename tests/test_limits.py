@@ -375,8 +375,9 @@ def test_a_trusted_pickle_is_held_to_the_record_limit(tmp_path, dump, why):
         for _ in range(30):
             value = [value, value]
     elif dump == "cycle":
-        value = [1]
-        value.append(value)
+        cycle: list[object] = [1]
+        cycle.append(cycle)
+        value = cycle
     elif dump == "deep":  # past what JSON text may nest (orjson failed the shard with TypeError)
         value = []
         for _ in range(300):

@@ -37,6 +37,7 @@ def _fields(data: bytes):
     while at < len(data):
         key, at = _varint(data, at)
         number, wire = key >> 3, key & 7
+        value: int | bytes
         if wire == 0:
             value, at = _varint(data, at)
         elif wire == 1:
@@ -72,7 +73,7 @@ def _scalars(path: Path) -> list[tuple[int, str, float]]:
 
 def _wall_times(path: Path) -> dict[int, float]:
     """Each step's latest wall_time (Event field 1, a double) among the events holding a scalar."""
-    data, at, latest = path.read_bytes(), 0, {}
+    data, at, latest = path.read_bytes(), 0, dict[int, float]()
     while at < len(data):
         (length,) = struct.unpack_from("<Q", data, at)
         event = data[at + 12 : at + 12 + length]
@@ -197,7 +198,7 @@ def test_real_event_files_read_as_an_independent_reading_says(tmp_path, lake):
     assert len(elapsed) == len(times)
     # the Hugging Face Trainer's run logs its arguments and model config as JSON text
     trainer = next(f for f in files if "math-meme-repair" in str(f))
-    texts = {}
+    texts: dict[str, str] = {}
     for value in _text_values(trainer):
         texts |= json.loads(value[1])
     config = dict(query(lake, "SELECT key, value FROM run_config"))

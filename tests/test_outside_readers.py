@@ -5,6 +5,7 @@ shard and a compaction. And the pinned DuckDB answers window queries over Hive p
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import duckdb
 import polars as pl
@@ -144,7 +145,7 @@ def _daft(asked: list[tuple[str, str, str]]) -> dict[str, list[int]]:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def _every_engine(lake: str, table: str) -> dict[str, object]:
+def _every_engine(lake: str, table: str) -> dict[str, Any]:
     """What each outside engine in this process makes of one table: its rows by delta-rs,
     Polars and DuckDB, what a filtered pyarrow read keeps of a string column (as a dashboard
     filters) against the rows that hold the value, and the files whose schema holds a view type

@@ -87,7 +87,12 @@ def test_a_steady_cycle_takes_every_unchanged_file_from_the_ledger_and_detects_t
     assert taken == len(plan.unchanged) == 6 and plan.todo == []
     opened: list[str] = []
     read_head = readers.read_head
-    monkeypatch.setattr(readers, "read_head", lambda fs, path, name: opened.append(name) or read_head(fs, path, name))
+
+    def counted(fs, path, name):
+        opened.append(name)
+        return read_head(fs, path, name)
+
+    monkeypatch.setattr(readers, "read_head", counted)
     (written.folder / "7.jsonl").write_text("\n".join(step_lines(RunSpec("steady", steps=7, prompts=1, n=2), 7)) + "\n")
     plan, taken = planned_both_ways(request, monkeypatch)
     assert [s.step for s in plan.todo] == [7] and taken == 6
@@ -100,7 +105,7 @@ def test_a_changed_or_moved_file_and_another_request_are_detected_again(tmp_path
     (written.folder / "2.jsonl.gz").write_bytes((written.folder / "2.jsonl.gz").read_bytes() + gzip.compress(b""))
     (written.folder / "3.jsonl.gz").rename(written.folder / "step_3.jsonl.gz")
     plan, taken = planned_both_ways(engine.IngestRequest((str(written.folder),), lake), monkeypatch)
-    assert sorted(s.step for s in plan.todo) == [2, 3] and taken == 2
+    assert sorted(s.step or 0 for s in plan.todo) == [2, 3] and taken == 2
     # Another target, other placing options: another digest, nothing taken from the ledger.
     for other in ({"run": "renamed"}, {"split": "val"}, {"step": 9}):
         assert planned_both_ways(engine.IngestRequest((str(written.folder),), lake, **other), monkeypatch)[1] == 0

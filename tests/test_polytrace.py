@@ -128,7 +128,7 @@ def test_bad_documents_fail_alone_and_say_why(tmp_path):
     lake = str(tmp_path / "lake")
     report = ingest([folder], lake)
     failed = {r.shard.uri.rsplit("/", 1)[-1]: r.error for r in report.results if r.status == "failed"}
-    assert list(failed) == ["cut_workloads.json"] and "malformed JSON" in failed["cut_workloads.json"]
+    assert list(failed) == ["cut_workloads.json"] and "malformed JSON" in str(failed["cut_workloads.json"])
     assert query(lake, "SELECT run_id, count(*) FROM trajectories GROUP BY ALL ORDER BY ALL") == [
         ("good_workloads", 2),
         ("odd_workloads", 2),

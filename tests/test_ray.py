@@ -152,7 +152,7 @@ def test_a_worker_killed_mid_ingest_costs_only_its_shards_which_the_next_run_rea
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ | AUTH,
     )  # fmt: skip
     deadline = time.monotonic() + 120
-    killed = []
+    killed: list[object] = []
     while not killed and time.monotonic() < deadline and run.poll() is None:
         if (lake / "_ledger").exists():  # the first commit landed: the workers are busy
             for pid in _workers()[:1]:

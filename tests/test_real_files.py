@@ -192,7 +192,7 @@ def test_verl_prompts_decoded_from_their_template_export_as_the_messages_they_we
         records = [json.loads(line) for line in out.read_text().splitlines()]
         lines = [r for p in _files(f"{path.parent.relative_to(REAL)}/*.jsonl") for r in _lines(p)]
         assert done.written == len(records) == len(lines), path
-        expected = Counter()
+        expected: Counter[str] = Counter()
         for r in lines:
             system, _, rest = r["input"].removeprefix("system\n").partition("\nuser\n")
             expected[(system, rest.removesuffix("\nassistant\n"))] += 1

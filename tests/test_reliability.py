@@ -120,7 +120,7 @@ def test_a_shard_rewritten_while_being_read_converges(tmp_path, lake, monkeypatc
     path = written.folder / "1.jsonl"
     newer = ("\n".join(step_lines(RunSpec("moving", prompts=3, n=4, seed=99), 1)) + "\n").encode()
     real_read = storage.HashingReader.read
-    done = []
+    done: list[object] = []
 
     def read_then_rewrite(self, n=-1):
         block = real_read(self, 4096 if not done else n)  # a first small block, then the rewrite
@@ -154,7 +154,7 @@ def test_a_writer_whose_clock_is_hours_behind_loses_nothing_to_vacuum_or_compact
     written = write_run(tmp_path, RunSpec("slow-clock", steps=4, prompts=2, n=3))
     real_ns, real_append = ledger_module.time.time_ns, Ledger.append
     monkeypatch.setattr(ledger_module.time, "time_ns", lambda: real_ns() - 2 * 3600 * 10**9)
-    raced = []
+    raced: list[object] = []
 
     def append_after_a_race(self, entries):
         entries = list(entries)

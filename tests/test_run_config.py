@@ -231,7 +231,7 @@ def test_real_configurations_read_as_a_plain_reading_of_them_says(lake):
             if isinstance(value, list):
                 assert json.loads(got[key]) == value, key
             elif got[key] != value:  # a number as YAML wrote it and as it parsed (1e-05, 0.00001)
-                assert float(got[key]) == float(value), key
+                assert float(str(got[key])) == float(str(value)), key
     # what the configurations say of their runs
     facts = query(lake, "SELECT run_name, model, learning_rate, batch_size FROM runs WHERE learning_rate IS NOT NULL "
                         "ORDER BY 1")  # fmt: skip

@@ -271,7 +271,7 @@ def test_empty_or_corrupt_files_are_reported_and_skipped(tmp_path, lake, name, c
     assert report.exit_code == 0
     statuses = {r.shard.step: (r.status, r.error) for r in report.results}
     assert statuses[1][0] == "ok"
-    assert statuses[2][0] == "failed" and message in statuses[2][1]
+    assert statuses[2][0] == "failed" and message in str(statuses[2][1])
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
     assert query(lake, "SELECT step, status FROM ingests ORDER BY step") == [(1, "ok"), (2, "failed")]
     assert query(lake, "SELECT failed_shards, shards FROM runs") == [(1, 1)]
@@ -306,7 +306,7 @@ def test_a_corrupt_file_is_reported_on_every_run_but_read_again_only_once_change
     ingest([written.folder], lake)
     again = ingest([written.folder], lake)
     failed = [r for r in again.results if r.status == "failed"]
-    assert len(failed) == 1 and "corrupt gzip" in failed[0].error and "unchanged since" in failed[0].error
+    assert len(failed) == 1 and "corrupt gzip" in str(failed[0].error) and "unchanged since" in str(failed[0].error)
     assert query(lake, "SELECT count(*) FROM ingest_history WHERE step = 2") == [(1,)]  # not read again
     write_shard(
         written.folder / "2.jsonl.gz",
@@ -369,7 +369,7 @@ def test_a_shard_that_fails_the_same_way_each_time_is_not_read_again_until_it_ch
     assert ingest([written.folder], lake).count("failed") == 1
     again = ingest([written.folder], lake)  # a scheduled cycle: step 2 is not read in full again
     assert reads == [1, 2] and again.count("failed") == 1 and again.count("unchanged") == 1
-    assert "--retry-failed to try again" in next(r.error for r in again.results if r.status == "failed")
+    assert "--retry-failed to try again" in str(next(r.error for r in again.results if r.status == "failed"))
     monkeypatch.setattr(engine.read, "begin", real)
     retried = ingest([written.folder], lake, retry_failed=True)
     assert retried.committed == 1 and query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
@@ -390,7 +390,7 @@ def test_a_shard_that_ran_out_of_memory_is_read_again_by_the_next_ingest(tmp_pat
 
     monkeypatch.setattr(engine.read, "begin", exhausted)
     first = ingest([written.folder], lake)
-    error = next(r.error for r in first.results if r.status == "failed")
+    error = str(next(r.error for r in first.results if r.status == "failed"))
     assert "out of memory" in error and "reads it again" in error
     assert query(lake, "SELECT status FROM ingests WHERE step = 2") == [("error",)]
     monkeypatch.setattr(engine.read, "begin", real)

@@ -117,7 +117,7 @@ def test_a_file_looks_whole_when_its_end_says_so(tmp_path):
 
 
 def _watch_in_thread(request: IngestRequest, **options) -> tuple[threading.Thread, threading.Event, list]:
-    stop, passes = threading.Event(), []
+    stop, passes = threading.Event(), list[object]()
     thread = threading.Thread(
         target=live.watch,
         args=(request,),

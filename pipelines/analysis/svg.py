@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
+from typing import TypeVar
 
 WIDTH, HEIGHT = 460, 250
 LEFT, RIGHT, TOP, BOTTOM = 58, 16, 12, 40  # margins; titles and legends are HTML around the chart
@@ -172,6 +173,7 @@ def _figure(title: str, parts: list[str], legend: str = "", run: str | None = No
 DASHES = ("", "7 4", "2 3", "10 3 2 3", "4 2 1 2", "12 4")
 
 SeriesKey = str | tuple[str, str]  # a run, or (a run, one of its series)
+_Key = TypeVar("_Key", str, tuple[str, str], SeriesKey)  # a chart's keys: all runs, all series, or both
 
 
 def _run_of(key: SeriesKey) -> tuple[str, str | None]:
@@ -191,7 +193,7 @@ def _dash_legend(dashes: dict[str, str]) -> str:
 def line_chart(
     colors: Palette,
     title: str,
-    series: Mapping[SeriesKey, list[tuple[float, float]]],
+    series: Mapping[_Key, Sequence[tuple[float, float]]],
     *,
     x_label: str,
     y_label: str,
