@@ -155,9 +155,12 @@ def test_a_file_rewritten_cut_or_unended_is_read_whole(tmp_path):
     ingest([tmp_path / "src"], lake)
     assert _latest(lake, path)[2] is None
     assert query(lake, "SELECT min(step), count(DISTINCT step) FROM step_metrics") == [(100, 15)]
-    # Grown: read from where it ended
+    # Grown: read from where it ended, the report counting the new lines' rows and saying so
     path.write_bytes(path.read_bytes() + _metrics(range(115, 120)))
-    ingest([tmp_path / "src"], lake)
+    report = ingest([tmp_path / "src"], lake)
+    [result] = report.outcomes
+    assert result.read_on and result.rows["step_metrics"] == 10
+    assert report.summary().startswith("1 shard(s) ingested (1 grown, read on from their last read), 0 unchanged")
     assert len(_latest(lake, path)[2]) == 1
     assert query(lake, "SELECT min(step), max(step), count(DISTINCT step) FROM step_metrics") == [(100, 119, 20)]
     # Its last line written half, then the rest: the half line is read as a whole read reads

@@ -49,6 +49,8 @@ class ShardResult:
     # A failure an earlier ingest recorded, its file unchanged since (not read again): said
     # again, but no news (a scheduled cycle alerts on news only).
     standing: bool = False
+    # Its file grew and only its new lines were read (``rows``: theirs; the earlier stand).
+    read_on: bool = False
 
     @property
     def landed(self) -> bool:
@@ -58,11 +60,12 @@ class ShardResult:
     def of(cls, attempt: Attempt, entry: Entry) -> ShardResult:
         """What came of an attempt, as its entry records it (its reader's warnings beside)."""
         status = Outcome.UNCHANGED if attempt.unchanged else _OUTCOME_OF[entry.status]
-        rows = dict(entry.rows) if status in LANDED else {}
+        read_on = attempt.grown_from is not None and status in LANDED
+        rows = dict(attempt.rows if read_on else entry.rows) if status in LANDED else {}
         return cls(
             attempt.shard, status, rows=rows, quarantined=rows.get("quarantine", 0), bytes_read=attempt.size,
             error=entry.error, contents=tuple(contents_of(attempt.checksum, attempt.content_digest)),
-            warnings=attempt.warnings if status in LANDED else (),
+            warnings=attempt.warnings if status in LANDED else (), read_on=read_on,
         )  # fmt: skip
 
 
@@ -124,8 +127,10 @@ class Report:
         return 0 if self.committed or self.count(Outcome.UNCHANGED) else 1
 
     def summary(self) -> str:
+        read_on = sum(r.read_on for r in self.outcomes)
         parts = [
-            f"{self.committed} shard(s) ingested",
+            f"{self.committed} shard(s) ingested"
+            + (f" ({read_on} grown, read on from their last read)" if read_on else ""),
             f"{self.count(Outcome.UNCHANGED)} unchanged",
             f"{self.count(Outcome.FAILED)} failed",
             f"{self.rows:,} trajectories",
