@@ -25,13 +25,14 @@ sys.path.insert(0, str(ROOT))
 from bench.common import best_of, timed  # noqa: E402
 from bench.views import build, lake_arguments  # noqa: E402
 from pipelines import engine  # noqa: E402
+from pipelines.analysis.compare import compare  # noqa: E402
 from pipelines.analysis.messages import export_messages  # noqa: E402
 from pipelines.explore import queries as q  # noqa: E402
 from pipelines.explore import text_index  # noqa: E402
 from pipelines.explore.queries import labels as ql  # noqa: E402
 from pipelines.explore.queries import patterns as qp  # noqa: E402
 from pipelines.explore.queries import search as qs  # noqa: E402
-from pipelines.explore.queries import side, timeline  # noqa: E402
+from pipelines.explore.queries import side, timeline, why  # noqa: E402
 from pipelines.lake import catalog, labels  # noqa: E402
 from pipelines.lake.lake import Lake  # noqa: E402
 
@@ -115,6 +116,14 @@ def main() -> int:
         "groups of a step": lambda: q.groups(con.cursor(), run, "train", step),
         "a group's samples": lambda: q.group_samples(con.cursor(), run, step, group),
         "compare: common prompts": lambda: q.common_prompts(con.cursor(), run, other, "train"),
+        "curve: reward, 2 runs, wall time": lambda: q.curve(con.cursor(), [run, other], "train", q.Measure.reward,
+                                                            hours=True),
+        "compare: summary of 2 runs": lambda: compare(con.cursor(), [run, other], every_run_has_split=False),
+        "compare: distributions at a step": lambda: q.step_distributions(con.cursor(), [run, other], "train", step),
+        "compare: paired, 2 runs": lambda: why.paired(con.cursor(), run, other, "train"),
+        "why: prompt progress": lambda: why.prompt_progress(con.cursor(), run, "train"),
+        "why: prompt x step heat map": lambda: why.prompt_heat(con.cursor(), run, "train"),
+        "health: the run doctor": lambda: why.diagnosis(con.cursor(), run, "train"),
     })  # fmt: skip
 
     print("\nfinding out, the same lake")
