@@ -340,6 +340,7 @@ def test_worst_of_step_57_and_its_prompt_in_another_run_in_a_browser(served, exp
             _press_shortcut(page, "j", page.get_by_role("heading", name=f"Trajectory {trajectory}"), gone=True)
             shown = page.get_by_role("heading", name=re.compile("^Trajectory ")).inner_text().split()[-1]
             expect(picker).to_have_value(shown)
+            expect(page).to_have_url(re.compile(f"traj={shown}"), timeout=2_000)  # the address holds it at once
             _press_shortcut(page, "k", page.get_by_role("heading", name=f"Trajectory {trajectory}"), gone=False)
 
             page.goto(f"{url}/rollouts?runs=alpha&run=alpha&step=57")
