@@ -13,7 +13,7 @@ from ..suggest import did_you_mean
 
 SUMMARY_SQL = """
 WITH chosen AS (SELECT unnest($runs::VARCHAR[]) AS run_id),
-curve AS (SELECT * FROM reward_by_step WHERE split = $split AND run_id IN (SELECT run_id FROM chosen)),
+curve AS (SELECT * FROM reward_by_step_of($runs) WHERE split = $split),
 ends AS (
     SELECT run_id, min(step) AS first_step, max(step) AS last_step,
            arg_min(mean, step) AS first_reward, arg_max(mean, step) AS last_reward,
@@ -21,11 +21,12 @@ ends AS (
            arg_max(success_rate, step) AS last_success_rate, sum(n) AS trajectories
     FROM curve GROUP BY run_id
 ),
-reached AS (SELECT run_id, first_step AS threshold_step FROM threshold_step($threshold, which_split := $split)),
+reached AS (SELECT run_id, first_step AS threshold_step
+            FROM threshold_step($threshold, which_split := $split, runs := $runs)),
 lengths AS (
     SELECT run_id, arg_max(unit, step) AS length_unit, sum(response_mean * n) / sum(n) AS response_mean,
            max(response_max) AS response_max
-    FROM length_by_step WHERE split = $split GROUP BY run_id
+    FROM length_by_step_of($runs) WHERE split = $split GROUP BY run_id
 ),
 groups AS (SELECT run_id, avg(zero_advantage_share) AS zero_advantage_share
            FROM group_diagnostics WHERE split = $split GROUP BY run_id),
@@ -96,8 +97,7 @@ def compare(
     columns = [d[0] for d in cursor.description]
     by_run = {row[0]: dict(zip(columns, row)) for row in cursor.fetchall()}
     progress = con.execute(
-        "SELECT progress, run_id, mean_reward FROM reward_by_progress($bins, which_split := $split) "
-        "WHERE run_id IN (SELECT unnest($runs::VARCHAR[]))",
+        "SELECT progress, run_id, mean_reward FROM reward_by_progress($bins, which_split := $split, runs := $runs)",
         {"bins": bins, "split": split, "runs": runs},
     ).fetchall()
     table: dict[float, dict[str, float]] = {}
