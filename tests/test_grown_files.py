@@ -136,6 +136,11 @@ def test_the_real_metrics_logs_read_as_they_grew_give_what_they_give_read_whole(
     for i, log in enumerate(logs):
         grown, whole, path, reads = _grown_and_whole(tmp_path / str(i), str(log.relative_to(SHARED)), log.read_bytes())
         _same_lake(grown, whole, path, went_on=reads - 1)
+        # and against the raw lines read with json alone: a row per value but the step, their sum
+        records = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
+        values = [float(v) for r in records for k, v in r.items() if k != "global_step" and isinstance(v, (int, float))]
+        [(rows, total)] = query(grown, "SELECT count(*), sum(value) FROM step_metrics")
+        assert rows == sum(len(r) - 1 for r in records) and total == pytest.approx(sum(values))
 
 
 def _metrics(steps: range) -> bytes:
