@@ -53,7 +53,7 @@ def test_report_charts_are_drawn_offline(demo, tmp_path):
     ingest([folder, tmp_path / "artifacts", tmp_path / "harbor", tmp_path / "polytrace"], lake)
     out = tmp_path / "report.html"
 
-    result = CliRunner().invoke(app, ["report", "--lake", lake, "--out", str(out)])
+    result = CliRunner().invoke(app, ["report", "--lake", lake, "--out", str(out), "--top", "0"])
     assert result.exit_code == 0, result.output
     html = out.read_text()
     # Self-contained: nothing to fetch (the SVG namespace is a name, not a request).
@@ -84,7 +84,7 @@ def test_report_charts_are_drawn_offline(demo, tmp_path):
     lengths = {t: int(n) for t, n in charts.items() if ": response length (" in t}
     assert len(lengths) == min(runs_with_lengths, report.MAX_LENGTH_PANELS)
     assert all(n == 31 for n in lengths.values())  # 30 bars and the fitted curve each
-    assert int(charts["Tool-call latency (all runs)"]) == 30  # the PolyTrace latency log's calls, binned
+    assert int(charts["Tool-call latency (the runs charted)"]) == 30  # the PolyTrace latency log's calls, binned
     assert "calls</text>" in html  # its axis counts calls, not trajectories
     # Ticks as people write numbers, never 1.2e+04; titles are HTML captions, never cut.
     assert not re.search(r'class="tick"[^>]*>[^<]*\de[+-]?\d', html)
@@ -115,7 +115,7 @@ def test_the_rollout_browser_shows_best_and_worst_with_turns_and_filters_by_rewa
     lake = str(tmp_path / "lake")
     ingest([folder, tmp_path / "artifacts"], lake)
     out = tmp_path / "report.html"
-    assert CliRunner().invoke(app, ["report", "--lake", lake, "--out", str(out)]).exit_code == 0
+    assert CliRunner().invoke(app, ["report", "--lake", lake, "--out", str(out), "--top", "0"]).exit_code == 0
     html = out.read_text()
     rewards = re.findall(r'<details class="traj" data-reward="([^"]*)"', html)
     expected = query(
@@ -254,3 +254,43 @@ def test_an_eval_runs_row_shows_its_val_figures_and_every_row_says_its_split_and
                          [run, shown])[0][0]  # fmt: skip
         assert (row["last_reward"] not in ("", "–")) == bool(rewarded), run
     assert any(dict(zip(head, c))["split"] == "val" for c in rows.values())
+
+
+def test_the_charts_show_the_runs_ingested_last_or_those_named_and_the_table_every_run(tmp_path):
+    """A team's lake of hundreds of runs drew hundreds of lines a chart and took gigabytes to
+    build: the charts and the rollout browser show the --top runs ingested last, or the runs
+    named; the table still lists every run."""
+    from pipelines.samples import RunSpec, write_run
+
+    for name in ("beta", "alpha", "gamma"):
+        write_run(tmp_path / "first" / name, RunSpec(name, steps=2, prompts=2, n=2))
+    write_run(tmp_path / "later" / "delta", RunSpec("delta", steps=2, prompts=2, n=2))
+    lake = str(tmp_path / "lake")
+    ingest([tmp_path / "first"], lake)
+    ingest([tmp_path / "later"], lake)
+    ids = dict(query(lake, "SELECT run_name, run_id FROM runs"))
+
+    def drawn(*args: str) -> tuple[list[str], list[str], list[str], str]:
+        out = tmp_path / "report.html"
+        result = CliRunner().invoke(app, ["report", *args, "--lake", lake, "--out", str(out)])
+        assert result.exit_code == 0, result.output
+        html = out.read_text()
+        legend = re.findall(r'<input type="checkbox" checked data-run="([^"]+)">', html)
+        table = re.findall(r'<tr data-run="([^"]+)">', html)
+        browser = re.findall(r'<details class="run" data-run="([^"]+)">', html)
+        lines = set(re.findall(r'<g data-run="([^"]+)"><path', html))
+        assert lines <= set(legend) and set(browser) <= set(legend)
+        return legend, sorted(table), browser, html
+
+    every = sorted(ids.values())
+    legend, table, browser, html = drawn("--top", "2")
+    latest = [r for (r,) in query(lake, "SELECT run_id FROM runs ORDER BY last_ingest DESC LIMIT 2")]
+    assert legend == latest and legend[0] == ids["delta"]  # the last ingest's run first
+    assert table == every and browser == legend
+    assert "show 2 of the lake's 4 runs" in html
+    legend, table, _, html = drawn("gamma", "beta")
+    assert legend == [ids["gamma"], ids["beta"]] and table == every
+    legend, _, _, html = drawn("--top", "0")
+    assert sorted(legend) == every and "of the lake's" not in html
+    result = CliRunner().invoke(app, ["report", "gama", "--lake", lake, "--out", str(tmp_path / "r.html")])
+    assert result.exit_code == 2 and "no such run: gama" in result.output and "gamma" in result.output

@@ -18,19 +18,36 @@ PER_END = 2  # best and worst trajectories per step
 TEXT_CHARS = 3000  # per prompt, response or turn
 TURNS_SHOWN = 24
 
+# Ranked on the narrow columns of the runs' last steps only, the texts read for the picked rows
+# alone: ranking every trajectory with its prompt and response carried along held 2 GB of text
+# at 5M trajectories.
 _PICKED_SQL = f"""
-WITH ranked AS (
-    SELECT run_id, split, step, trajectory_id, reward, prompt, response, num_turns, status,
-           row_number() OVER (PARTITION BY run_id, split, step ORDER BY reward DESC NULLS LAST, trajectory_id) AS from_best,
-           row_number() OVER (PARTITION BY run_id, split, step ORDER BY reward NULLS LAST, trajectory_id) AS from_worst,
-           dense_rank() OVER (PARTITION BY run_id, split ORDER BY step DESC) AS recent
-    FROM trajectories WHERE prompt IS NOT NULL OR response IS NOT NULL
+WITH with_text AS (
+    SELECT run_id, split, step, trajectory_id, reward FROM trajectories
+    WHERE list_contains($runs, run_id) AND (prompt IS NOT NULL OR response IS NOT NULL)
+), recent AS (
+    SELECT run_id, split, step FROM (
+        SELECT run_id, split, step, dense_rank() OVER (PARTITION BY run_id, split ORDER BY step DESC) AS recent
+        FROM (SELECT DISTINCT run_id, split, step FROM with_text)
+    ) WHERE recent <= {STEPS_PER_RUN}
+), ranked AS (
+    SELECT w.*,
+           row_number() OVER (PARTITION BY w.run_id, w.split, w.step ORDER BY reward DESC NULLS LAST, trajectory_id) AS from_best,
+           row_number() OVER (PARTITION BY w.run_id, w.split, w.step ORDER BY reward NULLS LAST, trajectory_id) AS from_worst
+    FROM with_text w SEMI JOIN recent r
+    ON w.run_id = r.run_id AND w.split = r.split AND w.step IS NOT DISTINCT FROM r.step
 )
-SELECT run_id, split, step, trajectory_id, reward, left(prompt, {TEXT_CHARS + 1}) AS prompt, length(prompt),
-       left(response, {TEXT_CHARS + 1}) AS response, length(response), num_turns, status,
+SELECT run_id, split, step, trajectory_id, reward,
        CASE WHEN reward IS NULL THEN 'unrated' WHEN from_best <= {PER_END} THEN 'best' ELSE 'worst' END AS rank
-FROM ranked WHERE recent <= {STEPS_PER_RUN} AND (from_best <= {PER_END} OR from_worst <= {PER_END})
+FROM ranked WHERE from_best <= {PER_END} OR from_worst <= {PER_END}
 ORDER BY run_id, split DESC, step DESC, reward DESC NULLS LAST, trajectory_id
+"""
+
+# A run's picked trajectories' texts: the run's folder alone, and in it the rows of those ids.
+_TEXTS_SQL = f"""
+SELECT trajectory_id, left(prompt, {TEXT_CHARS + 1}), length(prompt), left(response, {TEXT_CHARS + 1}),
+       length(response), num_turns, status
+FROM trajectories WHERE run_id = $run AND list_contains($ids, trajectory_id)
 """
 
 _TURNS_SQL = f"""
@@ -57,21 +74,9 @@ def _text(text: str | None, length: int | None) -> str:
     return f"<pre>{escape(text[:TEXT_CHARS])}{more}</pre>"
 
 
-def _trajectory(row: tuple[Any, ...], turns: list[tuple[Any, ...]]) -> str:
-    (
-        _run,
-        _split,
-        _step,
-        trajectory_id,
-        reward,
-        prompt,
-        prompt_len,
-        response,
-        response_len,
-        num_turns,
-        status,
-        rank,
-    ) = row
+def _trajectory(row: tuple[Any, ...], texts: tuple[Any, ...], turns: list[tuple[Any, ...]]) -> str:
+    _run, _split, _step, trajectory_id, reward, rank = row
+    _id, prompt, prompt_len, response, response_len, num_turns, status = texts
     ended = f" · {escape(status)}" if status else ""
     shown = label(reward) if reward is not None else "none"
     head = (
@@ -93,8 +98,9 @@ def _trajectory(row: tuple[Any, ...], turns: list[tuple[Any, ...]]) -> str:
     return f'<details class="traj" data-reward="{reward if reward is not None else ""}">{head}{body}</details>'
 
 
-def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette) -> str:
-    picked = con.execute(_PICKED_SQL).fetchall()
+def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette, runs: list[str]) -> str:
+    """The browser of ``runs`` (run ids)."""
+    picked = con.execute(_PICKED_SQL, {"runs": runs}).fetchall()
     if not picked:
         return '<p class="note">No trajectory in the lake has text to show.</p>'
     by_run: dict[str, list[tuple[Any, ...]]] = {}
@@ -105,12 +111,14 @@ def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette) -> str:
         'to <input id="reward-max" type="number" step="any"> <span class="note">(empty: no bound)</span></p>'
     ]
     for run, rows in by_run.items():
+        wanted = {"run": run, "ids": [r[3] for r in rows]}
+        texts = {t[0]: t for t in con.execute(_TEXTS_SQL, wanted).fetchall()}
         turns: dict[str, list[tuple[Any, ...]]] = {}
-        for turn in con.execute(_TURNS_SQL, {"run": run, "ids": [r[3] for r in rows]}).fetchall():
+        for turn in con.execute(_TURNS_SQL, wanted).fetchall():
             turns.setdefault(turn[0], []).append(turn)
         steps: dict[tuple[str, int], list[str]] = {}
         for row in rows:
-            steps.setdefault((row[1], row[2]), []).append(_trajectory(row, turns.get(row[3], [])))
+            steps.setdefault((row[1], row[2]), []).append(_trajectory(row, texts[row[3]], turns.get(row[3], [])))
         inner = "".join(
             f"<details><summary>{escape(split)} step {step} ({len(items)} trajectories)</summary>"
             f"{''.join(items)}</details>"

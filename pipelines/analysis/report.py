@@ -7,6 +7,7 @@ one colour everywhere (:class:`.svg.Palette`)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from html import escape
 from typing import Any
@@ -15,9 +16,12 @@ import duckdb
 
 from .._version import __version__
 from . import browser, svg
-from .compare import compare
+from .compare import compare, resolve_runs
 
 LENGTH_BINS = 30
+# Runs drawn on the charts when none are named: as many as the palette tells apart. A team's
+# lake of hundreds of runs made a report of hundreds of lines a chart, and of gigabytes to build.
+TOP_RUNS = 10
 MAX_LENGTH_PANELS = 12  # one histogram per run: past a dozen the page is a wall
 
 # A histogram whose longest response is this many times the p90 gets a log x axis: on a linear
@@ -26,10 +30,11 @@ LOG_TAIL = 8
 
 _LENGTHS_SQL = f"""
 WITH units AS (
-    SELECT run_id, count(response_tokens) = count(*) AS tokens FROM trajectories GROUP BY run_id
+    SELECT run_id, count(response_tokens) = count(*) AS tokens FROM trajectories
+    WHERE list_contains($runs, run_id) GROUP BY run_id
 ), x AS (
     SELECT t.run_id, u.tokens, if(u.tokens, t.response_tokens, t.response_chars)::DOUBLE AS len
-    FROM trajectories t JOIN units u USING (run_id) WHERE t.split = 'train'
+    FROM trajectories t JOIN units u USING (run_id) WHERE t.split = 'train' AND list_contains($runs, t.run_id)
 ), fit AS (
     SELECT run_id, any_value(tokens) AS tokens, min(len) AS lo, max(len) AS hi, count(len) AS n,
            quantile_cont(len, 0.9) AS p90,
@@ -188,8 +193,8 @@ def _lognormal_log_curve(
     return points
 
 
-def _length_panels(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> tuple[list[str], int]:
-    rows = con.execute(_LENGTHS_SQL).fetchall()
+def _length_panels(con: duckdb.DuckDBPyConnection, colors: svg.Palette, runs: list[str]) -> tuple[list[str], int]:
+    rows = con.execute(_LENGTHS_SQL, {"runs": runs}).fetchall()
     charts = []
     for run_id, tokens, lo, hi, n, mu, sigma, log_x, log_lo, p90, counts in rows[:MAX_LENGTH_PANELS]:
         per_bin = [0] * LENGTH_BINS
@@ -221,10 +226,12 @@ def _length_panels(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> tuple
     return charts, len(rows)
 
 
-def _length_by_step_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> list[str]:
+def _length_by_step_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette, runs: list[str]) -> list[str]:
     """Mean and p90 response length by step, a chart per unit (tokens and characters apart)."""
     rows = con.execute(
-        "SELECT run_id, step, unit, response_mean, response_p90 FROM length_by_step WHERE split = 'train' ORDER BY ALL"
+        "SELECT run_id, step, unit, response_mean, response_p90 FROM length_by_step_of(?) WHERE split = 'train' "
+        "ORDER BY ALL",
+        [runs],
     ).fetchall()
     charts = []
     for unit in ("tokens", "chars"):
@@ -253,21 +260,23 @@ _NOT_OUTCOME = r"(?i)(std|time|timing|latency)"  # the spread of a reward, the s
 MAX_OUTCOME_CHARTS = 12
 
 
-def _logged_outcome_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> tuple[list[str], int]:
+def _logged_outcome_charts(
+    con: duckdb.DuckDBPyConnection, colors: svg.Palette, runs: list[str]
+) -> tuple[list[str], int]:
     """One chart per logged outcome metric and split (train and val), the most logged first;
     a metric logged in several series (a long CSV's value columns, ranks) a line per series."""
-    logged = "step IS NOT NULL AND isfinite(value)"
+    logged = "step IS NOT NULL AND isfinite(value) AND list_contains($runs, run_id)"
     chosen = con.execute(
-        f"SELECT name, split FROM step_metrics WHERE regexp_matches(name, ?) AND NOT regexp_matches(name, ?) AND {logged}"
-        " GROUP BY ALL ORDER BY count(DISTINCT run_id) DESC, count(*) DESC, name, split",
-        [_OUTCOME_METRIC, _NOT_OUTCOME],
+        f"SELECT name, split FROM step_metrics WHERE regexp_matches(name, $outcome) AND NOT regexp_matches(name, $not)"
+        f" AND {logged} GROUP BY ALL ORDER BY count(DISTINCT run_id) DESC, count(*) DESC, name, split",
+        {"outcome": _OUTCOME_METRIC, "not": _NOT_OUTCOME, "runs": runs},
     ).fetchall()
     shown = chosen[:MAX_OUTCOME_CHARTS]
     points: dict[tuple[str, str], dict[svg.SeriesKey, list[tuple[float, float]]]] = {key: {} for key in shown}
     for name, split, run, series, step, value in con.execute(  # every chart's points in one scan
         "SELECT name, split, run_id, series, step, avg(value) FROM step_metrics WHERE list_contains(?, struct_pack(n := name, s := split))"
-        " AND step IS NOT NULL GROUP BY ALL ORDER BY ALL",
-        [[{"n": n, "s": sp} for n, sp in shown]],
+        " AND step IS NOT NULL AND list_contains(?, run_id) GROUP BY ALL ORDER BY ALL",
+        [[{"n": n, "s": sp} for n, sp in shown], runs],
     ).fetchall():
         points[(name, split)].setdefault(run if series is None else (run, series), []).append((step, value))
     charts = [
@@ -404,12 +413,13 @@ def _reward_charts(rewards: list[tuple[Any, ...]], colors: svg.Palette) -> list[
     return charts
 
 
-def _training_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> list[str]:
+def _training_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette, runs: list[str]) -> list[str]:
     names = [n for _, candidates in TRAINING_METRICS for n in candidates]
     rows = con.execute(
         "SELECT run_id, name, step, avg(value) FROM step_metrics WHERE split = 'train' AND series IS NULL "
-        "AND step IS NOT NULL AND name IN (SELECT unnest(?::VARCHAR[])) GROUP BY ALL ORDER BY ALL",
-        [names],
+        "AND step IS NOT NULL AND name IN (SELECT unnest(?::VARCHAR[])) AND list_contains(?, run_id) "
+        "GROUP BY ALL ORDER BY ALL",
+        [names, runs],
     ).fetchall()
     present = {(run, name) for run, name, _, _ in rows}
     charts = []
@@ -426,28 +436,57 @@ def _training_charts(con: duckdb.DuckDBPyConnection, colors: svg.Palette) -> lis
     return charts or [svg.empty("Training metrics", "no loss, KL, entropy, grad norm or throughput in step_metrics")]
 
 
-def build(con: duckdb.DuckDBPyConnection, *, lake: str) -> str:
+def charted_runs(con: duckdb.DuckDBPyConnection, asked: Sequence[str] = (), top: int = TOP_RUNS) -> list[str]:
+    """The run ids the charts draw: those ``asked`` (names or ids), else the ``top`` runs
+    ingested last (0: every run)."""
+    if asked:
+        return list(dict.fromkeys(resolve_runs(con, list(asked))))
+    latest = con.execute("SELECT run_id FROM runs ORDER BY last_ingest DESC NULLS LAST, run_name, run_id").fetchall()
+    return [r for (r,) in (latest[:top] if top else latest)]
+
+
+def _charted_note(charted: list[str], every: int) -> str:
+    if len(charted) == every:
+        return ""
+    return (
+        f'<p class="note">The charts and the rollout browser show {len(charted)} of the lake\'s {every} runs '
+        "(the runs named, else those ingested last: `tracelake report RUN...`, `--top N`, `--top 0` for every run); "
+        "the table lists every run.</p>"
+    )
+
+
+def build(con: duckdb.DuckDBPyConnection, *, lake: str, runs: Sequence[str] = (), top: int = TOP_RUNS) -> str:
+    """The report's HTML: the table of every run, and the charts and rollouts of
+    :func:`charted_runs` (``runs``, else the ``top`` ingested last)."""
+    charted = charted_runs(con, runs, top)
     names = dict(con.execute("SELECT run_id, run_name FROM runs ORDER BY run_id").fetchall())
-    run_ids = list(names)
-    colors = svg.Palette(run_ids, names)
-    rewards = con.execute("SELECT run_id, split, step, progress, mean, success_rate FROM reward_by_step").fetchall()
+    run_ids = charted + sorted(set(names) - set(charted))
+    colors = svg.Palette(names, names, shown=charted)
+    rewards = con.execute(
+        "SELECT run_id, split, step, progress, mean, success_rate FROM reward_by_step_of(?)", [charted]
+    ).fetchall()
     groups = con.execute(
         "SELECT run_id, step, zero_advantage_share, mean_group_reward_std FROM group_diagnostics "
-        "WHERE split = 'train' AND zero_advantage_share IS NOT NULL"
+        "WHERE split = 'train' AND zero_advantage_share IS NOT NULL AND list_contains(?, run_id)",
+        [charted],
     ).fetchall()
     turns = con.execute(
-        "SELECT run_id, step, mean_turns, mean_tool_calls FROM turn_stats WHERE split = 'train'"
+        "SELECT run_id, step, mean_turns, mean_tool_calls FROM turn_stats WHERE split = 'train' "
+        "AND list_contains(?, run_id)",
+        [charted],
     ).fetchall()
     latency = con.execute(
-        "SELECT tool_name, latency_s FROM turns WHERE latency_s IS NOT NULL AND role = 'tool' USING SAMPLE 100000 ROWS"
+        "SELECT tool_name, latency_s FROM turns WHERE latency_s IS NOT NULL AND role = 'tool' "
+        "AND list_contains(?, run_id) USING SAMPLE 100000 ROWS",
+        [charted],
     ).fetchall()
-    length_charts, runs_with_lengths = _length_panels(con, colors)
+    length_charts, runs_with_lengths = _length_panels(con, colors, charted)
     more = (
         f'<p class="note">Showing the {MAX_LENGTH_PANELS} largest of {runs_with_lengths} runs.</p>'
         if runs_with_lengths > MAX_LENGTH_PANELS
         else ""
     )
-    outcome_charts, outcome_metrics = _logged_outcome_charts(con, colors)
+    outcome_charts, outcome_metrics = _logged_outcome_charts(con, colors, charted)
     sections = [
         ("Reward", "", _reward_charts(rewards, colors)),
         (
@@ -465,12 +504,12 @@ def build(con: duckdb.DuckDBPyConnection, *, lake: str) -> str:
         (
             "Training metrics",
             "Train split, from step_metrics; a NaN or infinite value is left out of its line.",
-            _training_charts(con, colors),
+            _training_charts(con, colors, charted),
         ),
         (
             "Response length by step",
             "Train split, from length_by_step.",
-            _length_by_step_charts(con, colors) or [svg.empty("Response length by step")],
+            _length_by_step_charts(con, colors, charted) or [svg.empty("Response length by step")],
         ),
         ("Response lengths, with a fitted lognormal", more, length_charts or [svg.empty("Response length")]),
         (
@@ -525,7 +564,8 @@ def build(con: duckdb.DuckDBPyConnection, *, lake: str) -> str:
         f"<style>{_CSS}</style></head><body><h1>tracelake report</h1>"
         f'<p class="note">Lake {escape(lake)} · generated {generated} · tracelake {__version__}</p>',
         "<h2>Runs</h2>",
-        _runs_legend(run_ids, colors),
+        _runs_legend(charted, colors),
+        _charted_note(charted, len(names)),
         f'<div class="scroll">{_runs_table(con, run_ids)}</div>',
     ]
     for title, note, charts in sections:
@@ -538,13 +578,13 @@ def build(con: duckdb.DuckDBPyConnection, *, lake: str) -> str:
         f'<p class="note">The {browser.STEPS_PER_RUN} latest steps of each run, the {browser.PER_END} best and '
         f"{browser.PER_END} worst trajectories of each by reward; texts cut at {browser.TEXT_CHARS:,} characters.</p>"
     )
-    html.append(browser.rollout_browser(con, colors))
+    html.append(browser.rollout_browser(con, colors, charted))
     html.append(f"<script>{_INTERACTION}{_SELF_CHECK}</script></body></html>")
     return "\n".join(html)
 
 
 def _latency_chart(samples: list[tuple[str, float]]) -> str:
-    title = "Tool-call latency (all runs)"
+    title = "Tool-call latency (the runs charted)"
     if not samples:
         return svg.empty(title, "no tool-call latencies in the lake")
     values = [v for _, v in samples]

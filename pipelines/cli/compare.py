@@ -77,15 +77,20 @@ def compare_cmd(
 
 
 def report_cmd(
+    runs: Annotated[
+        list[str] | None, typer.Argument(help="Runs to chart (names or ids); default: the --top ingested last.")
+    ] = None,
     out_path: Annotated[Path, typer.Option("--out", help="HTML file to write.")] = Path("report.html"),
+    top: Annotated[int, typer.Option(help="Runs to chart when none are named (0: every run).", min=0)] = 10,
     lake: LakeOption = DEFAULT_LAKE,
 ) -> None:
     """Write a self-contained HTML report (no network needed to open it): reward curves, length
-    distributions with fitted curves, group diagnostics, turns and tool latency, every run."""
+    distributions with fitted curves, group diagnostics, turns and tool latency of the runs
+    charted, and a table of every run."""
     from ..analysis import report  # noqa: PLC0415 - only this command draws charts
 
     with replacing(out_path) as tmp:
-        html = report.build(connect(lake), lake=lake)
+        html = report.build(connect(lake), lake=lake, runs=runs or (), top=top)
         tmp.write_text(html, encoding="utf-8")
     out.print(
         escape(f"wrote {out_path} ({out_path.stat().st_size / 1024:.0f} KB)"), highlight=False

@@ -1,0 +1,195 @@
+"""The explorer as a user meets it, on the lake of bench/views.py (50 runs x 200 steps x 512
+trajectories: 5.12M): `tracelake explore` started as a process, Debian's Chromium driven by
+Playwright through its pages, the server's memory sampled the whole time; then `tracelake
+report` as processes, charting the default runs and every run.
+
+    python bench/explore_app.py [--runs 50] [--steps 200] [--n 512] [--out bench/out] [--index memory|disk|off]
+
+Prints the cold start (the process started to the Runs page's table in the browser), each page's
+time to content (a page asked in the address, to the app idle with nothing stale), the explorer's
+peak and last memory (RSS of its process tree), and the report's seconds and peak memory.
+Targets (issue 62): a page <= 1 s after the first, search of a common phrase <= 2 s, cold start
+<= 3 s, the explorer <= 1.5 GB, the report <= 1 GB.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from bench.views import build, lake_arguments  # noqa: E402
+
+# The app's script has run to its end on the page asked (a fresh page starts "initial") and
+# nothing of an earlier run is left stale.
+IDLE = (
+    "document.querySelector('[data-testid=\"stApp\"]')?.getAttribute('data-test-script-state') === 'notRunning'"
+    " && !document.querySelector('[data-stale=\"true\"]')"
+)
+
+
+def tree_rss_mb(pid: int) -> float:
+    """RSS of a process and its descendants (Linux's /proc)."""
+    total, todo = 0, [pid]
+    while todo:
+        at = Path(f"/proc/{todo.pop()}")
+        status = (at / "status").read_text()
+        total += int(status.split("VmRSS:")[1].split()[0]) if "VmRSS:" in status else 0
+        for task in (at / "task").iterdir():
+            todo += [int(child) for child in (task / "children").read_text().split()]
+    return total / 1024
+
+
+class Memory:
+    """The highest and the last RSS of a process and its children, sampled every 0.1 s."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.peak = self.last = 0.0
+        self.stopped = threading.Event()
+        threading.Thread(target=self._sample, daemon=True).start()
+
+    def _sample(self) -> None:
+        while not self.stopped.wait(0.1):
+            try:
+                self.last = tree_rss_mb(self.pid)
+            except OSError:  # the process ended
+                return
+            self.peak = max(self.peak, self.last)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def chromium() -> str:
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    if found is None:
+        raise SystemExit("needs Debian's Chromium (apt-get install chromium)")
+    return found
+
+
+def explorer(lake: str, index: str) -> None:
+    from playwright.sync_api import sync_playwright
+
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    log = tempfile.NamedTemporaryFile("w", prefix="tracelake-explore-", suffix=".log", delete=False)  # noqa: SIM115
+    started = time.perf_counter()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "pipelines", "explore", "--lake", lake, "--port", str(port)],
+        stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "TRACELAKE_SEARCH_INDEX": index},
+    )  # fmt: skip
+    memory = Memory(server.pid)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
+            page = browser.new_page(viewport={"width": 1440, "height": 900})
+            for _ in range(600):
+                try:
+                    page.goto(url, timeout=60_000)
+                    break
+                except Exception:  # noqa: BLE001 - the server is not listening yet
+                    time.sleep(0.05)
+            page.get_by_text("run-07", exact=True).first.wait_for(state="attached", timeout=120_000)
+            page.wait_for_function(IDLE, timeout=120_000)
+            print(f"cold start (process to the Runs table)   {time.perf_counter() - started:8.2f} s")
+            print(f"memory after the first page              {memory.last:8.0f} MB")
+
+            picked = "runs=run-07&runs=run-31"
+            pages = {  # nav link -> its page's address, two runs picked
+                "Runs": "", "Panels": "panels", "Curves": "curves", "Rollouts": "rollouts", "Groups": "groups",
+                "Compare": "compare", "Prompts": "prompts", "Health": "health", "Patterns": "patterns",
+            }  # fmt: skip
+            headers = {"Compare": "Compare runs"}
+            page.goto(f"{url}/?{picked}", timeout=120_000)
+            page.wait_for_function(IDLE, timeout=120_000)
+            print(f"\n{'page (in the app: its link / a fresh load)':<44} {'link s':>7} {'again s':>7} {'fresh s':>7}")
+            for name, address in [*list(pages.items())[1:], *list(pages.items())[:1]]:
+                times = []
+                for _ in range(2):  # there and back: the second visit of a page in the session
+                    began = time.perf_counter()
+                    page.locator('[data-testid="stSidebarNavLink"]', has_text=name).first.click()
+                    page.get_by_role("heading", name=headers.get(name, name), exact=True).wait_for(timeout=120_000)
+                    page.wait_for_function(IDLE, timeout=120_000)
+                    times.append(time.perf_counter() - began)
+                    if len(times) == 1:
+                        page.locator(
+                            '[data-testid="stSidebarNavLink"]', has_text="Groups" if name != "Groups" else "Runs"
+                        ).first.click()
+                        page.wait_for_timeout(300)
+                        page.wait_for_function(IDLE, timeout=120_000)
+                began = time.perf_counter()
+                page.goto(f"{url}/{address}?{picked}", timeout=120_000)
+                page.wait_for_function(IDLE, timeout=120_000)
+                fresh = time.perf_counter() - began
+                print(f"{name:<44} {times[0]:7.2f} {times[1]:7.2f} {fresh:7.2f}")
+
+            if index != "off":
+                began = time.perf_counter()
+                page.goto(f"{url}/search?text=zebra", timeout=120_000)
+                page.wait_for_function(IDLE, timeout=120_000)
+                while page.get_by_text("indexing the lake for search").count():
+                    time.sleep(1)
+                    page.reload()
+                    page.wait_for_function(IDLE, timeout=120_000)
+                print(f"{'search index ready (from asking)':<40} {time.perf_counter() - began:8.1f} s")
+            for phrase in ("answer value sum", "zebra"):
+                times = []
+                for _ in range(2):
+                    began = time.perf_counter()
+                    page.goto(f"{url}/search?text={phrase.replace(' ', '+')}", timeout=120_000)
+                    page.wait_for_function(IDLE, timeout=120_000)
+                    times.append(time.perf_counter() - began)
+                print(f"{'search, whole lake: ' + phrase:<40} {times[0]:8.2f} {times[1]:8.2f}")
+            browser.close()
+        print(f"\nexplorer memory: peak {memory.peak:,.0f} MB, last {memory.last:,.0f} MB (index: {index})")
+    finally:
+        memory.stopped.set()
+        server.terminate()
+        server.wait(30)
+        log.close()
+        os.unlink(log.name)
+
+
+def reports(lake: str) -> None:
+    print()
+    for name, extra in (("report, default runs", []), ("report, every run (--top 0)", ["--top", "0"])):
+        out = Path(tempfile.mkdtemp(prefix="tracelake-report-")) / "report.html"
+        began = time.perf_counter()
+        child = subprocess.Popen(
+            [sys.executable, "-m", "pipelines", "report", "--lake", lake, "--out", str(out), *extra],
+            stdout=subprocess.DEVNULL,
+        )
+        memory = Memory(child.pid)
+        child.wait()
+        memory.stopped.set()
+        if child.returncode:
+            raise SystemExit(f"{name} failed: exit {child.returncode}")
+        print(
+            f"{name:<40} {time.perf_counter() - began:8.1f} s, peak {memory.peak:,.0f} MB, "
+            f"{out.stat().st_size / 2**20:.1f} MB written"
+        )
+        shutil.rmtree(out.parent)
+
+
+def main() -> int:
+    args = lake_arguments(__doc__, extra=[("--index", str, "memory")])
+    _, lake = build(args.out, args.runs, args.steps, args.n)
+    explorer(lake, args.index)
+    reports(lake)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
