@@ -9,7 +9,7 @@ DAFT_STAMP := .venv-daft/.installed-stamp
 # the consumers of our exports (TRL, datasets, opentelemetry-proto, inspect_ai, Harbor's models), in an environment of their own
 CONSUMERS_STAMP := .venv-consumers/.installed-stamp
 
-.PHONY: setup demo test test-slow test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore bench-exports bench-watch bench-grown clean
+.PHONY: setup demo test test-slow test-faults lint format readme bench bench-small-files bench-peers bench-views bench-explore bench-explore-app bench-exports bench-watch bench-grown clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -95,6 +95,9 @@ bench-exports: $(STAMP)
 
 bench-explore: $(STAMP)
 	$(BIN)/python bench/explore.py
+
+bench-explore-app: $(STAMP)
+	$(BIN)/python bench/explore_app.py
 
 clean:
 	rm -rf data/lake data/samples bench/out .venv-daft .venv-consumers

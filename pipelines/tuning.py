@@ -78,3 +78,11 @@ COMPACT_TARGET_FILE_BYTES = 16 * MiB
 MERGED_FILE_BYTES = 256 * MiB
 # Bins packed at once: decoding and encoding leave the GIL.
 PACK_WORKERS = 2
+
+# -- exploring ----------------------------------------------------------------------------------
+
+# The explorer's search index (``$TRACELAKE_SEARCH_INDEX=auto``, the default) is kept in memory
+# while the lake's text is at most this, else in a file: in memory the text takes ~1.45x its
+# characters, and the 5.12M-trajectory bench lake's 1.25 GB of text held the explorer at 2.5 GB
+# (`bench/explore_app.py`); in a file it is a third of that and searches 2-3x slower.
+SEARCH_INDEX_MEMORY_CHARS = 256 * MiB

@@ -26,7 +26,7 @@ from pipelines.lake import catalog, labels
 from pipelines.lake.lake import Lake
 from pipelines.samples.agents import SHIFT_STEP, TIMEOUT, write_agents
 
-from .helpers import ingest
+from .helpers import ingest, query
 
 BASELINE, RETRY = "search-agent-baseline", "search-agent-retry"
 
@@ -128,6 +128,30 @@ def test_the_explorers_text_index_finds_exactly_what_the_lake_does(agents):
     assert index.states[BASELINE] == "moved" and index.covers((RETRY,), states)
     index.refresh(con, {RETRY: states[RETRY]})  # a run gone is dropped
     assert con.execute(f"SELECT DISTINCT run_id FROM {text_index.TABLE}").fetchall() == [(RETRY,)]
+
+
+def test_the_index_is_in_memory_for_a_small_lakes_text_on_disk_for_a_large_one(agents, monkeypatch):
+    """At 5.12M trajectories the in-memory index held the explorer at 2.5 GB: past
+    SEARCH_INDEX_MEMORY_CHARS of text (here made 1,000) ``auto`` keeps it in a file."""
+    from pipelines.explore import text_index
+
+    lake, _ = agents
+    expected = query(
+        lake,
+        "SELECT (SELECT sum(length(prompt)) + sum(length(response)) FROM trajectories)"
+        " + (SELECT sum(length(content)) FROM turns)",
+    )[0][0]
+    assert text_index.text_chars(_con(lake)) == expected
+    monkeypatch.delenv(text_index.MODE_VARIABLE, raising=False)
+    small = text_index.new_index()
+    small.attach(_con(lake))
+    assert small.folder is None and small.path == ":memory:"
+    monkeypatch.setattr(text_index, "SEARCH_INDEX_MEMORY_CHARS", 1000)
+    large, con = text_index.new_index(), _con(lake)
+    large.attach(con)
+    assert large.folder is not None and large.path.endswith("texts.duckdb")
+    large.refresh(con, text_index.snapshot_states(con))
+    assert large.error is None and qs.counts(con, qs.Search(text="timed out"), index=text_index.TABLE).total > 0
 
 
 def test_the_filters_narrow_exactly(agents):

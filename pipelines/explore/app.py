@@ -120,6 +120,7 @@ def main() -> None:
         shown = st.navigation(pages)
         w.showing(shown.url_path)
         shown.run()
+        w.index_the_lake()  # after the page: built beside it, the index held the first page back
     except duckdb.IOException:
         # The snapshot's files are gone: an ingest's compaction deletes what it replaced once
         # past its retention (an hour), and an explorer may stay open longer. A new snapshot,

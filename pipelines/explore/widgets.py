@@ -50,13 +50,24 @@ def lake_connection(lake: str) -> duckdb.DuckDBPyConnection:
     index = _text_index(lake)
     if index is not None:
         index.attach(shared)
-        _follow(shared, index)
     return shared
+
+
+def index_the_lake() -> None:
+    """Start building the search index, once, when a page has been drawn (see
+    :mod:`.text_index`): searches read the lake until it is built."""
+    index = _text_index(lake())
+    if index is None or index.started:
+        return
+    with _follow_lock:
+        if not index.started:
+            _follow(lake_connection(lake()), index)
 
 
 def _follow(shared: duckdb.DuckDBPyConnection, index: text_index.TextIndex) -> None:
     """Bring the search index to the connection's snapshot in a thread of its own: searches
     read the lake meanwhile."""
+    index.started = True
     states = text_index.snapshot_states(shared)
     threading.Thread(target=index.refresh, args=(shared, states), name="tracelake-text-index", daemon=True).start()
 
@@ -201,6 +212,8 @@ def follow_lake() -> bool:
     landed something). Sessions share the snapshot, so the first to notice takes it for all;
     True when this session has not run on the snapshot now shared (its page should run again)."""
     with _follow_lock:
+        if lake() not in _snapshot_heads:  # this process's first snapshot: taking it is enough
+            lake_connection(lake())
         head = ledger_head(lake())
         if head is not None and head != _snapshot_heads.get(lake()):
             reload()
@@ -225,7 +238,8 @@ def reload() -> None:
     else:
         with index.lock:  # not while it reads the views
             catalog.define_views(shared, Lake(lake()))
-        _follow(shared, index)
+        if index.started:
+            _follow(shared, index)
     _states.clear()
     _run_ids.clear()
     _palette.clear()

@@ -9,6 +9,7 @@ from collections import Counter
 from typing import Any
 
 import altair as alt
+import pandas as pd
 import streamlit as st
 
 from pipelines.analysis.messages import records_of
@@ -106,7 +107,7 @@ def _over_steps(steps: Any) -> None:
     if len({d["step"] for d in data}) < 2:
         return
     chart = (
-        alt.Chart(alt.Data(values=data))
+        alt.Chart(pd.DataFrame(data))
         .mark_line(point=True)
         .encode(x=alt.X("step:Q", axis=alt.Axis(format="d")), y=alt.Y("share:Q", axis=alt.Axis(format="%"),
                 title="share of the step's trajectories"),
@@ -162,7 +163,7 @@ def _tool_latencies(runs: list[str]) -> None:
     st.dataframe(qt.tool_latency_summary(w.con(), run_id, int(step)), hide_index=True, width="stretch")
     calls = qt.tool_latencies(w.con(), run_id, int(step)).to_pylist()
     chart = (
-        alt.Chart(alt.Data(values=calls))
+        alt.Chart(pd.DataFrame(calls))
         .mark_boxplot(extent="min-max")
         .encode(x=alt.X("latency_s:Q", title="seconds", scale=alt.Scale(type="symlog")), y=alt.Y("tool_name:N", title="tool"))
         .properties(height=max(120, 40 * len({c["tool_name"] for c in calls})))

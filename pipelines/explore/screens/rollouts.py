@@ -258,7 +258,7 @@ def _timeline(run_id: str, trajectory_id: str) -> None:
             r["what"] = r["role"] + (f" · {r['tool_name']}" if r["tool_name"] else "")
             r["end_s"] = max(r["end_s"] if r["end_s"] is not None else r["start_s"], r["start_s"] + 0.05)
         chart = (
-            alt.Chart(alt.Data(values=data))
+            alt.Chart(pd.DataFrame(data))
             .mark_bar()
             .encode(x=alt.X("start_s:Q", title="seconds from the first turn"), x2="end_s:Q",
                     y=alt.Y("turn_index:O", title="turn"), color=alt.Color("what:N", title="turn"),
@@ -282,7 +282,7 @@ def _token_lane(run_id: str, trajectory_id: str) -> None:
     trained = len({r["position"] for r in data if r["trained"]})
     with st.expander(f"Tokens ({tokens:,}, {trained:,} trained on): log-probabilities and advantage, token by token"):
         chart = (
-            alt.Chart(alt.Data(values=data))
+            alt.Chart(pd.DataFrame(data))
             .mark_line(strokeWidth=1)
             .encode(x=alt.X("position:Q", title="token"), y=alt.Y("value:Q", title=None),
                     color=alt.Color("figure:N", title=None, legend=alt.Legend(orient="bottom")),

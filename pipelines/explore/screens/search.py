@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import altair as alt
+import pandas as pd
 import streamlit as st
 
 from pipelines.explore import widgets as w
@@ -102,21 +103,30 @@ def _asked() -> tuple[qs.Search, qs.Order]:
     return search, qs.Order(order)
 
 
+# Runs the per-step chart draws, those with the most found: at 50 runs it was a blob of 10,000
+# points that took Chromium a second to draw.
+CHARTED_RUNS = 10
+
+
 def _by_step(tally: qs.Counts) -> None:
-    steps = tally.per_step.to_pylist()
+    runs = tally.per_run.to_pylist()
+    charted = {r["run_id"] for r in sorted(runs, key=lambda r: -r["matches"])[:CHARTED_RUNS]}
+    steps = [r for r in tally.per_step.to_pylist() if r["run_id"] in charted]
     data = [{"run": r["run_name"], "step": r["step"], "share": r["matches"] / r["searched"], "found": r["matches"]}
             for r in steps]  # fmt: skip
     if len({d["step"] for d in data}) < 2:
         return
     chart = (
-        alt.Chart(alt.Data(values=data))
-        .mark_line(point=True)
+        alt.Chart(pd.DataFrame(data))
+        .mark_line(point=len(data) <= 300)
         .encode(x=alt.X("step:Q", axis=alt.Axis(format="d")), y=alt.Y("share:Q", axis=alt.Axis(format="%")),
                 color=alt.Color("run:N", scale=w.run_colors([r["run_id"] for r in steps])),
                 tooltip=["run:N", "step:Q", "found:Q", alt.Tooltip("share:Q", format=".1%")])
         .properties(height=220, title="share of each step's trajectories found")
     )  # fmt: skip
     st.altair_chart(chart, width="stretch")
+    if len(runs) > len(charted):
+        st.caption(f"The {len(charted)} runs with the most found, of {len(runs)}.")
 
 
 def _where(match: dict[str, Any]) -> str:
