@@ -67,8 +67,11 @@ def _wait_for_workers(address: str, count: int) -> None:
         client.wait_for_workers(count, timeout=60)
 
 
-@pytest.fixture
-def cluster(tmp_path):
+@pytest.fixture(scope="module")
+def cluster(tmp_path_factory):
+    """One scheduler and two workers for the module; a test that kills a worker starts another
+    in its place (:func:`_replace_worker`)."""
+    tmp_path = tmp_path_factory.mktemp("dask")
     port = _free_port()
     address = f"tcp://127.0.0.1:{port}"
     scheduler = subprocess.Popen(
@@ -144,7 +147,11 @@ def test_a_worker_killed_mid_ingest_is_repaired_by_a_rerun(cluster, tmp_path):
     while not (lake / "_ledger").exists() and time.monotonic() < deadline and proc.poll() is None:
         time.sleep(0.05)  # the first commit landed: the workers are busy
     _kill(workers[0])  # the machine is gone: the worker and what it started
-    proc.communicate(timeout=600)  # Dask moves the dead worker's tasks to the other one, or the run fails
-    rerun = tracelake("ingest", src, "--lake", lake, "--dask", address)
-    assert rerun.returncode == 0, rerun.stderr[-3000:]
-    assert snapshot(str(lake)) == snapshot(reference)
+    try:
+        proc.communicate(timeout=600)  # Dask moves the dead worker's tasks to the other one, or the run fails
+        rerun = tracelake("ingest", src, "--lake", lake, "--dask", address)
+        assert rerun.returncode == 0, rerun.stderr[-3000:]
+        assert snapshot(str(lake)) == snapshot(reference)
+    finally:
+        workers[0] = _start_worker(address, tmp_path, "w0-again")  # the module's cluster whole again
+        _wait_for_workers(address, 2)

@@ -11,7 +11,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -62,8 +62,7 @@ def _wait_for(condition: Callable[[], bool], seconds: float, what: str, logs: li
     raise AssertionError(f"timed out after {seconds:.0f} s waiting for {what}\n{tails}")
 
 
-@pytest.fixture
-def prefect_server(tmp_path):
+def _prefect_server(tmp_path: Path) -> Iterator[tuple[str, dict[str, str], Path]]:
     port = _free_port()
     api = f"http://127.0.0.1:{port}/api"
     env = dict(
@@ -88,9 +87,22 @@ def prefect_server(tmp_path):
 
     try:
         _wait_for(healthy, 180, "the Prefect server", [log])
-        yield api, env
+        yield api, env, log
     finally:
         _stop(server)
+
+
+@pytest.fixture(scope="module")
+def prefect_server(tmp_path_factory):
+    """One Prefect server for the module (its start is the slowest part of these tests): each
+    test has a lake, a folder and deployments of its own, and reads back only its own runs."""
+    yield from _prefect_server(tmp_path_factory.mktemp("prefect-server"))
+
+
+@pytest.fixture
+def own_prefect_server(tmp_path):
+    """A Prefect server for a test that kills it."""
+    yield from _prefect_server(tmp_path)
 
 
 def _counts(api: str, lake: str, state: str = "COMPLETED") -> list[dict]:
@@ -128,7 +140,7 @@ def _committed_steps(lake: str) -> set[int]:
 
 @pytest.mark.slow
 def test_a_new_shard_lands_by_a_scheduled_run(prefect_server, tmp_path):
-    api, env = prefect_server
+    api, env, server_log = prefect_server
     spec = RunSpec("watched", steps=3, prompts=2, n=2)
     watched = write_run(tmp_path / "runs", spec).folder
     (watched / "3.jsonl.gz").unlink()  # written later, while serving
@@ -140,7 +152,7 @@ def test_a_new_shard_lands_by_a_scheduled_run(prefect_server, tmp_path):
         env,
         log,
     )  # fmt: skip
-    logs = [log, tmp_path / "server.log"]
+    logs = [log, server_log]
     try:
         _wait_for(lambda: _committed_steps(lake) == {1, 2}, 240, "the first scheduled ingest", logs)
         # Written aside and renamed in: a scheduled run must not catch it half-written.
@@ -223,15 +235,15 @@ def _runs_of(api: str, deployment: str) -> list[str]:
 
 
 @pytest.mark.slow
-def test_two_serves_keep_ingesting_and_a_corrupt_shard_fails_its_run(prefect_server, tmp_path):
+def test_two_serves_keep_ingesting_and_a_corrupt_shard_fails_its_run(own_prefect_server, tmp_path):
     from pipelines.flows import deployment_name
 
-    api, env = prefect_server
+    api, env, server_log = own_prefect_server
     first = write_run(tmp_path / "a", RunSpec("first", steps=2, prompts=1, n=2)).folder
     (first / "3.jsonl.gz").write_bytes(b"not gzip at all")  # a corrupt shard among good ones
     second = write_run(tmp_path / "b", RunSpec("second", steps=2, prompts=1, n=2)).folder
     lakes = [str(tmp_path / "lake-a"), str(tmp_path / "lake-b")]
-    logs = [tmp_path / "serve-a.log", tmp_path / "serve-b.log", tmp_path / "server.log"]
+    logs = [tmp_path / "serve-a.log", tmp_path / "serve-b.log", server_log]
     serving = [
         _start([str(BIN / "tracelake"), "serve", str(folder), "--lake", lake, "--every", "3s"], env, log)
         for folder, lake, log in zip((first, second), lakes, logs)
@@ -285,7 +297,7 @@ def test_two_serves_keep_ingesting_and_a_corrupt_shard_fails_its_run(prefect_ser
 @pytest.mark.slow
 def test_the_file_path_entrypoint_runs_under_a_process_worker_of_a_work_pool(prefect_server, tmp_path):
     """As `prefect deploy pipelines/flows.py:ingest_flow -p POOL` and `prefect worker start` run it."""
-    api, env = prefect_server
+    api, env, server_log = prefect_server
     root = Path(__file__).resolve().parent.parent
     folder = write_run(tmp_path / "runs", RunSpec("pooled", steps=2, prompts=1, n=2)).folder
     lake = str(tmp_path / "lake")
@@ -312,7 +324,7 @@ def test_the_file_path_entrypoint_runs_under_a_process_worker_of_a_work_pool(pre
     log = tmp_path / "worker.log"
     worker = _start([str(BIN / "prefect"), "worker", "start", "-p", "tracelake-test", "--type", "process"], env, log)
     try:
-        _wait_for(lambda: _committed_steps(lake) == {1, 2}, 240, "the work pool's run", [log, tmp_path / "server.log"])
+        _wait_for(lambda: _committed_steps(lake) == {1, 2}, 240, "the work pool's run", [log, server_log])
         _wait_for(
             lambda: {"ingested": 2, "unchanged": 0, "failed": 0} in _counts(api, lake), 60, "the run to complete", [log]
         )
@@ -330,7 +342,7 @@ def test_two_serves_into_one_lake_killed_and_restarted_end_with_one_copy_of_ever
     from pipelines.lake import maintenance
     from tests.helpers import content_by_step, ingest
 
-    api, env = prefect_server
+    api, env, server_log = prefect_server
     spec = RunSpec("contested", steps=8, prompts=2, n=2, seed=11)
     source = write_run(tmp_path / "src", spec).folder
     arriving = sorted(source.iterdir(), key=lambda p: int(p.name.split(".")[0]))[2:]
@@ -339,7 +351,7 @@ def test_two_serves_into_one_lake_killed_and_restarted_end_with_one_copy_of_ever
     for path in arriving:
         path.rename(held / path.name)
     lake = str(tmp_path / "lake")
-    logs = [tmp_path / f"serve-{n}.log" for n in ("a", "b")] + [tmp_path / "server.log"]
+    logs = [tmp_path / f"serve-{n}.log" for n in ("a", "b")] + [server_log]
 
     def serve(name: str) -> subprocess.Popen:
         argv = [str(BIN / "tracelake"), "serve", str(source), "--lake", lake, "--every", "2s", "--name", name]
