@@ -23,6 +23,24 @@ def peak_rss_mb() -> float:
     raise RuntimeError("no VmHWM in /proc/self/status")
 
 
+def tree_rss_mb(pid: int) -> float:
+    """RSS of a process and its descendants (Linux's /proc); an OSError when ``pid`` is gone (a
+    descendant that ends meanwhile is left out)."""
+    total, todo = 0, [pid]
+    while todo:
+        at = Path(f"/proc/{todo.pop()}")
+        try:
+            status = (at / "status").read_text()
+            children = [int(c) for task in (at / "task").iterdir() for c in (task / "children").read_text().split()]
+        except OSError:
+            if at.name == str(pid):
+                raise
+            continue
+        total += int(status.split("VmRSS:")[1].split()[0]) if "VmRSS:" in status else 0
+        todo += children
+    return total / 1024
+
+
 def report(seconds: float) -> None:
     """The child's last line: what :func:`measure` reads."""
     print(json.dumps({"seconds": seconds, "peak_mb": peak_rss_mb()}))

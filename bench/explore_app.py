@@ -26,6 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from bench.common import tree_rss_mb  # noqa: E402
 from bench.views import build, lake_arguments  # noqa: E402
 
 # The app's script has run to its end on the page asked (a fresh page starts "initial") and
@@ -34,18 +35,6 @@ IDLE = (
     "document.querySelector('[data-testid=\"stApp\"]')?.getAttribute('data-test-script-state') === 'notRunning'"
     " && !document.querySelector('[data-stale=\"true\"]')"
 )
-
-
-def tree_rss_mb(pid: int) -> float:
-    """RSS of a process and its descendants (Linux's /proc)."""
-    total, todo = 0, [pid]
-    while todo:
-        at = Path(f"/proc/{todo.pop()}")
-        status = (at / "status").read_text()
-        total += int(status.split("VmRSS:")[1].split()[0]) if "VmRSS:" in status else 0
-        for task in (at / "task").iterdir():
-            todo += [int(child) for child in (task / "children").read_text().split()]
-    return total / 1024
 
 
 class Memory:

@@ -9,7 +9,8 @@ run's ``metrics.jsonl`` (verl's file logger). `tracelake watch` runs as its own 
 starts it. After each step a reader looks at the ledger's log every 10 ms and, at each new
 commit, queries the lake on a catalog built then, as `tracelake sql` builds one after a commit
 (no process start counted), until the step's rows and its metrics line are there: the latency
-of that step. The watch's resident memory is read after each step.
+of that step. The watch's resident memory (its process and its ingests' worker) is read after
+each step.
 
 Targets (issue 61): median <= 1 s, 95% of steps under 3 s, memory flat over an hour.
 """
@@ -27,16 +28,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from bench.common import options  # noqa: E402
+from bench.common import options, tree_rss_mb  # noqa: E402
 
 N = 8  # samples per prompt: a step's lines are prompts x N
-
-
-def _rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    raise RuntimeError(f"no VmRSS for {pid}")
 
 
 def _ledger_versions(lake: str) -> int:
@@ -110,7 +104,7 @@ def main() -> None:
                 time.sleep(0.01)
             latencies.append(time.monotonic() - closed)
             commits.append(committed - closed)
-            memory.append(_rss_mb(watch.pid))
+            memory.append(tree_rss_mb(watch.pid))
             print(f"step {step:4d}: committed after {commits[-1]:.2f} s, seen after {latencies[-1]:.2f} s, "
                   f"watch RSS {memory[-1]:.0f} MB", flush=True)  # fmt: skip
     finally:

@@ -62,6 +62,12 @@ TASK_BYTES = 512 * MiB
 # every step of a 3,000-step run: one whole read in 64, each of a file that takes ~0.1 s).
 GROWN_READS = 64
 
+# `tracelake watch` runs its ingests in a worker process it replaces after this many: the native
+# libraries' memory grows with what a process ingests (`pipelines/passes.py`); a step every 30 s
+# and a full pass every 5 minutes make ~130 passes an hour, so a worker lives ~25 minutes, and its
+# replacement starts (~1 s of imports) in the quiet after a pass (`bench/watch_latency.py`).
+WATCH_PASSES_PER_WORKER = 50
+
 # -- compacting ---------------------------------------------------------------------------------
 
 # A run's table whose small files outnumber this is compacted by the ingest that wrote them (a

@@ -31,12 +31,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import engine
-from .errors import UserError
-from .reconcile.readers import DATA_SUFFIXES, NAMED_READERS
+from .passes import InProcess, InWorker, Pass
 from .request import IngestRequest
-from .sources import ANY_NOT_TRACE
-from .storage import without_compression
 
 __all__ = ["Pass", "Pending", "Timing", "looks_whole", "may_hold_records", "watch"]
 
@@ -103,7 +99,12 @@ class Pending:
 
 def may_hold_records(path: str) -> bool:
     """Whether an ingest could read this file, by its name alone (not hidden, no side file, a
-    kind of file a reader takes, as detection judges it): what the watch waits for."""
+    kind of file a reader takes, as detection judges it): what the watch waits for. It asks
+    every reader, so it loads them: a watch whose ingests run in a worker asks the worker."""
+    from .reconcile.readers import DATA_SUFFIXES, NAMED_READERS  # noqa: PLC0415 - see above
+    from .sources import ANY_NOT_TRACE  # noqa: PLC0415
+    from .storage import without_compression  # noqa: PLC0415
+
     name = path.rsplit("/", 1)[-1]
     if name.startswith(".") or ANY_NOT_TRACE.search(path):
         return False
@@ -135,23 +136,6 @@ def looks_whole(path: str) -> bool:
     return True
 
 
-@dataclass(frozen=True)
-class Pass:
-    """One ingest of the watch: why it ran, what it found, how long it took; ``error`` when it
-    stopped short (the storage failed or is full: what landed stays, and the watch tries again)."""
-
-    reason: str  # start, change, full, poll; vacuum (only when it failed)
-    report: engine.Report | None
-    seconds: float
-    changed: tuple[str, ...] = ()
-    error: str | None = None
-
-    @property
-    def exit_code(self) -> int:
-        """The ingest's exit status rule (:attr:`pipelines.engine.Report.exit_code`); 1 when it stopped short."""
-        return 1 if self.report is None or self.error else self.report.exit_code
-
-
 def local_targets(targets: Iterable[str]) -> list[str]:
     """The sources file-system events can follow, as paths (the rest are polled)."""
     return [t.removeprefix("file://") for t in targets if "://" not in t or t.startswith("file://")]
@@ -166,19 +150,22 @@ def watch(
     poll: bool = False,
     clock: Callable[[], float] = time.monotonic,
     events: Callable[[list[str], threading.Event], Iterator[set[str]]] | None = None,
+    passes: InProcess | InWorker | None = None,
 ) -> Pass | None:
     """Ingest ``request``'s sources now and again whenever they change, until ``stop`` is set
     (or a KeyboardInterrupt: Ctrl-C, or SIGTERM as the CLI maps it). Returns the last pass that
     finished (None when stopped during the first), whose exit status is the watch's.
     ``events(paths, stop)`` yields the sets of paths changed (watchfiles by default; an empty
-    set when nothing changed for a moment)."""
+    set when nothing changed for a moment). ``passes``: where the ingests run (this process by
+    default; `tracelake watch`: a worker process, see :mod:`pipelines.passes`)."""
     stop = stop or threading.Event()
+    passes = passes or InProcess()
     follow = local_targets(request.targets)
     polled = len(follow) < len(request.targets)
     pending = Pending(timing.settle, timing.line_wait)
     last: Pass | None = None
     try:
-        last = _pass(request, "start", on_pass, clock)
+        last = passes.ingest(request, "start", (), on_pass)
         next_full = clock() + (timing.full_every if last.error is None else RETRY_AFTER)
         next_poll = clock() + timing.poll_every
         next_vacuum = clock() + timing.vacuum_every
@@ -191,58 +178,25 @@ def watch(
         for changed in changes:
             now = clock()
             changed = {path.removesuffix("-wal") if path.endswith(".db-wal") else path for path in changed}
-            pending.saw((path for path in changed if may_hold_records(path)), now)
+            pending.saw(passes.holding_records(changed) if changed else (), now)
             if pending and pending.ready(now):
-                last = _pass(request, "change", on_pass, clock, changed=tuple(pending.take()))
+                last = passes.ingest(request, "change", tuple(pending.take()), on_pass)
                 next_full = clock() + (timing.full_every if last.error is None else RETRY_AFTER)
             elif not pending and (now >= next_full or (polled and now >= next_poll)):  # never over a file being written
                 reason = "full" if now >= next_full else "poll"
-                last = _pass(request, reason, on_pass, clock)
+                last = passes.ingest(request, reason, (), on_pass)
                 next_full = clock() + (timing.full_every if last.error is None else RETRY_AFTER)
                 next_poll = clock() + timing.poll_every
             if timing.vacuum_every > 0 and clock() >= next_vacuum:
-                _vacuum(request.lake, on_pass, clock)
+                passes.vacuum(request.lake, on_pass)
                 next_vacuum = clock() + timing.vacuum_every
             if stop.is_set():
                 break
     except KeyboardInterrupt:  # a pass under way wound down: what it committed stays, the rest waits
         pass
+    finally:
+        passes.close()
     return last
-
-
-def _pass(
-    request: IngestRequest,
-    reason: str,
-    on_pass: Callable[[Pass], None],
-    clock: Callable[[], float],
-    changed: tuple[str, ...] = (),
-) -> Pass:
-    began = clock()
-    try:
-        done = Pass(reason, engine.ingest(request), clock() - began, changed)
-    except (engine.DiskFull, engine.StorageFailed) as stopped:
-        what = (
-            "no space left on the lake's storage"
-            if isinstance(stopped, engine.DiskFull)
-            else f"a commit failed ({stopped})"
-        )
-        done = Pass(reason, stopped.report, clock() - began, changed, error=what)
-    except (UserError, OSError) as exc:  # a source gone, the lake unreachable a moment: try again
-        done = Pass(reason, None, clock() - began, changed, error=str(exc))
-    on_pass(done)
-    return done
-
-
-def _vacuum(lake: str, on_pass: Callable[[Pass], None], clock: Callable[[], float]) -> None:
-    """The lake's vacuum; one that fails is said (a pass that stopped short) and tried again on
-    the next schedule, and the watch goes on."""
-    from .lake import maintenance  # noqa: PLC0415 - only once the watch has run an hour
-
-    began = clock()
-    try:
-        maintenance.vacuum(lake)
-    except Exception as exc:  # noqa: BLE001 - the storage, a link planted in the lake: said, not fatal
-        on_pass(Pass("vacuum", None, clock() - began, error=f"{type(exc).__name__}: {exc}"))
 
 
 def _file_events(paths: list[str], stop: threading.Event, *, poll_every: float | None) -> Iterator[set[str]]:

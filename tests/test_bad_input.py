@@ -402,12 +402,20 @@ USER_MISTAKES = [
 ]
 
 
-@pytest.mark.parametrize("args, message", USER_MISTAKES, ids=[" ".join(a[:3]) for a, _ in USER_MISTAKES])
-def test_a_user_mistake_is_one_line_exit_2_and_changes_nothing(tmp_path, lake, args, message):
+@pytest.fixture(scope="module")
+def mistaken_lake(tmp_path_factory) -> tuple[Path, str]:
+    """One lake for every user mistake: each must leave it exactly as it was (and says so)."""
     from pipelines.samples import write_run
 
-    src = write_run(tmp_path / "src", RunSpec("tiny", steps=1, prompts=1, n=2)).folder
-    ingest([src], lake)
+    root = tmp_path_factory.mktemp("mistakes")
+    src = write_run(root / "src", RunSpec("tiny", steps=1, prompts=1, n=2)).folder
+    ingest([src], str(root / "lake"))
+    return src, str(root / "lake")
+
+
+@pytest.mark.parametrize("args, message", USER_MISTAKES, ids=[" ".join(a[:3]) for a, _ in USER_MISTAKES])
+def test_a_user_mistake_is_one_line_exit_2_and_changes_nothing(tmp_path, mistaken_lake, args, message):
+    src, lake = mistaken_lake
     before = table_counts(lake)
     result = _tracelake(*(a.format(src=src, lake=lake, tmp=tmp_path) for a in args), cwd=tmp_path)
     assert result.returncode == 2, (result.stdout, result.stderr)

@@ -240,3 +240,48 @@ def test_watch_refuses_a_missing_folder_in_one_line(tmp_path):
     )
     assert done.returncode == 2
     assert "no such file or folder" in done.stderr and "Traceback" not in done.stderr
+
+
+NOTED = "TRACELAKE_TEST_PASSES_NOTED"
+
+
+def _noted(done: live.Pass) -> None:
+    """A watch's on_pass, as the worker calls it: a line per pass in the file $NOTED names."""
+    with open(os.environ[NOTED], "a") as file:
+        file.write(f"{os.getpid()} {done.reason} {done.exit_code} {done.report.rows if done.report else '-'}\n")
+
+
+def test_the_commands_ingests_run_in_a_worker_replaced_after_its_passes_and_one_killed_is_said(tmp_path, monkeypatch):
+    """`tracelake watch` ingests in a worker process it replaces every WATCH_PASSES_PER_WORKER
+    passes (the native libraries' memory grows with what one process ingests); the worker reports
+    each pass (with its report) and the watch gets its status; a worker killed between passes
+    costs the next pass, said as an error, and the pass after has a new worker."""
+    from pipelines.passes import InWorker
+
+    monkeypatch.setenv(NOTED, str(tmp_path / "noted"))
+    folder = write_run(tmp_path / "src", SPEC).folder
+    request = IngestRequest(targets=(str(tmp_path / "src"),), lake=str(tmp_path / "lake"))
+    here: list[live.Pass] = []
+    passes = InWorker(2, _noted)
+    try:
+        first = passes.ingest(request, "start", (), here.append)
+        assert (first.error, first.exit_code) == (None, 0) and _trajectories(request.lake) == 8
+        _write_step(folder, 3)
+        assert passes.ingest(request, "change", (), here.append).exit_code == 0  # its second: then replaced
+        assert passes.worker is not None and passes.done == 0
+        os.kill(passes.worker[0].pid, signal.SIGKILL)
+        passes.worker[0].join(10)
+        lost = passes.ingest(request, "change", (), here.append)
+        assert lost.exit_code == 1 and "worker process ended" in (lost.error or "") and here == [lost]
+        _write_step(folder, 4)
+        assert passes.ingest(request, "change", (), here.append).exit_code == 0
+        passes.vacuum(request.lake, here.append)
+        assert here == [lost]  # the worker reported the others
+    finally:
+        passes.close()
+    assert passes.worker is None and _trajectories(request.lake) == _raw_lines(folder, "[0-9]*.jsonl") == 16
+    noted = [line.split() for line in (tmp_path / "noted").read_text().splitlines()]
+    assert [(reason, code, rows) for _, reason, code, rows in noted] == [
+        ("start", "0", "8"), ("change", "0", "4"), ("change", "0", "4")
+    ]  # fmt: skip
+    assert noted[0][0] == noted[1][0] != noted[2][0] != str(os.getpid())  # a new worker after two passes

@@ -82,9 +82,18 @@ def watch_cmd(
         vacuum_every=0.0 if _zero(vacuum_every) else interval(vacuum_every, "--vacuum-every").total_seconds(),
     )
     err.print(escape(f"watching {', '.join(targets)} -> {lake} (Ctrl-C to stop)"), highlight=False)
+    from ..passes import InWorker  # noqa: PLC0415 - after the request: locals() are its options
+    from ..tuning import WATCH_PASSES_PER_WORKER  # noqa: PLC0415
+
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
-        last = live.watch(request, timing=timing, on_pass=_print_pass, poll=poll)
+        last = live.watch(
+            request,
+            timing=timing,
+            on_pass=_print_pass,
+            poll=poll,
+            passes=InWorker(WATCH_PASSES_PER_WORKER, _print_pass),
+        )
     finally:
         signal.signal(signal.SIGTERM, previous)
     err.print("stopped: what landed stays; the same command goes on from there", highlight=False)
