@@ -268,7 +268,7 @@ def test_the_commands_ingests_run_in_a_worker_replaced_after_its_passes_and_one_
         assert (first.error, first.exit_code) == (None, 0) and _trajectories(request.lake) == 8
         _write_step(folder, 3)
         assert passes.ingest(request, "change", (), here.append).exit_code == 0  # its second: then replaced
-        assert passes.worker is not None and passes.done == 0
+        assert passes.worker is not None and passes.worker[0].pid is not None and passes.done == 0
         os.kill(passes.worker[0].pid, signal.SIGKILL)
         passes.worker[0].join(10)
         lost = passes.ingest(request, "change", (), here.append)
