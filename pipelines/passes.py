@@ -124,6 +124,9 @@ class InProcess:
         pass
 
 
+READY = "ready"
+
+
 def _interrupted(signum: int, frame: Any) -> None:
     raise KeyboardInterrupt
 
@@ -133,11 +136,18 @@ def _serve(requests: Connection, on_pass: OnPass) -> None:
     told to stop."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    signal.signal(signal.SIGUSR1, _interrupted)
     from . import engine  # noqa: PLC0415, F401 - its imports now, in the quiet after a pass, not in the next pass
 
+    signal.signal(signal.SIGUSR1, _interrupted)
+    requests.send(READY)  # no request before: an interruption during the imports would end it
     here = InProcess()
-    while (asked := requests.recv()) is not None:
+    while True:
+        try:
+            asked = requests.recv()
+        except KeyboardInterrupt:  # it came after its pass ended: nothing to wind down
+            continue
+        if asked is None:
+            return
         try:
             if asked[0] == "names":
                 requests.send(here.holding_records(asked[1]))
@@ -161,6 +171,7 @@ class InWorker:
         self.passes, self.on_pass = passes, on_pass  # on_pass: a module's function, sent to the worker
         self.done = 0
         self.worker: tuple[BaseProcess, Connection] | None = None
+        self.ready = False  # whether the worker said it is (it takes requests after that)
 
     def _started(self) -> tuple[BaseProcess, Connection]:
         if self.worker is None:
@@ -172,7 +183,7 @@ class InWorker:
             )
             process.start()
             theirs.close()
-            self.worker, self.done = (process, ours), 0
+            self.worker, self.done, self.ready = (process, ours), 0, False
         return self.worker
 
     def ingest(self, request: IngestRequest, reason: str, changed: tuple[str, ...], on_pass: OnPass) -> Pass:
@@ -212,6 +223,11 @@ class InWorker:
         """The worker's answer to ``message``, or why there is none (it ended: a str)."""
         process, pipe = self._started()
         try:
+            if not self.ready:  # a Ctrl-C meanwhile is the watch's alone: the worker is idle
+                while not pipe.poll(0.1):
+                    if not process.is_alive():
+                        raise EOFError
+                self.ready = pipe.recv() == READY
             pipe.send(message)
             return self._answer(process, pipe)
         except (EOFError, BrokenPipeError, ConnectionResetError):
@@ -219,17 +235,24 @@ class InWorker:
             return f"the ingest's worker process ended (exit status {process.exitcode})"
 
     def _answer(self, process: BaseProcess, pipe: Connection) -> Any:
+        """The worker's answer; a KeyboardInterrupt here (Ctrl-C, SIGTERM) is passed on to it
+        once and raised once it has answered (what it was doing wound down)."""
         interrupted = False
         while True:
             try:
                 while not pipe.poll(0.1):
                     if not process.is_alive():
-                        raise EOFError
-                return pipe.recv()
+                        raise KeyboardInterrupt if interrupted else EOFError
+                answer = pipe.recv()
+                if interrupted:
+                    raise KeyboardInterrupt
+                return answer
             except KeyboardInterrupt:
-                if not interrupted and process.pid is not None:  # once: the pass winds down
+                if interrupted:
+                    raise
+                if process.pid is not None:
                     os.kill(process.pid, signal.SIGUSR1)
-                    interrupted = True
+                interrupted = True
 
     def _retire(self, *, wait: bool) -> None:
         if self.worker is None:

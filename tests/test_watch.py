@@ -285,3 +285,36 @@ def test_the_commands_ingests_run_in_a_worker_replaced_after_its_passes_and_one_
         ("start", "0", "8"), ("change", "0", "4"), ("change", "0", "4")
     ]  # fmt: skip
     assert noted[0][0] == noted[1][0] != noted[2][0] != str(os.getpid())  # a new worker after two passes
+
+
+def test_an_interruption_during_a_workers_pass_winds_it_down_and_nothing_is_lost(tmp_path, monkeypatch):
+    """Ctrl-C or SIGTERM (as the CLI maps it: a KeyboardInterrupt in the watch) during a pass in
+    the worker: the worker is told once, its pass winds down as an interrupted ingest does, the
+    watch gets the KeyboardInterrupt; the next pass lands the rest, nothing doubled."""
+    from pipelines.passes import InWorker, run_pass
+
+    monkeypatch.setenv(NOTED, str(tmp_path / "noted"))
+    folder = write_run(tmp_path / "src", RunSpec("big", steps=40, prompts=32, n=8, compression=None)).folder
+    request = IngestRequest(targets=(str(tmp_path / "src"),), lake=str(tmp_path / "lake"), batch_size=2)
+    passes = InWorker(50, _noted)
+    passes.holding_records([str(folder / "1.jsonl")])  # the worker started and ready: the signal lands in its pass
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGUSR2, interrupt)
+    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGUSR2))
+    try:
+        timer.start()
+        with pytest.raises(KeyboardInterrupt):
+            passes.ingest(request, "start", (), lambda done: None)
+    finally:
+        timer.cancel()
+        signal.signal(signal.SIGUSR2, previous)
+        passes.close()
+    assert passes.worker is None
+    landed = _trajectories(request.lake) if Path(request.lake).exists() else 0
+    assert landed < 40 * 256  # wound down before the end
+    assert run_pass(request).report is not None
+    assert _trajectories(request.lake) == _raw_lines(folder, "[0-9]*.jsonl") == 40 * 256
+    assert query(request.lake, "SELECT count(DISTINCT trajectory_id) FROM trajectories") == [(40 * 256,)]
