@@ -212,9 +212,10 @@ def test_serve_needs_exactly_one_valid_schedule(tmp_path):
         assert message in result.output and "Traceback" not in result.output, result.output
 
 
-def test_the_flow_loads_from_its_file_path_as_deploy_and_work_pools_load_it():
+def test_the_flow_loads_from_its_file_path_as_deploy_and_work_pools_load_it(monkeypatch):
     from prefect.flows import load_flow_from_entrypoint
 
+    monkeypatch.setattr(sys, "path", list(sys.path))  # Prefect leaves the file's folder on it
     root = Path(__file__).resolve().parent.parent
     flow: Any = load_flow_from_entrypoint(f"{root}/pipelines/flows.py:ingest_flow")
     assert flow.name == "tracelake-ingest"

@@ -255,9 +255,13 @@ def test_the_commands_ingests_run_in_a_worker_replaced_after_its_passes_and_one_
     """`tracelake watch` ingests in a worker process it replaces every WATCH_PASSES_PER_WORKER
     passes (the native libraries' memory grows with what one process ingests); the worker reports
     each pass (with its report) and the watch gets its status; a worker killed between passes
-    costs the next pass, said as an error, and the pass after has a new worker."""
+    costs the next pass, said as an error, and the pass after has a new worker. The package's own
+    folder on sys.path (Prefect leaves it there once it has loaded pipelines/flows.py by its path)
+    once made pipelines/secrets.py the worker's `secrets`: every commit failed."""
+    import pipelines
     from pipelines.passes import InWorker
 
+    monkeypatch.setattr(sys, "path", [str(Path(pipelines.__file__).parent), *sys.path])
     monkeypatch.setenv(NOTED, str(tmp_path / "noted"))
     folder = write_run(tmp_path / "src", SPEC).folder
     request = IngestRequest(targets=(str(tmp_path / "src"),), lake=str(tmp_path / "lake"))
