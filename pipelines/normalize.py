@@ -14,8 +14,8 @@ import pyarrow.compute as pc
 
 from .ids import trajectory_id, trajectory_ids
 from .ordering import sorted_by
+from .redaction import holds_secrets, redact_table
 from .schemas import ContractError, contract
-from .secrets import holds_secrets, redact_table
 from .sources.base import ShardRecords
 from .sources.inline_calls import with_inline_calls
 from .tokens import TokenCounter

@@ -23,13 +23,11 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
-import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import UserError
@@ -183,15 +181,7 @@ class InWorker:
             process = context.Process(
                 target=_serve, args=(theirs, self.on_pass), name="tracelake-watch-pass", daemon=True
             )
-            # The worker starts from this process's sys.path. This package's own folder on it
-            # (Prefect puts it there when it loads pipelines/flows.py by its path) would make
-            # pipelines/secrets.py the standard library's `secrets` in a fresh interpreter.
-            own = str(Path(__file__).resolve().parent)
-            kept, sys.path[:] = list(sys.path), [p for p in sys.path if not p or str(Path(p).resolve()) != own]
-            try:
-                process.start()
-            finally:
-                sys.path[:] = kept
+            process.start()
             theirs.close()
             self.worker, self.done, self.ready = (process, ours), 0, False
         return self.worker

@@ -14,3 +14,13 @@ def test_every_package_of_the_tree_is_in_the_wheel():
     listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
     found = {".".join(init.parent.relative_to(ROOT).parts) for init in (ROOT / "pipelines").rglob("__init__.py")}
     assert found - listed == set(), "packages missing from [tool.setuptools] packages"
+
+
+def test_no_module_of_the_package_is_named_as_one_of_the_standard_librarys():
+    """A folder of the package on sys.path (Prefect leaves pipelines/ there once it loads
+    pipelines/flows.py by its path) makes its modules top-level names in every interpreter
+    started from there: a `secrets.py` was the watch's worker's `secrets`, and commits failed."""
+    import sys
+
+    named = {path.stem: path for path in (ROOT / "pipelines").rglob("*.py")}
+    assert {name: str(path) for name, path in named.items() if name in sys.stdlib_module_names} == {}

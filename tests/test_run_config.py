@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from pipelines.redaction import redact, secret_key
 from pipelines.samples.verl import PLANTED_SECRETS, RunSpec, write_run
-from pipelines.secrets import redact, secret_key
 
 from .helpers import ingest, query
 

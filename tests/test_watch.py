@@ -257,7 +257,8 @@ def test_the_commands_ingests_run_in_a_worker_replaced_after_its_passes_and_one_
     each pass (with its report) and the watch gets its status; a worker killed between passes
     costs the next pass, said as an error, and the pass after has a new worker. The package's own
     folder on sys.path (Prefect leaves it there once it has loaded pipelines/flows.py by its path)
-    once made pipelines/secrets.py the worker's `secrets`: every commit failed."""
+    once made the package's secrets.py the worker's `secrets` (every commit failed): no module of
+    the package is named as one of the standard library's (tests/test_packaging.py)."""
     import pipelines
     from pipelines.passes import InWorker
 

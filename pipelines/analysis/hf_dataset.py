@@ -31,7 +31,7 @@ import yaml
 from .._version import __version__
 from ..errors import UserError
 from ..explore.queries.search import Search
-from ..secrets import redact
+from ..redaction import redact
 from .messages import SCHEMA, Exported, ParquetSink, exported_batches
 
 ROWS_PER_SHARD = 100_000

@@ -16,7 +16,7 @@ import orjson
 from .. import digests, storage
 from ..lake import Attempt, Status
 from ..normalize import normalize
-from ..secrets import redact
+from ..redaction import redact
 from ..shard import Shard
 from ..sources import READERS, READING
 from ..sources.base import ShardRecords

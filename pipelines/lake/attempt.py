@@ -15,8 +15,8 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .._version import __version__
+from ..redaction import redact
 from ..schemas import data_tables, fingerprint
-from ..secrets import redact
 from ..shard import Shard
 from .ledger import Entry, Status
 

@@ -25,7 +25,7 @@ from typing import Any
 
 import yaml
 
-from ..secrets import secret_key
+from ..redaction import secret_key
 from ..storage import FileSystem, SourceError, without_compression
 from . import run_config
 from .base import Head, Reader, Shard, ShardRecords

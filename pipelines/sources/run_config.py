@@ -18,7 +18,7 @@
   its duplicate.
 
 Secrets never reach the lake: a key named like a credential (``openai_api_key``, ``hub_token``,
-``password``: :func:`pipelines.secrets.secret_key`) is dropped with its whole value, a command
+``password``: :func:`pipelines.redaction.secret_key`) is dropped with its whole value, a command
 line's ``--api-key VALUE`` loses its value, and values shaped like a credential are redacted
 (as in every table). Lists of plain values are one row (JSON text); lists holding mappings
 give a key per item (``agents.0.model_name``).
@@ -33,7 +33,7 @@ from typing import Any
 import pyarrow as pa
 import yaml
 
-from ..secrets import REDACTED, secret_key
+from ..redaction import REDACTED, secret_key
 from ..storage import SourceError, joined, without_compression
 from . import wandb
 from .base import INT64_MAX, INT64_MIN, Head, Reader, Shard, ShardRecords
