@@ -146,6 +146,8 @@ def _serve(requests: Connection, on_pass: OnPass) -> None:
             asked = requests.recv()
         except KeyboardInterrupt:  # it came after its pass ended: nothing to wind down
             continue
+        except EOFError:  # the watch was killed: its last pass is done, and so is this worker
+            return
         if asked is None:
             return
         try:
@@ -161,7 +163,10 @@ def _serve(requests: Connection, on_pass: OnPass) -> None:
                 outcome = Outcome(None, done.error, done.exit_code)
         except KeyboardInterrupt:  # the watch is stopping: what the pass committed stays
             outcome = Outcome(None, "interrupted", interrupted=True)
-        requests.send(outcome)
+        try:
+            requests.send(outcome)
+        except (BrokenPipeError, OSError):  # the watch was killed during the pass
+            return
 
 
 class InWorker:

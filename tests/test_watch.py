@@ -323,3 +323,38 @@ def test_an_interruption_during_a_workers_pass_winds_it_down_and_nothing_is_lost
     assert run_pass(request).report is not None
     assert _trajectories(request.lake) == _raw_lines(folder, "[0-9]*.jsonl") == 40 * 256
     assert query(request.lake, "SELECT count(DISTINCT trajectory_id) FROM trajectories") == [(40 * 256,)]
+
+
+def _children(pid: int) -> list[int]:
+    return [int(c) for task in Path(f"/proc/{pid}/task").iterdir() for c in (task / "children").read_text().split()]
+
+
+def test_a_watch_killed_leaves_no_worker_behind_and_the_next_watch_doubles_nothing(tmp_path):
+    """`kill -9` of `tracelake watch`: its worker ends by itself once its pass is done (the pipe
+    to the watch closed), quietly; a new watch goes on from the lake, nothing doubled."""
+    folder = write_run(tmp_path / "src", SPEC).folder
+    lake = str(tmp_path / "lake")
+    argv = [sys.executable, "-m", "pipelines", "watch", "--lake", lake, str(tmp_path / "src")]
+    log = tmp_path / "watch.log"
+    with log.open("w") as out:
+        process = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        _wait_for(lambda: _trajectories(lake) == _raw_lines(folder, "[0-9]*.jsonl"), 60)
+        workers = [c for c in _children(process.pid) if "tracelake" not in Path(f"/proc/{c}/cmdline").read_text()]
+        assert workers  # the worker (and multiprocessing's resource tracker)
+        process.kill()
+        process.wait(10)
+        _wait_for(lambda: not any(Path(f"/proc/{w}").exists() and "zombie" not in Path(f"/proc/{w}/status").read_text()
+                                  for w in workers), 30)  # fmt: skip
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert "Traceback" not in log.read_text(), log.read_text()
+    _write_step(folder, 3)
+    again = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        _wait_for(lambda: _trajectories(lake) == _raw_lines(folder, "[0-9]*.jsonl"), 60)
+    finally:
+        again.send_signal(signal.SIGTERM)
+        again.communicate(timeout=20)
+    assert query(lake, "SELECT count(*), count(DISTINCT trajectory_id) FROM trajectories") == [(12, 12)]
