@@ -317,6 +317,29 @@ def test_failure_patterns_of_the_real_runs_match_their_lines(real):
     assert not [k for k in found if k[0] == "hecate_verl" and k[1].startswith("tool ")]
 
 
+def test_patterns_of_a_split_and_steps_count_those_steps_lines(real):
+    """`tracelake patterns --split --from-step --to-step` (it raised a TypeError from pyarrow
+    once a split or a step was given): PolyTrace's search-R1 log of steps 0 and 5, each step
+    alone, its length caps as its own file's last generations say."""
+    from typer.testing import CliRunner
+
+    from pipelines import cli
+
+    folder = "polytrace/search_r1/profile/multiturn_workload_log/0617_0223"
+    for step in (0, 5):
+        lines = _lines(REAL / folder / f"multiturn_workload_step_{step}.jsonl")
+        capped = sum(r["turns"][-1]["finish_reason"] == "length" for r in lines)
+        result = CliRunner().invoke(cli.app, ["patterns", "--lake", real[0], "--run", "search_r1/0617_0223",
+                                              "--split", "train", "--from-step", str(step), "--to-step", str(step),
+                                              "-f", "json"])  # fmt: skip
+        assert result.exit_code == 0, result.output
+        found = {p["pattern"]: p for p in json.loads(result.stdout)}
+        assert found.get("length capped", {}).get("trajectories", 0) == capped, step
+        if capped:
+            assert found["length capped"]["share"] == round(capped / len(lines), 4)
+    assert capped == 0 and found == {}  # step 5 holds none: an empty list, as JSON
+
+
 def test_a_gsm8k_run_whose_grader_took_answers_without_its_format_has_that_format_unknown(real):
     """verl's GSM8K prompts ask for `#### <answer>`, which verl's strict reward reads; but this
     run's two successes hold `\\boxed{1045}` and `**6**`, not `####`: its grader reads other

@@ -189,7 +189,7 @@ def patterns_cmd(
         return
     if not rows and format is OutputFormat.table:
         err.print("no failure pattern in the trajectories looked at", highlight=False)
-    elif rows:
+    else:  # as JSON or CSV, none found is an empty list or a header: output a program can read
         print_result(columns, rows, format)
     if alike is not None and alike[1]:
         if format is OutputFormat.table:

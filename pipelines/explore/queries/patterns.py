@@ -41,13 +41,16 @@ class PatternRows:
 
 
 def _window(table: pa.Table, split: str | None, first: int | None, last: int | None) -> pa.Table:
+    # An expression over the columns, built with its operators: `pc.and_` of an expression and a
+    # column raised a TypeError (`tracelake patterns --split` failed so), and `pc.and_` of two
+    # expressions names a function Arrow's filter does not know.
     mask = pc.scalar(True)
     if split is not None:
-        mask = pc.and_(mask, pc.equal(table.column("split"), split))
+        mask = mask & (pc.field("split") == split)
     if first is not None:
-        mask = pc.and_(mask, pc.greater_equal(table.column("step"), first))
+        mask = mask & (pc.field("step") >= first)
     if last is not None:
-        mask = pc.and_(mask, pc.less_equal(table.column("step"), last))
+        mask = mask & (pc.field("step") <= last)
     return table.filter(mask) if table.num_rows else table
 
 
