@@ -35,12 +35,14 @@ LEFT JOIN naming r ON r.run_id = t.run_id
 WHERE runs IS NULL OR list_contains(runs, t.run_id);
 
 -- `trajectory_judgement_of`'s twin for a constant list of runs, written out (the other macros'
--- twins are made from them, see pipelines/lake/listed.py): each table is read once, its rows
--- kept for the second look (MATERIALIZED). In the macro above that would keep a filter on the
--- view from its scans; here the scans read the listed runs' files alone. On bench/many_runs.py's
--- lake of 1,000 runs, the Runs page's 100 most recent (a file each a table): 103 ms reading each
--- table twice, 52 ms once. tests/test_lake.py and tests/test_real_files.py hold it to the
--- macro's answers, row for row.
+-- twins are made from them, see pipelines/lake/listed.py): the success rewards are read once,
+-- kept for the second look (MATERIALIZED; in the macro above that would keep a filter on the
+-- view from its scans), and the scans read the listed runs' files alone. The trajectories are
+-- read twice, a narrow scan for the two-valued rewards and the full one: keeping them for a
+-- second look (MATERIALIZED) copies every trajectory id, twice the time on a lake of 50 runs
+-- of 102,400 trajectories (bench/explore.py, the Runs page); on bench/many_runs.py's 100 small
+-- runs, the second scan's file opens cost a few ms. tests/test_lake.py and
+-- tests/test_real_files.py hold it to the macro's answers, row for row.
 CREATE OR REPLACE MACRO trajectory_judgement_listed(runs) AS TABLE
 WITH named AS MATERIALIZED (
     SELECT run_id, step, trajectory_id, bool_or(value > 0.5) AS success
@@ -48,18 +50,15 @@ WITH named AS MATERIALIZED (
     GROUP BY ALL
 ), naming AS (
     SELECT DISTINCT run_id FROM named
-), judged AS MATERIALIZED (
-    SELECT run_id, split, step, trajectory_id, CASE WHEN isfinite(reward) THEN reward END AS finite_reward
-    FROM trajectories_of(runs)
 ), binary_rewards AS (
-    SELECT run_id, split, max(finite_reward) AS success_value
-    FROM judged WHERE finite_reward IS NOT NULL
-    GROUP BY ALL HAVING count(DISTINCT finite_reward) = 2 AND max(finite_reward) > 0 AND min(finite_reward) <= 0
+    SELECT run_id, split, max(reward) AS success_value
+    FROM trajectories_of(runs) WHERE isfinite(reward)
+    GROUP BY ALL HAVING count(DISTINCT reward) = 2 AND max(reward) > 0 AND min(reward) <= 0
 )
-SELECT t.run_id, t.split, t.step, t.trajectory_id, t.finite_reward,
+SELECT t.run_id, t.split, t.step, t.trajectory_id, CASE WHEN isfinite(t.reward) THEN t.reward END AS finite_reward,
        CASE WHEN r.run_id IS NOT NULL THEN n.success
-            WHEN t.finite_reward IS NOT NULL THEN t.finite_reward = b.success_value END AS success
-FROM judged t
+            WHEN isfinite(t.reward) THEN t.reward = b.success_value END AS success
+FROM trajectories_of(runs) t
 LEFT JOIN named n USING (run_id, step, trajectory_id)
 LEFT JOIN binary_rewards b USING (run_id, split)
 LEFT JOIN naming r ON r.run_id = t.run_id;
