@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import shlex
 import statistics
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -211,39 +210,41 @@ def kl_spike(run: _Run) -> Finding:
     return Finding("kl_spike", "ok", f"{name}: no step above {KL_SPIKE:g}x its median ({median:.4g})", (), figures)
 
 
+# The reward's components (verl's extra keys: acc, format_bonus...) over the trajectories where
+# they sum to the reward, each with its covariance with the reward. A component equal to the
+# reward in every trajectory is the reward under another name: left out. In SQL: in Python, the
+# 102,400 rows of a 5.12M-trajectory lake's run took 0.6 s of the Health page's first visit.
+_COMPONENTS = """
+WITH parts AS (
+    SELECT r.step, r.trajectory_id, r.name, r.value, t.reward
+    FROM rewards r JOIN trajectories t USING (run_id, step, trajectory_id)
+    WHERE r.run_id = $1 AND t.split = $2 AND r.turn_index IS NULL AND isfinite(r.value) AND isfinite(t.reward)
+      AND r.name NOT LIKE 'metrics/%' AND r.name <> 'advantage'
+), rewarded AS (
+    SELECT count(DISTINCT (step, trajectory_id)) AS n FROM parts
+), components AS (
+    SELECT name FROM parts GROUP BY name HAVING bool_or(value <> reward) OR count(*) < (SELECT n FROM rewarded)
+), summed AS (
+    SELECT step, trajectory_id, any_value(reward) AS total
+    FROM parts GROUP BY ALL
+    HAVING abs(coalesce(sum(value) FILTER (WHERE name IN (SELECT name FROM components)), 0) - total) <= 1e-6
+)
+SELECT c.name, covar_pop(coalesce(p.value, 0), s.total), var_pop(s.total), count(*), (SELECT n FROM rewarded)
+FROM components c CROSS JOIN summed s
+LEFT JOIN parts p ON p.step = s.step AND p.trajectory_id = s.trajectory_id AND p.name = c.name
+GROUP BY c.name ORDER BY c.name
+"""
+
+
 def reward_component_dominance(run: _Run) -> Finding:
-    rows = run.con.execute(
-        "SELECT r.name, r.value, t.reward, t.trajectory_id, t.step FROM rewards r JOIN trajectories t "
-        "USING (run_id, step, trajectory_id) WHERE r.run_id = ? AND t.split = ? AND r.turn_index IS NULL "
-        "AND isfinite(r.value) AND isfinite(t.reward) AND r.name NOT LIKE 'metrics/%' AND r.name <> 'advantage'",
-        [run.run_id, run.split],
-    ).fetchall()
-    totals: dict[tuple[int, str], float] = {}
-    parts: dict[tuple[int, str], dict[str, float]] = {}
-    for name, value, reward, trajectory, step in rows:
-        totals[(step, trajectory)] = reward
-        parts.setdefault((step, trajectory), {})[name] = value
-    # A component equal to the reward in every trajectory is the reward under another name: left out.
-    # Counted in one pass (a pass per component over every trajectory took minutes at 100,000).
-    seen: Counter[str] = Counter()
-    differs: set[str] = set()
-    for key, part in parts.items():
-        seen.update(part.keys())
-        differs.update(name for name, value in part.items() if value != totals[key])
-    names = sorted(name for name, count in seen.items() if name in differs or count < len(parts))
-    summed = [k for k, p in parts.items() if len(p) and abs(sum(p.get(n, 0.0) for n in names) - totals[k]) <= 1e-6]
-    if len(names) < 2 or len(summed) < 0.9 * len(parts) or len(summed) < 2:
+    rows = run.con.execute(_COMPONENTS, [run.run_id, run.split]).fetchall()
+    summed, rewarded = (rows[0][3], rows[0][4]) if rows else (0, 0)
+    if len(rows) < 2 or summed < 0.9 * rewarded or summed < 2:
         return Finding("reward_component_dominance", "n/a", "no reward components that sum to the reward")
-    total = [totals[k] for k in summed]
-    spread = statistics.pvariance(total)
+    spread = rows[0][2]
     if spread == 0:
         return Finding("reward_component_dominance", "n/a", "the reward does not vary")
-    mean_total = statistics.fmean(total)
-    shares = {}
-    for name in names:
-        values = [parts[k].get(name, 0.0) for k in summed]
-        mean = statistics.fmean(values)
-        shares[name] = sum((v - mean) * (t - mean_total) for v, t in zip(values, total)) / len(total) / spread
+    shares = {name: covariance / spread for name, covariance, *_ in rows}
     leader = max(shares, key=lambda n: shares[n])
     figures = {"variance_share": {n: round(v, 4) for n, v in shares.items()}}
     said = ", ".join(f"{n} {v:.0%}" for n, v in sorted(shares.items(), key=lambda x: -x[1]))
@@ -265,8 +266,8 @@ def _repetitive(text: str) -> bool:
     words = text.split()
     if len(words) < 40:
         return False
-    grams = [tuple(words[i : i + 4]) for i in range(len(words) - 3)]
-    return len(set(grams)) <= 0.5 * len(grams)
+    # its 4-grams, distinct: zipped, not sliced (a third of the check's time at 40,000 responses)
+    return len(set(zip(words, words[1:], words[2:], words[3:], strict=False))) <= 0.5 * (len(words) - 3)
 
 
 def repetition(run: _Run) -> Finding:
