@@ -11,9 +11,11 @@ import duckdb
 from ..errors import UserError
 from ..suggest import did_you_mean
 
+# Each table read for the runs asked alone (the `_listed` twins; the views filtered on them): two
+# runs of a 5.12M-trajectory lake's 50 read every run's trajectories, 0.19 s against 0.07.
 SUMMARY_SQL = """
 WITH chosen AS (SELECT unnest($runs::VARCHAR[]) AS run_id),
-curve AS (SELECT * FROM reward_by_step_of($runs) WHERE split = $split),
+curve AS (SELECT * FROM reward_by_step_listed($runs) WHERE split = $split),
 ends AS (
     SELECT run_id, min(step) AS first_step, max(step) AS last_step,
            arg_min(mean, step) AS first_reward, arg_max(mean, step) AS last_reward,
@@ -26,13 +28,13 @@ reached AS (SELECT run_id, first_step AS threshold_step
 lengths AS (
     SELECT run_id, arg_max(unit, step) AS length_unit, sum(response_mean * n) / sum(n) AS response_mean,
            max(response_max) AS response_max
-    FROM length_by_step_of($runs) WHERE split = $split GROUP BY run_id
+    FROM length_by_step_listed($runs) WHERE split = $split GROUP BY run_id
 ),
 groups AS (SELECT run_id, avg(zero_advantage_share) AS zero_advantage_share
-           FROM group_diagnostics WHERE split = $split GROUP BY run_id),
+           FROM group_diagnostics WHERE split = $split AND list_contains($runs, run_id) GROUP BY run_id),
 turn AS (SELECT run_id, sum(mean_turns * trajectories) / sum(trajectories) AS mean_turns,
                 sum(mean_tool_calls * trajectories) / sum(trajectories) AS mean_tool_calls
-         FROM turn_stats WHERE split = $split GROUP BY run_id)
+         FROM turn_stats WHERE split = $split AND list_contains($runs, run_id) GROUP BY run_id)
 SELECT c.run_id, r.run_name, r.framework, r.format, r.model, r.algorithm, r.learning_rate, r.batch_size,
        r.samples_per_prompt, r.max_response_length, r.steps, e.first_step, e.last_step, e.trajectories,
        e.first_reward, e.last_reward, e.best_reward, e.best_step, e.last_success_rate,

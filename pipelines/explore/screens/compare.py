@@ -75,7 +75,7 @@ def _summary(runs: list[str], split: str, names: dict[str, str]) -> None:
     """`tracelake compare`'s summary of the runs (one definition: :func:`pipelines.analysis.compare.compare`)."""
     from pipelines.analysis.compare import compare  # noqa: PLC0415
 
-    done = compare(w.con(), runs, split=split, every_run_has_split=False)
+    done = w.remembered(compare, runs, split=split, every_run_has_split=False)
     table = pd.DataFrame([{k: row.get(k) for k in SUMMARY} for row in done.summary])
     st.caption(f"As `tracelake compare` gives it ({w.md(split)} split): the threshold step is the first whose "
                "mean reward reaches 0.5; the zero-advantage share, of groups with no reward spread.")  # fmt: skip
@@ -106,7 +106,7 @@ def _distributions(runs: list[str], split: str, names: dict[str, str]) -> None:
                         color=alt.Color("run:N", scale=w.run_colors(runs), legend=alt.Legend(orient="bottom")))
                 .properties(height=220)
             )  # fmt: skip
-            column.altair_chart(chart, width="stretch")
+            charts.show(chart, into=column, width="stretch")
 
 
 def _paired(run_a: str, run_b: str, split: str, names: dict[str, str]) -> None:
