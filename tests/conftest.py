@@ -21,6 +21,9 @@ os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "90")
 _CACHE = tempfile.mkdtemp(prefix="tracelake-cache-")
 os.environ.setdefault("TRACELAKE_CACHE", _CACHE)
 atexit.register(shutil.rmtree, _CACHE, True)
+# Every chart the explorer draws in a test, in process or served, is checked against Vega-Lite's
+# schema (the explorer itself skips that: pipelines/explore/charts.py).
+os.environ.setdefault("TRACELAKE_VALIDATE_CHARTS", "1")
 
 
 @pytest.fixture(autouse=True)

@@ -1142,3 +1142,21 @@ def test_rollouts_page_past_the_first_200_and_show_the_prompts_end(tmp_path, mon
     assert at.number_input(key="page").value == 3
     past = _page(lake, monkeypatch, "rollouts", run="wide", step="1", page="9")  # past the last: the first
     assert "rows 1-200 shown" in _texts(past) and past.number_input(key="page").value == 1
+
+
+def test_a_chart_is_checked_against_vega_lites_schema_only_when_asked(monkeypatch):
+    import altair as alt
+    import pandas as pd
+    from jsonschema.exceptions import ValidationError
+
+    from pipelines.explore import charts
+
+    def wrong() -> alt.Chart:  # a height Vega-Lite does not take
+        return alt.Chart(pd.DataFrame({"step": [1, 2]}), height="tall").mark_line().encode(x="step:Q")
+
+    monkeypatch.setattr(charts, "VALIDATE", True)  # as under the tests: the mistake is raised
+    with pytest.raises(ValidationError, match="'tall' is an invalid value for `height`"):
+        charts.show(wrong())
+    monkeypatch.setattr(charts, "VALIDATE", False)  # as the explorer runs: drawn as built, unchecked
+    with alt.utils.schemapi.debug_mode(False):  # the explorer's setting (charts.py, when not VALIDATE)
+        assert charts.show(wrong()) is not None

@@ -4,14 +4,36 @@ that gives every curve's value at the x under the pointer, and the x axes they a
 
 from __future__ import annotations
 
+import functools
 import math
-from typing import Any
+import os
+from typing import Any, TypeVar
 
 import altair as alt
 import pandas as pd
 import streamlit as st
 
 from pipelines.explore.widgets import md, palette
+
+# Every chart of the explorer is built by its own code, in a few shapes: Altair checking each
+# against Vega-Lite's JSON schema as it is built and again as it is drawn took 36 of a line
+# chart's 81 ms (Panels draws ten). The tests check every chart the pages draw
+# ($TRACELAKE_VALIDATE_CHARTS, set by tests/conftest.py).
+VALIDATE = bool(os.environ.get("TRACELAKE_VALIDATE_CHARTS"))
+if not VALIDATE:
+    alt.utils.schemapi.disable_debug_mode()
+
+Drawn = TypeVar("Drawn", bound=alt.TopLevelMixin)
+
+
+def show(chart: Drawn, *, into: Any = None, **options: Any) -> Any:
+    """``st.altair_chart(chart, **options)`` (in ``into``, a column say), the chart's spec not
+    checked against the schema again unless :data:`VALIDATE`."""
+    if not VALIDATE:
+        # Streamlit asks the chart for its spec with `to_dict()`; Altair keeps attributes set
+        # the usual way as the spec's own properties
+        object.__setattr__(chart, "to_dict", functools.partial(type(chart).to_dict, chart, validate=False))
+    return (into or st).altair_chart(chart, **options)
 
 
 def chart(
@@ -128,6 +150,6 @@ def draw(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: s
     if frame.empty:
         st.info("Nothing to draw: the runs picked have no values for this in this split.")
         return
-    st.altair_chart(chart(frame, x=x, log=log, smoothing=smoothing, y_title=y_title), width="stretch")
+    show(chart(frame, x=x, log=log, smoothing=smoothing, y_title=y_title), width="stretch")
     if log and not (frame["value"] > 0).all():
         st.caption("Some values are 0 or negative: the axis is symmetric-log (linear near 0).")

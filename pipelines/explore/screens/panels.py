@@ -45,7 +45,7 @@ def panels_page() -> None:
                     st.caption("No point of these runs has a time.")
                     continue
                 chart = charts.chart(frame, x=x, log=False, smoothing=0.0, y_title=title, height=240)
-                st.altair_chart(chart, width="stretch")
+                charts.show(chart, width="stretch")
 
 
 panels_page()

@@ -14,6 +14,7 @@ import streamlit as st
 
 from pipelines.analysis.messages import records_of
 from pipelines.errors import UserError
+from pipelines.explore import charts
 from pipelines.explore import judge as judges
 from pipelines.explore import widgets as w
 from pipelines.explore.queries import patterns as qp
@@ -117,7 +118,7 @@ def _over_steps(steps: Any) -> None:
         .properties(height=260)
         .interactive()
     )  # fmt: skip
-    st.altair_chart(chart, width="stretch")
+    charts.show(chart, width="stretch")
 
 
 def _link(example: dict[str, Any]) -> str:
@@ -168,7 +169,7 @@ def _tool_latencies(runs: list[str]) -> None:
         .encode(x=alt.X("latency_s:Q", title="seconds", scale=alt.Scale(type="symlog")), y=alt.Y("tool_name:N", title="tool"))
         .properties(height=max(120, 40 * len({c["tool_name"] for c in calls})))
     )  # fmt: skip
-    st.altair_chart(chart, width="stretch")
+    charts.show(chart, width="stretch")
 
 
 patterns_page()

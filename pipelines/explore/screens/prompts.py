@@ -6,6 +6,7 @@ from __future__ import annotations
 import altair as alt
 import streamlit as st
 
+from pipelines.explore import charts
 from pipelines.explore import widgets as w
 from pipelines.explore.queries import why
 
@@ -33,7 +34,7 @@ def prompts_page() -> None:
     over_time = w.remembered(why.status_by_step, run_id, split)
     if not over_time.empty:
         st.subheader("Prompts by status, as of each step")
-        st.altair_chart(
+        charts.show(
             alt.Chart(over_time).mark_line(point=True).encode(
                 x=alt.X("step:Q", title="step"), y=alt.Y("prompts:Q", title="prompts"),
                 color=alt.Color("status:N", scale=alt.Scale(domain=list(STATUS_COLOURS), range=list(STATUS_COLOURS.values()))),
@@ -64,7 +65,7 @@ def _heat_map(run_id: str, split: str) -> None:
             tooltip=["prompt", "status", "step", alt.Tooltip("success_rate:Q", format=".0%")],
         ).add_params(picked).properties(height=max(200, 14 * shown))
     )  # fmt: skip
-    event = st.altair_chart(chart, width="stretch", on_select="rerun", key="heat")
+    event = charts.show(chart, width="stretch", on_select="rerun", key="heat")
     chosen = (event.get("selection") or {}).get("cell") or []
     if not chosen:
         return

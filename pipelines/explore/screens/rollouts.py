@@ -11,6 +11,7 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
+from pipelines.explore import charts
 from pipelines.explore import queries as q
 from pipelines.explore import widgets as w
 from pipelines.explore.queries import labels as ql
@@ -266,7 +267,7 @@ def _timeline(run_id: str, trajectory_id: str) -> None:
                              alt.Tooltip("start_s:Q", format=".2f"), alt.Tooltip("end_s:Q", format=".2f")])
             .properties(height=max(160, 18 * len(data)))
         )  # fmt: skip
-        st.altair_chart(chart, width="stretch")
+        charts.show(chart, width="stretch")
 
 
 def _token_lane(run_id: str, trajectory_id: str) -> None:
@@ -289,7 +290,7 @@ def _token_lane(run_id: str, trajectory_id: str) -> None:
                     tooltip=["position:Q", "turn_index:O", "trained:N", "figure:N", alt.Tooltip("value:Q", format=".4f")])
             .properties(height=260)
         )  # fmt: skip
-        st.altair_chart(chart, width="stretch")
+        charts.show(chart, width="stretch")
         st.caption("From the `tokens` table: `tracelake sql \"FROM token_lane('<id>')\"` gives every token.")
 
 

@@ -10,6 +10,7 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
+from pipelines.explore import charts
 from pipelines.explore import widgets as w
 from pipelines.explore.queries import labels as ql
 from pipelines.explore.queries import search as qs
@@ -124,7 +125,7 @@ def _by_step(tally: qs.Counts) -> None:
                 tooltip=["run:N", "step:Q", "found:Q", alt.Tooltip("share:Q", format=".1%")])
         .properties(height=220, title="share of each step's trajectories found")
     )  # fmt: skip
-    st.altair_chart(chart, width="stretch")
+    charts.show(chart, width="stretch")
     if len(runs) > len(charted):
         st.caption(f"The {len(charted)} runs with the most found, of {len(runs)}.")
 
