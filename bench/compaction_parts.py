@@ -17,6 +17,7 @@ from __future__ import annotations
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -65,7 +66,7 @@ def main() -> int:
     plain = {**lake_way, "compression": "none"}
     encoded = args.out / "encoded.parquet"
 
-    def encode(how: dict[str, object]) -> None:
+    def encode(how: dict[str, Any]) -> None:
         pq.write_table(rows, encoded, row_group_size=delta.row_group_rows(rows), **how)
 
     def pack() -> float:

@@ -29,6 +29,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -57,7 +58,7 @@ def live_bytes(lake: Path) -> int:
     for table in TABLES:
         if (lake / table / "_delta_log").exists():
             actions = pa.table(DeltaTable(str(lake / table)).get_add_actions(flatten=True))
-            total += sum(actions.column("size_bytes").to_pylist())
+            total += sum(cast("list[int]", actions.column("size_bytes").to_pylist()))
             total += disk_bytes(lake / table / "_delta_log")
     return total
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
+from typing import cast
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -64,6 +65,7 @@ def main() -> None:
             quirks=False,
         )
         src.with_suffix(".tmp").rename(src)
+    import pyarrow as pa
     import pyarrow.compute as pc
     import pyarrow.parquet as pq
 
@@ -71,7 +73,8 @@ def main() -> None:
     meta = pq.ParquetFile(path).metadata
     conversations = pq.read_table(path, columns=["conversations"]).column(0)
     messages = pc.sum(pc.list_value_length(conversations)).as_py()
-    raw = sum(pc.sum(pc.binary_length(pc.list_flatten(c).field("content"))).as_py() or 0 for c in conversations.chunks)
+    texts = (cast(pa.StructArray, pc.list_flatten(c)).field("content") for c in conversations.chunks)  # messages'
+    raw = sum(pc.sum(pc.binary_length(cast(pa.StringArray, t))).as_py() or 0 for t in texts)
     del conversations
     print(
         f"input: {meta.num_rows:,} rows, {messages / meta.num_rows:.1f} messages a row, "

@@ -17,6 +17,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -32,7 +33,7 @@ from pipelines.schemas import contract  # noqa: E402
 
 def a_few_rows(schema: pa.Schema, partition: str, n: int = 4) -> pa.Table:
     """``n`` rows of a table's file schema (its partition column is in the path alone)."""
-    columns = {}
+    columns: dict[str, pa.Array[Any]] = {}
     for field in schema:
         if field.name == partition:
             continue

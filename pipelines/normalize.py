@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -63,7 +63,7 @@ def normalize(
         row_steps = table.column("step") if "step" in table.column_names else None
         if "record_key" in table.column_names:
             # Every table of the shard maps a record key to the same id; hash each key once.
-            keys = table.column("record_key").to_pylist()
+            keys = cast("list[str]", table.column("record_key").to_pylist())
             steps: list[Any] = row_steps.to_pylist() if row_steps is not None else [step] * n
             shards = [shard_keys_by_step[s] for s in steps] if shard_keys_by_step is not None else [shard_key] * n
             if name == keyed[0]:  # all new: hash in one pass; remember them only if another table follows

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
+from typing import Any, cast
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -70,14 +71,15 @@ def redact(text: str) -> str:
     return text
 
 
-def redact_column(column: pa.ChunkedArray | pa.Array) -> pa.ChunkedArray | pa.Array:
+def redact_column(column: pa.ChunkedArray[Any] | pa.Array[Any]) -> pa.ChunkedArray[Any] | pa.Array[Any]:
     """A string column (or list of strings) with credential-shaped values redacted; the same
     object when it holds none."""
     kind = column.type
     if pa.types.is_list(kind) or pa.types.is_large_list(kind):
         if not (pa.types.is_string(kind.value_type) or pa.types.is_large_string(kind.value_type)):
             return column
-        chunks = column.chunks if isinstance(column, pa.ChunkedArray) else [column]
+        # list or large_list arrays alike (the stubs type each class's from_arrays by its offsets)
+        chunks: list[Any] = column.chunks if isinstance(column, pa.ChunkedArray) else [column]
         redacted = [type(chunk).from_arrays(chunk.offsets, redact_column(chunk.values), mask=chunk.is_null())
                     if chunk.null_count else type(chunk).from_arrays(chunk.offsets, redact_column(chunk.values))
                     for chunk in chunks]  # fmt: skip
@@ -97,18 +99,19 @@ def redact_column(column: pa.ChunkedArray | pa.Array) -> pa.ChunkedArray | pa.Ar
 _SMALL_TEXT = 2048
 
 
-def _texts(column: pa.ChunkedArray) -> list[pa.Array]:
+def _texts(column: pa.ChunkedArray[Any]) -> list[pa.Array[Any]]:
     """A text column's strings, lists of strings flattened; none for other columns."""
     kind = column.type
     if pa.types.is_list(kind) or pa.types.is_large_list(kind):
         kind = kind.value_type
-        column = pa.chunked_array([chunk.flatten() for chunk in column.chunks], kind)
+        lists = cast("list[pa.ListArray[Any] | pa.LargeListArray[Any]]", column.chunks)
+        column = pa.chunked_array([chunk.flatten() for chunk in lists], kind)
     if not (pa.types.is_string(kind) or pa.types.is_large_string(kind)):
         return []
     return list(column.chunks)
 
 
-def _holds_any(texts: list[pa.Array]) -> bool:
+def _holds_any(texts: list[pa.Array[Any]]) -> bool:
     if sum(chunk.nbytes for chunk in texts) < _SMALL_TEXT:
         anything, _ = _compiled()
         return any(anything.search(value) for chunk in texts for value in chunk.to_pylist() if value)

@@ -14,12 +14,13 @@ import sys
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pyarrow as pa
 
 from .resources import schema_files
 
-_ARROW_TYPES = {
+_ARROW_TYPES: dict[str, pa.DataType] = {
     "VARCHAR": pa.string(),
     "BIGINT": pa.int64(),
     "INTEGER": pa.int32(),
@@ -85,6 +86,7 @@ class Contract:
         if unknown:
             raise ContractError(f"{self.name}: columns not in the contract: {sorted(unknown)}")
         arrays = []
+        arr: pa.ChunkedArray[Any] | pa.Array[Any]
         for col in self.file_columns:
             if col.name in present:
                 arr = table.column(col.name)

@@ -5,6 +5,7 @@ downloaded): ``tracelake ingest --tokenizer PATH`` fills ``prompt_tokens``,
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -27,7 +28,7 @@ class TokenCounter:
             raise UserError(f"--tokenizer {path}: not a tokenizers JSON file ({exc})") from None
         self.path = str(path)
 
-    def count(self, texts: pa.ChunkedArray | pa.Array) -> pa.Array:
+    def count(self, texts: pa.ChunkedArray[Any] | pa.Array[Any]) -> pa.Array[Any]:
         """Tokens per text (special tokens not added), NULL where the text is NULL. The batch
         is encoded on the library's own threads."""
         values = texts.to_pylist()

@@ -7,6 +7,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import cast
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -64,7 +65,7 @@ def test_compaction_merges_files_without_changing_any_row(tmp_path, lake):
     assert len(after) < len(files_before) / 2, (len(after), len(files_before))
     assert files_per_run(lake) == 1  # one file per run and table
     for uri in DeltaTable(f"{lake}/trajectories").file_uris():  # each sorted by step
-        steps = pq.read_table(uri, columns=["step"]).column("step").to_pylist()
+        steps = cast("list[int]", pq.read_table(uri, columns=["step"]).column("step").to_pylist())
         assert steps == sorted(steps)
     assert {c.run_id for c in done} == {r for (r,) in query(lake, "SELECT run_id FROM runs WHERE shards > 1")}
     assert maintenance.compact(lake) == []  # nothing left to merge
@@ -244,7 +245,9 @@ def test_compact_cli_reports_each_run(tmp_path, lake):
 
 def _sizes(lake: str, table: str = "trajectories") -> dict[str, int]:
     actions = pa.table(DeltaTable(f"{lake}/{table}").get_add_actions(flatten=True))
-    return dict(zip(actions.column("path").to_pylist(), actions.column("size_bytes").to_pylist()))
+    return cast(
+        "dict[str, int]", dict(zip(actions.column("path").to_pylist(), actions.column("size_bytes").to_pylist()))
+    )
 
 
 def test_compaction_rewrites_what_arrived_never_a_file_at_target_size(tmp_path, lake, monkeypatch):
@@ -280,7 +283,7 @@ def test_compaction_rewrites_what_arrived_never_a_file_at_target_size(tmp_path, 
     _small_files_ingest([source], reference)
     assert snapshot(lake) == snapshot(reference)
     for uri in DeltaTable(f"{lake}/trajectories").file_uris():  # each file sorted by step
-        steps = pq.read_table(uri, columns=["step"]).column("step").to_pylist()
+        steps = cast("list[int]", pq.read_table(uri, columns=["step"]).column("step").to_pylist())
         assert steps == sorted(steps)
 
 
@@ -316,7 +319,7 @@ def test_a_compaction_that_loses_a_race_to_a_delete_plans_again(tmp_path, lake, 
         if not raced and kwargs.get("read_from") is not None and uri.endswith("/trajectories"):
             raced.append(True)
             rival = DeltaTable(uri)
-            first = pa.table(rival.get_add_actions(flatten=True)).column("path").to_pylist()[0]
+            first = cast(str, pa.table(rival.get_add_actions(flatten=True)).column("path").to_pylist()[0])
             rival.create_write_transaction(
                 [maintenance.delta.RemoveAction(first, False, int(time.time() * 1000))], mode="append",
                 schema=rival.schema(), partition_by=["run_id"],

@@ -1152,7 +1152,7 @@ def test_a_chart_is_checked_against_vega_lites_schema_only_when_asked(monkeypatc
     from pipelines.explore import charts
 
     def wrong() -> alt.Chart:  # a height Vega-Lite does not take
-        return alt.Chart(pd.DataFrame({"step": [1, 2]}), height="tall").mark_line().encode(x="step:Q")
+        return alt.Chart(pd.DataFrame({"step": [1, 2]}), height="tall").mark_line().encode(x="step:Q")  # type: ignore[arg-type]
 
     monkeypatch.setattr(charts, "VALIDATE", True)  # as under the tests: the mistake is raised
     with pytest.raises(ValidationError, match="'tall' is an invalid value for `height`"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import cast
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -185,7 +186,7 @@ def test_layout_is_delta_hive_by_run_sorted_by_step_with_statistics(tmp_path, la
     pf = pq.ParquetFile(Path(lake, "trajectories", actions[0]["path"]))
     names = pf.schema_arrow.names
     assert "run_id" not in names and {"step", "_shard", "_commit"} <= set(names)  # run_id lives in the path
-    steps = pf.read(columns=["step"]).column("step").to_pylist()
+    steps = cast("list[int]", pf.read(columns=["step"]).column("step").to_pylist())
     assert steps == sorted(steps)
     col = pf.metadata.row_group(0).column(names.index("reward"))
     assert col.compression == "SNAPPY" and col.statistics is not None and col.statistics.has_min_max

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from datetime import UTC, datetime
+from typing import cast
 
 import pyarrow as pa
 from deltalake import DeltaTable
@@ -102,7 +103,7 @@ def test_a_ledger_kept_open_sees_every_other_writers_commit_and_merge(tmp_path):
     assert mine.table(version).num_rows == 1  # an older version: read as it was
     delta.tidy(uri, {}, stats=LEDGER_STATS)  # the other writer merges the files
     mine.append([_entry("00000000000000000003-cccccc", "3.jsonl", Status.OK)])  # and this one appends after
-    assert sorted(mine.table().column("commit_id").to_pylist()) == [
+    assert sorted(cast("list[str]", mine.table().column("commit_id").to_pylist())) == [
         "00000000000000000001-aaaaaa", "00000000000000000002-bbbbbb", "00000000000000000003-cccccc"
     ]  # fmt: skip
     assert DeltaTable(uri).version() == mine.version()
@@ -146,8 +147,13 @@ def test_a_ledger_reads_each_of_its_files_once_and_forgets_those_a_tidy_replaced
     assert ledger.snapshot().table.num_rows == 3 and len(read) == 3
     ledger.append([_entry(f"{next(ids):020d}-aaaaaa", "3.jsonl", Status.OK)])
     mine = ledger.table(runs={"r"}, keys={"train:0.jsonl", "train:3.jsonl"})
-    assert sorted(mine.column("shard_key").to_pylist()) == ["train:0.jsonl", "train:3.jsonl"] and len(read) == 4
+    assert (
+        sorted(cast("list[str]", mine.column("shard_key").to_pylist())) == ["train:0.jsonl", "train:3.jsonl"]
+        and len(read) == 4
+    )
     assert ledger.table().num_rows == 4 and len(read) == 4  # every file known by now
     delta.tidy(uri, {}, stats=LEDGER_STATS)  # another writer merges the four into one
-    assert sorted(ledger.table().column("shard_key").to_pylist()) == [f"train:{s}.jsonl" for s in range(4)]
+    assert sorted(cast("list[str]", ledger.table().column("shard_key").to_pylist())) == [
+        f"train:{s}.jsonl" for s in range(4)
+    ]
     assert len(read) == 5 and list(ledger._rows_of) == [read[-1]]  # the merged file; the four forgotten

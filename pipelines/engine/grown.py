@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -101,7 +101,13 @@ def repeats_a_key(lake: Lake, attempt: Attempt) -> bool:
     table = open_table(lake.uri("trajectories"), lake.options)
     if table is None:
         return False
-    steps = sorted({s for t in attempt.pending_of("trajectories") for s in pc.unique(t.column("step")).to_pylist()})
+    steps = sorted(
+        {
+            s
+            for t in attempt.pending_of("trajectories")
+            for s in cast("list[int]", pc.unique(t.column("step")).to_pylist())
+        }
+    )
     earlier = table.to_pyarrow_table(
         columns=["trajectory_id", COMMIT_COLUMN], filters=[("run_id", "=", attempt.shard.run_id), ("step", "in", steps)]
     )

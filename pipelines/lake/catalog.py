@@ -20,6 +20,7 @@ import os
 import random
 import time
 from dataclasses import dataclass
+from typing import cast
 
 import duckdb
 import pyarrow as pa
@@ -86,7 +87,8 @@ def _table_files(lake: Lake, spec: Contract) -> tuple[list[tuple[str, str]], int
     if table is None:
         return [], 0, frozenset()
     actions = delta.add_actions(table)
-    paths, runs = actions.column("path").to_pylist(), actions.column(f"partition.{run_column}").to_pylist()
+    paths = cast("list[str]", actions.column("path").to_pylist())
+    runs = cast("list[str]", actions.column(f"partition.{run_column}").to_pylist())
     files = sorted((f"{name}/{path}", run) for path, run in zip(paths, runs, strict=True))
     columns = frozenset(table.schema().to_arrow().names)
     return files, pa.compute.sum(actions.column("num_records")).as_py() or 0, columns

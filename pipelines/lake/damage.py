@@ -9,6 +9,7 @@ import contextlib
 import functools
 import re
 from dataclasses import dataclass
+from typing import cast
 from urllib.parse import unquote
 
 import pyarrow.parquet as pq
@@ -58,9 +59,9 @@ def check(lake: Lake | str, *, repair: bool = False) -> list[Damage]:
             continue
         actions = delta.add_actions(table)
         for path, run_id, size in zip(
-            actions.column("path").to_pylist(),
+            cast("list[str]", actions.column("path").to_pylist()),
             actions.column("partition.run_id").to_pylist(),
-            actions.column("size_bytes").to_pylist(),
+            cast("list[int]", actions.column("size_bytes").to_pylist()),
         ):
             if f"{spec.name}/{unquote(path)}" in linked:
                 continue  # listed as a link, never opened

@@ -304,7 +304,7 @@ def deleting(spec: Contract) -> dict[str, Any]:
     return {"spec": spec, "schema": table_schema(spec), "stats": STATS_COLUMNS}
 
 
-def _holding(actions: pa.Table, column: str, wanted: pa.Array, partitioned: bool) -> list[dict[str, Any]]:
+def _holding(actions: pa.Table, column: str, wanted: pa.Array[Any], partitioned: bool) -> list[dict[str, Any]]:
     """The live files that may hold a row whose ``column`` is in ``wanted``: by their partition
     value, else by the column's min and max in the log (a file without them may hold any)."""
     if partitioned:
@@ -314,12 +314,12 @@ def _holding(actions: pa.Table, column: str, wanted: pa.Array, partitioned: bool
     if not all(name in actions.column_names for name in names):
         return actions.to_pylist()
     low, high = (actions.column(name) for name in names)
-    ordered = sorted(wanted.to_pylist())
-    chosen = []
+    ordered = sorted(cast("list[str]", wanted.to_pylist()))  # the values asked for: none is NULL
+    rows = []
     for row, (lo, hi) in enumerate(zip(low.to_pylist(), high.to_pylist())):
         if lo is None or hi is None or bisect.bisect_left(ordered, lo) < bisect.bisect_right(ordered, hi):
-            chosen.append(row)
-    return actions.take(pa.array(chosen, pa.int64())).to_pylist()
+            rows.append(row)
+    return actions.take(pa.array(rows, pa.int64())).to_pylist()
 
 
 # Every commit of tracelake's carries a token of its own in its commit info, so that a commit

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pyarrow as pa
 
@@ -91,7 +91,9 @@ def history(lake: Lake) -> tuple[int | None, pa.Table]:
     table = delta.open_table(lake.uri(LABELS), lake.options)
     if table is None:
         return None, schema.empty_table()
-    rows = delta.read_files(lake.uri(LABELS), delta.add_actions(table).column("path").to_pylist(), schema)
+    rows = delta.read_files(
+        lake.uri(LABELS), cast("list[str]", delta.add_actions(table).column("path").to_pylist()), schema
+    )
     return table.version(), rows.sort_by("label_id")
 
 
@@ -132,7 +134,7 @@ def write(
     lake.require_no_links()
     _, rows = history(lake)
     if rows.num_rows:
-        lake.clock.observe_id(max(rows.column("label_id").to_pylist()))
+        lake.clock.observe_id(max(cast("list[str]", rows.column("label_id").to_pylist())))
     present = in_force(rows)
     wanted = _changing(targets, tag, action, note, present)
     if not wanted:

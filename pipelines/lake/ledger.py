@@ -18,7 +18,7 @@ from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
 from dataclasses import dataclass, fields, replace
 from datetime import UTC, datetime, timedelta
 from enum import Enum
-from typing import Any
+from typing import Any, cast
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -146,7 +146,7 @@ def _any_within(values: list[str], low: str, high: str) -> bool:
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
-def python_values(column: pa.ChunkedArray) -> list[Any]:
+def python_values(column: pa.ChunkedArray[Any]) -> list[Any]:
     """``column.to_pylist()``; UTC timestamps made from their microseconds here: pyarrow's own
     conversion of a zoned timestamp costs ~6 µs a value (the ledger's two, every cycle)."""
     if pa.types.is_timestamp(column.type) and column.type.tz in ("UTC", "+00:00"):
@@ -270,7 +270,7 @@ class Ledger:
     def entries(self, table: pa.Table | None = None) -> list[Entry]:
         """Every attempt (of ``table``, by default the whole ledger), oldest first."""
         table = self.table() if table is None else table
-        order = pc.sort_indices(table.column("commit_id")).to_pylist()  # a stable sort
+        order = cast("list[int]", pc.sort_indices(table.column("commit_id")).to_pylist())  # a stable sort
         made = _entries(table)
         return [made[i] for i in order]
 
@@ -319,10 +319,13 @@ class Snapshot:
     def __init__(self, table: pa.Table, clock: Clock):
         self.table = table
         order = pc.sort_indices(table.column("commit_id"))  # a stable sort: later attempts win
-        keys = list(
-            zip(table.column("run_id").take(order).to_pylist(), table.column("shard_key").take(order).to_pylist())
+        keys = cast(
+            "list[Key]",
+            list(
+                zip(table.column("run_id").take(order).to_pylist(), table.column("shard_key").take(order).to_pylist())
+            ),
         )
-        rows = order.to_pylist()
+        rows = cast("list[int]", order.to_pylist())
         committed = pc.is_in(table.column("status"), pa.array([s.value for s in COMMITTED])).take(order).to_pylist()
         # A dict keeps each key where it first came and the value it was given last: each
         # shard in the order of its first attempt, with its latest row (no loop in Python).
@@ -356,9 +359,9 @@ class Snapshot:
     def _rows_of_runs_asked(self, missing: list[int]) -> list[int]:
         """``missing`` and every row not made yet of a run asked about so far."""
         run_ids = self.table.column("run_id")
-        self._runs_asked.update(run_ids.take(pa.array(missing, pa.int64())).to_pylist())
+        self._runs_asked.update(cast("list[str]", run_ids.take(pa.array(missing, pa.int64())).to_pylist()))
         ours = pc.is_in(run_ids, pa.array(sorted(self._runs_asked), pa.string()))
-        return [row for row in pc.indices_nonzero(ours).to_pylist() if row not in self.made]
+        return [row for row in cast("list[int]", pc.indices_nonzero(ours).to_pylist()) if row not in self.made]
 
     def columns(self, rows: Iterable[int], names: Iterable[str]) -> list[list[Any]]:
         """The values of columns ``names`` at ``rows``, as Python values, without entries."""

@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 from urllib.parse import unquote
 
 import pyarrow as pa
@@ -60,7 +60,7 @@ def _files_per_run(table: DeltaTable, *, below: int | None = None) -> dict[str, 
         actions = actions.filter(pc.less(actions.column("size_bytes"), below))
     if actions.num_rows == 0:
         return {}
-    counts = pc.value_counts(actions.column("partition.run_id")).to_pylist()
+    counts = cast("list[dict[str, Any]]", pc.value_counts(actions.column("partition.run_id")).to_pylist())
     return {c["values"]: c["counts"] for c in counts}
 
 
@@ -78,9 +78,9 @@ def opened(lake: Lake | str, *, writing: bool = True) -> Lake:
 def _resolve_run(lake: Lake, run: str) -> str:
     ledger = lake.ledger.table()
     matches = ledger.filter(pc.or_(pc.equal(ledger.column("run_id"), run), pc.equal(ledger.column("run_name"), run)))
-    ids = set(matches.column("run_id").to_pylist())
+    ids = set(cast("list[str]", matches.column("run_id").to_pylist()))
     if not ids:
-        known = ledger.column("run_name").to_pylist() + ledger.column("run_id").to_pylist()
+        known = cast("list[str]", ledger.column("run_name").to_pylist() + ledger.column("run_id").to_pylist())
         raise UserError(f"no run {run!r} in {lake.url}{did_you_mean(run, known)} (see `tracelake runs`)")
     return ids.pop()
 
@@ -99,7 +99,7 @@ def dead_commits(
     known = set(ledger.column("commit_id").to_pylist())
     filters = [("run_id", "in", sorted(runs))] if runs else None
     commits = pc.unique(table.to_pyarrow_table(columns=[COMMIT_COLUMN], filters=filters).column(COMMIT_COLUMN))
-    candidates = [c for c in commits.to_pylist() if c not in live]
+    candidates = [c for c in cast("list[str]", commits.to_pylist()) if c not in live]  # every row has its attempt
     unrecorded = {c for c in candidates if c not in known}
     if not unrecorded or orphans:
         return sorted(candidates)

@@ -14,7 +14,7 @@ Python values only for the rows asked about:
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -99,7 +99,7 @@ class Recorded:
             uris = self.snapshot.table.column("source_uri").take(pa.array(list(rows.values()), pa.int64()))
 
             def scan(asked: list[str]) -> dict[str, Key]:
-                found = pc.indices_nonzero(pc.equal(uris, asked[0])).to_pylist()
+                found = cast("list[int]", pc.indices_nonzero(pc.equal(uris, asked[0])).to_pylist())
                 return {asked[0]: keys[found[-1]]} if found else {}  # the last, as the index keeps it
 
             def index() -> dict[str, Key]:

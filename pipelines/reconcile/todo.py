@@ -9,7 +9,7 @@ import dataclasses
 import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeGuard
+from typing import TypeGuard, cast
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -89,7 +89,7 @@ def _laned_runs(snapshot: Snapshot) -> frozenset[str]:
         return frozenset()
     latest = table.select(["run_id", "rows_tokens"]).take(pa.array(list(snapshot.latest.rows.values()), pa.int64()))
     kept = latest.filter(pc.is_valid(latest.column("rows_tokens")))
-    return frozenset(kept.column("run_id").to_pylist())
+    return frozenset(cast("list[str]", kept.column("run_id").to_pylist()))
 
 
 def reconcile(

@@ -7,6 +7,7 @@ reader, run, step, split and key it had, without being opened."""
 from __future__ import annotations
 
 import hashlib
+from typing import Any, cast
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -45,11 +46,11 @@ def unchanged_files(
         pc.equal(pa.array(listing.kinds, pa.string()), "file"),
     )
     same = pc.fill_null(same, False)
-    rows = pc.indices_nonzero(same).to_pylist()
+    rows = cast("list[int]", pc.indices_nonzero(same).to_pylist())
     if not rows:
         return ShardColumns.joined([]), listing
     placed = recorded.take(at.filter(same))
-    columns = {
+    columns: dict[str, list[Any]] = {
         "uri": [uris[i] for i in rows],
         "path": [listing.paths[i] for i in rows],
         **{field: placed.column(column).to_pylist() for field, column in _PLACED.items()},
@@ -57,4 +58,4 @@ def unchanged_files(
         "placed_by": [digest] * len(rows),
     }
     unchanged = ShardColumns(columns, [listing.sizes[i] for i in rows], [listing.mtimes[i] for i in rows])
-    return unchanged, listing.only(pc.indices_nonzero(pc.invert(same)).to_pylist())
+    return unchanged, listing.only(cast("list[int]", pc.indices_nonzero(pc.invert(same)).to_pylist()))

@@ -148,7 +148,7 @@ def _write(
     path: Path, rows: list[dict[str, Any]], index: int, row_group_rows: int, quirks: bool, bare: bool = False
 ) -> None:
     # Exports disagree on the struct's field order: read by name or get it wrong.
-    fields = [("content", pa.string()), ("role", pa.string())]
+    fields: list[tuple[str, pa.DataType]] = [("content", pa.string()), ("role", pa.string())]
     if quirks and index % 2:
         fields.reverse()
     if bare:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, cast
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -120,7 +120,9 @@ def split_prompt(prompt: str) -> list[Turn]:
     return turns
 
 
-def turns_of(keys: list[str], prompts: pa.ChunkedArray, responses: pa.ChunkedArray) -> tuple[pa.Table, pa.Array]:
+def turns_of(
+    keys: list[str], prompts: pa.ChunkedArray[Any], responses: pa.ChunkedArray[Any]
+) -> tuple[pa.Table, pa.Array[Any]]:
     """Turns (``record_key``, ``turn_index``, ``role``, ``content``, ``tool_name``,
     ``tool_calls``, ``separator``) of the rows of a shard of episode strings, and ``num_turns``
     (assistant turns) for every row."""
@@ -129,9 +131,10 @@ def turns_of(keys: list[str], prompts: pa.ChunkedArray, responses: pa.ChunkedArr
     names = ("record_key", "turn_index", "role", "content", "tool_name", "tool_calls", "separator")
     cols: dict[str, list[Any]] = {name: [] for name in names}
     if n and pc.any(pc.match_substring_regex(responses, MARKERS)).as_py():
-        rows = pc.indices_nonzero(pc.is_valid(responses)).to_pylist()
+        rows = cast("list[int]", pc.indices_nonzero(pc.is_valid(responses)).to_pylist())
         index = pa.array(rows, pa.int64())
-        for row, prompt, response in zip(rows, prompts.take(index).to_pylist(), responses.take(index).to_pylist()):
+        responded = cast("list[str]", responses.take(index).to_pylist())  # the rows with a response
+        for row, prompt, response in zip(rows, prompts.take(index).to_pylist(), responded):
             messages = split_prompt(prompt) if prompt is not None else []
             response_turns = split(response)
             if messages and messages[-1][1] == "" and response_turns:

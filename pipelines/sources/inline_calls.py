@@ -12,7 +12,7 @@ text source parses them itself; a turn whose reader filled ``calls``, or said it
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, cast
 
 import orjson
 import pyarrow as pa
@@ -61,7 +61,7 @@ def with_inline_calls(turns: pa.Table) -> pa.Table:
     if "tool_calls" in turns.column_names:  # a reader that counted none: the tags are words, not calls
         counted = turns.column("tool_calls")
         wanted = pc.and_(wanted, pc.or_kleene(pc.is_null(counted), pc.greater(counted, 0)))
-    rows = pc.indices_nonzero(pc.fill_null(wanted, False)).to_pylist()
+    rows = cast("list[int]", pc.indices_nonzero(pc.fill_null(wanted, False)).to_pylist())
     if not rows:
         return turns
     values = given.to_pylist()

@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, cast
 
 import orjson
 import pyarrow as pa
@@ -87,7 +87,7 @@ CORE_SCHEMA = pa.schema(
 
 # (record keys, prompts, responses) -> (turns table, turns per trajectory): a format's way of
 # splitting a response that holds a whole episode (Search-R1's or tool-call tags: :mod:`.episode_turns`).
-TurnSplitter = Callable[[list[Any], pa.ChunkedArray, pa.ChunkedArray], "tuple[pa.Table, pa.Array]"]
+TurnSplitter = Callable[[list[Any], "pa.ChunkedArray[Any]", "pa.ChunkedArray[Any]"], "tuple[pa.Table, pa.Array[Any]]"]
 
 
 @dataclass(frozen=True)
@@ -126,7 +126,7 @@ class Fields:
 
     @cached_property
     def arrow_schema(self) -> pa.Schema:
-        types = {
+        types: dict[str, pa.DataType] = {
             "prompt": pa.string(),
             "response": pa.string(),
             "reward": pa.float64(),
@@ -175,8 +175,11 @@ def _line_count(data: bytes) -> int:
         return data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
     # RE2 over a zero-copy view: 6x faster than bytes.count, and without the GIL, which
     # bytes.count holds while the other shard threads wait.
-    view = pa.Array.from_buffers(
-        pa.large_binary(), 1, [None, pa.array([0, len(data)], pa.int64()).buffers()[1], pa.py_buffer(data)]
+    view = cast(
+        pa.LargeBinaryArray,
+        pa.Array.from_buffers(
+            pa.large_binary(), 1, [None, pa.array([0, len(data)], pa.int64()).buffers()[1], pa.py_buffer(data)]
+        ),
     )
     newlines = pc.count_substring_regex(view, "\n")[0].as_py()
     return newlines + (0 if data.endswith(b"\n") else 1)
@@ -185,7 +188,7 @@ def _line_count(data: bytes) -> int:
 # --- the fast parser --------------------------------------------------------------------
 
 
-def _one_of(table: pa.Table, keys: tuple[str, ...]) -> tuple[pa.ChunkedArray, pa.ChunkedArray] | None:
+def _one_of(table: pa.Table, keys: tuple[str, ...]) -> tuple[pa.ChunkedArray[Any], pa.ChunkedArray[Any]] | None:
     """(value, key it came from) per row; None when a row has two of the keys."""
     columns = [table.column(k) for k in keys]
     if len(columns) == 1:
@@ -196,7 +199,7 @@ def _one_of(table: pa.Table, keys: tuple[str, ...]) -> tuple[pa.ChunkedArray, pa
         total = pc.add(total, p)
     if pc.max(total).as_py() > 1:
         return None
-    name = pa.scalar(None, pa.string())
+    name: Any = pa.scalar(None, pa.string())  # then, with a key or more, the key each row's value came from
     for key, column in reversed(list(zip(keys, columns))):
         name = pc.if_else(pc.is_valid(column), key, name)
     return pc.coalesce(*columns), name
@@ -256,7 +259,9 @@ def parse_fast(data: bytes, first_line: int, line_count: int, fields: Fields) ->
     if not all(any(is_t(f.type) for is_t in _SCALAR_TYPES) for f in others):
         return None
     n = table.num_rows
-    columns = {"source_line": pa.array(range(first_line, first_line + n), pa.int64())}
+    columns: dict[str, pa.Array[Any] | pa.ChunkedArray[Any]] = {
+        "source_line": pa.array(range(first_line, first_line + n), pa.int64())
+    }
     for role, keys in fields.roles.items():
         picked = _one_of(table, keys)
         if picked is None:
@@ -378,7 +383,9 @@ def _merge(parts: list[Parsed]) -> Parsed:
 # --- records ----------------------------------------------------------------------------
 
 
-def groups(uids: pa.Array | pa.ChunkedArray, prompts: pa.Array | pa.ChunkedArray) -> tuple[pa.Array, pa.Array]:
+def groups(
+    uids: pa.Array[Any] | pa.ChunkedArray[Any], prompts: pa.Array[Any] | pa.ChunkedArray[Any]
+) -> tuple[pa.Array[Any] | pa.ChunkedArray[Any], pa.Array[Any] | pa.ChunkedArray[Any]]:
     """(group_id, sample_index) per row: from the uid where it parses, else the prompt text is
     the group and the order of lines within it the sample index; none where the text cannot
     tell (a prompt whose image was left out: :func:`~pipelines.ids.holds_media`)."""
@@ -409,7 +416,7 @@ def reward_table(keys: list[str], rows: list[tuple[Any, ...]], steps: list[int] 
     """``rows``: (row index, name, value, raw, turn index); sorted so that both parsers agree.
     ``steps``: each row's step, given as a column (rows of several shards)."""
     rows = sorted(rows, key=lambda r: (r[0], r[4] if r[4] is not None else -1, r[1]))
-    columns = {
+    columns: dict[str, pa.Array[Any]] = {
         "record_key": pa.array([keys[r[0]] for r in rows], pa.string()),
         "turn_index": pa.array([r[4] for r in rows], pa.int32()),
         "name": pa.array([r[1] for r in rows], pa.string()),
@@ -439,7 +446,7 @@ def attach_steps(shard: Shard, tables: dict[str, pa.Table], step_of_key: dict[st
         return
     for name in ("trajectories", "rewards", "turns"):
         if name in tables:
-            steps = [step_of_key[k] for k in tables[name].column("record_key").to_pylist()]
+            steps = [step_of_key[k] for k in cast("list[str]", tables[name].column("record_key").to_pylist())]
             tables[name] = tables[name].append_column("step", pa.array(steps, pa.int64()))
 
 
@@ -452,6 +459,7 @@ def read(
     n = core.num_rows
     uids = core.column("uid")
     # Record key: the uid when it identifies the line, else the line number.
+    record_key: pa.ChunkedArray[Any] | pa.Array[Any]
     if n and uids.null_count == 0 and pc.count_distinct(uids).as_py() == n:
         record_key = uids
     else:
@@ -471,12 +479,12 @@ def read(
             disagree.append(own)
         extra_json.append(json_text(extra))
 
-    keys = record_key.to_pylist()
+    keys = cast("list[str]", record_key.to_pylist())  # uids without nulls, or line numbers
     if turns is not None:
         turn_table, num_turns = turns(keys, core.column("prompt"), core.column("response"))
     else:
         turn_table, num_turns = pa.table({}), pa.array([1] * n, pa.int32())
-    columns = {
+    columns: dict[str, pa.Array[Any] | pa.ChunkedArray[Any]] = {
         "record_key": record_key,
         "group_id": group_id,
         "sample_index": sample_index,

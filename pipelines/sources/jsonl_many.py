@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import bisect
 from itertools import accumulate
+from typing import Any, cast
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -49,7 +50,7 @@ def read_many(
         # In Python: an Arrow call per shard (slice, count_distinct) cost more than its 32 uids.
         shard_uids = uid_list[start : start + count]
         if None not in shard_uids and len(set(shard_uids)) == count:
-            keys += shard_uids
+            keys += cast("list[str]", shard_uids)
         else:
             keys += [f"line:{line}" for line in range(1, count + 1)]
     group, sample = _groups(uids, prompts, slices)
@@ -59,7 +60,7 @@ def read_many(
         # give each turn its row's key and step.
         turn_table, num_turns = turns([str(row) for row in range(core.num_rows)], prompts, responses)
         if turn_table.num_rows:
-            rows = [int(row) for row in turn_table.column("record_key").to_pylist()]
+            rows = [int(row) for row in cast("list[str]", turn_table.column("record_key").to_pylist())]
             where = turn_table.schema.get_field_index("record_key")
             turn_table = turn_table.set_column(where, "record_key", pa.array([keys[r] for r in rows], pa.string()))
             tables["turns"] = turn_table.append_column("step", pa.array([row_steps[r] for r in rows], pa.int64()))
@@ -91,8 +92,8 @@ def read_many(
 
 
 def _groups(
-    uids: pa.ChunkedArray, prompts: pa.ChunkedArray, slices: list[tuple[int, int]]
-) -> tuple[pa.Array, pa.Array]:
+    uids: pa.ChunkedArray[Any], prompts: pa.ChunkedArray[Any], slices: list[tuple[int, int]]
+) -> tuple[pa.Array[Any] | pa.ChunkedArray[Any], pa.Array[Any] | pa.ChunkedArray[Any]]:
     """:func:`.jsonl.groups` of each shard's rows: in one call where every uid names its group
     and sample (then no row depends on the others), else shard by shard."""
     if uids.null_count == 0 and pc.all(pc.match_substring_regex(uids, jsonl.UID)).as_py():
@@ -109,7 +110,7 @@ def cut_by_step(tables: dict[str, pa.Table], steps: list[int]) -> list[dict[str,
     cut into each shard's tables, in the order of ``steps``: zero-copy slices."""
     cuts: list[dict[str, pa.Table]] = [{} for _ in steps]
     for name, table in tables.items():
-        column = table.column("step").to_pylist()
+        column = cast("list[int]", table.column("step").to_pylist())  # no table's step is NULL
         for cut, step in zip(cuts, steps):
             start = bisect.bisect_left(column, step)
             cut[name] = table.slice(start, bisect.bisect_right(column, step, start) - start)

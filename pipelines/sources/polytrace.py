@@ -88,7 +88,7 @@ class _Columns:
 
     def __init__(self, types: dict[str, pa.DataType]):
         self.types = types
-        self.chunks: dict[str, list[pa.Array]] = {name: [] for name in types}
+        self.chunks: dict[str, list[pa.Array[Any]]] = {name: [] for name in types}
         self.rows: dict[str, list[Any]] = {name: [] for name in types}
         self.pending = 0
 
@@ -97,7 +97,7 @@ class _Columns:
             self.rows[name].append(value)
         self.pending += 1
 
-    def extend(self, arrays: dict[str, pa.Array]) -> None:
+    def extend(self, arrays: dict[str, pa.Array[Any]]) -> None:
         for name, array in arrays.items():
             self.chunks[name].append(array.cast(self.types[name]))
         self.pending += len(next(iter(arrays.values())))
@@ -117,7 +117,7 @@ class _Columns:
         return table
 
 
-_TRAJECTORY_TYPES = {
+_TRAJECTORY_TYPES: dict[str, pa.DataType] = {
     "record_key": pa.string(),
     "step": pa.int64(),
     "group_id": pa.string(),
@@ -128,7 +128,7 @@ _TRAJECTORY_TYPES = {
     "source_line": pa.int64(),
     "extra": pa.string(),
 }
-_TURN_TYPES = {
+_TURN_TYPES: dict[str, pa.DataType] = {
     "record_key": pa.string(),
     "step": pa.int64(),
     "turn_index": pa.int32(),
@@ -140,13 +140,13 @@ _TURN_TYPES = {
 
 
 @functools.cache
-def _first_indexes() -> pa.Array:
+def _first_indexes() -> pa.Array[Any]:
     # made on first use, not at import: building an array from Python objects imports pandas
     # (pyarrow checks for its types), which every command would then pay for
     return pa.array(range(1 << 16), pa.int64())
 
 
-def _index(count: int) -> pa.Array:
+def _index(count: int) -> pa.Array[Any]:
     """0..count-1 (a slice of one array made once: building it per step cost more than the step)."""
     first = _first_indexes()
     return first.slice(0, count) if count <= len(first) else pa.array(range(count), pa.int64())
@@ -181,6 +181,8 @@ class _Builder:
         """One trajectory per output, paired with its prompt by the module's rule: whole arrays
         per step (a step of 8,192 outputs is not 8,192 Python rows)."""
         pairing = None
+        prompt: pa.Array[Any] | None  # each output's prompt, and each prompt's first output: both or neither
+        starts: pa.Array[Any] | None
         if groups is not None:
             outputs = [o for group in groups for o in group]
         assert outputs is not None  # given, or made from the groups
@@ -202,12 +204,13 @@ class _Builder:
         count = len(outputs)
         if count:
             step_text = pa.repeat(str(step), count)
+            prompt_text: pa.Array[Any]
             if prompt is None:
                 prompt_text, sample = pa.repeat("-", count), _index(count)
                 tokens, group = pa.nulls(count, pa.int32()), pa.nulls(count, pa.string())
             else:
                 prompt_text = prompt.cast(pa.string())
-                sample = pc.subtract(_index(count), pc.take(starts, prompt))
+                sample = pc.subtract(_index(count), pc.take(cast("pa.Array[Any]", starts), prompt))
                 tokens = pc.take(pa.array(inputs, pa.int32()), prompt)
                 group = pc.binary_join_element_wise(step_text, prompt_text, ":")
             extra = orjson.dumps({"pairing": pairing}).decode() if pairing else None

@@ -19,7 +19,7 @@ import pyarrow.compute as pc
 from ..schemas import contract
 
 ARRAYS = ("token_ids", "logprobs", "trainer_logprobs", "reference_logprobs", "loss_mask", "advantages")
-_TYPES: dict[str, pa.ListType] = {name: contract("tokens").file_schema.field(name).type for name in ARRAYS}
+_TYPES: dict[str, pa.ListType[Any]] = {name: contract("tokens").file_schema.field(name).type for name in ARRAYS}
 
 
 def flat(value: object) -> list[object] | None:
@@ -30,7 +30,7 @@ def flat(value: object) -> list[object] | None:
     return value if isinstance(value, list) and value else None
 
 
-def _values(values: list[object], kind: pa.DataType) -> pa.Array | None:
+def _values(values: list[object], kind: pa.DataType) -> pa.Array[Any] | None:
     try:
         array = pa.array(values)
         if pa.types.is_boolean(kind) and (pa.types.is_integer(array.type) or pa.types.is_floating(array.type)):
@@ -49,7 +49,7 @@ class TokenLane:
         self.keys: list[str] = []
         self.turns: list[int | None] = []
         self.lengths: list[int] = []
-        self.arrays: dict[str, list[pa.Array | None]] = {name: [] for name in ARRAYS}
+        self.arrays: dict[str, list[pa.Array[Any] | None]] = {name: [] for name in ARRAYS}
         self.left_out = 0
 
     def add(
@@ -65,7 +65,7 @@ class TokenLane:
         if not lists:
             return
         length = len(lists.get("token_ids") or next(iter(lists.values())))
-        row: dict[str, pa.Array | None] = {}
+        row: dict[str, pa.Array[Any] | None] = {}
         for name, values in lists.items():
             array = _values(values, _TYPES[name].value_type) if len(values) == length else None
             self.left_out += array is None
@@ -83,7 +83,7 @@ class TokenLane:
         (a source whose records carry their own), else at the shard's."""
         if not self.keys:
             return None
-        columns: dict[str, pa.Array] = {
+        columns: dict[str, pa.Array[Any]] = {
             "record_key": pa.array(self.keys, pa.string()),
             "turn_index": pa.array(self.turns, pa.int32()),
             "tokens": pa.array(self.lengths, pa.int32()),
@@ -103,7 +103,7 @@ class TokenLane:
                 "or values of another kind"]  # fmt: skip
 
 
-def _lists(arrays: list[pa.Array | None], kind: pa.ListType) -> pa.Array:
+def _lists(arrays: list[pa.Array[Any] | None], kind: pa.ListType[Any]) -> pa.Array[Any]:
     offsets, held = [0], []
     for array in arrays:
         offsets.append(offsets[-1] + (len(array) if array is not None else 0))

@@ -218,7 +218,7 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
             extra["task"] = task
         if shard.step is not None and steps[first] is not None and steps[first] != shard.step:
             extra["step"] = steps[first]
-        scores = [rewards[i] for i in rows if rewards[i] is not None]
+        scores = cast("list[float]", [rewards[i] for i in rows if rewards[i] is not None])
         reward = max(scores) if scores else None  # the episode's: no penalty lowered it
         for name, value in (
             ("record_key", key),
@@ -240,11 +240,13 @@ def read(shard: Shard, chunks: Iterable[bytes], *, exact: bool = False) -> Shard
             traj[name].append(value)
         group_sizes[group] += 1
         if reward is not None:
-            reward_rows.append((index, reward_names[first], reward, None, None))
+            # the episode's rows all have a score or none (same_episode_scores), and a score its name
+            reward_rows.append((index, cast(str, reward_names[first]), reward, None, None))
         for j, i in enumerate(rows):
             turn = 2 * j + 1 if grouping == "regrouped" else None
             if turn is not None and rewards[i] is not None:
-                reward_rows.append((index, reward_names[i], rewards[i], None, turn))  # the turn's own score
+                # the turn's own score
+                reward_rows.append((index, cast(str, reward_names[i]), cast(float, rewards[i]), None, turn))
             reward_rows += [(index, name, value, raw, turn) for name, value, raw in line_rewards[i]]
             if grouping == "regrouped":
                 for t, role, content in ((2 * j, "user", prompts[i]), (2 * j + 1, "assistant", responses[i])):

@@ -5,6 +5,7 @@ writes)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any, cast
 
 import duckdb
 import pyarrow as pa
@@ -74,10 +75,14 @@ def listing(con: duckdb.DuckDBPyConnection, *, tag: str | None = None, runs: lis
     present = con.execute(
         "SELECT run_id, trajectory_id, reward, coalesce(response_tokens, response_chars) AS length FROM trajectories"
         " WHERE list_contains(?, run_id) AND list_contains(?, trajectory_id)",
-        [sorted(set(chosen.column("run_id").to_pylist())), chosen.column("trajectory_id").to_pylist()],
+        [
+            sorted(set(cast("list[str]", chosen.column("run_id").to_pylist()))),
+            chosen.column("trajectory_id").to_pylist(),
+        ],
     ).fetchall()
     now = {(r, t): (reward, length) for r, t, reward, length in present}
     keys = list(zip(chosen.column("run_id").to_pylist(), chosen.column("trajectory_id").to_pylist()))
+    columns: dict[str, pa.Array[Any] | pa.ChunkedArray[Any]]
     columns = {name: chosen.column(name) for name in ("tag", "run_name", "run_id", "step", "split")}
     columns |= {
         "reward": pa.array([now.get(k, (None, None))[0] for k in keys], pa.float64()),

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import cast
 
 import duckdb
 import pyarrow as pa
@@ -114,7 +115,10 @@ def _matching(rows: pa.Table, pattern: str, detail: object, *, strict: bool) -> 
     mask = pc.equal(rows.column("pattern"), pattern)
     if strict:
         column = rows.column("detail")
-        mask = pc.and_(mask, pc.is_null(column) if detail is None else pc.fill_null(pc.equal(column, detail), False))
+        # strict: the detail asked for is a text or None (not the Ellipsis of any detail)
+        mask = pc.and_(
+            mask, pc.is_null(column) if detail is None else pc.fill_null(pc.equal(column, cast(str, detail)), False)
+        )
     return rows.filter(mask)
 
 
@@ -145,7 +149,7 @@ def trend(steps: pa.Table) -> str:
     "steady near 5%"."""
     if steps.num_rows == 0:
         return ""
-    runs = sorted(set(steps.column("run_id").to_pylist()))
+    runs = sorted(set(cast("list[str]", steps.column("run_id").to_pylist())))
     said = [_run_trend(steps.filter(pc.equal(steps.column("run_id"), run))) for run in runs]
     return said[0] if len(runs) == 1 else "; ".join(f"{run}: {words}" for run, words in zip(runs, said))
 
@@ -153,8 +157,9 @@ def trend(steps: pa.Table) -> str:
 def _run_trend(mine: pa.Table) -> str:
     # one share per step: a step of both splits counts its trajectories of both
     per = mine.group_by("step").aggregate([("matches", "sum"), ("trajectories", "sum")]).sort_by("step")
-    numbers = list(zip(per.column("step").to_pylist(), per.column("matches_sum").to_pylist(),
-                       per.column("trajectories_sum").to_pylist()))  # fmt: skip
+    numbers = cast("list[tuple[int, int, int]]",  # steps of the totals, their counts summed: no NULL
+                   list(zip(per.column("step").to_pylist(), per.column("matches_sum").to_pylist(),
+                            per.column("trajectories_sum").to_pylist())))  # fmt: skip
     shares = [m / t if t else 0.0 for _, m, t in numbers]
     overall = sum(m for _, m, _ in numbers) / max(1, sum(t for _, _, t in numbers))
     stretch = max(MIN_STRETCH, math.ceil(len(numbers) / 5))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from enum import Enum
-from typing import Any
+from typing import Any, cast
 
 import duckdb
 import pyarrow as pa
@@ -274,8 +274,8 @@ def matches(
         "turn": pa.array([r["turn"] for r in rows], pa.int32()),
         "turn_role": pa.array(roles, pa.string()), "turn_tool": pa.array(tools, pa.string()),
         "snippet": pa.array(snippets, pa.string()),
-        "labels": pa.array([labelled.get((r, t), []) for r, t in zip(shown.column("run_id").to_pylist(),
-                                                                     shown.column("trajectory_id").to_pylist())],
+        "labels": pa.array([labelled.get((r, t), []) for r, t in zip(cast("list[str]", shown.column("run_id").to_pylist()),
+                                                                     cast("list[str]", shown.column("trajectory_id").to_pylist()))],
                            pa.list_(pa.string())),
         "trajectory_id": shown.column("trajectory_id"),
     }).cast(MATCHES)  # fmt: skip
@@ -353,7 +353,7 @@ def _texts(
     role, turn's tool), read for those trajectories alone (their runs name the folders)."""
     if shown.num_rows == 0:
         return {}
-    runs = sorted(set(shown.column("run_id").to_pylist()))
+    runs = sorted(set(cast("list[str]", shown.column("run_id").to_pylist())))
     ids = shown.column("trajectory_id").to_pylist()
     found: dict[tuple[Any, ...], tuple[str, Any, Any]] = {}
     for run_id, trajectory_id, prompt, response in con.execute(
@@ -383,7 +383,7 @@ def _labels_of(con: duckdb.DuckDBPyConnection, shown: pa.Table) -> dict[tuple[st
     rows = con.execute(
         "SELECT run_id, trajectory_id, list(tag ORDER BY tag) FROM labels WHERE list_contains(?, run_id)"
         " AND list_contains(?, trajectory_id) GROUP BY ALL",
-        [sorted(set(shown.column("run_id").to_pylist())), shown.column("trajectory_id").to_pylist()],
+        [sorted(set(cast("list[str]", shown.column("run_id").to_pylist()))), shown.column("trajectory_id").to_pylist()],
     ).fetchall()
     return {(r, t): tags for r, t, tags in rows}
 

@@ -1,0 +1,1 @@
+def benchmark_PandasObjectIsNull(list) -> None: ...  # noqa: N802

@@ -1,0 +1,4 @@
+import cffi
+
+c_source: str
+ffi: cffi.FFI
