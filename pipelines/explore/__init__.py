@@ -69,17 +69,20 @@ def serve(lake: str, host: str, port: int, allowed: Sequence[str] = ()) -> None:
 def _ready(lake: str) -> None:
     """While the browser loads the page, what its first run needs: the app's modules, the lake's
     snapshot (the process's one connection), its labels and the Runs page's table, remembered as
-    the page asks it (the page waits for it rather than asking again). At 5.12M trajectories
-    (bench/explore_app.py) the first page came 5.0 s after the start without."""
+    the page asks it (the page waits for it rather than asking again). Begun once the server
+    listens: beside its start, the imports held the server back (listening at 1.2 s, not 0.8), and
+    with it the browser. At 5.12M trajectories (bench/explore_app.py) the first page came 5.0 s
+    after the start without it."""
     import time  # noqa: PLC0415
 
-    from streamlit.runtime import Runtime  # noqa: PLC0415 - Streamlit loads only for the explorer
+    from streamlit.runtime import Runtime, RuntimeState  # noqa: PLC0415 - Streamlit loads only for the explorer
 
+    # remembered answers live in the runtime's caches; it leaves INITIAL as the server starts
+    while not Runtime.exists() or Runtime.instance().state == RuntimeState.INITIAL:
+        time.sleep(0.01)
     from . import widgets  # noqa: PLC0415
     from .queries import browse  # noqa: PLC0415
 
-    while not Runtime.exists():  # remembered answers live in the runtime's caches
-        time.sleep(0.01)
     with contextlib.suppress(Exception):  # the first page says what is wrong with the lake
         widgets.fresh_labels()
         widgets.remembered(browse.runs, None)
