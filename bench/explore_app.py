@@ -5,7 +5,8 @@ report` as processes, charting the default runs and every run.
 
     python bench/explore_app.py [--runs 50] [--steps 200] [--n 512] [--out bench/out] [--index memory|disk|off]
 
-Prints the cold start (the process started to the Runs page's table in the browser), each page's
+Prints the cold start (the process started to the Runs page's table in the browser, the browser
+already open; beside it, a bare Streamlit app's, the framework's floor on the machine), each page's
 time to content (a page asked in the address, to the app idle with nothing stale), the explorer's
 peak and last memory (RSS of its process tree), and the report's seconds and peak memory.
 Targets (issue 62): a page <= 1 s after the first, search of a common phrase <= 2 s, cold start
@@ -195,9 +196,53 @@ def reports(lake: str) -> None:
         shutil.rmtree(out.parent)
 
 
+# Streamlit's own floor on this machine: an app that draws one table of run names and nothing
+# else, started and met as the explorer is.
+BARE_APP = """
+import pandas as pd
+import streamlit as st
+
+st.header("Runs")
+st.dataframe(pd.DataFrame({"run_name": [f"run-{i:02d}" for i in range(50)]}))
+"""
+
+
+def bare_streamlit() -> None:
+    from playwright.sync_api import sync_playwright
+
+    folder = Path(tempfile.mkdtemp(prefix="tracelake-bare-"))
+    (folder / "app.py").write_text(BARE_APP)
+    port = free_port()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1440, "height": 900})
+        started = time.perf_counter()
+        server = subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", str(folder / "app.py"), "--server.port", str(port),
+             "--server.headless", "true", "--server.fileWatcherType", "none", "--browser.gatherUsageStats", "false"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        try:
+            for _ in range(600):
+                try:
+                    page.goto(f"http://127.0.0.1:{port}", timeout=60_000)
+                    break
+                except Exception:  # noqa: BLE001 - the server is not listening yet
+                    time.sleep(0.05)
+            page.get_by_text("run-07", exact=True).first.wait_for(state="attached", timeout=120_000)
+            page.wait_for_function(IDLE, timeout=120_000)
+            print(f"cold start of a bare Streamlit app's table {time.perf_counter() - started:6.2f} s (its floor here)")
+        finally:
+            server.terminate()
+            server.wait(30)
+            browser.close()
+            shutil.rmtree(folder)
+
+
 def main() -> int:
     args = lake_arguments(__doc__, extra=[("--index", str, "auto")])
     _, lake = build(args.out, args.runs, args.steps, args.n)
+    bare_streamlit()
     explorer(lake, args.index)
     reports(lake)
     return 0
