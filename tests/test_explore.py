@@ -709,6 +709,27 @@ def test_the_search_page_counts_every_run_and_links_each_match_at_its_turn(explo
     assert f"**{narrowed.total:,} trajectories found**" in _texts(at)
 
 
+def test_the_search_page_shows_what_it_found_fifty_a_page(explored, monkeypatch):
+    """Every match read (the first 200) is reached, 50 a page (any link table: a row of elements
+    each, 200 took Chromium most of the page's time)."""
+    from pipelines.explore.queries import search as qs
+
+    lake, _ = explored
+    listed = qs.matches(catalog.connect(lake), qs.Search(text="Pool question"), limit=200).to_pylist()
+    assert len(listed) == 200  # the lake holds more: the page's listing is full
+
+    def opened(at) -> list[str]:
+        return [p.proto.query_string.split("traj=")[1].split("&")[0] for p in at.get("page_link")
+                if "traj=" in p.proto.query_string]  # fmt: skip
+
+    at = _page(lake, monkeypatch, "search", text="Pool question")
+    assert opened(at) == [m["trajectory_id"] for m in listed[:50]]
+    [pager] = [n for n in at.number_input if n.key.startswith("link_table_page:found:")]
+    assert pager.max == 4
+    pager.set_value(4).run()
+    assert opened(at) == [m["trajectory_id"] for m in listed[150:]]
+
+
 def test_the_side_pane_steps_through_the_rows_and_shows_tool_calls_with_their_arguments(explored, monkeypatch):
     """The trajectory beside the rows: Next and Previous (J and K) open the row after or before it,
     the picker and the heading agreeing; each tool call shown with its arguments and id."""
@@ -1160,3 +1181,53 @@ def test_a_chart_is_checked_against_vega_lites_schema_only_when_asked(monkeypatc
     monkeypatch.setattr(charts, "VALIDATE", False)  # as the explorer runs: drawn as built, unchecked
     with alt.utils.schemapi.debug_mode(False):  # the explorer's setting (charts.py, when not VALIDATE)
         assert charts.show(wrong()) is not None
+
+
+def test_reading_ahead_asks_what_health_prompts_and_compare_ask_first(explored, monkeypatch):
+    """Once a page is drawn, the served explorer asks ahead what the pages about the picked runs
+    ask first: visiting them then asks nothing again."""
+    import functools
+
+    from streamlit.testing.v1 import AppTest
+
+    import pipelines.analysis.compare as analysis_compare
+    from pipelines.explore import APP, read_ahead
+    from pipelines.explore.queries import why
+
+    lake, _ = explored
+    asked: Counter = Counter()
+
+    def counted(module, name: str) -> None:
+        original = getattr(module, name)
+
+        @functools.wraps(original)
+        def counting(*args, **kwargs):
+            asked[name] += 1
+            return original(*args, **kwargs)
+
+        monkeypatch.setattr(module, name, counting)
+
+    for name in ("diagnosis", "prompt_progress", "status_by_step", "prompt_heat", "paired"):
+        counted(why, name)
+    counted(analysis_compare, "compare")
+
+    class Inline:  # the reading thread, run in the page's own: the test sees every ask end
+        def submit(self, ask, *args, **kwargs):
+            ask(*args, **kwargs)
+
+    monkeypatch.setattr(read_ahead, "_reader", Inline())
+    monkeypatch.setattr(read_ahead, "_asked", set())
+    monkeypatch.setattr(read_ahead, "_served", lambda: True)
+    monkeypatch.setenv("TRACELAKE_LAKE", lake)
+    at = AppTest.from_file(str(APP), default_timeout=60)
+    at.query_params["runs"] = ["alpha", "beta"]
+    at.run()
+    assert not at.exception, at.exception
+    ahead = dict(asked)
+    assert ahead == {"diagnosis": 1, "prompt_progress": 1, "status_by_step": 1, "prompt_heat": 1, "compare": 1,
+                     "paired": 1}, ahead  # fmt: skip
+    for screen in ("health", "prompts", "compare"):
+        at.switch_page(f"screens/{screen}.py")
+        at.run()
+        assert not at.exception, at.exception
+    assert dict(asked) == ahead  # each page opened on what was read ahead

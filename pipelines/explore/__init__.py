@@ -44,13 +44,16 @@ def expected_hosts(host: str, allowed: Sequence[str] = ()) -> list[str]:
 def streamlit_argv(lake: str, host: str, port: int, allowed: Sequence[str] = ()) -> list[str]:
     """The ``streamlit run`` command line: headless (no browser opened, no usage statistics sent,
     no file watcher: the app's code does not change under a user), answering only the
-    :func:`expected_hosts` (Streamlit checks the Host of the WebSocket that carries every page)."""
+    :func:`expected_hosts` (Streamlit checks the Host of the WebSocket that carries every page).
+    No full garbage collection after every run of a page: with the app's modules loaded it took
+    0.1 s, holding the server's loop back from sending the page's end (Python's own collections
+    still run; bench/explore_app.py measures the memory)."""
     hosts = [arg for name in expected_hosts(host, allowed) for arg in ("--server.allowedHosts", name)]
     return [
         "streamlit", "run", str(APP),
         "--server.address", host, "--server.port", str(port), "--server.headless", "true",
         "--server.fileWatcherType", "none", "--browser.gatherUsageStats", "false",
-        "--client.toolbarMode", "viewer", "--theme.base", "light", *hosts,
+        "--client.toolbarMode", "viewer", "--theme.base", "light", "--runner.postScriptGC", "false", *hosts,
     ]  # fmt: skip
 
 

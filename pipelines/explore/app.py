@@ -19,6 +19,7 @@ import duckdb
 import streamlit as st
 from streamlit.runtime.state.session_state_proxy import get_session_state
 
+from pipelines.explore import read_ahead
 from pipelines.explore import widgets as w
 from pipelines.lake.lake import LakeError
 
@@ -119,8 +120,10 @@ def main() -> None:
     try:
         shown = st.navigation(pages)
         w.showing(shown.url_path)
-        shown.run()
+        with read_ahead.drawing():
+            shown.run()
         w.index_the_lake()  # after the page: built beside it, the index held the first page back
+        read_ahead.read_ahead()
     except duckdb.IOException:
         # The snapshot's files are gone: an ingest's compaction deletes what it replaced once
         # past its retention (an hour), and an explorer may stay open longer. A new snapshot,

@@ -250,6 +250,11 @@ def reload() -> None:
 _generation = 0  # the snapshots taken by this process: a remembered answer is of one of them
 
 
+def generation() -> int:
+    """Which snapshot of the process's the pages read now (each reload, one more)."""
+    return _generation
+
+
 @st.cache_data(show_spinner="reading the lake", max_entries=64)
 def _answer(key: str, lake: str, generation: int, labelled: int | None, _ask: Callable[[], Any]) -> Any:
     return _ask()
@@ -465,9 +470,22 @@ def go(label: str, address: str) -> None:
         st.page_link(str(SCREENS / f"{page or 'runs'}.py"), label=label, query_params=parse_qs(query))
 
 
-def link_table(headers: list[str], rows: list[list[Any]], *, links: int = 0) -> None:
+# Rows a link table shows at a time: each row is a row of Streamlit elements (its links open in
+# this session), and 200 of them took the Search page 1.9 s of its 2 in Chromium (50: 0.7 s;
+# bench/explore_app.py). A label's listing had no bound at all.
+LINK_ROWS = 50
+
+
+def link_table(headers: list[str], rows: list[list[Any]], *, links: int = 0, key: str = "") -> None:
     """A table whose first ``links`` columns are (text, address) pairs shown as links that open
-    in this tab (:func:`go`); every other cell is literal text."""
+    in this tab (:func:`go`); every other cell is literal text. :data:`LINK_ROWS` rows a page,
+    the page asked for in an input named by ``key`` (one per listing: a new listing starts on its
+    first page)."""
+    pages = -(-len(rows) // LINK_ROWS)
+    if pages > 1:
+        page = int(st.number_input(f"Page (of {pages:,}, {LINK_ROWS} a page)", min_value=1, max_value=pages, value=1,
+                                   step=1, key=f"link_table_page:{key}"))  # fmt: skip
+        rows = rows[(page - 1) * LINK_ROWS : page * LINK_ROWS]
     widths = [1] * links + [2] * (len(headers) - links)
     for column, header in zip(st.columns(widths), headers):
         if header:

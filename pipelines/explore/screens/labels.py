@@ -34,7 +34,7 @@ def labels_page() -> None:
                           traj=r["trajectory_id"])),
           r["run_name"], r["step"], r["reward"], r["length"], r["note"], r["author"], f"{r['labelled_at']:%Y-%m-%d %H:%M}",
           "yes" if r["in_lake"] else "no"] for r in listed],
-        links=1,
+        links=1, key=f"labelled:{tag}:{picked}",
     )  # fmt: skip
     st.caption("A label comes off in the trajectory's own view (Rollouts); the history keeps both (`label_history`).")
     w.export_panel(

@@ -15,7 +15,7 @@ from pipelines.explore import widgets as w
 from pipelines.explore.queries import labels as ql
 from pipelines.explore.queries import search as qs
 
-LISTED = 200
+LISTED = 200  # the matches read and remembered, shown a page at a time (w.link_table)
 
 
 def search_page() -> None:
@@ -57,7 +57,7 @@ def search_page() -> None:
         ["", "run", "step", "reward", "length", "found in", "text", "labels"],
         [[("open", _link(m, search.text)), m["run_name"], m["step"], m["reward"], m["length"], _where(m),
           " ".join(m["snippet"].split())[:120], ", ".join(m["labels"])] for m in shown],
-        links=1,
+        links=1, key=f"found:{search!r}:{order.value}",
     )  # fmt: skip
     labelling, exporting = st.columns(2)
     with labelling:

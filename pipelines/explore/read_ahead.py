@@ -1,0 +1,105 @@
+"""Reading ahead: once a page is drawn, the answers the pages about the picked runs ask first (the
+run doctor's checks, the prompts' tables, two runs' summary and paired test) are asked in a
+thread of the process's own while the user reads, so that those pages open on remembered
+answers. At 5.12M trajectories each is 0.1-0.7 s of a page's first visit (bench/explore_app.py).
+
+Each ask is the page's own, with the arguments its pickers start from (:func:`asks`): a page
+asking one while it is read waits for it (Streamlit's cache computes a key once), and one asked
+with other arguments (another run picked in the page) is asked by the page itself. One thread for
+every session, each ask once per snapshot; an ask that fails is left to its page, which says why.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import streamlit as st
+from streamlit.runtime import Runtime
+
+from pipelines.explore import queries as q
+from pipelines.explore import widgets as w
+from pipelines.explore.queries import why
+
+Ask = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
+
+# One thread: reading ahead takes a core while the user reads, never both.
+_reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tracelake-read-ahead")
+_asked: set[str] = set()
+_asked_lock = threading.Lock()
+# Pages being drawn, in any session: the reader waits for none before each ask (a page clicked
+# at once shares the cores with one ask at most, not with all of them).
+_drawing = 0
+_quiet = threading.Condition()
+
+
+@contextlib.contextmanager
+def drawing() -> Iterator[None]:
+    """Around a page's run: reading ahead waits for it."""
+    global _drawing
+    with _quiet:
+        _drawing += 1
+    try:
+        yield
+    finally:
+        with _quiet:
+            _drawing -= 1
+            _quiet.notify_all()
+
+
+def asks() -> list[Ask]:
+    """What Health, Prompts and Compare ask first for the runs picked in the sidebar, as their
+    pickers start (the address's run and split where they name one the page offers)."""
+    ids = w.run_ids()
+    picked = w.picked_names(ids)
+    if not picked:
+        return []
+    run = ids[st.session_state["run"] if st.session_state.get("run") in picked else picked[0]]
+    splits = q.splits(w.con(), run) or ["train"]
+    split = st.session_state["split"] if st.session_state.get("split") in splits else splits[0]
+    # the quick first: a page clicked meanwhile waits for the ask under way at most (the doctor's
+    # checks take longest, 0.6 s at 5.12M trajectories)
+    found: list[Ask] = [(ask, (run, split), {}) for ask in (why.prompt_progress, why.status_by_step, why.prompt_heat)]
+    if len(picked) >= 2 and not any(st.session_state.get(key) for key in ("a", "b", "more")):
+        found += _compared([ids[name] for name in picked[:2]])
+    found.append((why.diagnosis, (run, split), {}))
+    return found
+
+
+def _compared(runs: list[str]) -> list[Ask]:
+    """Compare's summary and paired test of two runs, in the split it starts on."""
+    from pipelines.analysis.compare import compare  # noqa: PLC0415 - as the page imports it
+
+    both = [s for s in ("train", "val") if all(s in q.splits_with_data(w.con(), [run]) for run in runs)]
+    chosen = st.session_state.get("split")
+    split = chosen if chosen in ("train", "val") else (both[0] if both else "train")
+    return [(compare, (runs,), {"split": split, "every_run_has_split": False}), (why.paired, (*runs, split), {})]
+
+
+def _served() -> bool:
+    """Whether the app runs in Streamlit's server (a test harness runs a page alone)."""
+    return Runtime.exists()
+
+
+def read_ahead() -> None:
+    """Ask :func:`asks` in the reading thread, those not asked before for this snapshot."""
+    if not _served():
+        return
+    lake, generation = w.lake(), w.generation()
+    for ask, args, kwargs in asks():
+        key = f"{lake}|{generation}|{ask.__module__}.{ask.__qualname__}{args!r}{kwargs!r}"
+        with _asked_lock:
+            if key in _asked:
+                continue
+            _asked.add(key)
+        _reader.submit(_quietly, ask, args, kwargs)
+
+
+def _quietly(ask: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    with _quiet:
+        _quiet.wait_for(lambda: _drawing == 0)
+    with contextlib.suppress(Exception):  # the page asks again, and says what went wrong
+        w.remembered(ask, *args, **kwargs)
