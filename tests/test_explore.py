@@ -1188,6 +1188,7 @@ def test_reading_ahead_asks_what_health_prompts_and_compare_ask_first(explored, 
     ask first: visiting them then asks nothing again."""
     import functools
 
+    import streamlit as st
     from streamlit.testing.v1 import AppTest
 
     import pipelines.analysis.compare as analysis_compare
@@ -1217,6 +1218,7 @@ def test_reading_ahead_asks_what_health_prompts_and_compare_ask_first(explored, 
 
     monkeypatch.setattr(read_ahead, "_reader", Inline())
     monkeypatch.setattr(read_ahead, "_asked", set())
+    st.cache_data.clear()  # what other tests of this process asked is asked anew
     monkeypatch.setattr(read_ahead, "_served", lambda: True)
     monkeypatch.setenv("TRACELAKE_LAKE", lake)
     at = AppTest.from_file(str(APP), default_timeout=60)
