@@ -1213,8 +1213,8 @@ def test_reading_ahead_asks_what_health_prompts_and_compare_ask_first(explored, 
     counted(analysis_compare, "compare")
 
     class Inline:  # the reading thread, run in the page's own: the test sees every ask end
-        def submit(self, ask, *args, **kwargs):
-            ask(*args, **kwargs)
+        def submit(self, ask, args, kwargs):
+            read_ahead._ask(ask, args, kwargs)
 
     monkeypatch.setattr(read_ahead, "_reader", Inline())
     monkeypatch.setattr(read_ahead, "_asked", set())

@@ -12,9 +12,9 @@ every session, each ask once per snapshot; an ask that fails is left to its page
 from __future__ import annotations
 
 import contextlib
+import queue
 import threading
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import streamlit as st
@@ -26,8 +26,6 @@ from pipelines.explore.queries import why
 
 Ask = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
 
-# One thread: reading ahead takes a core while the user reads, never both.
-_reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tracelake-read-ahead")
 _asked: set[str] = set()
 _asked_lock = threading.Lock()
 # Pages being drawn, in any session: the reader waits for none before each ask (a page clicked
@@ -84,6 +82,38 @@ def _served() -> bool:
     return Runtime.exists()
 
 
+class _Reader:
+    """One thread: reading ahead takes a core while the user reads, never both. A daemon: the
+    explorer's exit waits for no ask (nor for a page that will never end drawing)."""
+
+    def __init__(self) -> None:
+        self._asks: queue.SimpleQueue[Ask] = queue.SimpleQueue()
+        self._started = False
+        self._lock = threading.Lock()
+
+    def submit(self, ask: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        with self._lock:
+            if not self._started:
+                threading.Thread(target=self._read, name="tracelake-read-ahead", daemon=True).start()
+                self._started = True
+        self._asks.put((ask, args, kwargs))
+
+    def _read(self) -> None:
+        while True:
+            _ask(*self._asks.get())
+
+
+def _ask(ask: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    """``ask``, remembered as its page remembers it, once no page is being drawn."""
+    with _quiet:
+        _quiet.wait_for(lambda: _drawing == 0)
+    with contextlib.suppress(Exception):  # the page asks again, and says what went wrong
+        w.remembered(ask, *args, **kwargs)
+
+
+_reader = _Reader()
+
+
 def read_ahead() -> None:
     """Ask :func:`asks` in the reading thread, those not asked before for this snapshot."""
     if not _served():
@@ -95,11 +125,4 @@ def read_ahead() -> None:
             if key in _asked:
                 continue
             _asked.add(key)
-        _reader.submit(_quietly, ask, args, kwargs)
-
-
-def _quietly(ask: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
-    with _quiet:
-        _quiet.wait_for(lambda: _drawing == 0)
-    with contextlib.suppress(Exception):  # the page asks again, and says what went wrong
-        w.remembered(ask, *args, **kwargs)
+        _reader.submit(ask, args, kwargs)
