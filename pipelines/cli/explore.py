@@ -4,19 +4,14 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
 from ..errors import UserError
 from ..lake.defaults import DEFAULT_LAKE
-from ..lazy import lazy
+from ..lake.location import Location
 from .common import LakeOption, err, escape, out
-
-if TYPE_CHECKING:
-    from ..lake import catalog
-else:  # loaded by the commands that use them: `--version` and `--help` load none of them
-    catalog = lazy("pipelines.lake.catalog")
 
 
 def explore_cmd(
@@ -38,7 +33,7 @@ def explore_cmd(
     prompt groups, two runs compared on the same prompts. Ctrl-C stops it."""
     from .. import explore  # noqa: PLC0415 - Streamlit loads only for this command
 
-    located = catalog.Lake(lake)
+    located = Location(lake)  # not the catalog: its delta-rs and pyarrow would load before Streamlit starts
     located.require()
     where = str(Path(lake).resolve()) if located.local else lake
     shown = f"[{host}]" if ":" in host else host

@@ -43,7 +43,6 @@ import pyarrow.compute as pc
 from deltalake import DeltaTable
 
 from .. import storage
-from ..errors import UserError
 from ..ids import run_folder_of, source_of
 from ..ordering import sorted_by
 from ..schemas import Contract, contract, data_tables
@@ -55,6 +54,7 @@ from .attempt import Attempt, Committed
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
 from .labels import LABELS
 from .ledger import LEDGER, Clock, Entry, Key, Ledger, Status, row_commits
+from .location import LakeError, Location
 
 
 def table_folders() -> list[str]:
@@ -62,54 +62,9 @@ def table_folders() -> list[str]:
     return [*(spec.name for spec in data_tables()), LEDGER, LABELS]
 
 
-class LakeError(UserError):
-    """The lake cannot be used as asked (an old layout, a file where the lake should be)."""
-
-
-# Characters a lake's path must not hold: delta-rs 1.6 panics on [ ] ^ | \ in a local path
-# (InvalidDomainCharacter) and decodes %20 in it to a space (another folder); * ? [ ] are
-# wildcards to DuckDB's file lists and fsspec's rm. Refused up front, so that no command reads
-# or deletes anything but the lake's own files.
-UNSAFE_PATH_CHARACTERS = frozenset("[]^|\\*?%")
-
-
-# The longest path a lake writes below its folder: a table, its run's folder (a run id of up to
-# 100 characters) and a data file's name: 180 characters, with room for a temporary name.
-_DEEPEST_FILE = 192
-
-
-def _refuse_too_long(root: str) -> None:
-    """Refuse a lake whose files this system could not name, before anything is written: on a
-    4,005-character path every commit failed, and the error said to run the same command again."""
-    try:
-        longest, name_max = os.pathconf("/", "PC_PATH_MAX"), os.pathconf("/", "PC_NAME_MAX")
-    except (OSError, ValueError):
-        longest, name_max = 4096, 255
-    folders = [part for part in root.split("/") if len(part.encode("utf-8", "surrogateescape")) > name_max]
-    if folders:
-        raise LakeError(f"{root}: a folder name of the lake's path is longer than this system's {name_max} bytes")
-    if len(root.encode("utf-8", "surrogateescape")) + _DEEPEST_FILE > longest:
-        raise LakeError(
-            f"the lake's path is {len(root):,} characters: the files a lake holds below it would pass this "
-            f"system's {longest:,} (give a path of at most {longest - _DEEPEST_FILE:,})"
-        )
-
-
-class Lake:
+class Lake(Location):
     def __init__(self, url: str):
-        if not url or not url.strip():
-            raise LakeError("the lake location is empty")
-        awkward = sorted(set(url) & UNSAFE_PATH_CHARACTERS)
-        if awkward:
-            raise LakeError(
-                f"{url}: a lake path cannot hold {' '.join(awkward)} (delta-rs cannot open tables there "
-                "or decodes %, and DuckDB and fsspec read * ? [ ] as wildcards): choose another folder"
-            )
-        self.url = url
-        self.fs, self.root = storage.resolve(url)
-        self.local = storage.is_local(self.fs)
-        if self.local:
-            _refuse_too_long(self.root)
+        super().__init__(url)
         self.options = delta.storage_options(url)
         self.clock = Clock()
         self.ledger = Ledger(self.uri(LEDGER), self.options, self.clock)
@@ -120,42 +75,6 @@ class Lake:
         # lists the table's log and replays its last checkpoint).
         self.written: dict[str, DeltaTable | None] = {}
         self._tables_made = False  # see _make_tables
-
-    def uri(self, name: str = "") -> str:
-        """A table's location as delta-rs and DuckDB name it."""
-        path = f"{self.root}/{name}".rstrip("/") if name else self.root
-        return path if self.local else self.fs.unstrip_protocol(path)
-
-    # --- what is there -----------------------------------------------------------------
-
-    def exists(self) -> bool:
-        """Whether a tracelake lake is here (its ledger is a Delta table)."""
-        return self.fs.exists(f"{self.root}/{LEDGER}/_delta_log")
-
-    def check(self) -> None:
-        """Refuse what is not a lake of this version: a file, or the previous layout."""
-        if self.fs.isfile(self.root):
-            raise LakeError(f"{self.url} is a file, not a lake folder")
-        if self._old_layout():
-            raise LakeError(
-                f"{self.url} is a lake of tracelake < 0.2 (Parquet files and a JSON ledger), which "
-                "this version does not read: ingest the sources again into a new lake"
-            )
-
-    def _old_layout(self) -> bool:
-        """The previous layout kept one JSON file per attempt directly in ``_ledger/`` (a
-        folder alone proves nothing: another writer may be creating the Delta table)."""
-        try:
-            names = self.fs.ls(f"{self.root}/{LEDGER}", detail=False)
-        except (FileNotFoundError, NotADirectoryError):
-            return False
-        return any(str(n).endswith(".json") for n in names)
-
-    def require(self) -> None:
-        """For commands that read or change an existing lake: it must be one."""
-        self.check()
-        if not self.exists():
-            raise LakeError(f"no lake at {self.url} (nothing ingested there yet?)")
 
     def require_writable(self) -> None:
         """Before a command writes a local lake: refuse, in one line, a lake (or, for a new one,

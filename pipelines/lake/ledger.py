@@ -26,8 +26,8 @@ from deltalake import DeltaTable
 
 from ..schemas import contract, data_tables
 from . import delta
+from .location import LEDGER as LEDGER  # where it was named first: every table module imports it here
 
-LEDGER = "_ledger"  # the ledger's folder in the lake
 LEDGER_STATS = ("run_id", "shard_key", "commit_id")  # min/max kept in the log: planning skips other runs' files
 
 
