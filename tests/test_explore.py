@@ -1218,6 +1218,7 @@ def test_reading_ahead_asks_what_health_prompts_and_compare_ask_first(explored, 
 
     monkeypatch.setattr(read_ahead, "_reader", Inline())
     monkeypatch.setattr(read_ahead, "_asked", set())
+    monkeypatch.setattr(read_ahead, "_chosen", set())
     st.cache_data.clear()  # what other tests of this process asked is asked anew
     monkeypatch.setattr(read_ahead, "_served", lambda: True)
     monkeypatch.setenv("TRACELAKE_LAKE", lake)

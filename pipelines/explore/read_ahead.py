@@ -27,6 +27,7 @@ from pipelines.explore.queries import why
 Ask = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
 
 _asked: set[str] = set()
+_chosen: set[tuple[Any, ...]] = set()  # the choices whose asks were worked out (read_ahead)
 _asked_lock = threading.Lock()
 # Pages being drawn, in any session: the reader waits for none before each ask (a page clicked
 # at once shares the cores with one ask at most, not with all of them).
@@ -71,7 +72,7 @@ def _compared(runs: list[str]) -> list[Ask]:
     """Compare's summary and paired test of two runs, in the split it starts on."""
     from pipelines.analysis.compare import compare  # noqa: PLC0415 - as the page imports it
 
-    both = [s for s in ("train", "val") if all(s in q.splits_with_data(w.con(), [run]) for run in runs)]
+    both = q.splits_of_every(w.con(), runs)
     chosen = st.session_state.get("split")
     split = chosen if chosen in ("train", "val") else (both[0] if both else "train")
     return [(compare, (runs,), {"split": split, "every_run_has_split": False}), (why.paired, (*runs, split), {})]
@@ -115,10 +116,17 @@ _reader = _Reader()
 
 
 def read_ahead() -> None:
-    """Ask :func:`asks` in the reading thread, those not asked before for this snapshot."""
+    """Ask :func:`asks` in the reading thread, those not asked before for this snapshot. Once
+    per snapshot and choice of runs, split and compared runs: a page runs again on every click,
+    and working the asks out is a few queries."""
     if not _served():
         return
     lake, generation = w.lake(), w.generation()
+    chosen = (lake, generation, *(repr(st.session_state.get(k)) for k in ("runs", "run", "split", "a", "b", "more")))
+    with _asked_lock:
+        if chosen in _chosen:
+            return
+        _chosen.add(chosen)
     for ask, args, kwargs in asks():
         key = f"{lake}|{generation}|{ask.__module__}.{ask.__qualname__}{args!r}{kwargs!r}"
         with _asked_lock:

@@ -196,6 +196,13 @@ def splits_with_data(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> list
     return [row[0] for row in rows]
 
 
+def splits_of_every(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> list[str]:
+    """The splits every one of the runs holds data of (train, then val): those two runs can be
+    compared on."""
+    held = [set(splits_with_data(con, [run])) for run in run_ids]
+    return [split for split in ("train", "val") if all(split in splits for splits in held)]
+
+
 def steps(con: duckdb.DuckDBPyConnection, run_id: str, split: str) -> list[int]:
     rows = con.execute(
         "SELECT DISTINCT step FROM trajectories WHERE run_id = ? AND split = ? ORDER BY step", [run_id, split]

@@ -31,11 +31,7 @@ def compare_page() -> None:
     more = st.multiselect("More runs on the curves", [r for r in ordered if r not in (name_a, name_b)], key="more",
                           bind="query-params", placeholder="any other runs: the curves take N runs")  # fmt: skip
     curve_runs = [run_a, run_b, *(ids[name] for name in more)]
-    both = [
-        s
-        for s in ("train", "val")
-        if s in q.splits_with_data(w.con(), [run_a]) and s in q.splits_with_data(w.con(), [run_b])
-    ]
+    both = q.splits_of_every(w.con(), [run_a, run_b])
     split_options = ["train", "val"]
     split = st.radio("Split", split_options, index=split_options.index(both[0]) if both else 0, horizontal=True,
                      key="split", bind="query-params")  # fmt: skip
