@@ -103,7 +103,8 @@ def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette, runs: list[
     picked = con.execute(_PICKED_SQL, {"runs": runs}).fetchall()
     if not picked:
         return '<p class="note">No trajectory in the lake has text to show.</p>'
-    by_run: dict[str, list[tuple[Any, ...]]] = {}
+    # In the order of ``runs`` (the legend's): the SQL's order is the run ids'.
+    by_run: dict[str, list[tuple[Any, ...]]] = {run: [] for run in runs}
     for row in picked:
         by_run.setdefault(row[0], []).append(row)
     html = [
@@ -111,6 +112,8 @@ def rollout_browser(con: duckdb.DuckDBPyConnection, colors: Palette, runs: list[
         'to <input id="reward-max" type="number" step="any"> <span class="note">(empty: no bound)</span></p>'
     ]
     for run, rows in by_run.items():
+        if not rows:
+            continue
         wanted = {"run": run, "ids": [r[3] for r in rows]}
         texts = {t[0]: t for t in con.execute(_TEXTS_SQL, wanted).fetchall()}
         turns: dict[str, list[tuple[Any, ...]]] = {}
