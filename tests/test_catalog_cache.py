@@ -84,3 +84,46 @@ def test_a_cache_folder_that_cannot_be_written_costs_the_cache_not_the_query(tmp
     blocked.write_text("")
     assert count(lake, blocked / "cache")[0] == "2"
     assert count(lake, blocked / "cache")[0] == "2"
+
+
+def test_the_explorer_takes_a_copy_of_the_cached_catalog_it_can_renew_and_a_damaged_one_is_built_again(
+    tmp_path, monkeypatch
+):
+    """The explorer's one connection starts from the catalog file `tracelake sql` keeps (a copy
+    in memory: it replaces its views as the lake moves on), never from a lake older than it is."""
+    from pipelines.lake import catalog, catalog_cache
+    from pipelines.lake.lake import Lake
+
+    cache, lake = tmp_path / "cache", str(tmp_path / "lake")
+    monkeypatch.setenv("TRACELAKE_CACHE", str(cache))
+    spec = RunSpec("copied", steps=3, prompts=1, n=2)
+    written = write_run(tmp_path / "src", spec)
+    (written.folder / "3.jsonl.gz").unlink()
+    ingest([written.folder], lake)
+
+    def copy():
+        con = catalog_cache.copied(lake, lambda path: catalog.connect(lake, path))
+        assert con is not None
+        attached = con.execute("SELECT list(database_name) FROM duckdb_databases() WHERE NOT internal").fetchone()
+        assert attached == (["memory"],)  # the file itself is not held open
+        return con
+
+    con = copy()
+    [built] = cache.glob("*.duckdb")
+    assert con.execute("SELECT count(*) FROM trajectories").fetchone() == (4,)
+    assert con.execute("SELECT count(*) FROM trajectories_of(['copied'])").fetchone() == (4,)  # its macros too
+
+    (written.folder / "3.jsonl").write_text("\n".join(step_lines(spec, 3)) + "\n")
+    ingest([written.folder], lake)
+    catalog.define_views(con, Lake(lake))  # a new snapshot, as the explorer's reload takes it
+    assert con.execute("SELECT count(*) FROM trajectories").fetchone() == (6,)
+    assert copy().execute("SELECT count(*) FROM trajectories").fetchone() == (6,)  # not the older file's 4
+    [current] = cache.glob("*.duckdb")
+    assert current != built
+
+    current.write_bytes(b"not a database")
+    assert copy().execute("SELECT count(*) FROM runs").fetchone() == (1,)
+    assert current.read_bytes() != b"not a database"  # built again under its name
+    assert (
+        catalog_cache.copied("s3://bucket/lake", lambda path: catalog.connect(lake, path)) is None
+    )  # remote: not kept

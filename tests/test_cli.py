@@ -293,3 +293,20 @@ def test_the_exit_status_is_the_same_on_a_re_run_while_a_shard_stays_failed(tmp_
     (broken / "1.jsonl.gz").write_bytes(b"not gzip either")
     alone = [tracelake("ingest", broken, "--lake", lake).returncode for _ in range(2)]
     assert alone == [1, 1]  # nothing of it landed, the first time or the second
+
+
+def test_what_walks_every_loaded_module_does_not_load_the_commands_deferred_ones():
+    """`inspect.getmodule` asks every module in `sys.modules` for its `__file__`, and Streamlit
+    calls it on a page's first element: with the CLI's deferred modules kept there, that loaded
+    the engine and every reader into the explorer (0.55 s of its first page)."""
+    probe = (
+        "import inspect, sys\n"
+        "import pipelines.cli.app\n"
+        "inspect.stack()\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('pipelines.engine', 'pipelines.sources.'))))\n"
+        "from pipelines.cli import query\n"
+        "print(query.catalog.LAKE_VARIABLE, 'pipelines.lake.catalog' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["[]", "tracelake_lake True"]  # deferred, then loaded on first use

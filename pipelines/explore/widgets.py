@@ -20,16 +20,15 @@ import duckdb
 import pandas as pd
 import streamlit as st
 
-from pipelines import storage
 from pipelines.analysis import exports, svg
 from pipelines.errors import UserError
 from pipelines.explore import queries as q
 from pipelines.explore import text_index
 from pipelines.explore.queries.search import Search
-from pipelines.lake import catalog, labels
+from pipelines.lake import catalog, catalog_cache, labels
 from pipelines.lake.defaults import DEFAULT_LAKE
 from pipelines.lake.lake import Lake
-from pipelines.lake.ledger import LEDGER
+from pipelines.lake.location import Location
 
 ALL_STEPS = "all"
 SCREENS = Path(__file__).with_name("screens")
@@ -45,8 +44,9 @@ def lake() -> str:
 def lake_connection(lake: str) -> duckdb.DuckDBPyConnection:
     """The process's connection to the lake: one, for every session and every snapshot (a new
     snapshot replaces its views), so the search index attached to it lives as long."""
-    _snapshot_heads[lake] = ledger_head(lake)  # before the views: a commit meanwhile is taken next time
-    shared = catalog.connect(lake)
+    _snapshot_heads[lake] = Location(lake).ledger_head()  # before the views: a commit meanwhile is taken next time
+    # a local lake's catalog as `tracelake sql` keeps it, when the lake has not changed since
+    shared = catalog_cache.copied(lake, lambda path: catalog.connect(lake, path)) or catalog.connect(lake)
     index = _text_index(lake)
     if index is not None:
         index.attach(shared)
@@ -191,17 +191,6 @@ def run_ids() -> dict[str, str]:
     return _run_ids(lake())
 
 
-def ledger_head(lake: str) -> str | None:
-    """The ledger's newest commit file: every ingest commits there last, so a new one is a new
-    state of the lake. One listing of its log (None: no lake there yet, or it cannot be listed)."""
-    fs, log = storage.resolve(f"{Lake(lake).uri(LEDGER)}/_delta_log")
-    try:
-        names = fs.ls(log, detail=False)
-    except OSError:
-        return None
-    return max((n for n in names if n.endswith(".json")), default=None)  # zero-padded: the greatest is the newest
-
-
 # Per lake, the ledger's newest commit when the shared snapshot was taken (see follow_lake).
 _snapshot_heads: dict[str, str | None] = {}
 _follow_lock = threading.Lock()
@@ -214,7 +203,7 @@ def follow_lake() -> bool:
     with _follow_lock:
         if lake() not in _snapshot_heads:  # this process's first snapshot: taking it is enough
             lake_connection(lake())
-        head = ledger_head(lake())
+        head = Location(lake()).ledger_head()
         if head is not None and head != _snapshot_heads.get(lake()):
             reload()
     seen = st.session_state.get("_generation_seen")
@@ -231,7 +220,7 @@ def reload() -> None:
     """Take a new snapshot of the lake (and its runs): the shared connection's views are made
     anew, and the search index follows them."""
     global _generation
-    _snapshot_heads[lake()] = ledger_head(lake())
+    _snapshot_heads[lake()] = Location(lake()).ledger_head()
     shared, index = lake_connection(lake()), _text_index(lake())
     if index is None:
         catalog.define_views(shared, Lake(lake()))

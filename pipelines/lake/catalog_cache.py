@@ -21,6 +21,7 @@ import duckdb
 
 from .. import __version__
 from ..resources import schema_files, sql_files
+from ..sqltext import quote
 from .connection import configure
 
 CACHE_VARIABLE = "TRACELAKE_CACHE"  # where the catalog files go (default: ~/.cache/tracelake)
@@ -69,10 +70,53 @@ def local_root(lake: str) -> Path | None:
 
 def open_cached(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> duckdb.DuckDBPyConnection | None:
     """A read-only connection to a catalog of the local lake at ``lake`` that shows it as it is
-    now: the cached one when there is one under the lake's current key, else one ``build(path)``
-    writes now for this query and the next. The key is in the file's name, so a file is whole
-    under its name or absent (written aside, then renamed). None for a remote lake, or when the
-    cache folder cannot be written (the caller builds in memory, as without a cache)."""
+    now (see :func:`_catalog_file`). None for a remote lake, or when the cache folder cannot be
+    written (the caller builds in memory, as without a cache)."""
+    return _opened_from(lake, build, _opened)
+
+
+def copied(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> duckdb.DuckDBPyConnection | None:
+    """As :func:`open_cached`, but a connection of its own (in memory) holding a copy of the
+    catalog, for a reader that replaces views as the lake moves on (the explorer). A copy takes
+    50 ms at 5.12M trajectories, where building the views takes the imports of pyarrow and
+    delta-rs and a read of every table's log (0.6 s)."""
+    return _opened_from(lake, build, _copy)
+
+
+def _opened_from(
+    lake: str,
+    build: Callable[[str], duckdb.DuckDBPyConnection],
+    open_: Callable[[Path], duckdb.DuckDBPyConnection],
+) -> duckdb.DuckDBPyConnection | None:
+    for _ in range(2):
+        database = _catalog_file(lake, build)
+        if database is None:
+            return None
+        try:
+            return open_(database)
+        except duckdb.Error:
+            database.unlink(missing_ok=True)  # damaged: built again, once
+    return None
+
+
+def _copy(database: Path) -> duckdb.DuckDBPyConnection:
+    con = duckdb.connect()
+    try:
+        configure(con)
+        con.execute(f"ATTACH {quote(str(database))} AS cached_catalog (READ_ONLY)")
+        con.execute("COPY FROM DATABASE cached_catalog TO memory")
+        con.execute("DETACH cached_catalog")
+    except duckdb.Error:
+        con.close()
+        raise
+    return con
+
+
+def _catalog_file(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> Path | None:
+    """The catalog file of the local lake at ``lake`` under the lake's current key: the cached
+    one when there is one, else one ``build(path)`` writes now for this reader and the next. The
+    key is in the file's name, so a file is whole under its name or absent (written aside, then
+    renamed)."""
     root = local_root(lake)
     if root is None:
         return None
@@ -82,10 +126,7 @@ def open_cached(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) ->
     folder, prefix = _lake_files(root)
     database = folder / f"{prefix}{key[:32]}.duckdb"
     if database.is_file():
-        try:
-            return _opened(database)
-        except duckdb.Error:
-            pass  # damaged: built again
+        return database
     try:
         # A catalog holds a copy of the ledger (the lake's source paths): the user's alone.
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -102,7 +143,7 @@ def open_cached(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) ->
                 older.unlink(missing_ok=True)
     except OSError:
         return None
-    return _opened(database)
+    return database
 
 
 def _opened(database: Path) -> duckdb.DuckDBPyConnection:

@@ -95,6 +95,16 @@ class Location:
             return False
         return any(str(n).endswith(".json") for n in names)
 
+    def ledger_head(self) -> str | None:
+        """The ledger's newest commit file: every ingest commits there last, so a new one is a
+        new state of the lake. One listing of its log (None: no lake here yet, or it cannot be
+        listed)."""
+        try:
+            names = self.fs.ls(f"{self.root}/{LEDGER}/_delta_log", detail=False)
+        except OSError:
+            return None
+        return max((n for n in names if n.endswith(".json")), default=None)  # zero-padded: the greatest is the newest
+
     def require(self) -> None:
         """For commands that read or change an existing lake: it must be one."""
         self.check()
