@@ -261,6 +261,10 @@ def bare_streamlit() -> None:
 
 def main() -> int:
     args = lake_arguments(__doc__, extra=[("--index", str, "auto")])
+    # As an installed package starts: pip compiles a wheel's modules as it installs them, and a
+    # checkout writes them on its first run, unless PYTHONDONTWRITEBYTECODE is set (as on some
+    # build machines), when every start compiled the app's modules again.
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "pipelines")], check=True)
     _, lake = build(args.out, args.runs, args.steps, args.n)
     bare_streamlit()
     explorer(lake, args.index)
