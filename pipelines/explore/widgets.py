@@ -4,12 +4,13 @@ to the address, so a link restores them), charts, and cell formatting."""
 from __future__ import annotations
 
 import colorsys
+import contextlib
 import html
 import os
 import re
 import tempfile
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -103,8 +104,27 @@ def search_index_note() -> str | None:
 
 def con() -> duckdb.DuckDBPyConnection:
     """A cursor of the shared snapshot: each session's script runs in its own thread, and a
-    DuckDB connection is used by one thread at a time."""
-    return lake_connection(lake()).cursor()
+    DuckDB connection is used by one thread at a time. A thread that watches its cursors
+    (:func:`watching_cursors`) is handed each as it is opened."""
+    cursor = lake_connection(lake()).cursor()
+    watcher = getattr(_cursor_watch, "watcher", None)
+    if watcher is not None:
+        watcher(cursor)
+    return cursor
+
+
+_cursor_watch = threading.local()
+
+
+@contextlib.contextmanager
+def watching_cursors(watcher: Callable[[duckdb.DuckDBPyConnection], None]) -> Iterator[None]:
+    """Hand ``watcher`` every cursor :func:`con` opens in this thread meanwhile (the reading
+    ahead interrupts its own when a page is drawn)."""
+    _cursor_watch.watcher = watcher
+    try:
+        yield
+    finally:
+        _cursor_watch.watcher = None
 
 
 @st.cache_resource(show_spinner=False)
@@ -475,19 +495,30 @@ def link_table(headers: list[str], rows: list[list[Any]], *, links: int = 0, key
         page = int(st.number_input(f"Page (of {pages:,}, {LINK_ROWS} a page)", min_value=1, max_value=pages, value=1,
                                    step=1, key=f"link_table_page:{key}"))  # fmt: skip
         rows = rows[(page - 1) * LINK_ROWS : page * LINK_ROWS]
-    widths = [1] * links + [2] * (len(headers) - links)
-    for column, header in zip(st.columns(widths), headers):
+    texts = len(headers) - links
+    widths = [1] * links + [2 * texts] if texts else [1] * links
+    heads = st.columns(widths)
+    for column, header in zip(heads, headers[:links]):
         if header:
             column.markdown(f"**{md(header)}**")
+    if texts:
+        heads[links].markdown(_cells([f"<b>{html.escape(h)}</b>" for h in headers[links:]]), unsafe_allow_html=True)
     for row in rows:
         columns = st.columns(widths, vertical_alignment="center")
         for column, (text, address) in zip(columns, row[:links]):
             with column:
                 go(text, address)
-        for column, value in zip(columns[links:], row[links:]):
-            shown = number(value) if isinstance(value, float) else cell(str(value)) if value is not None else ""
-            if shown:
-                column.markdown(shown)
+        if texts:
+            shown = [
+                html.escape(number(v) if isinstance(v, float) else str(v) if v is not None else "") for v in row[links:]
+            ]
+            columns[links].markdown(_cells(shown), unsafe_allow_html=True)
+
+
+def _cells(cells: list[str]) -> str:
+    """A row's text cells as one element (an element a cell made 13 of a row's 14 messages)."""
+    inner = "".join(f"<div>{c}</div>" for c in cells)
+    return f'<div style="display:grid;grid-template-columns:repeat({len(cells)},minmax(0,1fr));gap:1rem">{inner}</div>'
 
 
 def count(n: int, one: str, many: str) -> str:
