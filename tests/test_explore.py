@@ -1213,8 +1213,8 @@ def test_reading_ahead_asks_what_health_prompts_and_compare_ask_first(explored, 
     counted(analysis_compare, "compare")
 
     class Inline:  # the reading thread, run in the page's own: the test sees every ask end
-        def submit(self, one):
-            assert read_ahead._ask(one)
+        def submit(self, ask, args, kwargs):
+            read_ahead._ask(ask, args, kwargs)
 
     monkeypatch.setattr(read_ahead, "_reader", Inline())
     monkeypatch.setattr(read_ahead, "_asked", set())
@@ -1234,40 +1234,3 @@ def test_reading_ahead_asks_what_health_prompts_and_compare_ask_first(explored, 
         at.run()
         assert not at.exception, at.exception
     assert dict(asked) == ahead  # each page opened on what was read ahead
-
-
-def test_reading_ahead_gives_way_to_another_page_drawn_and_asks_again_after(monkeypatch):
-    """A page clicked while the doctor's checks are read ahead shared both cores with them (1.5 s
-    to draw Panels, 0.8 s alone): the ask is interrupted and asked again once no page is drawn;
-    drawing the page it is for does not interrupt it."""
-    import duckdb
-
-    from pipelines.explore import read_ahead
-    from pipelines.explore import widgets as w
-
-    shared = duckdb.connect()
-    monkeypatch.setattr(w, "lake_connection", lambda lake: shared)
-    monkeypatch.setattr(w, "remembered", lambda ask, *args, **kwargs: ask(w.con(), *args, **kwargs))
-    begun, answers = threading.Event(), []
-
-    def checks(con, rows):
-        begun.set()
-        answers.append(con.execute("SELECT sum(i) FROM range(?) t(i)", [rows]).fetchone()[0])
-
-    outcome = []
-    endless = read_ahead.Ask("health", checks, (10**13,), {})  # hours, unless interrupted
-    reading = threading.Thread(target=lambda: outcome.append(read_ahead._ask(endless)))
-    reading.start()
-    assert begun.wait(30)
-    with read_ahead.drawing("panels"):
-        reading.join(30)
-    assert outcome == [False] and answers == []  # gave way: to be asked again
-
-    begun.clear()
-    quick = read_ahead.Ask("health", checks, (3 * 10**8,), {})
-    reading = threading.Thread(target=lambda: outcome.append(read_ahead._ask(quick)))
-    reading.start()
-    assert begun.wait(30)
-    with read_ahead.drawing("health"):  # the page it is for: it waits for the answer
-        reading.join(60)
-    assert outcome == [False, True] and answers == [3 * 10**8 * (3 * 10**8 - 1) // 2]

@@ -120,7 +120,7 @@ def main() -> None:
     try:
         shown = st.navigation(pages)
         w.showing(shown.url_path)
-        with read_ahead.drawing(shown.url_path):
+        with read_ahead.drawing():
             shown.run()
         w.index_the_lake()  # after the page: built beside it, the index held the first page back
         read_ahead.read_ahead()

@@ -7,9 +7,6 @@ Each ask is the page's own, with the arguments its pickers start from (:func:`as
 asking one while it is read waits for it (Streamlit's cache computes a key once), and one asked
 with other arguments (another run picked in the page) is asked by the page itself. One thread for
 every session, each ask once per snapshot; an ask that fails is left to its page, which says why.
-Reading ahead gives way to any other page being drawn: its query is interrupted and asked again
-once no page is (DuckDB's query takes both cores: a page clicked at once after picking runs, the
-doctor's checks under way, drew in 1.5 s, against 0.8 s alone).
 """
 
 from __future__ import annotations
@@ -18,9 +15,8 @@ import contextlib
 import queue
 import threading
 from collections.abc import Callable, Iterator
-from typing import Any, NamedTuple
+from typing import Any
 
-import duckdb
 import streamlit as st
 from streamlit.runtime import Runtime
 
@@ -28,13 +24,7 @@ from pipelines.explore import queries as q
 from pipelines.explore import widgets as w
 from pipelines.explore.queries import why
 
-
-class Ask(NamedTuple):
-    page: str  # the page that asks it (its address): drawing it does not interrupt the ask
-    ask: Callable[..., Any]
-    args: tuple[Any, ...]
-    kwargs: dict[str, Any]
-
+Ask = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
 
 _asked: set[str] = set()
 _chosen: set[tuple[Any, ...]] = set()  # the choices whose asks were worked out (read_ahead)
@@ -45,52 +35,12 @@ _drawing = 0
 _quiet = threading.Condition()
 
 
-class _InFlight:
-    """The ask being read ahead: its page and the cursors it opened, interrupted when another
-    page is drawn until the ask ends (DuckDB forgets an interrupt that comes before a cursor's
-    query begins)."""
-
-    def __init__(self, page: str) -> None:
-        self.page = page
-        self.cursors: list[duckdb.DuckDBPyConnection] = []
-        self.given_way = False
-        self.ended = threading.Event()
-        self._lock = threading.Lock()
-
-    def opened(self, cursor: duckdb.DuckDBPyConnection) -> None:
-        with self._lock:
-            if self.given_way:
-                raise duckdb.InterruptException("reading ahead gave way to a page being drawn")
-            self.cursors.append(cursor)
-
-    def give_way(self) -> None:
-        with self._lock:
-            if self.given_way:
-                return
-            self.given_way = True
-        threading.Thread(target=self._interrupt, name="tracelake-read-ahead-stop", daemon=True).start()
-
-    def _interrupt(self) -> None:
-        while True:
-            with self._lock:
-                for cursor in self.cursors:
-                    cursor.interrupt()
-            if self.ended.wait(0.02):
-                return
-
-
-_in_flight: _InFlight | None = None  # guarded by _quiet
-
-
 @contextlib.contextmanager
-def drawing(page: str) -> Iterator[None]:
-    """Around a page's run: reading ahead waits for it, and what it reads for another page
-    gives way."""
+def drawing() -> Iterator[None]:
+    """Around a page's run: reading ahead waits for it."""
     global _drawing
     with _quiet:
         _drawing += 1
-        if _in_flight is not None and _in_flight.page != page:
-            _in_flight.give_way()
     try:
         yield
     finally:
@@ -111,12 +61,10 @@ def asks() -> list[Ask]:
     split = st.session_state["split"] if st.session_state.get("split") in splits else splits[0]
     # the quick first: a page clicked meanwhile waits for the ask under way at most (the doctor's
     # checks take longest, 0.6 s at 5.12M trajectories)
-    found = [
-        Ask("prompts", ask, (run, split), {}) for ask in (why.prompt_progress, why.status_by_step, why.prompt_heat)
-    ]
+    found: list[Ask] = [(ask, (run, split), {}) for ask in (why.prompt_progress, why.status_by_step, why.prompt_heat)]
     if len(picked) >= 2 and not any(st.session_state.get(key) for key in ("a", "b", "more")):
         found += _compared([ids[name] for name in picked[:2]])
-    found.append(Ask("health", why.diagnosis, (run, split), {}))
+    found.append((why.diagnosis, (run, split), {}))
     return found
 
 
@@ -127,10 +75,7 @@ def _compared(runs: list[str]) -> list[Ask]:
     both = q.splits_of_every(w.con(), runs)
     chosen = st.session_state.get("split")
     split = chosen if chosen in ("train", "val") else (both[0] if both else "train")
-    return [
-        Ask("compare", compare, (runs,), {"split": split, "every_run_has_split": False}),
-        Ask("compare", why.paired, (*runs, split), {}),
-    ]
+    return [(compare, (runs,), {"split": split, "every_run_has_split": False}), (why.paired, (*runs, split), {})]
 
 
 def _served() -> bool:
@@ -139,48 +84,32 @@ def _served() -> bool:
 
 
 class _Reader:
-    """One thread, one ask at a time. A daemon: the explorer's exit waits for no ask (nor for a
-    page that will never end drawing)."""
+    """One thread: reading ahead takes a core while the user reads, never both. A daemon: the
+    explorer's exit waits for no ask (nor for a page that will never end drawing)."""
 
     def __init__(self) -> None:
         self._asks: queue.SimpleQueue[Ask] = queue.SimpleQueue()
         self._started = False
         self._lock = threading.Lock()
 
-    def submit(self, one: Ask) -> None:
+    def submit(self, ask: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
         with self._lock:
             if not self._started:
                 threading.Thread(target=self._read, name="tracelake-read-ahead", daemon=True).start()
                 self._started = True
-        self._asks.put(one)
+        self._asks.put((ask, args, kwargs))
 
     def _read(self) -> None:
         while True:
-            one = self._asks.get()
-            if not _ask(one):
-                self._asks.put(one)  # asked again, once no page is drawn
+            _ask(*self._asks.get())
 
 
-def _ask(one: Ask) -> bool:
-    """``one``, remembered as its page remembers it, once no page is being drawn; False when it
-    gave way to a page drawn meanwhile."""
-    global _in_flight
-    flight = _InFlight(one.page)
+def _ask(ask: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    """``ask``, remembered as its page remembers it, once no page is being drawn."""
     with _quiet:
         _quiet.wait_for(lambda: _drawing == 0)
-        _in_flight = flight
-    try:
-        with w.watching_cursors(flight.opened):
-            w.remembered(one.ask, *one.args, **one.kwargs)
-    except duckdb.InterruptException:
-        return not flight.given_way  # interrupted otherwise (the explorer stopping): not again
-    except Exception:  # noqa: BLE001 - the page asks again, and says what went wrong
-        return True
-    finally:
-        flight.ended.set()
-        with _quiet:
-            _in_flight = None
-    return True
+    with contextlib.suppress(Exception):  # the page asks again, and says what went wrong
+        w.remembered(ask, *args, **kwargs)
 
 
 _reader = _Reader()
@@ -198,10 +127,10 @@ def read_ahead() -> None:
         if chosen in _chosen:
             return
         _chosen.add(chosen)
-    for one in asks():
-        key = f"{lake}|{generation}|{one.ask.__module__}.{one.ask.__qualname__}{one.args!r}{one.kwargs!r}"
+    for ask, args, kwargs in asks():
+        key = f"{lake}|{generation}|{ask.__module__}.{ask.__qualname__}{args!r}{kwargs!r}"
         with _asked_lock:
             if key in _asked:
                 continue
             _asked.add(key)
-        _reader.submit(one)
+        _reader.submit(ask, args, kwargs)

@@ -4,13 +4,12 @@ to the address, so a link restores them), charts, and cell formatting."""
 from __future__ import annotations
 
 import colorsys
-import contextlib
 import html
 import os
 import re
 import tempfile
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -104,27 +103,8 @@ def search_index_note() -> str | None:
 
 def con() -> duckdb.DuckDBPyConnection:
     """A cursor of the shared snapshot: each session's script runs in its own thread, and a
-    DuckDB connection is used by one thread at a time. A thread that watches its cursors
-    (:func:`watching_cursors`) is handed each as it is opened."""
-    cursor = lake_connection(lake()).cursor()
-    watcher = getattr(_cursor_watch, "watcher", None)
-    if watcher is not None:
-        watcher(cursor)
-    return cursor
-
-
-_cursor_watch = threading.local()
-
-
-@contextlib.contextmanager
-def watching_cursors(watcher: Callable[[duckdb.DuckDBPyConnection], None]) -> Iterator[None]:
-    """Hand ``watcher`` every cursor :func:`con` opens in this thread meanwhile (the reading
-    ahead interrupts its own when a page is drawn)."""
-    _cursor_watch.watcher = watcher
-    try:
-        yield
-    finally:
-        _cursor_watch.watcher = None
+    DuckDB connection is used by one thread at a time."""
+    return lake_connection(lake()).cursor()
 
 
 @st.cache_resource(show_spinner=False)
@@ -453,11 +433,6 @@ def readable(text: str) -> str:
     """Text as a person reads it: JSON's ``\\u6c42`` escapes (tool-call arguments a model or an
     API wrote ASCII-only) shown as their characters; nothing else changes."""
     return _ESCAPE.sub(_unescaped, text) if "\\u" in text else text
-
-
-def cell(text: str) -> str:
-    """Text as one cell of a Markdown table."""
-    return md(text)
 
 
 def showing(page: str) -> None:
