@@ -1,5 +1,6 @@
 """`tracelake sql` on a local lake that has not changed since the last query opens the catalog
-file that query made, at DuckDB's own speed, instead of reading the lake's logs again.
+file that query made, at DuckDB's own speed, instead of reading the lake's logs again; the
+explorer starts from a copy of the same file (:func:`copied`).
 
 Building the views (:func:`~pipelines.lake.catalog.connect`) costs the imports of pyarrow and
 delta-rs and a read of every table's Delta log: most of a query process. Every change to the
