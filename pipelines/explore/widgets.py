@@ -460,16 +460,18 @@ def go(label: str, address: str) -> None:
 LINK_ROWS = 50
 
 
-def link_table(headers: list[str], rows: list[list[Any]], *, links: int = 0, key: str = "") -> None:
+def link_table(
+    headers: list[str], rows: list[list[Any]], *, links: int = 0, key: str = "", per_page: int = LINK_ROWS
+) -> None:
     """A table whose first ``links`` columns are (text, address) pairs shown as links that open
-    in this tab (:func:`go`); every other cell is literal text. :data:`LINK_ROWS` rows a page,
-    the page asked for in an input named by ``key`` (one per listing: a new listing starts on its
+    in this tab (:func:`go`); every other cell is literal text. ``per_page`` rows a page, the
+    page asked for in an input named by ``key`` (one per listing: a new listing starts on its
     first page)."""
-    pages = -(-len(rows) // LINK_ROWS)
+    pages = -(-len(rows) // per_page)
     if pages > 1:
-        page = int(st.number_input(f"Page (of {pages:,}, {LINK_ROWS} a page)", min_value=1, max_value=pages, value=1,
+        page = int(st.number_input(f"Page (of {pages:,}, {per_page} a page)", min_value=1, max_value=pages, value=1,
                                    step=1, key=f"link_table_page:{key}"))  # fmt: skip
-        rows = rows[(page - 1) * LINK_ROWS : page * LINK_ROWS]
+        rows = rows[(page - 1) * per_page : page * per_page]
     texts = len(headers) - links
     widths = [1] * links + [2 * texts] if texts else [1] * links
     heads = st.columns(widths)

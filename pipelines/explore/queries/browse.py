@@ -357,7 +357,12 @@ def trajectory_rewards(con: duckdb.DuckDBPyConnection, run_id: str, trajectory_i
     )
 
 
-def same_prompt(con: duckdb.DuckDBPyConnection, run_id: str, trajectory_id: str, limit: int = 200) -> pd.DataFrame:
+SAME_PROMPT_LISTED = 200  # the most trajectories same_prompt lists
+
+
+def same_prompt(
+    con: duckdb.DuckDBPyConnection, run_id: str, trajectory_id: str, limit: int = SAME_PROMPT_LISTED
+) -> pd.DataFrame:
     """Every other trajectory of any run with this one's exact prompt (val prompts recur across
     steps and runs): where else it was asked, and how those answers scored."""
     found = con.execute(
