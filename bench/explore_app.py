@@ -111,17 +111,18 @@ def chromium() -> str:
     return found
 
 
+def _explore(lake: str) -> Any:
+    return lambda port: [sys.executable, "-m", "pipelines", "explore", "--lake", lake, "--port", str(port)]
+
+
 def _start(
-    page: Any, lake: str, env: dict[str, str], log: Any, watch: Any = None
+    page: Any, command: Any, env: dict[str, str], log: Any, watch: Any = None
 ) -> tuple[subprocess.Popen[bytes], float, float]:
-    """`tracelake explore` started and met in ``page`` to the Runs page's table (``watch`` given
-    its pid at once): the process, the seconds to the table and to the server's first answer."""
+    """A server started (``command(port)``, ``watch`` given its pid at once) and met in ``page``
+    to a table naming run-07: the process, the seconds to the table and to its first answer."""
     port = free_port()
     started = time.perf_counter()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "pipelines", "explore", "--lake", lake, "--port", str(port)],
-        stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **env},
-    )  # fmt: skip
+    server = subprocess.Popen(command(port), stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **env})
     if watch is not None:
         watch(server.pid)
     for _ in range(600):
@@ -144,7 +145,7 @@ def first_start(lake: str, cache: str) -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
         page = browser.new_page(viewport={"width": 1440, "height": 900})
-        server, seconds, answered = _start(page, lake, {"TRACELAKE_CACHE": cache}, subprocess.DEVNULL)
+        server, seconds, answered = _start(page, _explore(lake), {"TRACELAKE_CACHE": cache}, subprocess.DEVNULL)
         server.terminate()
         server.wait(30)
         browser.close()
@@ -161,7 +162,7 @@ def explorer(lake: str, index: str, cache: str) -> None:
         page = browser.new_page(viewport={"width": 1440, "height": 900})
         memories: list[Memory] = []
         env = {"TRACELAKE_SEARCH_INDEX": index, "TRACELAKE_CACHE": cache}
-        server, seconds, answered = _start(page, lake, env, log, lambda pid: memories.append(Memory(pid)))
+        server, seconds, answered = _start(page, _explore(lake), env, log, lambda pid: memories.append(Memory(pid)))
         started, url, [memory] = time.perf_counter() - seconds, page.url.rstrip("/"), memories
         try:
             print(
@@ -260,26 +261,18 @@ def bare_streamlit() -> None:
 
     folder = Path(tempfile.mkdtemp(prefix="tracelake-bare-"))
     (folder / "app.py").write_text(BARE_APP)
-    port = free_port()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
         page = browser.new_page(viewport={"width": 1440, "height": 900})
-        started = time.perf_counter()
-        server = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(folder / "app.py"), "--server.port", str(port),
-             "--server.headless", "true", "--server.fileWatcherType", "none", "--browser.gatherUsageStats", "false"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        server, seconds, _ = _start(
+            page,
+            lambda port: [sys.executable, "-m", "streamlit", "run", str(folder / "app.py"), "--server.port", str(port),
+                          "--server.headless", "true", "--server.fileWatcherType", "none",
+                          "--browser.gatherUsageStats", "false"],
+            {}, subprocess.DEVNULL,
         )  # fmt: skip
         try:
-            for _ in range(600):
-                try:
-                    page.goto(f"http://127.0.0.1:{port}", timeout=60_000)
-                    break
-                except Exception:  # noqa: BLE001 - the server is not listening yet
-                    time.sleep(0.05)
-            page.get_by_text("run-07", exact=True).first.wait_for(state="attached", timeout=120_000)
-            page.wait_for_function(IDLE, timeout=120_000)
-            print(f"cold start of a bare Streamlit app's table {time.perf_counter() - started:6.2f} s (its floor here)")
+            print(f"cold start of a bare Streamlit app's table {seconds:6.2f} s (its floor here)")
         finally:
             server.terminate()
             server.wait(30)
