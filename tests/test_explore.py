@@ -246,6 +246,23 @@ def test_the_rollouts_page_filters_and_opens_a_trajectory(explored, monkeypatch)
     assert _matches(at) == 0
 
 
+def test_a_link_tables_cells_are_text_whatever_a_value_holds():
+    """A row's cells are one HTML element: a value's blank line would end it and what follows be
+    read as Markdown (a remote image, a link), its tags as tags."""
+    from streamlit.testing.v1 import AppTest
+
+    def table() -> None:
+        from pipelines.explore import widgets
+
+        widgets.link_table(
+            ["note"], [["ok\n\n![x](https://evil.example/p.png) <b>bold</b>\r\r[click](https://evil.example)"]]
+        )
+
+    at = AppTest.from_function(table).run()
+    [cells] = [m.value for m in at.markdown if "evil.example" in m.value]
+    assert "\n" not in cells and "\r" not in cells and "&lt;b&gt;bold&lt;/b&gt;" in cells and "<b>bold" not in cells
+
+
 def test_the_same_prompt_elsewhere_is_listed_twenty_a_page(explored, monkeypatch):
     """Every trajectory same_prompt lists is reached from the open one, 20 a page (a row of
     elements each: 50 rows took 0.35 s of the page's first visit at 5.12M trajectories)."""
@@ -262,7 +279,7 @@ def test_the_same_prompt_elsewhere_is_listed_twenty_a_page(explored, monkeypatch
     at = _page(lake, monkeypatch, "rollouts", runs=["alpha"], run="alpha", step="57", traj=worst.trajectory_id)
     assert opened(at) == others[:a_page]
     assert any(f"{len(others)} other trajectories with this exact prompt" in c.value for c in at.caption)
-    [pager] = [n for n in at.number_input if n.key == "link_table_page:same_prompt"]
+    [pager] = [n for n in at.number_input if n.key == f"link_table_page:same_prompt:alpha:{worst.trajectory_id}"]
     pager.set_value(pager.max).run()
     assert opened(at) == others[(int(pager.max) - 1) * a_page :]
 

@@ -486,15 +486,15 @@ def link_table(
             with column:
                 go(text, address)
         if texts:
-            shown = [
-                html.escape(number(v) if isinstance(v, float) else str(v) if v is not None else "") for v in row[links:]
-            ]
-            columns[links].markdown(_cells(shown), unsafe_allow_html=True)
+            shown = [number(v) if isinstance(v, float) else str(v) if v is not None else "" for v in row[links:]]
+            columns[links].markdown(_cells([html.escape(text) for text in shown]), unsafe_allow_html=True)
 
 
 def _cells(cells: list[str]) -> str:
-    """A row's text cells as one element (an element a cell made 13 of a row's 14 messages)."""
-    inner = "".join(f"<div>{c}</div>" for c in cells)
+    """A row's text cells (HTML) as one element (an element a cell made 13 of a row's 14
+    messages). On one line: a blank line would end the HTML block, and what a value held after it
+    would be read as Markdown (an image, a link)."""
+    inner = "".join(f"<div>{' '.join(c.split())}</div>" for c in cells)
     return f'<div style="display:grid;grid-template-columns:repeat({len(cells)},minmax(0,1fr));gap:1rem">{inner}</div>'
 
 

@@ -191,7 +191,7 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
         [[("open", w.link("rollouts", runs=[o["run_name"]], run=o["run_name"], split=o["split"], step=str(o["step"]),
                           traj=o["trajectory_id"])), o["run_name"], o["split"], o["step"], o["reward"], o["length"]]
          for o in others.to_dict("records")],
-        links=1, key="same_prompt", per_page=LINKED_A_PAGE,
+        links=1, key=f"same_prompt:{run_id}:{trajectory_id}", per_page=LINKED_A_PAGE,
     )  # fmt: skip
 
 
