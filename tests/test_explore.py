@@ -283,6 +283,14 @@ def test_the_same_prompt_elsewhere_is_listed_twenty_a_page(explored, monkeypatch
     pager.set_value(pager.max).run()
     assert opened(at) == others[(int(pager.max) - 1) * a_page :]
 
+    monkeypatch.setattr(q, "SAME_PROMPT_LISTED", a_page + 5)  # a listing the lake holds more than
+    at = _page(lake, monkeypatch, "rollouts", runs=["alpha"], run="alpha", step="57", traj=worst.trajectory_id)
+    said = f"More than {a_page + 5} other trajectories (the first {a_page + 5} listed) with this exact prompt"
+    assert any(said in c.value for c in at.caption)
+    [pager] = [n for n in at.number_input if n.key.startswith("link_table_page:same_prompt:")]
+    pager.set_value(2).run()
+    assert opened(at) == others[a_page : a_page + 5]
+
 
 def test_an_agent_trajectory_shows_every_turn(explored, monkeypatch):
     lake, _ = explored

@@ -172,20 +172,16 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
     if row["extra"]:
         with st.expander("Source fields not in a column (extra)"):
             st.code(row["extra"], language="json")
-    others = q.same_prompt(w.con(), run_id, trajectory_id)
+    others = q.same_prompt(w.con(), run_id, trajectory_id, limit=q.SAME_PROMPT_LISTED + 1)  # one more: any more?
     st.subheader("The same prompt elsewhere")
     if others.empty:
         st.caption("No other trajectory in the lake has this exact prompt.")
         return
-    listed = len(others) == q.SAME_PROMPT_LISTED
-    st.caption(
-        (
-            f"The first {len(others)} other trajectories"
-            if listed
-            else w.count(len(others), "other trajectory", "other trajectories")
-        )
-        + " with this exact prompt: this run's first, then by run and step"
-    )
+    found = w.count(len(others), "other trajectory", "other trajectories")
+    if len(others) > q.SAME_PROMPT_LISTED:
+        others = others.head(q.SAME_PROMPT_LISTED)
+        found = f"More than {q.SAME_PROMPT_LISTED:,} other trajectories (the first {q.SAME_PROMPT_LISTED:,} listed)"
+    st.caption(f"{found} with this exact prompt: this run's first, then by run and step")
     w.link_table(
         ["", "run", "split", "step", "reward", "length"],
         [[("open", w.link("rollouts", runs=[o["run_name"]], run=o["run_name"], split=o["split"], step=str(o["step"]),
