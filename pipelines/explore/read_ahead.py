@@ -128,7 +128,7 @@ def read_ahead() -> None:
             return
         _chosen.add(chosen)
     for ask, args, kwargs in asks():
-        key = f"{lake}|{generation}|{ask.__module__}.{ask.__qualname__}{args!r}{kwargs!r}"
+        key = f"{lake}|{generation}|{w.answer_key(ask, args, kwargs)}"
         with _asked_lock:
             if key in _asked:
                 continue

@@ -254,9 +254,13 @@ def remembered(ask: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     its labels: a page runs again on every click, and a search of the whole lake, or a run's
     patterns, need not be read again for a click that changes neither. ``tally`` (a search's
     counts, given to its listing) is derived from the other arguments, so not part of the key."""
-    key = f"{ask.__module__}.{ask.__qualname__}{args!r}{ {k: v for k, v in kwargs.items() if k != 'tally'}!r}"
     labelled = _labels_read.get(id(lake_connection(lake())))
-    return _answer(key, lake(), _generation, labelled, lambda: ask(con(), *args, **kwargs))
+    return _answer(answer_key(ask, args, kwargs), lake(), _generation, labelled, lambda: ask(con(), *args, **kwargs))
+
+
+def answer_key(ask: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+    """What :func:`remembered` tells ``ask``'s answers apart by, within a snapshot."""
+    return f"{ask.__module__}.{ask.__qualname__}{args!r}{ {k: v for k, v in kwargs.items() if k != 'tally'}!r}"
 
 
 # The labels table's version each shared connection holds (by the connection's id): labels are
