@@ -598,7 +598,7 @@ def test_a_runs_colour_is_the_reports_on_every_page(explored, monkeypatch):
     report_palette = svg.Palette(names, names)
     monkeypatch.setenv("TRACELAKE_LAKE", lake)
     frame = q.curve(catalog.connect(lake), list(names)[:3], "train", q.Measure.reward)
-    chart = _lines(charts.chart(frame, x="step", log=False, smoothing=0.0, y_title="reward").to_dict())
+    chart = _lines(charts.chart(frame, x="step", log=False, smoothing=0.0, y_title="reward"))
     scale = chart["encoding"]["color"]["scale"]
     ids = {name: run_id for run_id, name in names.items()}
     assert scale["range"] == [report_palette(ids[name]) for name in scale["domain"]]
@@ -1136,7 +1136,7 @@ def test_a_hover_gives_every_runs_value_at_the_step_under_the_pointer(explored, 
          (("mean", base + step), ("p90", base + step + 0.5)) if (run, step) != ("c", 3)],
         columns=["run_name", "run_id", "step", "progress", "series", "value"],
     )  # fmt: skip
-    spec = chart(frame, x="step", log=False, smoothing=0.0, y_title="reward").to_dict()
+    spec = chart(frame, x="step", log=False, smoothing=0.0, y_title="reward")
     [rule] = [layer for layer in spec["layer"] if layer["mark"]["type"] == "rule"]
     assert rule["mark"]["tooltip"] == {"content": "data"}  # the row under the pointer, as it is
     rows = {row["step"]: row for row in rule["data"]["values"]}
@@ -1174,7 +1174,7 @@ def test_a_charts_legends_sit_below_the_plot_and_a_click_there_picks_a_run(explo
     names = dict(catalog.connect(lake).execute("SELECT run_name, run_id FROM runs").fetchall())
     monkeypatch.setattr(widgets, "_run_ids", lambda _: names)
     frame = q.curve(catalog.connect(lake), sorted(names.values())[:3], "train", q.Measure.reward)
-    spec = charts.chart(frame, x="progress", log=False, smoothing=0.0, y_title="reward").to_dict()
+    spec = charts.chart(frame, x="progress", log=False, smoothing=0.0, y_title="reward")
     lines = _lines(spec)
     encoding = lines["encoding"]
     assert encoding["color"]["legend"]["orient"] == "bottom"  # the runs below, the series above: neither beside
@@ -1212,21 +1212,28 @@ def test_rollouts_page_past_the_first_200_and_show_the_prompts_end(tmp_path, mon
 
 
 def test_a_chart_is_checked_against_vega_lites_schema_only_when_asked(monkeypatch):
-    import altair as alt
+    """The specs are written by hand: under the tests each is checked against Vega-Lite's own
+    schema (as Altair ships it), its dataset's frame too; the explorer draws them unchecked."""
     import pandas as pd
     from jsonschema.exceptions import ValidationError
 
     from pipelines.explore import charts
 
-    def wrong() -> alt.Chart:  # a height Vega-Lite does not take
-        return alt.Chart(pd.DataFrame({"step": [1, 2]}), height="tall").mark_line().encode(x="step:Q")  # type: ignore[arg-type]
+    frame = pd.DataFrame({"step": [1, 2]})
+    good = {"mark": "line", "encoding": {"x": charts.field("step:Q")}, "height": 100}
+    wrong = {**good, "height": "tall"}  # a height Vega-Lite does not take
+    mistyped = {**good, "encoding": {"x": {"field": "step", "type": "quantitive"}}}
+    named = {"layer": [{"mark": "line", "encoding": good["encoding"], "data": {"name": "curves"}}],
+             "datasets": {"curves": frame}}  # fmt: skip
 
-    monkeypatch.setattr(charts, "VALIDATE", True)  # as under the tests: the mistake is raised
-    with pytest.raises(ValidationError, match="'tall' is an invalid value for `height`"):
-        charts.show(wrong())
-    monkeypatch.setattr(charts, "VALIDATE", False)  # as the explorer runs: drawn as built, unchecked
-    with alt.utils.schemapi.debug_mode(False):  # the explorer's setting (charts.py, when not VALIDATE)
-        assert charts.show(wrong()) is not None
+    monkeypatch.setattr(charts, "VALIDATE", True)  # as under the tests: the mistakes are raised
+    with pytest.raises(ValidationError, match="'tall' is not of type 'number'"):
+        charts.show(wrong, frame)
+    with pytest.raises(ValidationError, match="'quantitive' is not one of"):
+        charts.show(mistyped, frame)
+    assert charts.show(good, frame) is not None and charts.show(named) is not None
+    monkeypatch.setattr(charts, "VALIDATE", False)  # as the explorer runs: drawn as written, unchecked
+    assert charts.show(wrong, frame) is not None
 
 
 def test_reading_ahead_asks_what_health_prompts_and_compare_ask_first(explored, monkeypatch):

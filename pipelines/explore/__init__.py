@@ -19,7 +19,7 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
 def available() -> bool:
-    return importlib.util.find_spec("streamlit") is not None and importlib.util.find_spec("altair") is not None
+    return importlib.util.find_spec("streamlit") is not None
 
 
 WILDCARD = ("0.0.0.0", "::", "")

@@ -4,88 +4,109 @@ that gives every curve's value at the x under the pointer, and the x axes they a
 
 from __future__ import annotations
 
-import functools
 import math
 import os
-from typing import Any, TypeVar
+from typing import Any
 
-import altair as alt
 import pandas as pd
 import streamlit as st
 
 from pipelines.explore.widgets import md, palette
 
-# Every chart of the explorer is built by its own code, in a few shapes: Altair checking each
-# against Vega-Lite's JSON schema as it is built and again as it is drawn took 36 of a line
-# chart's 81 ms (Panels draws ten). The tests check every chart the pages draw
+# Vega-Lite specs are written as dicts, not built with Altair: Altair's objects parse every
+# channel through its schema as they are built, 0.16-0.2 s of Panels' three charts (the page's
+# whole server time was 0.55 s), and importing it cost the first page 0.18 s. The tests check
+# every spec the pages draw against Vega-Lite's JSON schema, as Altair ships it
 # ($TRACELAKE_VALIDATE_CHARTS, set by tests/conftest.py).
 VALIDATE = bool(os.environ.get("TRACELAKE_VALIDATE_CHARTS"))
-if not VALIDATE:
-    alt.utils.schemapi.disable_debug_mode()
+Spec = dict[str, Any]
 
-Drawn = TypeVar("Drawn", bound=alt.TopLevelMixin)
-
-
-def show(chart: Drawn, *, into: Any = None, **options: Any) -> Any:
-    """``st.altair_chart(chart, **options)`` (in ``into``, a column say), the chart's spec not
-    checked against the schema again unless :data:`VALIDATE`."""
-    if not VALIDATE:
-        # Streamlit asks the chart for its spec with `to_dict()`; Altair keeps attributes set
-        # the usual way as the spec's own properties
-        object.__setattr__(chart, "to_dict", functools.partial(type(chart).to_dict, chart, validate=False))
-    return (into or st).altair_chart(chart, **options)
+_TYPES = {"Q": "quantitative", "N": "nominal", "O": "ordinal", "T": "temporal"}
 
 
-def chart(
-    frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str, height: int = 420
-) -> alt.LayerChart:
+def field(shorthand: str, **properties: Any) -> Spec:
+    """An encoding of a field, ``"name:Q"`` as Altair writes it (Q, N, O or T; no type: a
+    secondary channel's, as ``x2``), with any other property of Vega-Lite's channel."""
+    name, _, kind = shorthand.rpartition(":") if ":" in shorthand else (shorthand, "", "")
+    return {"field": name, **({"type": _TYPES[kind]} if kind else {}), **properties}
+
+
+def when(param: str, chosen: Any, otherwise: Any, **properties: Any) -> Spec:
+    """A channel's value by a selection: ``chosen`` for the marks it holds, else ``otherwise``."""
+    return {"condition": {"param": param, "value": chosen, **properties}, "value": otherwise}
+
+
+# A chart's scales follow the mouse: drag to pan, wheel to zoom (Altair's `.interactive()`).
+ZOOM = {"name": "zoom", "select": {"type": "interval", "encodings": ["x", "y"]}, "bind": "scales"}
+
+
+def show(spec: Spec, data: pd.DataFrame | None = None, *, into: Any = None, **options: Any) -> Any:
+    """``st.vega_lite_chart(data, spec, **options)`` (in ``into``, a column say), the spec checked
+    against Vega-Lite's schema when :data:`VALIDATE`."""
+    if VALIDATE:
+        from altair.vegalite.v6.schema.core import TopLevelSpec  # noqa: PLC0415 - the tests' check alone
+
+        # frames are no JSON: what the spec is given stands in as empty values
+        given: Spec = {"data": {"values": []}} if data is not None else {}
+        named: Spec = {"datasets": dict.fromkeys(spec["datasets"], [])} if "datasets" in spec else {}
+        TopLevelSpec.from_dict({**given, **spec, **named}, validate=True)
+    return (into or st).vega_lite_chart(data, spec, **options)
+
+
+def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str, height: int = 420) -> Spec:
     """Several runs (colour) and series (dash) on one chart, zoom and pan with the mouse, hover
-    for values; smoothing is an exponential moving average per run and series (as TensorBoard)."""
+    for values; smoothing is an exponential moving average per run and series (as TensorBoard).
+    The curves' frame is the spec's dataset (Streamlit sends it as Arrow)."""
     data = frame.copy()
     if smoothing > 0:
         data["value"] = data.groupby(["run_id", "series"])["value"].transform(
             lambda s: s.ewm(alpha=1 - smoothing).mean()
         )
     positive = bool((data["value"] > 0).all())
-    scale = alt.Scale(type="log" if positive else "symlog") if log else alt.Scale(zero=False)
+    scale = {"type": "log" if positive else "symlog"} if log else {"zero": False}
     runs = data.drop_duplicates("run_name").sort_values("run_name")
     colors = palette()
-    hues = alt.Scale(domain=list(runs.run_name), range=[colors(r) for r in runs.run_id])
+    hues = {"domain": list(runs.run_name), "range": [colors(r) for r in runs.run_id]}
     # Legends below the plot, never beside it: at three panels a row a legend at the side took
     # 60% of each panel. A click on a run there hides the others (shift-click: several).
-    below = alt.Legend(orient="bottom", direction="horizontal", columns=3, labelLimit=200, symbolLimit=40)
+    below = {"orient": "bottom", "direction": "horizontal", "columns": 3, "labelLimit": 200, "symbolLimit": 40}
     series = int(data["series"].nunique())
     # The chart's height is the plot's and its legends' together: the legends' rows are added,
     # else a panel of four series kept no height for its plot.
     height += 20 * (math.ceil(len(runs) / 3) + math.ceil(series / 2)) + 44
-    focus = alt.selection_point(fields=["run_name"], bind="legend", name="focus")
-    axis = {"step": alt.Axis(format="d", tickMinStep=1), "progress": alt.Axis(format=".0%", title="progress"),
-            "hours": alt.Axis(title="hours since the run's first step")}  # fmt: skip
-    lines = (
-        alt.Chart(data)
-        .mark_line(point=alt.OverlayMarkDef(size=18))
-        .encode(
-            # steps are whole: no 1.2 between 1 and 2 when a run has few of them; progress a share
-            x=alt.X(f"{x}:Q", title=x, axis=axis.get(x, alt.Axis())),
-            y=alt.Y("value:Q", title=y_title, scale=scale),
-            color=alt.Color("run_name:N", title="run", scale=hues, legend=below),
-            opacity=alt.condition(focus, alt.value(1.0), alt.value(0.12)),
-            # a series is its dash and its point's shape: the legend shows the shape (a dash
-            # legend's lines are not drawn under Streamlit's theme), the chart both
-            strokeDash=alt.StrokeDash("series:N", title="series", legend=alt.Legend(orient="top", columns=2)),
-            shape=alt.Shape("series:N", title="series", legend=alt.Legend(orient="top", columns=2)),
-            tooltip=[
-                "run_name",
-                "series",
-                "step",
-                alt.Tooltip("progress:Q", format=".2f"),
-                alt.Tooltip("value:Q", format=".4g"),
+    axis = _axis(x)
+    # a series is its dash and its point's shape: the legend shows the shape (a dash legend's
+    # lines are not drawn under Streamlit's theme), the chart both
+    by_series = {"title": "series", "legend": {"orient": "top", "columns": 2}}
+    lines = {
+        "data": {"name": "curves"},
+        "mark": {"type": "line", "point": {"size": 18}},
+        "params": [{"name": "focus", "select": {"type": "point", "fields": ["run_name"]}, "bind": "legend"}, ZOOM],
+        "encoding": {
+            "x": field(f"{x}:Q", title=x, axis=axis),
+            "y": field("value:Q", title=y_title, scale=scale),
+            "color": field("run_name:N", title="run", scale=hues, legend=below),
+            "opacity": when("focus", 1.0, 0.12),
+            "strokeDash": field("series:N", **by_series),
+            "shape": field("series:N", **by_series),
+            "tooltip": [
+                field("run_name:N"),
+                field("series:N"),
+                field("step:Q"),
+                field("progress:Q", format=".2f"),
+                field("value:Q", format=".4g"),
             ],  # fmt: skip
-        )
-        .add_params(focus)
-    )
-    # zoom and pan on the lines' layer: the scales are the layers' together
-    return alt.LayerChart(layer=[lines.interactive(), _values_at(data, x, axis.get(x, alt.Axis()))], height=height)
+        },
+    }
+    drawn = list(dict.fromkeys(["run_name", "series", "step", "progress", x, "value"]))
+    return {"layer": [lines, _values_at(data, x, axis)], "height": height, "datasets": {"curves": data[drawn]}}
+
+
+def _axis(x: str) -> Spec:
+    # steps are whole: no 1.2 between 1 and 2 when a run has few of them; progress a share
+    axes: dict[str, Spec] = {"step": {"format": "d", "tickMinStep": 1}, "progress": {"format": ".0%", "title": "progress"},
+            "hours": {"title": "hours since the run's first step"}}  # fmt: skip
+    return axes.get(x, {})
 
 
 # A tooltip names at most this many curves (a run and series each): past it, a hover over 60 runs
@@ -93,7 +114,7 @@ def chart(
 HOVER_CURVES = 12
 
 
-def _values_at(data: pd.DataFrame, x: str, axis: alt.Axis) -> alt.Chart:
+def _values_at(data: pd.DataFrame, x: str, axis: Spec) -> Spec:
     """A rule at the x nearest the pointer whose tooltip gives every curve's value there (W&B's
     hover), the curves as the legend names them: a run, and its series where it has several."""
     several = data["series"].nunique() > 1
@@ -108,14 +129,13 @@ def _values_at(data: pd.DataFrame, x: str, axis: alt.Axis) -> alt.Chart:
         {x: round(float(at), 4), **{str(name): f"{v:.4g}" for name, v in values.items() if not math.isnan(v)}, **more}
         for at, (_, values) in zip(wide.index.to_numpy(dtype=float), wide[shown].iterrows())
     ]
-    nearest = alt.selection_point(fields=[x], nearest=True, on="pointerover", empty=False, clear="pointerout",
-                                  name="values_at")  # fmt: skip
-    return (
-        alt.Chart(alt.Data(values=rows))
-        .mark_rule(color="gray", strokeWidth=6, tooltip={"content": "data"})
-        .encode(x=alt.X(f"{x}:Q", axis=axis), opacity=alt.condition(nearest, alt.value(0.25), alt.value(0.0)))
-        .add_params(nearest)
-    )
+    nearest = {"type": "point", "fields": [x], "nearest": True, "on": "pointerover", "clear": "pointerout"}
+    return {
+        "data": {"values": rows},
+        "mark": {"type": "rule", "color": "gray", "strokeWidth": 6, "tooltip": {"content": "data"}},
+        "params": [{"name": "values_at", "select": nearest}],
+        "encoding": {"x": field(f"{x}:Q", axis=axis), "opacity": when("values_at", 0.25, 0.0, empty=False)},
+    }
 
 
 # The x axes a chart offers (their labels) and the column each is drawn on.

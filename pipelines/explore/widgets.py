@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
-import altair as alt
 import duckdb
 import pandas as pd
 import streamlit as st
@@ -397,12 +396,12 @@ def link(page: str, **params: Any) -> str:
     return f"./{page}?{urlencode(listing)}"
 
 
-def run_colors(drawn: list[str]) -> alt.Scale:
+def run_colors(drawn: list[str]) -> dict[str, list[str]]:
     """Each run's colour (as every page and the report give it), for a chart of the runs
     ``drawn`` (ids) that names them by their names."""
     colors, names = palette(), {rid: name for name, rid in run_ids().items()}
     shown = sorted(set(drawn), key=lambda r: names.get(r, r))
-    return alt.Scale(domain=[names.get(r, r) for r in shown], range=[colors(r) for r in shown])
+    return {"domain": [names.get(r, r) for r in shown], "range": [colors(r) for r in shown]}
 
 
 def number(value: Any) -> str:

@@ -4,7 +4,6 @@ configurations, and the prompts both answered."""
 
 from __future__ import annotations
 
-import altair as alt
 import pandas as pd
 import streamlit as st
 
@@ -94,15 +93,13 @@ def _distributions(runs: list[str], split: str, names: dict[str, str]) -> None:
             if shown.empty:
                 column.caption(f"No {title} at step {step}.")
                 continue
-            chart = (
-                alt.Chart(shown)
-                .mark_bar(opacity=0.6, binSpacing=0)
-                .encode(x=alt.X(f"{field}:Q", bin=alt.Bin(maxbins=30), title=title),
-                        y=alt.Y("count():Q", stack=None, title="trajectories"),
-                        color=alt.Color("run:N", scale=w.run_colors(runs), legend=alt.Legend(orient="bottom")))
-                .properties(height=220)
-            )  # fmt: skip
-            charts.show(chart, into=column, width="stretch")
+            chart = {
+                "mark": {"type": "bar", "opacity": 0.6, "binSpacing": 0}, "height": 220,
+                "encoding": {"x": charts.field(f"{field}:Q", bin={"maxbins": 30}, title=title),
+                             "y": {"aggregate": "count", "type": "quantitative", "stack": None, "title": "trajectories"},
+                             "color": charts.field("run:N", scale=w.run_colors(runs), legend={"orient": "bottom"})},
+            }  # fmt: skip
+            charts.show(chart, shown[[field, "run"]], into=column, width="stretch")
 
 
 def _paired(run_a: str, run_b: str, split: str, names: dict[str, str]) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-import altair as alt
 import pandas as pd
 import streamlit as st
 
@@ -107,18 +106,16 @@ def _over_steps(steps: Any) -> None:
     data = [{**r, "run": w.name_of(r["run_id"])} for r in steps.to_pylist()]
     if len({d["step"] for d in data}) < 2:
         return
-    chart = (
-        alt.Chart(pd.DataFrame(data))
-        .mark_line(point=True)
-        .encode(x=alt.X("step:Q", axis=alt.Axis(format="d")), y=alt.Y("share:Q", axis=alt.Axis(format="%"),
-                title="share of the step's trajectories"),
-                color=alt.Color("run:N", scale=w.run_colors([d["run_id"] for d in data])), strokeDash=alt.StrokeDash("split:N"),
-                tooltip=["run:N", "split:N", "step:Q", "matches:Q", "trajectories:Q",
-                         alt.Tooltip("share:Q", format=".1%")])
-        .properties(height=260)
-        .interactive()
-    )  # fmt: skip
-    charts.show(chart, width="stretch")
+    chart = {
+        "mark": {"type": "line", "point": True}, "height": 260, "params": [charts.ZOOM],
+        "encoding": {"x": charts.field("step:Q", axis={"format": "d"}),
+                     "y": charts.field("share:Q", axis={"format": "%"}, title="share of the step's trajectories"),
+                     "color": charts.field("run:N", scale=w.run_colors([d["run_id"] for d in data])),
+                     "strokeDash": charts.field("split:N"),
+                     "tooltip": [charts.field(f) for f in ("run:N", "split:N", "step:Q", "matches:Q", "trajectories:Q")]
+                     + [charts.field("share:Q", format=".1%")]},
+    }  # fmt: skip
+    charts.show(chart, pd.DataFrame(data), width="stretch")
 
 
 def _link(example: dict[str, Any]) -> str:
@@ -163,13 +160,12 @@ def _tool_latencies(runs: list[str]) -> None:
     step = row[1].selectbox("Step", steps, index=len(steps) - 1, key="latency_step", bind="query-params")
     st.dataframe(qt.tool_latency_summary(w.con(), run_id, int(step)), hide_index=True, width="stretch")
     calls = qt.tool_latencies(w.con(), run_id, int(step)).to_pylist()
-    chart = (
-        alt.Chart(pd.DataFrame(calls))
-        .mark_boxplot(extent="min-max")
-        .encode(x=alt.X("latency_s:Q", title="seconds", scale=alt.Scale(type="symlog")), y=alt.Y("tool_name:N", title="tool"))
-        .properties(height=max(120, 40 * len({c["tool_name"] for c in calls})))
-    )  # fmt: skip
-    charts.show(chart, width="stretch")
+    chart = {
+        "mark": {"type": "boxplot", "extent": "min-max"}, "height": max(120, 40 * len({c["tool_name"] for c in calls})),
+        "encoding": {"x": charts.field("latency_s:Q", title="seconds", scale={"type": "symlog"}),
+                     "y": charts.field("tool_name:N", title="tool")},
+    }  # fmt: skip
+    charts.show(chart, pd.DataFrame(calls), width="stretch")
 
 
 patterns_page()

@@ -3,7 +3,6 @@ by step heat map of success (a cell opens that prompt's group at that step), and
 
 from __future__ import annotations
 
-import altair as alt
 import streamlit as st
 
 from pipelines.explore import charts
@@ -34,14 +33,14 @@ def prompts_page() -> None:
     over_time = w.remembered(why.status_by_step, run_id, split)
     if not over_time.empty:
         st.subheader("Prompts by status, as of each step")
-        charts.show(
-            alt.Chart(over_time).mark_line(point=True).encode(
-                x=alt.X("step:Q", title="step"), y=alt.Y("prompts:Q", title="prompts"),
-                color=alt.Color("status:N", scale=alt.Scale(domain=list(STATUS_COLOURS), range=list(STATUS_COLOURS.values()))),
-                tooltip=["step", "status", "prompts"],
-            ).properties(height=260),
-            width="stretch",
-        )  # fmt: skip
+        chart = {
+            "mark": {"type": "line", "point": True}, "height": 260,
+            "encoding": {"x": charts.field("step:Q", title="step"), "y": charts.field("prompts:Q", title="prompts"),
+                         "color": charts.field("status:N", scale={"domain": list(STATUS_COLOURS),
+                                                                  "range": list(STATUS_COLOURS.values())}),
+                         "tooltip": [charts.field("step:Q"), charts.field("status:N"), charts.field("prompts:Q")]},
+        }  # fmt: skip
+        charts.show(chart, over_time, width="stretch")
     _heat_map(run_id, split)
     st.subheader("Every prompt")
     st.dataframe(prompts, hide_index=True, width="stretch")
@@ -57,15 +56,17 @@ def _heat_map(run_id: str, split: str) -> None:
                "click a cell to open that prompt's group at that step.")  # fmt: skip
     order = list(dict.fromkeys(cells.label + " · " + cells.prompt_key.str[-6:]))
     cells = cells.assign(prompt=cells.label + " · " + cells.prompt_key.str[-6:])
-    picked = alt.selection_point(fields=["prompt_key", "step"], name="cell")
-    chart = (
-        alt.Chart(cells).mark_rect().encode(
-            x=alt.X("step:O", title="step"), y=alt.Y("prompt:N", sort=order, title=None),
-            color=alt.Color("success_rate:Q", title="success", scale=alt.Scale(domain=[0, 1], scheme="redyellowgreen")),
-            tooltip=["prompt", "status", "step", alt.Tooltip("success_rate:Q", format=".0%")],
-        ).add_params(picked).properties(height=max(200, 14 * shown))
-    )  # fmt: skip
-    event = charts.show(chart, width="stretch", on_select="rerun", key="heat")
+    chart = {
+        "mark": "rect", "height": max(200, 14 * shown),
+        "params": [{"name": "cell", "select": {"type": "point", "fields": ["prompt_key", "step"]}}],
+        "encoding": {"x": charts.field("step:O", title="step"), "y": charts.field("prompt:N", sort=order, title=None),
+                     "color": charts.field("success_rate:Q", title="success",
+                                           scale={"domain": [0, 1], "scheme": "redyellowgreen"}),
+                     "tooltip": [charts.field("prompt:N"), charts.field("status:N"), charts.field("step:O"),
+                                 charts.field("success_rate:Q", format=".0%")]},
+    }  # fmt: skip
+    drawn = cells[["prompt_key", "step", "prompt", "status", "success_rate"]]
+    event = charts.show(chart, drawn, width="stretch", on_select="rerun", key="heat")
     chosen = (event.get("selection") or {}).get("cell") or []
     if not chosen:
         return

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import altair as alt
 import pandas as pd
 import streamlit as st
 
@@ -258,16 +257,15 @@ def _timeline(run_id: str, trajectory_id: str) -> None:
         for r in data:
             r["what"] = r["role"] + (f" · {r['tool_name']}" if r["tool_name"] else "")
             r["end_s"] = max(r["end_s"] if r["end_s"] is not None else r["start_s"], r["start_s"] + 0.05)
-        chart = (
-            alt.Chart(pd.DataFrame(data))
-            .mark_bar()
-            .encode(x=alt.X("start_s:Q", title="seconds from the first turn"), x2="end_s:Q",
-                    y=alt.Y("turn_index:O", title="turn"), color=alt.Color("what:N", title="turn"),
-                    tooltip=["turn_index:O", "what:N", alt.Tooltip("latency_s:Q", format=".2f"), "status:N",
-                             alt.Tooltip("start_s:Q", format=".2f"), alt.Tooltip("end_s:Q", format=".2f")])
-            .properties(height=max(160, 18 * len(data)))
-        )  # fmt: skip
-        charts.show(chart, width="stretch")
+        chart = {
+            "mark": "bar", "height": max(160, 18 * len(data)),
+            "encoding": {"x": charts.field("start_s:Q", title="seconds from the first turn"), "x2": charts.field("end_s"),
+                         "y": charts.field("turn_index:O", title="turn"), "color": charts.field("what:N", title="turn"),
+                         "tooltip": [charts.field("turn_index:O"), charts.field("what:N"),
+                                     charts.field("latency_s:Q", format=".2f"), charts.field("status:N"),
+                                     charts.field("start_s:Q", format=".2f"), charts.field("end_s:Q", format=".2f")]},
+        }  # fmt: skip
+        charts.show(chart, pd.DataFrame(data), width="stretch")
 
 
 def _token_lane(run_id: str, trajectory_id: str) -> None:
@@ -282,15 +280,14 @@ def _token_lane(run_id: str, trajectory_id: str) -> None:
     tokens = len({r["position"] for r in data})
     trained = len({r["position"] for r in data if r["trained"]})
     with st.expander(f"Tokens ({tokens:,}, {trained:,} trained on): log-probabilities and advantage, token by token"):
-        chart = (
-            alt.Chart(pd.DataFrame(data))
-            .mark_line(strokeWidth=1)
-            .encode(x=alt.X("position:Q", title="token"), y=alt.Y("value:Q", title=None),
-                    color=alt.Color("figure:N", title=None, legend=alt.Legend(orient="bottom")),
-                    tooltip=["position:Q", "turn_index:O", "trained:N", "figure:N", alt.Tooltip("value:Q", format=".4f")])
-            .properties(height=260)
-        )  # fmt: skip
-        charts.show(chart, width="stretch")
+        chart = {
+            "mark": {"type": "line", "strokeWidth": 1}, "height": 260,
+            "encoding": {"x": charts.field("position:Q", title="token"), "y": charts.field("value:Q", title=None),
+                         "color": charts.field("figure:N", title=None, legend={"orient": "bottom"}),
+                         "tooltip": [charts.field("position:Q"), charts.field("turn_index:O"), charts.field("trained:N"),
+                                     charts.field("figure:N"), charts.field("value:Q", format=".4f")]},
+        }  # fmt: skip
+        charts.show(chart, pd.DataFrame(data), width="stretch")
         st.caption("From the `tokens` table: `tracelake sql \"FROM token_lane('<id>')\"` gives every token.")
 
 

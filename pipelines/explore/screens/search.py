@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import altair as alt
 import pandas as pd
 import streamlit as st
 
@@ -117,15 +116,15 @@ def _by_step(tally: qs.Counts) -> None:
             for r in steps]  # fmt: skip
     if len({d["step"] for d in data}) < 2:
         return
-    chart = (
-        alt.Chart(pd.DataFrame(data))
-        .mark_line(point=len(data) <= 300)
-        .encode(x=alt.X("step:Q", axis=alt.Axis(format="d")), y=alt.Y("share:Q", axis=alt.Axis(format="%")),
-                color=alt.Color("run:N", scale=w.run_colors([r["run_id"] for r in steps])),
-                tooltip=["run:N", "step:Q", "found:Q", alt.Tooltip("share:Q", format=".1%")])
-        .properties(height=220, title="share of each step's trajectories found")
-    )  # fmt: skip
-    charts.show(chart, width="stretch")
+    chart = {
+        "mark": {"type": "line", "point": len(data) <= 300}, "height": 220,
+        "title": "share of each step's trajectories found",
+        "encoding": {"x": charts.field("step:Q", axis={"format": "d"}), "y": charts.field("share:Q", axis={"format": "%"}),
+                     "color": charts.field("run:N", scale=w.run_colors([r["run_id"] for r in steps])),
+                     "tooltip": [charts.field("run:N"), charts.field("step:Q"), charts.field("found:Q"),
+                                 charts.field("share:Q", format=".1%")]},
+    }  # fmt: skip
+    charts.show(chart, pd.DataFrame(data), width="stretch")
     if len(runs) > len(charted):
         st.caption(f"The {len(charted)} runs with the most found, of {len(runs)}.")
 
