@@ -15,7 +15,7 @@ import pytest
 from pipelines.analysis import doctor
 from pipelines.lake import catalog
 
-from .helpers import ingest, query
+from .helpers import explorer_app, ingest, query
 
 STEPS, PROMPTS, N = 8, 4, 4
 WORDS = [f"w{i}" for i in range(5000)]
@@ -139,14 +139,11 @@ def test_an_answer_without_the_format_its_grader_reads_is_a_pattern_of_its_own(l
 
 
 def test_the_health_page_says_what_the_doctor_says(lake, monkeypatch):
-    from streamlit.testing.v1 import AppTest
-
-    from pipelines.explore import APP
 
     path, _ = lake
     monkeypatch.setenv("TRACELAKE_LAKE", path)
     for run, said in (("sick-run", "9 of 9 checks flag this run"), ("healthy-run", "No check flags this run")):
-        at = AppTest.from_file(str(APP), default_timeout=60)
+        at = explorer_app()
         at.query_params["run"] = run
         at.run()
         at.switch_page("screens/health.py")

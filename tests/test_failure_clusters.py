@@ -10,7 +10,7 @@ import sys
 
 from pipelines.analysis import failure_clusters as fc
 
-from .helpers import ingest
+from .helpers import explorer_app, ingest
 
 TEMPLATES = [
     "I cannot access the search tool right now, the request timed out after {n} seconds, so I will guess the answer is {n}",
@@ -73,12 +73,8 @@ def test_the_patterns_command_and_page_list_a_runs_similar_failures(tmp_path, mo
     assert sorted(c["answers"] for c in clusters) == [8, 8, 8]
     assert all(c["share"] == round(8 / failing, 4) for c in clusters)
 
-    from streamlit.testing.v1 import AppTest
-
-    from pipelines.explore import APP
-
     monkeypatch.setenv("TRACELAKE_LAKE", lake)
-    at = AppTest.from_file(str(APP), default_timeout=60)
+    at = explorer_app()
     at.query_params["runs"] = ["failing"]
     at.run()
     at.switch_page("screens/patterns.py")
