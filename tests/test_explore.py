@@ -1233,9 +1233,10 @@ def test_a_chart_is_checked_against_vega_lites_schema_only_when_asked(monkeypatc
     assert charts.show(wrong, frame) is not None
 
 
-def test_reading_ahead_asks_what_health_prompts_and_compare_ask_first(explored, monkeypatch):
+def test_reading_ahead_asks_what_the_pages_about_the_picked_runs_ask_first(explored, monkeypatch):
     """Once a page is drawn, the served explorer asks ahead what the pages about the picked runs
-    ask first: visiting them then asks nothing again."""
+    ask first (Panels, Curves, Rollouts, Health, Prompts, Compare): visiting them then asks
+    nothing again."""
     import functools
 
     import streamlit as st
@@ -1260,10 +1261,13 @@ def test_reading_ahead_asks_what_health_prompts_and_compare_ask_first(explored, 
     for name in ("diagnosis", "prompt_progress", "status_by_step", "prompt_heat", "paired"):
         counted(why, name)
     counted(analysis_compare, "compare")
+    for name in ("curve", "rollouts", "same_prompt"):
+        counted(q, name)
 
     class Inline:  # the reading thread, run in the page's own: the test sees every ask end
-        def submit(self, ask, args, kwargs):
-            read_ahead._ask(ask, args, kwargs)
+        def submit(self, batch):
+            for ask, args, kwargs in batch:
+                read_ahead._ask(ask, args, kwargs)
 
     monkeypatch.setattr(read_ahead, "_reader", Inline())
     monkeypatch.setattr(read_ahead, "_asked", set())
@@ -1277,12 +1281,41 @@ def test_reading_ahead_asks_what_health_prompts_and_compare_ask_first(explored, 
     assert not at.exception, at.exception
     ahead = dict(asked)
     assert ahead == {"diagnosis": 1, "prompt_progress": 1, "status_by_step": 1, "prompt_heat": 1, "compare": 1,
-                     "paired": 1}, ahead  # fmt: skip
-    for screen in ("health", "prompts", "compare"):
+                     "paired": 1, "curve": 3, "rollouts": 1, "same_prompt": 1}, ahead  # fmt: skip
+    for screen in ("panels", "curves", "rollouts", "health", "prompts", "compare"):
         at.switch_page(f"screens/{screen}.py")
         at.run()
         assert not at.exception, at.exception
     assert dict(asked) == ahead  # each page opened on what was read ahead
+
+
+def test_reading_ahead_asks_the_newest_picks_first(monkeypatch):
+    """Runs picked one after another: the last pick's asks go before those still waiting of the
+    picks the user moved on from (asked after them, not dropped)."""
+    import time
+
+    from pipelines.explore import read_ahead
+
+    done: list[str] = []
+    started, go_on = threading.Event(), threading.Event()
+
+    def ask(name: str) -> None:
+        if name == "a1":  # the first pick's first ask holds the thread while the second pick comes
+            started.set()
+            go_on.wait(10)
+        done.append(name)
+
+    monkeypatch.setattr(read_ahead, "_ask", lambda asked, args, kwargs: asked(*args))
+    reader = read_ahead._Reader()
+    reader.submit([(ask, ("a1",), {}), (ask, ("a2",), {})])
+    assert started.wait(10)
+    reader.submit([(ask, ("b1",), {}), (ask, ("b2",), {})])
+    go_on.set()
+    for _ in range(100):
+        if len(done) == 4:
+            break
+        time.sleep(0.05)
+    assert done == ["a1", "b1", "b2", "a2"]
 
 
 def test_the_explorers_runtime_reads_no_installed_packages_metadata_for_components(monkeypatch):

@@ -1,7 +1,8 @@
 """Reading ahead: once a page is drawn, the answers the pages about the picked runs ask first (the
+panels' curves, the rollouts and the same prompt elsewhere of the trajectory they open on, the
 run doctor's checks, the prompts' tables, two runs' summary and paired test) are asked in a
 thread of the process's own while the user reads, so that those pages open on remembered
-answers. At 5.12M trajectories each is 0.1-0.7 s of a page's first visit (bench/explore_app.py).
+answers. At 5.12M trajectories each is 0.05-0.7 s of a page's first visit (bench/explore_app.py).
 
 Each ask is the page's own, with the arguments its pickers start from (:func:`asks`): a page
 asking one while it is read waits for it (Streamlit's cache computes a key once), and one asked
@@ -11,8 +12,8 @@ every session, each ask once per snapshot; an ask that fails is left to its page
 
 from __future__ import annotations
 
+import collections
 import contextlib
-import queue
 import threading
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -50,8 +51,9 @@ def drawing() -> Iterator[None]:
 
 
 def asks() -> list[Ask]:
-    """What Health, Prompts and Compare ask first for the runs picked in the sidebar, as their
-    pickers start (the address's run and split where they name one the page offers)."""
+    """What Panels, Curves, Rollouts, Health, Prompts and Compare ask first for the runs picked
+    in the sidebar, as their pickers start (the address's run and split where they name one the
+    page offers)."""
     ids = w.run_ids()
     picked = w.picked_names(ids)
     if not picked:
@@ -59,13 +61,44 @@ def asks() -> list[Ask]:
     run = ids[st.session_state["run"] if st.session_state.get("run") in picked else picked[0]]
     splits = q.splits(w.con(), run) or ["train"]
     split = st.session_state["split"] if st.session_state.get("split") in splits else splits[0]
-    # the quick first: a page clicked meanwhile waits for the ask under way at most (the doctor's
-    # checks take longest, 0.6 s at 5.12M trajectories)
-    found: list[Ask] = [(ask, (run, split), {}) for ask in (why.prompt_progress, why.status_by_step, why.prompt_heat)]
+    # the quick first, in the order of the pages' links: a page clicked meanwhile waits for the
+    # ask under way at most (the doctor's checks take longest, 0.6 s at 5.12M trajectories)
+    found = [*_curves([ids[name] for name in picked]), *_rollouts(run, split)]
+    found += [(ask, (run, split), {}) for ask in (why.prompt_progress, why.status_by_step, why.prompt_heat)]
     if len(picked) >= 2 and not any(st.session_state.get(key) for key in ("a", "b", "more")):
         found += _compared([ids[name] for name in picked[:2]])
     found.append((why.diagnosis, (run, split), {}))
     return found
+
+
+def _curves(runs: list[str]) -> list[Ask]:
+    """The panels' curves, by step (the x axis they open on), in the split their radio opens on;
+    the Curves page opens on the first of them."""
+    chosen = st.session_state.get("split")
+    split = chosen if chosen in ("train", "val") else (q.splits_with_data(w.con(), runs) or ["train"])[0]
+    return [(q.curve, (runs, split, measure), {"hours": False}) for measure in q.KEY_CURVES]
+
+
+def _rollouts(run: str, split: str) -> list[Ask]:
+    """The Rollouts page's first rows as its filters open (every step, the worst first, unless
+    the address picks a step), and the same prompt elsewhere of the trajectory it opens."""
+    state = st.session_state
+    filtered = any(state.get(key) not in (None, "") for key in ("q", "rmin", "rmax", "lmin", "lmax", "traj"))
+    if filtered or state.get("label") not in (None, "any") or state.get("sort") not in (None, q.Order.worst.value):
+        return []  # filtered, sorted otherwise, or a trajectory named: the page asks for itself
+    step = state.get("step")
+    if step not in (None, w.ALL_STEPS) and not str(step).lstrip("-").isdigit():
+        return []
+    where = q.RolloutFilter(run, split, None if step in (None, w.ALL_STEPS) else int(step))
+    return [(q.rollouts, (where,), {"offset": 0}), (_opened_elsewhere, (where,), {})]
+
+
+def _opened_elsewhere(con: Any, where: q.RolloutFilter) -> None:
+    """The same prompt elsewhere of the trajectory Rollouts opens on (its first row), as the
+    page asks it; its rows as the page reads them (asked just before: remembered)."""
+    _, rows = w.remembered(q.rollouts, where, offset=0)
+    if not rows.empty:
+        w.remembered(q.same_prompt, where.run_id, rows.trajectory_id.iloc[0], limit=q.SAME_PROMPT_LISTED + 1)
 
 
 def _compared(runs: list[str]) -> list[Ask]:
@@ -84,24 +117,38 @@ def _served() -> bool:
 
 
 class _Reader:
-    """One thread: reading ahead takes a core while the user reads, never both. A daemon: the
-    explorer's exit waits for no ask (nor for a page that will never end drawing)."""
+    """One thread, asking the newest choice's asks first: those of runs the user has moved on
+    from wait (picking runs one after another queued seconds of asks ahead of the last pick's,
+    which its pages then asked for themselves, beside them). A daemon: the explorer's exit
+    waits for no ask (nor for a page that will never end drawing)."""
 
     def __init__(self) -> None:
-        self._asks: queue.SimpleQueue[Ask] = queue.SimpleQueue()
+        self._batches: collections.deque[collections.deque[Ask]] = collections.deque()
+        self._waiting = threading.Condition()
         self._started = False
-        self._lock = threading.Lock()
 
-    def submit(self, ask: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
-        with self._lock:
+    def submit(self, batch: list[Ask]) -> None:
+        if not batch:
+            return
+        with self._waiting:
             if not self._started:
                 threading.Thread(target=self._read, name="tracelake-read-ahead", daemon=True).start()
                 self._started = True
-        self._asks.put((ask, args, kwargs))
+            self._batches.appendleft(collections.deque(batch))
+            self._waiting.notify()
+
+    def _next(self) -> Ask:
+        with self._waiting:
+            self._waiting.wait_for(lambda: bool(self._batches))
+            newest = self._batches[0]
+            ask = newest.popleft()
+            if not newest:
+                self._batches.popleft()
+            return ask
 
     def _read(self) -> None:
         while True:
-            _ask(*self._asks.get())
+            _ask(*self._next())
 
 
 def _ask(ask: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
@@ -127,10 +174,12 @@ def read_ahead() -> None:
         if chosen in _chosen:
             return
         _chosen.add(chosen)
+    batch = []
     for ask, args, kwargs in asks():
         key = f"{lake}|{generation}|{w.answer_key(ask, args, kwargs)}"
         with _asked_lock:
             if key in _asked:
                 continue
             _asked.add(key)
-        _reader.submit(ask, args, kwargs)
+        batch.append((ask, args, kwargs))
+    _reader.submit(batch)

@@ -13,6 +13,7 @@ of millions of trajectories answers within a second (bench/explore.py).
 from __future__ import annotations
 
 from .browse import (
+    KEY_CURVES,
     PREVIEW_CHARS,
     ROLLOUTS_PAGE,
     RUN_GROUPINGS,
@@ -47,6 +48,7 @@ from .browse import (
 from .config import config_columns, config_differences, config_keys, config_values, runs_where
 
 __all__ = [
+    "KEY_CURVES",
     "PREVIEW_CHARS",
     "ROLLOUTS_PAGE",
     "RUN_GROUPINGS",

@@ -89,6 +89,10 @@ class Measure(str, Enum):
     prompt_length = "prompt length (mean, p50, p90, p99)"
 
 
+# The panels every grid starts with: what a W&B workspace shows first for an RL run.
+KEY_CURVES = (Measure.reward, Measure.success, Measure.response_length)
+
+
 # Each measure: the macro it comes from (the runs' twin of a view, see pipelines/lake/listed.py:
 # it hands DuckDB those runs' files alone) and its series (label -> column).
 _MEASURES: dict[Measure, tuple[str, dict[str, str]]] = {

@@ -36,7 +36,7 @@ def compare_page() -> None:
                      key="split", bind="query-params")  # fmt: skip
     _summary(curve_runs, split, names)
     what = st.selectbox("Curve", [m.value for m in q.Measure], key="curve", bind="query-params")
-    frame = q.curve(w.con(), curve_runs, split, q.Measure(what))
+    frame = w.remembered(q.curve, curve_runs, split, q.Measure(what), hours=False)
     by_step, by_progress = st.columns(2)
     with by_step:
         st.caption("aligned by step")

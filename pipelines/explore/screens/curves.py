@@ -27,7 +27,7 @@ def curves_page() -> None:
     if what.startswith("metric: "):
         frame = q.metric_curve(w.con(), picked, split, what.removeprefix("metric: "), hours=x == "hours")
     else:
-        frame = q.curve(w.con(), picked, split, q.Measure(what), hours=x == "hours")
+        frame = w.remembered(q.curve, picked, split, q.Measure(what), hours=x == "hours")
     charts.draw(frame, x=x, log=log, smoothing=smoothing, y_title=what)
     with st.expander("Values"):
         st.dataframe(frame, hide_index=True, width="stretch")
@@ -37,7 +37,10 @@ def _first_with_data(picked: list[str], split: str, options: list[str]) -> int:
     """The first curve that has points for these runs (rewards, else lengths, else the first
     logged metric): a default that draws something on any lake."""
     for index, option in enumerate(options):
-        if option.startswith("metric: ") or not q.curve(w.con(), picked, split, q.Measure(option)).empty:
+        if (
+            option.startswith("metric: ")
+            or not w.remembered(q.curve, picked, split, q.Measure(option), hours=False).empty
+        ):
             return index
     return 0
 

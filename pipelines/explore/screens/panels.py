@@ -9,9 +9,6 @@ from pipelines.explore import charts
 from pipelines.explore import queries as q
 from pipelines.explore import widgets as w
 
-# The panels every grid starts with: what a W&B workspace shows first for an RL run.
-KEY_CURVES = (q.Measure.reward, q.Measure.success, q.Measure.response_length)
-
 
 def panels_page() -> None:
     st.header("Panels")
@@ -27,7 +24,7 @@ def panels_page() -> None:
     per_row = int(top[2].number_input("Per row", 1, 4, 3, key="cols", bind="query-params"))
     x = charts.x_axis(st)
     timed = x == "hours"
-    frames = [(m.value, q.curve(w.con(), picked, split, m, hours=timed)) for m in KEY_CURVES]
+    frames = [(m.value, w.remembered(q.curve, picked, split, m, hours=timed)) for m in q.KEY_CURVES]
     frames += [(name, q.metric_curve(w.con(), picked, split, name, hours=timed)) for name in added]
     shown = [(title, frame) for title, frame in frames if not frame.empty]
     if not shown:

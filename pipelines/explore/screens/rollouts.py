@@ -52,10 +52,10 @@ def rollouts_page() -> None:
     # asked for is read before its input is drawn. A page past the last (other filters) has no
     # row to carry the count: the first page is asked for instead.
     page = _page_asked()
-    total, rows = q.rollouts(w.con(), where, offset=(page - 1) * q.ROLLOUTS_PAGE)
+    total, rows = w.remembered(q.rollouts, where, offset=(page - 1) * q.ROLLOUTS_PAGE)
     if page > 1 and rows.empty:
         page, st.session_state["page"] = 1, 1
-        total, rows = q.rollouts(w.con(), where)
+        total, rows = w.remembered(q.rollouts, where, offset=0)
     pages = max(1, -(-total // q.ROLLOUTS_PAGE))
     if pages > 1:
         page = int(st.number_input(f"Page (of {pages:,})", min_value=1, max_value=pages, value=1, step=1, key="page",
@@ -171,7 +171,7 @@ def show_trajectory(run_id: str, trajectory_id: str) -> None:
     if row["extra"]:
         with st.expander("Source fields not in a column (extra)"):
             st.code(row["extra"], language="json")
-    others = q.same_prompt(w.con(), run_id, trajectory_id, limit=q.SAME_PROMPT_LISTED + 1)  # one more: any more?
+    others = w.remembered(q.same_prompt, run_id, trajectory_id, limit=q.SAME_PROMPT_LISTED + 1)  # one more: any more?
     st.subheader("The same prompt elsewhere")
     if others.empty:
         st.caption("No other trajectory in the lake has this exact prompt.")
