@@ -1233,10 +1233,10 @@ def test_a_chart_is_checked_against_vega_lites_schema_only_when_asked(monkeypatc
     assert charts.show(wrong, frame) is not None
 
 
-def test_reading_ahead_asks_what_the_pages_about_the_picked_runs_ask_first(explored, monkeypatch):
-    """Once a page is drawn, the served explorer asks ahead what the pages about the picked runs
-    ask first (Panels, Curves, Rollouts, Health, Prompts, Compare): visiting them then asks
-    nothing again."""
+@pytest.fixture
+def reading_ahead(explored, monkeypatch):
+    """The explorer's reading ahead done inline (the test sees every ask end), each ask of the
+    pages it reads for counted: (the counts, the lake)."""
     import functools
 
     import streamlit as st
@@ -1245,7 +1245,6 @@ def test_reading_ahead_asks_what_the_pages_about_the_picked_runs_ask_first(explo
     from pipelines.explore import read_ahead
     from pipelines.explore.queries import why
 
-    lake, _ = explored
     asked: Counter = Counter()
 
     def counted(module, name: str) -> None:
@@ -1264,7 +1263,7 @@ def test_reading_ahead_asks_what_the_pages_about_the_picked_runs_ask_first(explo
     for name in ("curve", "rollouts", "same_prompt"):
         counted(q, name)
 
-    class Inline:  # the reading thread, run in the page's own: the test sees every ask end
+    class Inline:  # the reading thread, run in the page's own
         def submit(self, batch):
             for ask, args, kwargs in batch:
                 read_ahead._ask(ask, args, kwargs)
@@ -1274,7 +1273,15 @@ def test_reading_ahead_asks_what_the_pages_about_the_picked_runs_ask_first(explo
     monkeypatch.setattr(read_ahead, "_chosen", set())
     st.cache_data.clear()  # what other tests of this process asked is asked anew
     monkeypatch.setattr(read_ahead, "_served", lambda: True)
-    monkeypatch.setenv("TRACELAKE_LAKE", lake)
+    monkeypatch.setenv("TRACELAKE_LAKE", explored[0])
+    return asked, explored[0]
+
+
+def test_reading_ahead_asks_what_the_pages_about_the_picked_runs_ask_first(reading_ahead):
+    """Once a page is drawn, the served explorer asks ahead what the pages about the picked runs
+    ask first (Panels, Curves, Rollouts, Health, Prompts, Compare): visiting them then asks
+    nothing again."""
+    asked, _ = reading_ahead
     at = explorer_app()
     at.query_params["runs"] = ["alpha", "beta"]
     at.run()
@@ -1287,6 +1294,25 @@ def test_reading_ahead_asks_what_the_pages_about_the_picked_runs_ask_first(explo
         at.run()
         assert not at.exception, at.exception
     assert dict(asked) == ahead  # each page opened on what was read ahead
+
+
+def test_reading_ahead_reads_the_curves_on_the_axis_picked_and_leaves_a_linked_trajectory_to_its_page(
+    reading_ahead,
+):
+    """A link that names a trajectory opens that one, not the rows' first: nothing is read for the
+    first; the curves are read on the x axis the address picks (wall time: each step's hours)."""
+    asked, _ = reading_ahead
+    at = explorer_app()
+    at.query_params["runs"] = ["alpha", "beta"]
+    at.query_params["traj"] = "some-trajectory"
+    at.query_params["x"] = "wall time"
+    at.run()
+    assert not at.exception, at.exception
+    assert (asked["curve"], asked["rollouts"], asked["same_prompt"]) == (3, 0, 0)
+    at.switch_page("screens/panels.py")
+    at.run()
+    assert not at.exception, at.exception
+    assert at.radio(key="x").value == "wall time" and asked["curve"] == 3  # opened on the curves read ahead
 
 
 def test_reading_ahead_asks_the_newest_picks_first(monkeypatch):

@@ -21,6 +21,7 @@ from typing import Any
 import streamlit as st
 from streamlit.runtime import Runtime
 
+from pipelines.explore import charts
 from pipelines.explore import queries as q
 from pipelines.explore import widgets as w
 from pipelines.explore.queries import why
@@ -58,35 +59,43 @@ def asks() -> list[Ask]:
     picked = w.picked_names(ids)
     if not picked:
         return []
-    run = ids[st.session_state["run"] if st.session_state.get("run") in picked else picked[0]]
+    run = ids[_picked("run") if _picked("run") in picked else picked[0]]
     splits = q.splits(w.con(), run) or ["train"]
-    split = st.session_state["split"] if st.session_state.get("split") in splits else splits[0]
+    split = _picked("split") if _picked("split") in splits else splits[0]
     # the quick first, in the order of the pages' links: a page clicked meanwhile waits for the
     # ask under way at most (the doctor's checks take longest, 0.6 s at 5.12M trajectories)
     found = [*_curves([ids[name] for name in picked]), *_rollouts(run, split)]
     found += [(ask, (run, split), {}) for ask in (why.prompt_progress, why.status_by_step, why.prompt_heat)]
-    if len(picked) >= 2 and not any(st.session_state.get(key) for key in ("a", "b", "more")):
+    if len(picked) >= 2 and not any(_picked(key) for key in ("a", "b", "more")):
         found += _compared([ids[name] for name in picked[:2]])
     found.append((why.diagnosis, (run, split), {}))
     return found
 
 
+def _picked(key: str) -> Any:
+    """A picker's value: the session's, else the address's (a picker not drawn yet in this session,
+    as a link's x axis or trajectory, holds its value in the address alone)."""
+    return st.session_state[key] if key in st.session_state else st.query_params.get(key)
+
+
 def _curves(runs: list[str]) -> list[Ask]:
     """The panels' curves, by step (the x axis they open on), in the split their radio opens on;
     the Curves page opens on the first of them."""
-    chosen = st.session_state.get("split")
-    split = chosen if chosen in ("train", "val") else (q.splits_with_data(w.con(), runs) or ["train"])[0]
-    return [(q.curve, (runs, split, measure), {"hours": False}) for measure in q.KEY_CURVES]
+    chosen = _picked("split")
+    split = chosen if chosen in w.SPLITS else w.opening_split(runs)
+    hours = charts.X_AXES.get(str(_picked("x")), "step") == "hours"  # the x axis picked, shared by both
+    return [(q.curve, (runs, split, measure), {"hours": hours}) for measure in q.KEY_CURVES]
 
 
 def _rollouts(run: str, split: str) -> list[Ask]:
     """The Rollouts page's first rows as its filters open (every step, the worst first, unless
     the address picks a step), and the same prompt elsewhere of the trajectory it opens."""
-    state = st.session_state
-    filtered = any(state.get(key) not in (None, "") for key in ("q", "rmin", "rmax", "lmin", "lmax", "traj"))
-    if filtered or state.get("label") not in (None, "any") or state.get("sort") not in (None, q.Order.worst.value):
-        return []  # filtered, sorted otherwise, or a trajectory named: the page asks for itself
-    step = state.get("step")
+    filtered = any(_picked(key) not in (None, "") for key in ("q", "rmin", "rmax", "lmin", "lmax"))
+    if filtered or _picked("label") not in (None, "any") or _picked("sort") not in (None, q.Order.worst.value):
+        return []  # filtered or sorted otherwise: the page asks for itself
+    if _picked("traj") or str(_picked("page") or 1) not in ("1", "1.0"):
+        return []  # a trajectory named (a link), or a later page of rows: not what the page opens on
+    step = _picked("step")
     if step not in (None, w.ALL_STEPS) and not str(step).lstrip("-").isdigit():
         return []
     where = q.RolloutFilter(run, split, None if step in (None, w.ALL_STEPS) else int(step))
@@ -106,8 +115,8 @@ def _compared(runs: list[str]) -> list[Ask]:
     from pipelines.analysis.compare import compare  # noqa: PLC0415 - as the page imports it
 
     both = q.splits_of_every(w.con(), runs)
-    chosen = st.session_state.get("split")
-    split = chosen if chosen in ("train", "val") else (both[0] if both else "train")
+    chosen = _picked("split")
+    split = chosen if chosen in w.SPLITS else (both[0] if both else "train")
     return [(compare, (runs,), {"split": split, "every_run_has_split": False}), (why.paired, (*runs, split), {})]
 
 

@@ -519,9 +519,16 @@ def runs_to_show() -> list[str]:
     return picked
 
 
+SPLITS = ("train", "val")
+
+
 def split_radio(where: Any, runs: list[str]) -> str:
     """Train or val, bound to the address, opening on a split these runs have data in."""
-    splits = q.splits_with_data(con(), runs) or ["train"]
-    options = ["train", "val"]
-    index = options.index(splits[0]) if splits[0] in options else 0
-    return str(where.radio("Split", options, index=index, horizontal=True, key="split", bind="query-params"))
+    index = SPLITS.index(opening_split(runs))
+    return str(where.radio("Split", SPLITS, index=index, horizontal=True, key="split", bind="query-params"))
+
+
+def opening_split(runs: list[str]) -> str:
+    """The split :func:`split_radio` opens on for ``runs``: their first with data, of train and val."""
+    first = (q.splits_with_data(con(), runs) or ["train"])[0]
+    return first if first in SPLITS else "train"

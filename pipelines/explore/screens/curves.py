@@ -18,10 +18,11 @@ def curves_page() -> None:
     metrics = q.metric_names(w.con(), picked)
     metric_options = sorted(set(metrics.loc[metrics.split == split, "name"]))
     options = [m.value for m in q.Measure] + [f"metric: {name}" for name in metric_options]
-    what = st.selectbox("Curve", options, index=_first_with_data(picked, split, options), key="curve",
-                        bind="query-params")  # fmt: skip
+    above = st.container()  # the curve's picker, drawn once the x axis is known (its default reads on it)
     left, middle, right = st.columns(3)
     x = charts.x_axis(left)
+    what = above.selectbox("Curve", options, index=_first_with_data(picked, split, options, hours=x == "hours"),
+                           key="curve", bind="query-params")  # fmt: skip
     smoothing = middle.slider("Smoothing", 0.0, 0.99, 0.0, 0.01, key="smooth", bind="query-params")
     log = right.checkbox("Log scale", key="log", bind="query-params")
     if what.startswith("metric: "):
@@ -33,13 +34,14 @@ def curves_page() -> None:
         st.dataframe(frame, hide_index=True, width="stretch")
 
 
-def _first_with_data(picked: list[str], split: str, options: list[str]) -> int:
+def _first_with_data(picked: list[str], split: str, options: list[str], *, hours: bool) -> int:
     """The first curve that has points for these runs (rewards, else lengths, else the first
-    logged metric): a default that draws something on any lake."""
+    logged metric): a default that draws something on any lake. Asked as the chart asks it, on
+    the x axis picked: the same answer, remembered once."""
     for index, option in enumerate(options):
         if (
             option.startswith("metric: ")
-            or not w.remembered(q.curve, picked, split, q.Measure(option), hours=False).empty
+            or not w.remembered(q.curve, picked, split, q.Measure(option), hours=hours).empty
         ):
             return index
     return 0

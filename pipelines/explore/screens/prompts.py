@@ -62,7 +62,7 @@ def _heat_map(run_id: str, split: str) -> None:
         "encoding": {"x": charts.field("step:O", title="step"), "y": charts.field("prompt:N", sort=order, title=None),
                      "color": charts.field("success_rate:Q", title="success",
                                            scale={"domain": [0, 1], "scheme": "redyellowgreen"}),
-                     "tooltip": [charts.field("prompt:N"), charts.field("status:N"), charts.field("step:O"),
+                     "tooltip": [charts.field("prompt:N"), charts.field("status:N"), charts.field("step:Q"),
                                  charts.field("success_rate:Q", format=".0%")]},
     }  # fmt: skip
     drawn = cells[["prompt_key", "step", "prompt", "status", "success_rate"]]
