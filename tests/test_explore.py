@@ -682,6 +682,51 @@ def test_the_panels_page_draws_a_grid_of_the_picked_runs_in_a_browser(served, ex
     assert process.wait(timeout=30) == 0
 
 
+# Each chart's plot (its frame: the first background of plot size), and its legends' labels.
+_CHART_LAYOUT = """() => [...document.querySelectorAll('[data-testid="stVegaLiteChart"]')].map(c => {
+  const box = c.getBoundingClientRect();
+  const plot = [...c.querySelectorAll('svg path.background')].map(e => e.getBoundingClientRect())
+    .find(r => r.width > 100 && r.height > 50);
+  const labels = [...c.querySelectorAll('svg .role-legend-label text')].map(t => t.getBoundingClientRect());
+  return {left: box.left, right: box.right, top: plot.top, height: plot.height, labels: labels.length,
+          past: labels.filter(r => r.right > box.right + 1 || r.left < box.left - 1).length};
+})"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("per_row", [3, 4])
+def test_the_panels_plots_keep_their_height_and_row_and_their_legends_stay_inside_in_a_browser(
+    served, explored, per_row
+):
+    """A panel's plot is the height asked (240 px: fitted whole with its legends, three a row kept
+    55-95 px for it), the plots of a row start level (a legend above one pushed it down), and no
+    legend label runs past its panel (at three a row, 12 of 22 did, by up to 368 px)."""
+    from playwright.sync_api import expect, sync_playwright
+
+    url, process, _ = served
+    names = [r for (r,) in catalog.connect(explored[0]).execute("SELECT run_name FROM runs").fetchall()]
+    runs = sorted(names, key=len)[-4:]  # the longest names: the widest legends
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
+        try:
+            page = browser.new_page(viewport={"width": 1440, "height": 1400})
+            page.goto(f"{url}/panels?{'&'.join(f'runs={r}' for r in runs)}&cols={per_row}")
+            expect(page.get_by_role("heading", name="Panels")).to_be_visible(timeout=30_000)
+            _settled(page)
+            expect(page.locator('[data-testid="stVegaLiteChart"]').first).to_be_visible(timeout=30_000)
+            page.wait_for_timeout(500)  # Vega draws after the element is there
+            charts = page.evaluate(_CHART_LAYOUT)
+            assert len(charts) >= 2 and all(c["labels"] for c in charts), charts
+            assert all(abs(c["height"] - 240) <= 1 for c in charts), charts
+            first_row = [c for c in charts if abs(c["top"] - charts[0]["top"]) < 200]
+            assert len(first_row) >= 2 and len({round(c["top"]) for c in first_row}) == 1, charts
+            assert sum(c["past"] for c in charts) == 0, charts
+        finally:
+            browser.close()
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=30) == 0
+
+
 @pytest.mark.slow
 def test_a_tick_in_the_runs_table_picks_the_run_and_an_untick_unpicks_it_in_a_browser(served, explored):
     from playwright.sync_api import expect, sync_playwright
@@ -1174,8 +1219,8 @@ def test_a_charts_legends_sit_below_the_plot_and_a_click_there_picks_a_run(explo
     spec = charts.chart(frame, x="progress", log=False, smoothing=0.0, y_title="reward")
     lines = _lines(spec)
     encoding = lines["encoding"]
-    assert encoding["color"]["legend"]["orient"] == "bottom"  # the runs below, the series above: neither beside
-    assert {encoding[c]["legend"]["orient"] for c in ("strokeDash", "shape")} == {"top"}
+    # below the plot, never beside it nor above (a row's plots level): the browser test checks the layout
+    assert {encoding[c]["legend"]["orient"] for c in ("color", "strokeDash", "shape")} == {"bottom"}
     assert encoding["x"]["axis"]["format"] == ".0%"  # progress reads 50%, not 0.500000
     assert any(p.get("bind") == "legend" for p in spec.get("params", []) + lines.get("params", []))
 

@@ -53,10 +53,29 @@ def show(spec: Spec, data: pd.DataFrame | None = None, *, into: Any = None, **op
     return (into or st).vega_lite_chart(data, spec, **options)
 
 
-def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str, height: int = 420) -> Spec:
+# The width of the page's main column at 1440 px (Streamlit's wide layout), and what a chart's
+# y axis (legends start under the plot, past it), a legend's symbol and padding take of it: what
+# the legends' labels of a chart of `per_row` a row are laid out in.
+PAGE_WIDTH, BESIDE_LEGENDS = 945, 120
+
+
+def chart(
+    frame: pd.DataFrame,
+    *,
+    x: str,
+    log: bool,
+    smoothing: float,
+    y_title: str,
+    height: int = 420,
+    per_row: int = 1,
+    heading: str | None = None,
+) -> Spec:
     """Several runs (colour) and series (dash) on one chart, zoom and pan with the mouse, hover
     for values; smoothing is an exponential moving average per run and series (as TensorBoard).
-    The curves' frame is the spec's dataset (Streamlit sends it as Arrow)."""
+    The curves' frame is the spec's dataset (Streamlit sends it as Arrow). ``height`` is the
+    plot's; ``per_row``, the charts side by side: the legends' columns and labels fit its share;
+    ``heading``, the chart's title, on one line (a panel's title in two pushed its plot below its
+    row's others)."""
     data = frame.copy()
     if smoothing > 0:
         data["value"] = data.groupby(["run_id", "series"])["value"].transform(
@@ -67,24 +86,33 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
     runs = data.drop_duplicates("run_name").sort_values("run_name")
     colors = palette()
     hues = {"domain": list(runs.run_name), "range": [colors(r) for r in runs.run_id]}
-    # Legends below the plot, never beside it: at three panels a row a legend at the side took
-    # 60% of each panel. A click on a run there hides the others (shift-click: several).
-    below = {"orient": "bottom", "direction": "horizontal", "columns": 3, "labelLimit": 200, "symbolLimit": 40}
-    series = int(data["series"].nunique())
-    # The chart's height is the plot's and its legends' together: the legends' rows are added,
-    # else a panel of four series kept no height for its plot.
-    height += 20 * (math.ceil(len(runs) / 3) + math.ceil(series / 2)) + 44
+    # Legends below the plot, never beside it (at three panels a row a legend at the side took
+    # 60% of each panel) nor above it (a panel's plot then started lower than its row's others,
+    # by its legend's rows). A click on a run there hides the others (shift-click: several).
+    # Their columns and labels fit the chart's width (labels past it were cut at the panel's edge,
+    # mid-letter, at three a row): a name too long ends in an ellipsis.
+    room = PAGE_WIDTH // max(1, per_row) - BESIDE_LEGENDS
+    columns = max(1, min(3, room // 200))
+    below = {"orient": "bottom", "direction": "horizontal", "columns": columns,
+             "labelLimit": min(200, room // columns - 30), "symbolLimit": 40}  # fmt: skip
     axis = _axis(x)
     # a series is its dash and its point's shape: the legend shows the shape (a dash legend's
     # lines are not drawn under Streamlit's theme), the chart both
-    by_series = {"title": "series", "legend": {"orient": "top", "columns": 2}}
+    paired = 2 if room >= 300 else 1
+    by_series = {
+        "title": "series",
+        "legend": {"orient": "bottom", "columns": paired, "labelLimit": min(200, room // paired - 30)},
+    }
     lines = {
         "data": {"name": "curves"},
         "mark": {"type": "line", "point": {"size": 18}},
         "params": [{"name": "focus", "select": {"type": "point", "fields": ["run_name"]}, "bind": "legend"}, ZOOM],
         "encoding": {
-            "x": field(f"{x}:Q", title=x, axis=axis),
-            "y": field("value:Q", title=y_title, scale=scale),
+            # a point on the first or last x whole, not half past the plot's edge (a run of one or
+            # two steps was dots cut in half on its sides)
+            "x": field(f"{x}:Q", title=x, axis=axis, scale={"padding": 8, "nice": False}),
+            # a long title no taller than the plot (past it, Vega pushed the plot down its row)
+            "y": field("value:Q", title=y_title, scale=scale, axis={"titleLimit": height}),
             "color": field("run_name:N", title="run", scale=hues, legend=below),
             "opacity": when("focus", 1.0, 0.12),
             "strokeDash": field("series:N", **by_series),
@@ -99,7 +127,12 @@ def chart(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: 
         },
     }
     drawn = list(dict.fromkeys(["run_name", "series", "step", "progress", x, "value"]))
-    return {"layer": [lines, _values_at(data, x, axis)], "height": height, "datasets": {"curves": data[drawn]}}
+    # `height` is the plot's own, the legends and axes added around it (fit-x: the width fits the
+    # column, the height does not): fitted whole, a panel of 240 px kept 95 px for its plot.
+    titled = {"title": {"text": heading, "anchor": "start", "limit": room + BESIDE_LEGENDS - 20}} if heading else {}
+    return {**titled, "layer": [lines, _values_at(data, x, axis)], "height": height, "datasets": {"curves": data[drawn]},
+            "autosize": {"type": "fit-x", "contains": "padding"},
+            "config": {"legend": {"layout": {"expr": "{bottom: {direction: 'vertical', anchor: 'start'}}"}}}}  # fmt: skip
 
 
 def _axis(x: str) -> Spec:
@@ -167,11 +200,11 @@ def placed_on(frame: pd.DataFrame, x: str) -> pd.DataFrame:
     return timed
 
 
-def draw(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str) -> None:
+def draw(frame: pd.DataFrame, *, x: str, log: bool, smoothing: float, y_title: str, per_row: int = 1) -> None:
     frame = placed_on(frame, x)
     if frame.empty:
         st.info("Nothing to draw: the runs picked have no values for this in this split.")
         return
-    show(chart(frame, x=x, log=log, smoothing=smoothing, y_title=y_title), width="stretch")
+    show(chart(frame, x=x, log=log, smoothing=smoothing, y_title=y_title, per_row=per_row), width="stretch")
     if log and not (frame["value"] > 0).all():
         st.caption("Some values are 0 or negative: the axis is symmetric-log (linear near 0).")

@@ -40,10 +40,10 @@ def compare_page() -> None:
     by_step, by_progress = st.columns(2)
     with by_step:
         st.caption("aligned by step")
-        charts.draw(frame, x="step", log=False, smoothing=0.0, y_title=what)
+        charts.draw(frame, x="step", log=False, smoothing=0.0, y_title=what, per_row=2)
     with by_progress:
         st.caption("aligned by progress (step / last step)")
-        charts.draw(frame, x="progress", log=False, smoothing=0.0, y_title=what)
+        charts.draw(frame, x="progress", log=False, smoothing=0.0, y_title=what, per_row=2)
     _distributions(curve_runs, split, names)
     differences = q.config_differences(w.con(), curve_runs)
     if not differences.empty:

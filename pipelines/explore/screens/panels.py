@@ -36,12 +36,13 @@ def panels_page() -> None:
     for start in range(0, len(shown), per_row):
         for column, (title, frame) in zip(st.columns(per_row), shown[start : start + per_row]):
             with column.container(border=True):
-                st.markdown(f"**{w.md(title)}**")
                 frame = charts.placed_on(frame, x)
                 if frame.empty:
+                    st.markdown(f"**{w.md(title)}**")
                     st.caption("No point of these runs has a time.")
                     continue
-                chart = charts.chart(frame, x=x, log=False, smoothing=0.0, y_title=title, height=240)
+                chart = charts.chart(frame, x=x, log=False, smoothing=0.0, y_title=title, height=240, per_row=per_row,
+                                     heading=title)  # fmt: skip
                 charts.show(chart, width="stretch")
 
 
