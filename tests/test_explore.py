@@ -4,6 +4,7 @@ through Streamlit's own test harness (AppTest), and the app itself, started as a
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -648,36 +649,45 @@ def test_json_escapes_in_a_turn_show_as_their_characters():
     assert readable("plain") == "plain"
 
 
+@contextlib.contextmanager
+def _panels_page(url: str, query: str, *, height: int):
+    """Chromium at 1440 px on the served explorer's Panels page of ``query``, the app settled."""
+    from playwright.sync_api import expect, sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
+        try:
+            page = browser.new_page(viewport={"width": 1440, "height": height})
+            page.goto(f"{url}/panels?{query}")
+            expect(page.get_by_role("heading", name="Panels")).to_be_visible(timeout=30_000)
+            _settled(page)
+            yield page
+        finally:
+            browser.close()
+
+
 @pytest.mark.slow
 def test_the_panels_page_draws_a_grid_of_the_picked_runs_in_a_browser(served, explored):
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import expect
 
     url, process, _ = served
     con = catalog.connect(explored[0])
     runs = ["alpha", "qwen2.5-0.5b-grpo-trl"]  # a verl-like run and TRL's, which logged metrics
     drawn = [m for m in q.Measure if not q.curve(con, runs, "train", m).empty]
     metric = "loss"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
-        try:
-            page = browser.new_page(viewport={"width": 1440, "height": 1200})
-            page.goto(f"{url}/panels?runs={runs[0]}&runs={runs[1]}&cols=2&panels={metric}")
-            expect(page.get_by_role("heading", name="Panels")).to_be_visible(timeout=30_000)
-            _settled(page)
-            charts = page.locator('[data-testid="stVegaLiteChart"]')
-            key = [m for m in (q.Measure.reward, q.Measure.success, q.Measure.response_length) if m in drawn]
-            expect(charts).to_have_count(len(key) + 1, timeout=30_000)  # the key curves with points, and the metric
-            boxes = [charts.nth(i).bounding_box() for i in range(len(key) + 1)]
-            assert boxes[0]["y"] == boxes[1]["y"] < boxes[2]["y"]  # two per row, as the address says
-            assert "cols=2" in page.url
-            # Hover: the values of every run at the step under the pointer, in one tooltip.
-            page.mouse.move(boxes[0]["x"] + boxes[0]["width"] * 0.5, boxes[0]["y"] + boxes[0]["height"] * 0.4)
-            tooltip = page.locator("#vg-tooltip-element")
-            expect(tooltip).to_be_visible(timeout=10_000)
-            expect(tooltip).to_contain_text("step")
-            expect(tooltip).to_contain_text(runs[0])
-        finally:
-            browser.close()
+    with _panels_page(url, f"runs={runs[0]}&runs={runs[1]}&cols=2&panels={metric}", height=1200) as page:
+        charts = page.locator('[data-testid="stVegaLiteChart"]')
+        key = [m for m in (q.Measure.reward, q.Measure.success, q.Measure.response_length) if m in drawn]
+        expect(charts).to_have_count(len(key) + 1, timeout=30_000)  # the key curves with points, and the metric
+        boxes = [charts.nth(i).bounding_box() for i in range(len(key) + 1)]
+        assert boxes[0]["y"] == boxes[1]["y"] < boxes[2]["y"]  # two per row, as the address says
+        assert "cols=2" in page.url
+        # Hover: the values of every run at the step under the pointer, in one tooltip.
+        page.mouse.move(boxes[0]["x"] + boxes[0]["width"] * 0.5, boxes[0]["y"] + boxes[0]["height"] * 0.4)
+        tooltip = page.locator("#vg-tooltip-element")
+        expect(tooltip).to_be_visible(timeout=10_000)
+        expect(tooltip).to_contain_text("step")
+        expect(tooltip).to_contain_text(runs[0])
     process.send_signal(signal.SIGINT)
     assert process.wait(timeout=30) == 0
 
@@ -701,28 +711,20 @@ def test_the_panels_plots_keep_their_height_and_row_and_their_legends_stay_insid
     """A panel's plot is the height asked (240 px: fitted whole with its legends, three a row kept
     55-95 px for it), the plots of a row start level (a legend above one pushed it down), and no
     legend label runs past its panel (at three a row, 12 of 22 did, by up to 368 px)."""
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import expect
 
     url, process, _ = served
     names = [r for (r,) in catalog.connect(explored[0]).execute("SELECT run_name FROM runs").fetchall()]
     runs = sorted(names, key=len)[-4:]  # the longest names: the widest legends
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
-        try:
-            page = browser.new_page(viewport={"width": 1440, "height": 1400})
-            page.goto(f"{url}/panels?{'&'.join(f'runs={r}' for r in runs)}&cols={per_row}")
-            expect(page.get_by_role("heading", name="Panels")).to_be_visible(timeout=30_000)
-            _settled(page)
-            expect(page.locator('[data-testid="stVegaLiteChart"]').first).to_be_visible(timeout=30_000)
-            page.wait_for_timeout(500)  # Vega draws after the element is there
-            charts = page.evaluate(_CHART_LAYOUT)
-            assert len(charts) >= 2 and all(c["labels"] for c in charts), charts
-            assert all(abs(c["height"] - 240) <= 1 for c in charts), charts
-            first_row = [c for c in charts if abs(c["top"] - charts[0]["top"]) < 200]
-            assert len(first_row) >= 2 and len({round(c["top"]) for c in first_row}) == 1, charts
-            assert sum(c["past"] for c in charts) == 0, charts
-        finally:
-            browser.close()
+    with _panels_page(url, f"{'&'.join(f'runs={r}' for r in runs)}&cols={per_row}", height=1400) as page:
+        expect(page.locator('[data-testid="stVegaLiteChart"]').first).to_be_visible(timeout=30_000)
+        page.wait_for_timeout(500)  # Vega draws after the element is there
+        charts = page.evaluate(_CHART_LAYOUT)
+    assert len(charts) >= 2 and all(c["labels"] for c in charts), charts
+    assert all(abs(c["height"] - 240) <= 1 for c in charts), charts
+    first_row = [c for c in charts if abs(c["top"] - charts[0]["top"]) < 200]
+    assert len(first_row) >= 2 and len({round(c["top"]) for c in first_row}) == 1, charts
+    assert sum(c["past"] for c in charts) == 0, charts
     process.send_signal(signal.SIGINT)
     assert process.wait(timeout=30) == 0
 
