@@ -130,9 +130,10 @@ def chart(
     # `height` is the plot's own, the legends and axes added around it (fit-x: the width fits the
     # column, the height does not): fitted whole, a panel of 240 px kept 95 px for its plot.
     titled = {"title": {"text": heading, "anchor": "start", "limit": room + BESIDE_LEGENDS - 20}} if heading else {}
+    # the two legends below stacked, not side by side (the second ran past a panel's edge)
+    stacked = {"legend": {"layout": {"expr": "{bottom: {direction: 'vertical', anchor: 'start'}}"}}}
     return {**titled, "layer": [lines, _values_at(data, x, axis)], "height": height, "datasets": {"curves": data[drawn]},
-            "autosize": {"type": "fit-x", "contains": "padding"},
-            "config": {"legend": {"layout": {"expr": "{bottom: {direction: 'vertical', anchor: 'start'}}"}}}}  # fmt: skip
+            "autosize": {"type": "fit-x", "contains": "padding"}, "config": stacked}  # fmt: skip
 
 
 def _axis(x: str) -> Spec:
