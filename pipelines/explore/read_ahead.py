@@ -79,8 +79,8 @@ def _picked(key: str) -> Any:
 
 
 def _curves(runs: list[str]) -> list[Ask]:
-    """The panels' curves, by step (the x axis they open on), in the split their radio opens on;
-    the Curves page opens on the first of them."""
+    """The panels' curves, on the x axis picked (step unless the address says otherwise), in the
+    split their radio opens on; the Curves page opens on the first of them."""
     chosen = _picked("split")
     split = chosen if chosen in w.SPLITS else w.opening_split(runs)
     hours = charts.X_AXES.get(str(_picked("x")), "step") == "hours"  # the x axis picked, shared by both
