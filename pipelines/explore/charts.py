@@ -129,7 +129,9 @@ def chart(
     drawn = list(dict.fromkeys(["run_name", "series", "step", "progress", x, "value"]))
     # `height` is the plot's own, the legends and axes added around it (fit-x: the width fits the
     # column, the height does not): fitted whole, a panel of 240 px kept 95 px for its plot.
-    titled = {"title": {"text": heading, "anchor": "start", "limit": room + BESIDE_LEGENDS - 20}} if heading else {}
+    titled = (
+        {"title": {"text": heading, "anchor": "start", "limit": PAGE_WIDTH // max(1, per_row) - 20}} if heading else {}
+    )
     # the two legends below stacked, not side by side (the second ran past a panel's edge)
     stacked = {"legend": {"layout": {"expr": "{bottom: {direction: 'vertical', anchor: 'start'}}"}}}
     return {**titled, "layer": [lines, _values_at(data, x, axis)], "height": height, "datasets": {"curves": data[drawn]},

@@ -93,7 +93,7 @@ def _rollouts(run: str, split: str) -> list[Ask]:
     filtered = any(_picked(key) not in (None, "") for key in ("q", "rmin", "rmax", "lmin", "lmax"))
     if filtered or _picked("label") not in (None, "any") or _picked("sort") not in (None, q.Order.worst.value):
         return []  # filtered or sorted otherwise: the page asks for itself
-    if _picked("traj") or str(_picked("page") or 1) not in ("1", "1.0"):
+    if _picked("traj") or w.rows_page_asked() > 1:
         return []  # a trajectory named (a link), or a later page of rows: not what the page opens on
     step = _picked("step")
     if step not in (None, w.ALL_STEPS) and not str(step).lstrip("-").isdigit():

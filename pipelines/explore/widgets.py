@@ -519,6 +519,16 @@ def runs_to_show() -> list[str]:
     return picked
 
 
+def rows_page_asked() -> int:
+    """The Rollouts rows' page the input (or, before it is drawn, the address) holds; 1 if none
+    or no number."""
+    asked = st.session_state.get("page") or st.query_params.get("page") or 1
+    try:
+        return max(1, int(float(asked)))
+    except (TypeError, ValueError, OverflowError):
+        return 1
+
+
 SPLITS = ("train", "val")
 
 

@@ -31,8 +31,7 @@ def compare_page() -> None:
                           bind="query-params", placeholder="any other runs: the curves take N runs")  # fmt: skip
     curve_runs = [run_a, run_b, *(ids[name] for name in more)]
     both = q.splits_of_every(w.con(), [run_a, run_b])
-    split_options = ["train", "val"]
-    split = st.radio("Split", split_options, index=split_options.index(both[0]) if both else 0, horizontal=True,
+    split = st.radio("Split", w.SPLITS, index=w.SPLITS.index(both[0]) if both else 0, horizontal=True,
                      key="split", bind="query-params")  # fmt: skip
     _summary(curve_runs, split, names)
     what = st.selectbox("Curve", [m.value for m in q.Measure], key="curve", bind="query-params")

@@ -51,7 +51,7 @@ def rollouts_page() -> None:
     # One query gives the page's rows and the count (a window over the matches), so the page
     # asked for is read before its input is drawn. A page past the last (other filters) has no
     # row to carry the count: the first page is asked for instead.
-    page = _page_asked()
+    page = w.rows_page_asked()
     total, rows = w.remembered(q.rollouts, where, offset=(page - 1) * q.ROLLOUTS_PAGE)
     if page > 1 and rows.empty:
         page, st.session_state["page"] = 1, 1
@@ -100,15 +100,6 @@ def rollouts_page() -> None:
         if trajectory_id != wanted:
             st.query_params["traj"] = trajectory_id
         show_trajectory(run_id, trajectory_id)
-
-
-def _page_asked() -> int:
-    """The rows' page the input (or, before it is drawn, the address) holds; 1 if none or no number."""
-    asked = st.session_state.get("page") or st.query_params.get("page") or 1
-    try:
-        return max(1, int(float(asked)))
-    except (TypeError, ValueError, OverflowError):
-        return 1
 
 
 def _open_selected_row() -> None:
