@@ -127,3 +127,27 @@ def test_the_explorer_takes_a_copy_of_the_cached_catalog_it_can_renew_and_a_dama
     assert (
         catalog_cache.copied("s3://bucket/lake", lambda path: catalog.connect(lake, path)) is None
     )  # remote: not kept
+
+
+def test_an_ingest_keeps_a_kept_catalog_current_so_the_next_query_reads_no_log(tmp_path, monkeypatch):
+    """A lake someone queries or explores has its catalog kept; an ingest that lands rows builds
+    it for the new state (an explorer started after it opens it: 0.4 s of its start at 5.12M
+    trajectories). A lake nobody queried gets none."""
+    cache, lake = tmp_path / "cache", str(tmp_path / "lake")
+    monkeypatch.setenv("TRACELAKE_CACHE", str(cache))
+    spec = RunSpec("kept", steps=3, prompts=1, n=2)
+    written = write_run(tmp_path / "src", spec)
+    (written.folder / "3.jsonl.gz").unlink()
+    ingest([written.folder], lake)
+    assert not cache.exists()  # nobody asked for one
+
+    assert count(lake, cache) == ("4", "loaded: ['deltalake', 'pyarrow']")
+    [built] = cache.glob("*.duckdb")
+    (written.folder / "3.jsonl").write_text("\n".join(step_lines(spec, 3)) + "\n")
+    report = ingest([written.folder], lake)
+    [refreshed] = cache.glob("*.duckdb")
+    assert refreshed != built and "catalog" in report.seconds
+    assert count(lake, cache) == ("6", "loaded: []")  # the new state, from the file the ingest made
+
+    report = ingest([written.folder], lake)  # nothing new lands: nothing built
+    assert "catalog" not in report.seconds and list(cache.glob("*.duckdb")) == [refreshed]

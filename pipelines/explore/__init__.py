@@ -106,4 +106,4 @@ def _ready(lake: str) -> None:
 
     with contextlib.suppress(Exception):  # the first page says what is wrong with the lake
         widgets.fresh_labels()
-        widgets.remembered(browse.runs, None)
+        widgets.remembered(browse.runs_kept, lake, None)

@@ -29,14 +29,21 @@ CACHE_VARIABLE = "TRACELAKE_CACHE"  # where the catalog files go (default: ~/.ca
 _BUILDERS = ("catalog.py", "listed.py", "connection.py")  # this folder's modules a catalog's contents follow
 
 
-def lake_key(root: Path) -> str | None:
-    """What a catalog of the lake at ``root`` was built from, or None when there is no lake."""
+def code_key() -> str:
+    """The version of what reads a lake: tracelake's, its views' and contracts' texts, and the
+    code that builds a catalog (an answer kept by an earlier version is not this one's)."""
     parts = [__version__, *(f.read_text(encoding="utf-8") for f in [*sql_files(), *schema_files()])]
     # the code that writes a catalog, as installed (a build may keep its version string)
     parts += [str((Path(__file__).parent / name).stat().st_mtime_ns) for name in _BUILDERS]
     package = Path(__file__).resolve().parent.parent
     if (package.parent / "pyproject.toml").is_file():  # a checkout, being edited: its code's newest change
         parts.append(str(max(p.stat().st_mtime_ns for p in package.rglob("*.py"))))
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()
+
+
+def lake_key(root: Path) -> str | None:
+    """What a catalog of the lake at ``root`` was built from, or None when there is no lake."""
+    parts = [code_key()]
     try:
         tables = sorted(entry.name for entry in os.scandir(root) if entry.is_dir())
     except OSError:
@@ -53,7 +60,8 @@ def lake_key(root: Path) -> str | None:
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 
 
-def _folder() -> Path:
+def folder() -> Path:
+    """Where kept catalogs (and answers, :mod:`.run_answers`) go: the user's alone."""
     configured = os.environ.get(CACHE_VARIABLE)
     if configured:
         return Path(configured)
@@ -62,7 +70,7 @@ def _folder() -> Path:
 
 def _lake_files(root: Path) -> tuple[Path, str]:
     """The cache folder, and the name every catalog file of this lake starts with."""
-    return _folder(), f"catalog-{hashlib.sha256(str(root).encode()).hexdigest()[:16]}-"
+    return folder(), f"catalog-{hashlib.sha256(str(root).encode()).hexdigest()[:16]}-"
 
 
 def local_root(lake: str) -> Path | None:
@@ -85,6 +93,22 @@ def copied(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> duck
     50 ms at 5.12M trajectories, where building the views reads every table's Delta log (0.3 s,
     after loading pyarrow and delta-rs)."""
     return _opened_from(lake, build, _copy)
+
+
+def kept(lake: str) -> bool:
+    """Whether a catalog of the local lake at ``lake`` is kept, of any state of it: someone
+    queries or explores the lake, so an ingest makes one of its new state (:func:`current`)."""
+    root = local_root(lake)
+    if root is None:
+        return False
+    folder_, prefix = _lake_files(root)
+    return any(folder_.glob(f"{prefix}*.duckdb"))
+
+
+def current(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> Path | None:
+    """The catalog file of the lake as it is now, built by ``build`` unless kept already (see
+    :func:`_catalog_file`)."""
+    return _catalog_file(lake, build)
 
 
 def _opened_from(

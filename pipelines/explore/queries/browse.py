@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
+from ...lake import run_answers
 from ...sqltext import quote
 
 if TYPE_CHECKING:
@@ -35,18 +37,44 @@ def run_names(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
 SUMMARIZED_RUNS = 100
 
 
-def runs(con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None) -> pd.DataFrame:
-    """Every run with what a W&B user reads first: its last step's mean reward and success rate
-    (train, else val), its steps and trajectories, the response tokens it produced, then the
-    rest of the ``runs`` view, the run id last; by name, whatever its case.
-    Those three are read for ``summarized`` (run ids), else the :data:`SUMMARIZED_RUNS` runs
-    ingested last; the others' are NULL."""
+Summaries = Callable[["duckdb.DuckDBPyConnection", list[str]], list[dict[str, Any]]]
+_SUMMARY = (
+    "STRUCT(run_id VARCHAR, last_reward DOUBLE, last_success DOUBLE, last_success_of VARCHAR, response_tokens BIGINT)"
+)
+
+
+def runs(
+    con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None, summaries: Summaries | None = None
+) -> pd.DataFrame:
+    """Every run with what a W&B user reads first (:func:`run_summaries`: its last step's mean
+    reward and success rate, the response tokens it produced), its steps and trajectories, then
+    the rest of the ``runs`` view, the run id last; by name, whatever its case.
+    Those are read for ``summarized`` (run ids), else the :data:`SUMMARIZED_RUNS` runs ingested
+    last (the others' are NULL), by ``summaries`` (:func:`run_summaries` itself, or answers kept
+    of it: :func:`runs_kept`)."""
     chosen = summarized if summarized is not None else [
         r for (r,) in con.execute("SELECT run_id FROM runs ORDER BY last_ingest DESC, run_id LIMIT ?",
                                   [SUMMARIZED_RUNS]).fetchall()
     ]  # fmt: skip
     return _frame(
         con,
+        f"WITH summary AS (SELECT unnest(?::{_SUMMARY}[], recursive := true))"
+        # what tells runs apart first, beside the name; the id (the name made a key) last
+        " SELECT r.run_name, s.last_reward, s.last_success, s.last_success_of, r.last_step, r.steps, r.trajectories,"
+        " s.response_tokens, r.experiment, r.framework, r.model, r.algorithm, r.learning_rate, r.batch_size,"
+        " r.samples_per_prompt, r.max_response_length, r.turns, r.step_metrics, r.task, r.format, r.quarantined,"
+        " r.last_ingest, r.run_id"
+        " FROM runs r LEFT JOIN summary s USING (run_id)"
+        " ORDER BY lower(r.run_name), r.run_name",
+        [(summaries or run_summaries)(con, chosen)],
+    )
+
+
+def run_summaries(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> list[dict[str, Any]]:
+    """Each run's last step's mean reward and success rate (train, else val), the success
+    rate's denominator in words, and the response tokens the run produced (NULL where nothing
+    says): a read of every trajectory and reward of the runs."""
+    found = con.execute(
         "WITH last AS (SELECT run_id, arg_max(mean, (split = 'train', step)) AS last_reward,"
         " arg_max(success_rate, (split = 'train', step)) AS last_success,"
         # its denominator in words: a success rate of 0.8 is 4 of 5 judged, of 8 run (timeouts unjudged)
@@ -55,15 +83,19 @@ def runs(con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None) ->
         " FROM reward_by_step_listed(?) GROUP BY run_id),"
         " spent AS (SELECT run_id, sum(response_tokens)::BIGINT AS response_tokens FROM trajectories_of(?)"
         " GROUP BY run_id)"
-        # what tells runs apart first, beside the name; the id (the name made a key) last
-        " SELECT r.run_name, l.last_reward, l.last_success, l.last_success_of, r.last_step, r.steps, r.trajectories,"
-        " s.response_tokens, r.experiment, r.framework, r.model, r.algorithm, r.learning_rate, r.batch_size,"
-        " r.samples_per_prompt, r.max_response_length, r.turns, r.step_metrics, r.task, r.format, r.quarantined,"
-        " r.last_ingest, r.run_id"
-        " FROM runs r LEFT JOIN last l USING (run_id) LEFT JOIN spent s USING (run_id)"
-        " ORDER BY lower(r.run_name), r.run_name",
-        [chosen, chosen],
+        " SELECT run_id, l.last_reward, l.last_success, l.last_success_of, s.response_tokens"
+        " FROM (SELECT run_id FROM runs WHERE list_contains(?, run_id)) LEFT JOIN last l USING (run_id)"
+        " LEFT JOIN spent s USING (run_id) ORDER BY run_id",
+        [run_ids, run_ids, run_ids],
     )
+    names = [column[0] for column in found.description]
+    return [dict(zip(names, row, strict=True)) for row in found.fetchall()]
+
+
+def runs_kept(con: duckdb.DuckDBPyConnection, lake: str, summarized: list[str] | None = None) -> pd.DataFrame:
+    """:func:`runs`, each run's summary kept across processes while the run is unchanged
+    (:mod:`pipelines.lake.run_answers`): the explorer's first page, at its start."""
+    return runs(con, summarized, lambda c, ids: run_answers.kept(c, lake, "run summary", ids, run_summaries))
 
 
 def runs_grouped(con: duckdb.DuckDBPyConnection, by: str) -> pd.DataFrame:

@@ -18,7 +18,7 @@ def runs_page() -> None:
     st.caption("Pick runs in the sidebar, or tick them here: every page shows those.")
     picked = set(w.picked_names(w.run_ids()))
     summarized = w.picked_runs() if picked else None  # else the runs ingested last
-    table = w.remembered(q.runs, summarized)  # as `tracelake explore` reads it at its start
+    table = w.remembered(q.runs_kept, w.lake(), summarized)  # as `tracelake explore` reads it at its start
     if summarized is None and len(table) > q.SUMMARIZED_RUNS:
         st.caption(f"Last reward, success and tokens are read for the {q.SUMMARIZED_RUNS} runs ingested last: "
                    "pick runs in the sidebar to read theirs.")  # fmt: skip
