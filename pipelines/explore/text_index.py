@@ -15,9 +15,10 @@ text is at most :data:`~pipelines.tuning.SEARCH_INDEX_MEMORY_CHARS` characters, 
 DuckDB spills it to its temporary folder past its memory limit), ``disk`` (a DuckDB file in a
 temporary folder of the process, compressed: about a third of the memory's size, and 2-3x slower
 to scan) or ``off`` (every search reads the lake). Nothing in the lake changes: it is a cache,
-gone with the process. The explorer starts building it once its first page is drawn: built
-beside that page, on 2 cores, it held the page back (a cold start of 13.6 s at 5.12M
-trajectories, 4.8 s without it).
+gone with the process. The explorer starts building it a few seconds after its first page's
+script has run (:data:`~pipelines.explore.widgets.INDEX_AFTER_FIRST_PAGE`): built beside that
+page, on 2 cores, it held the page back (a cold start of 13.6 s at 5.12M trajectories, 4.8 s
+without it), and beside the browser still drawing it, 0.3 s.
 
 It holds a row per trajectory: its numbers (split, reward, length, status: what a search
 filters on) and ``text``, its prompt, response and every turn's content, lowered and joined by
