@@ -36,6 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from bench.common import tree_rss_mb  # noqa: E402
 from bench.views import build, lake_arguments  # noqa: E402
+from pipelines.samples import RunSpec, write_run  # noqa: E402
 
 # The app's script has run to its end on the page asked (a fresh page starts "initial") and
 # nothing of an earlier run is left stale.
@@ -143,22 +144,51 @@ def first_start(lake: str, cache: str) -> None:
     """The cold start on a lake whose catalog is not kept yet (changed since it was last read):
     the catalog's views built from the Delta logs, then kept in ``cache``. Then the explorer
     started again, as a user starts it the next day: on the same address in the same browser,
-    which keeps Streamlit's hashed scripts (its ~20 MB of frontend) from the first visit."""
+    which keeps Streamlit's hashed scripts (its ~20 MB of frontend) from the first visit. Then
+    a run ingested (:data:`LATE_RUN`, kept catalogs made anew by the ingest) and the explorer
+    started in a new browser: the start of a team's day, the lake changed overnight."""
     from playwright.sync_api import sync_playwright
 
     port = free_port()
+    env = {"TRACELAKE_CACHE": cache}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
         context = browser.new_context(viewport={"width": 1440, "height": 900})
-        for catalog in ("built", "kept, the browser's cache too"):
+        for catalog in ("built", "kept, the browser's cache too", "after an ingest, a new browser"):
+            if catalog.startswith("after"):
+                seconds = _ingest_late_run(lake, env)
+                print(f"an ingest of a run of {LATE_RUN.steps * LATE_RUN.prompts * LATE_RUN.n} trajectories"
+                      f"{'':<12} {seconds:5.2f} s (the kept catalog made anew)")  # fmt: skip
+                context.close()
+                context = browser.new_context(viewport={"width": 1440, "height": 900})
             page = context.new_page()
-            env = {"TRACELAKE_CACHE": cache}
             server, seconds, answered = _start(page, _explore(lake), env, subprocess.DEVNULL, port=port)
             server.terminate()
             server.wait(30)
             page.close()
             print(f"cold start, the catalog {catalog:<31} {seconds:5.2f} s (the server answered at {answered:.2f} s)")
         browser.close()
+
+
+# A small run ingested into the bench's lake between two starts (removed at the bench's end).
+LATE_RUN = RunSpec("late-run", steps=2, prompts=4, n=8)
+
+
+def _ingest_late_run(lake: str, env: dict[str, str]) -> float:
+    source = Path(tempfile.mkdtemp(prefix="tracelake-late-run-"))
+    try:
+        write_run(source, LATE_RUN)
+        began = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "pipelines", "ingest", str(source), "--lake", lake], check=True,
+                       stdout=subprocess.DEVNULL, env={**os.environ, **env})  # fmt: skip
+        return time.perf_counter() - began
+    finally:
+        shutil.rmtree(source)
+
+
+def _remove_late_run(lake: str) -> None:
+    subprocess.run([sys.executable, "-m", "pipelines", "rm", LATE_RUN.name, "--lake", lake],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
 
 
 def explorer(lake: str, index: str, cache: str) -> None:
@@ -302,8 +332,11 @@ def main() -> int:
     _, lake = build(args.out, args.runs, args.steps, args.n)
     bare_streamlit()
     with tempfile.TemporaryDirectory(prefix="tracelake-catalogs-") as cache:
-        first_start(lake, cache)
-        explorer(lake, args.index, cache)
+        try:
+            first_start(lake, cache)
+            explorer(lake, args.index, cache)
+        finally:
+            _remove_late_run(lake)  # the bench's lake as bench/views.py made it
     reports(lake)
     return 0
 
