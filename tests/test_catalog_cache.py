@@ -53,12 +53,23 @@ def count(lake: str, cache) -> tuple[str, str]:
     return done.stdout.splitlines()[1], done.stderr.strip().splitlines()[-1]
 
 
-def test_an_unchanged_lake_is_queried_from_its_cached_catalog_and_a_changed_one_is_read_again(tmp_path):
-    cache, lake = tmp_path / "cache", str(tmp_path / "lake")
-    spec = RunSpec("cached", steps=3, prompts=1, n=2)
+def ingested_short_of_its_last_step(tmp_path, name: str, lake: str):
+    """A run of three steps ingested with its third left out; a function that lands the third."""
+    spec = RunSpec(name, steps=3, prompts=1, n=2)
     written = write_run(tmp_path / "src", spec)
     (written.folder / "3.jsonl.gz").unlink()
     ingest([written.folder], lake)
+
+    def add_the_last_step(**options):
+        (written.folder / "3.jsonl").write_text("\n".join(step_lines(spec, 3)) + "\n")
+        return ingest([written.folder], lake, **options)
+
+    return add_the_last_step
+
+
+def test_an_unchanged_lake_is_queried_from_its_cached_catalog_and_a_changed_one_is_read_again(tmp_path):
+    cache, lake = tmp_path / "cache", str(tmp_path / "lake")
+    add_the_last_step = ingested_short_of_its_last_step(tmp_path, "cached", lake)
 
     assert count(lake, cache) == ("4", "loaded: ['deltalake', 'pyarrow']")  # built: the lake's logs read
     [built] = cache.glob("*.duckdb")
@@ -66,13 +77,12 @@ def test_an_unchanged_lake_is_queried_from_its_cached_catalog_and_a_changed_one_
     assert count(lake, cache) == ("4", "loaded: []")  # the same lake: its catalog file, nothing else
     assert list(cache.glob("*")) == [built]
 
-    (written.folder / "3.jsonl").write_text("\n".join(step_lines(spec, 3)) + "\n")
-    ingest([written.folder], lake)
+    add_the_last_step()
     assert count(lake, cache) == ("6", "loaded: ['deltalake', 'pyarrow']")
     [rebuilt] = cache.glob("*.duckdb")
     assert rebuilt != built  # the earlier state's catalog is gone
 
-    ingest([written.folder], lake, force=True)  # a commit that changes no count still changes the key
+    add_the_last_step(force=True)  # a commit that changes no count still changes the key
     assert count(lake, cache)[1] == "loaded: ['deltalake', 'pyarrow']"
     assert count(lake, cache) == ("6", "loaded: []")
 
@@ -96,10 +106,7 @@ def test_the_explorer_takes_a_copy_of_the_cached_catalog_it_can_renew_and_a_dama
 
     cache, lake = tmp_path / "cache", str(tmp_path / "lake")
     monkeypatch.setenv("TRACELAKE_CACHE", str(cache))
-    spec = RunSpec("copied", steps=3, prompts=1, n=2)
-    written = write_run(tmp_path / "src", spec)
-    (written.folder / "3.jsonl.gz").unlink()
-    ingest([written.folder], lake)
+    add_the_last_step = ingested_short_of_its_last_step(tmp_path, "copied", lake)
 
     def copy():
         con = catalog_cache.copied(lake, lambda path: catalog.connect(lake, path))
@@ -113,8 +120,7 @@ def test_the_explorer_takes_a_copy_of_the_cached_catalog_it_can_renew_and_a_dama
     assert con.execute("SELECT count(*) FROM trajectories").fetchone() == (4,)
     assert con.execute("SELECT count(*) FROM trajectories_of(['copied'])").fetchone() == (4,)  # its macros too
 
-    (written.folder / "3.jsonl").write_text("\n".join(step_lines(spec, 3)) + "\n")
-    ingest([written.folder], lake)
+    add_the_last_step()
     catalog.define_views(con, Lake(lake))  # a new snapshot, as the explorer's reload takes it
     assert con.execute("SELECT count(*) FROM trajectories").fetchone() == (6,)
     assert copy().execute("SELECT count(*) FROM trajectories").fetchone() == (6,)  # not the older file's 4
@@ -135,19 +141,15 @@ def test_an_ingest_keeps_a_kept_catalog_current_so_the_next_query_reads_no_log(t
     trajectories). A lake nobody queried gets none."""
     cache, lake = tmp_path / "cache", str(tmp_path / "lake")
     monkeypatch.setenv("TRACELAKE_CACHE", str(cache))
-    spec = RunSpec("kept", steps=3, prompts=1, n=2)
-    written = write_run(tmp_path / "src", spec)
-    (written.folder / "3.jsonl.gz").unlink()
-    ingest([written.folder], lake)
+    add_the_last_step = ingested_short_of_its_last_step(tmp_path, "kept", lake)
     assert not cache.exists()  # nobody asked for one
 
     assert count(lake, cache) == ("4", "loaded: ['deltalake', 'pyarrow']")
     [built] = cache.glob("*.duckdb")
-    (written.folder / "3.jsonl").write_text("\n".join(step_lines(spec, 3)) + "\n")
-    report = ingest([written.folder], lake)
+    report = add_the_last_step()
     [refreshed] = cache.glob("*.duckdb")
     assert refreshed != built and "catalog" in report.seconds
     assert count(lake, cache) == ("6", "loaded: []")  # the new state, from the file the ingest made
 
-    report = ingest([written.folder], lake)  # nothing new lands: nothing built
+    report = add_the_last_step()  # nothing new lands: nothing built
     assert "catalog" not in report.seconds and list(cache.glob("*.duckdb")) == [refreshed]
