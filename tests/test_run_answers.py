@@ -43,7 +43,7 @@ class Counted:
 def summaries(lake: str, reader: Counted) -> list[dict]:
     con = catalog.connect(lake)  # each a new process's connection, as each start of the explorer
     runs = [run for (run,) in con.execute("SELECT run_id FROM runs ORDER BY run_id").fetchall()]
-    answers = run_answers.kept(con, lake, "run summary", runs, reader)
+    answers = run_answers.answers(con, lake, "run summary", runs, reader)
     assert answers == browse.run_summaries(con, runs)  # what a fresh read says, field for field
     return answers
 

@@ -31,29 +31,29 @@ Answer = dict[str, Any]
 Read = Callable[[duckdb.DuckDBPyConnection, list[str]], list[Answer]]
 
 
-def kept(con: duckdb.DuckDBPyConnection, lake: str, question: str, run_ids: list[str], read: Read) -> list[Answer]:
+def answers(con: duckdb.DuckDBPyConnection, lake: str, question: str, run_ids: list[str], read: Read) -> list[Answer]:
     """``read(con, runs)``'s answers (one a run, each naming its ``run_id``) for ``run_ids``,
     those of runs unchanged since they were kept taken from the file, the others read (in one
-    ``read``) and kept. In the order ``read`` would give them, as any caller joins them by run."""
+    ``read``) and kept; in the order of ``run_ids`` (a run the views do not have: none)."""
     attempts = _live_attempts(con, run_ids)
     path, code = _file(lake), catalog_cache.code_key()
     stored = _stored(path, code)
     asked = stored.get(question)
     if not isinstance(asked, dict):
         asked = stored[question] = {}
-    answers = {
+    found = {
         run: entry["answer"] for run in run_ids
         if isinstance(entry := asked.get(run), dict) and "answer" in entry and entry.get("attempts") == attempts.get(run)
     }  # fmt: skip
-    fresh = [run for run in run_ids if run not in answers]
+    fresh = [run for run in run_ids if run not in found]
     if fresh:
         for answer in read(con, fresh):
             run = answer["run_id"]
-            answers[run] = answer
+            found[run] = answer
             if run in attempts:  # a run the ledger no longer has is not kept
                 asked[run] = {"attempts": attempts[run], "answer": answer}
         _store(path, code, stored)
-    return [answers[run] for run in run_ids if run in answers]
+    return [found[run] for run in run_ids if run in found]
 
 
 def _live_attempts(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> dict[str, str]:

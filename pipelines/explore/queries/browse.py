@@ -95,7 +95,7 @@ def run_summaries(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> list[di
 def runs_kept(con: duckdb.DuckDBPyConnection, lake: str, summarized: list[str] | None = None) -> pd.DataFrame:
     """:func:`runs`, each run's summary kept across processes while the run is unchanged
     (:mod:`pipelines.lake.run_answers`): the explorer's first page, at its start."""
-    return runs(con, summarized, lambda c, ids: run_answers.kept(c, lake, "run summary", ids, run_summaries))
+    return runs(con, summarized, lambda c, ids: run_answers.answers(c, lake, "run summary", ids, run_summaries))
 
 
 def runs_grouped(con: duckdb.DuckDBPyConnection, by: str) -> pd.DataFrame:
