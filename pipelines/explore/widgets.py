@@ -55,7 +55,7 @@ def lake_connection(lake: str) -> duckdb.DuckDBPyConnection:
 # The search index's build begins this long after the first page's script has run: the browser
 # draws that page for 1-1.5 s more (a new browser compiling Streamlit's frontend), and on 2 cores
 # a build beside it held the page back 0.3 s (the cold start in a new browser at 5.12M trajectories,
-# six starts: median 3.35 -> 2.98 s).
+# six starts: median 3.39 -> 2.98 s).
 INDEX_AFTER_FIRST_PAGE = 3.0
 
 
