@@ -145,8 +145,8 @@ def first_start(lake: str, cache: str) -> None:
     the catalog's views built from the Delta logs, then kept in ``cache``. Then the explorer
     started again, as a user starts it the next day: on the same address in the same browser,
     which keeps Streamlit's hashed scripts (its ~20 MB of frontend) from the first visit. Then
-    a run ingested (:data:`LATE_RUN`, kept catalogs made anew by the ingest) and the explorer
-    started in a new browser: the start of a team's day, the lake changed overnight."""
+    a run ingested (:data:`LATE_RUN`, the kept catalog made anew by the ingest) and the explorer
+    started again: the start of a team's day, the lake changed overnight."""
     from playwright.sync_api import sync_playwright
 
     port = free_port()
@@ -154,13 +154,11 @@ def first_start(lake: str, cache: str) -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
         context = browser.new_context(viewport={"width": 1440, "height": 900})
-        for catalog in ("built", "kept, the browser's cache too", "after an ingest, a new browser"):
+        for catalog in ("built", "kept, the browser's cache too", "after an ingest, the cache too"):
             if catalog.startswith("after"):
                 seconds = _ingest_late_run(lake, env)
                 print(f"an ingest of a run of {LATE_RUN.steps * LATE_RUN.prompts * LATE_RUN.n} trajectories"
                       f"{'':<12} {seconds:5.2f} s (the kept catalog made anew)")  # fmt: skip
-                context.close()
-                context = browser.new_context(viewport={"width": 1440, "height": 900})
             page = context.new_page()
             server, seconds, answered = _start(page, _explore(lake), env, subprocess.DEVNULL, port=port)
             server.terminate()
