@@ -185,8 +185,10 @@ def _ingest_late_run(lake: str, env: dict[str, str]) -> float:
 
 
 def _remove_late_run(lake: str) -> None:
-    subprocess.run([sys.executable, "-m", "pipelines", "rm", LATE_RUN.name, "--lake", lake],
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    removed = subprocess.run([sys.executable, "-m", "pipelines", "rm", LATE_RUN.name, "--lake", lake],
+                             capture_output=True, text=True)  # fmt: skip
+    if removed.returncode:  # a bench stopped before its ingest has none to remove: said either way
+        print(f"note: {LATE_RUN.name} not removed from {lake}: {removed.stderr.strip()}", file=sys.stderr)
 
 
 def explorer(lake: str, index: str, cache: str) -> None:

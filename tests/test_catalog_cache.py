@@ -68,6 +68,8 @@ def ingested_short_of_its_last_step(tmp_path, name: str, lake: str):
 
 
 def test_an_unchanged_lake_is_queried_from_its_cached_catalog_and_a_changed_one_is_read_again(tmp_path):
+    # the ingests here keep the cache of the tests' process, not `cache`: each query finds the
+    # catalog it made, or none (an ingest's own making of it: the test after the next two)
     cache, lake = tmp_path / "cache", str(tmp_path / "lake")
     add_the_last_step = ingested_short_of_its_last_step(tmp_path, "cached", lake)
 
@@ -153,3 +155,52 @@ def test_an_ingest_keeps_a_kept_catalog_current_so_the_next_query_reads_no_log(t
 
     report = add_the_last_step()  # nothing new lands: nothing built
     assert "catalog" not in report.seconds and list(cache.glob("*.duckdb")) == [refreshed]
+
+
+def test_an_ingest_whose_catalog_cannot_be_made_still_lands_its_rows(tmp_path, monkeypatch):
+    """The kept catalog is a cache: a failure to make it (a table its views cannot read, a home
+    folder the cache cannot name) is the next reader's to say, never the ingest's."""
+    from pipelines.lake import catalog, catalog_cache
+
+    cache, lake = tmp_path / "cache", str(tmp_path / "lake")
+    monkeypatch.setenv("TRACELAKE_CACHE", str(cache))
+    add_the_last_step = ingested_short_of_its_last_step(tmp_path, "failing", lake)
+    assert count(lake, cache)[0] == "4"
+
+    def unreadable(lake_url, database=":memory:"):
+        raise OSError("a table its views cannot read")
+
+    def homeless(lake):
+        raise RuntimeError("Could not determine home directory.")  # Path.home() without $HOME
+
+    monkeypatch.setattr(catalog, "connect", unreadable)
+    report = add_the_last_step()
+    assert sum(r.landed for r in report.results) == 1 and "catalog" in report.seconds
+    monkeypatch.setattr(catalog_cache, "kept", homeless)
+    assert sum(r.landed for r in add_the_last_step(force=True).results) == 3  # every step read again
+    assert count(lake, cache)[0] == "6"  # the next query made it
+
+
+def test_a_new_snapshot_is_taken_in_one_transaction_so_no_reader_sees_it_half_made(tmp_path, monkeypatch):
+    """The explorer's sessions read through cursors of the connection a new snapshot is taken on:
+    midway through, a reader sees the views before (not the empty tables they are first made
+    over, which a kept answer would keep), and the new ones once made."""
+    from pipelines.lake import catalog, listed
+    from pipelines.lake.lake import Lake
+
+    lake = str(tmp_path / "lake")
+    add_the_last_step = ingested_short_of_its_last_step(tmp_path, "atomic", lake)
+    shared = catalog.connect(lake)
+    reader = shared.cursor()
+    add_the_last_step()
+    seen = []
+    define = listed.define
+
+    def midway(con, texts):
+        define(con, texts)
+        seen.append(reader.execute("SELECT count(*) FROM trajectories").fetchone()[0])
+
+    monkeypatch.setattr(listed, "define", midway)
+    catalog.define_views(shared, Lake(lake))
+    assert seen == [4]
+    assert reader.execute("SELECT count(*) FROM trajectories").fetchone()[0] == 6

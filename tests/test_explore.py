@@ -204,6 +204,7 @@ def test_the_search_index_is_built_once_the_first_page_is_drawn(tmp_path, monkey
     ingest([tmp_path / "src"], lake)
     monkeypatch.setenv("TRACELAKE_LAKE", lake)
     monkeypatch.setenv("TRACELAKE_SEARCH_INDEX", "memory")
+    monkeypatch.setattr(w, "INDEX_AFTER_FIRST_PAGE", 0.2)  # 3 s, beside a browser drawing the first page
     w.lake_connection(lake)
     index = w._text_index(lake)
     assert index is not None and not index.started and not index.states

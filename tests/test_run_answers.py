@@ -70,6 +70,20 @@ def test_a_runs_summary_is_read_again_only_for_the_runs_an_ingest_changed(two_ru
     assert reader.read[2:] == [["growing"]]
 
 
+def test_a_run_asked_twice_is_answered_once_and_another_reading_is_another_question(two_runs):
+    lake, _, _ = two_runs
+    reader = Counted()
+    con = catalog.connect(lake)
+    [once] = run_answers.answers(con, lake, "run summary", ["whole", "whole"], reader)
+    assert once["run_id"] == "whole" and reader.read == [["whole"]]
+    assert run_answers.answers(con, lake, "run summary", ["whole"], reader) == [once] and len(reader.read) == 1
+
+    def rewritten(con, run_ids):  # the same question read by other code: not taken from the file
+        return [{**answer, "last_reward": -1.0} for answer in browse.run_summaries(con, run_ids)]
+
+    assert run_answers.answers(con, lake, "run summary", ["whole"], rewritten)[0]["last_reward"] == -1.0
+
+
 def test_a_removed_run_is_not_answered_and_one_ingested_again_is_read_afresh(two_runs):
     lake, growing, _ = two_runs
     reader = Counted()
@@ -95,18 +109,31 @@ def test_answers_kept_by_other_code_a_damaged_file_or_an_unwritable_folder_are_r
     assert summaries(lake, reader) == first  # kept again, by this version
     assert reader.read == [["growing", "whole"]] * 2
 
-    for damaged in ("{not json", json.dumps({"code": "another version of tracelake", "answers": {"run summary": []}}),
-                    json.dumps({"code": "another version of tracelake", "answers": {"run summary": {"whole": 3}}})):  # fmt: skip
+    text = kept.read_text()
+    entries = json.loads(text)["answers"]["run summary"]["runs"]
+
+    def with_runs(runs) -> str:
+        whole = json.loads(text)
+        whole["answers"]["run summary"]["runs"] = runs
+        return json.dumps(whole)
+
+    for damaged in (
+        "{not json",
+        with_runs(list(entries.values())),  # not a mapping of runs
+        with_runs({**entries, "whole": 3}),  # an entry that is no entry
+        with_runs({**entries, "whole": {**entries["whole"], "answer": entries["growing"]["answer"]}}),  # another run's
+    ):
         kept.write_text(damaged)
         assert summaries(lake, reader) == first
-    assert reader.read[2:] == [["growing", "whole"]] * 3
+    assert reader.read[2:] == [["growing", "whole"], ["growing", "whole"], ["whole"], ["whole"]]
+    assert json.loads(kept.read_text())["answers"]["run summary"]["runs"] == entries  # written whole again
 
     blocked = tmp_path / "a-file"
     blocked.write_text("")
     monkeypatch.setenv("TRACELAKE_CACHE", str(blocked / "cache"))
     assert summaries(lake, reader) == first
     assert summaries(lake, reader) == first
-    assert reader.read[5:] == [["growing", "whole"]] * 2
+    assert reader.read[6:] == [["growing", "whole"]] * 2
 
 
 def test_the_runs_table_from_kept_summaries_is_the_one_read_afresh(two_runs):

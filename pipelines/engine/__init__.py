@@ -77,7 +77,7 @@ def ingest(
     written = {r.shard.run_id for r in results if r.landed}
     if request.auto_compact and written:
         compact_if_fragmented(plan_.lake, written, tables=sum(1 for r in results if r.landed))
-    if written and catalog_cache.kept(plan_.lake.url):
+    if written:
         _refresh_catalog(plan_.lake)
     return Report(results, plan_.unplaced, seconds=dict(plan_.lake.stopwatch.seconds), settled=plan_.unchanged)
 
@@ -105,9 +105,11 @@ def ingest_paths(targets: Iterable[str], lake: str, **options: Any) -> Report:
 
 
 def _refresh_catalog(lake: Lake) -> None:
-    """The lake's kept catalog made for what just landed, so the next `tracelake sql` or explorer
-    start opens it instead of reading every table's log (0.3-0.6 s at 5.12M trajectories, the
+    """The lake's kept catalog, when one is kept, made for what just landed, so the next
+    `tracelake sql` or explorer start opens it instead of reading every table's log (0.3-0.6 s at 5.12M trajectories, the
     most of a query, and of the explorer's start). A cache: whatever fails here, the next reader
     builds the catalog and says what is wrong."""
-    with lake.stopwatch("catalog"), contextlib.suppress(Exception):
-        catalog_cache.current(lake.url, lambda path: catalog.connect(lake.url, path))
+    with contextlib.suppress(Exception):  # a home folder unknown to the cache, a damaged table...
+        if catalog_cache.kept(lake.url):
+            with lake.stopwatch("catalog"):
+                catalog_cache.current(lake.url, lambda path: catalog.connect(lake.url, path))

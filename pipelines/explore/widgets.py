@@ -72,10 +72,10 @@ def index_the_lake() -> None:
 
 def _follow(shared: duckdb.DuckDBPyConnection, index: text_index.TextIndex, after: float = 0.0) -> None:
     """Bring the search index to the connection's snapshot in a thread of its own, ``after``
-    seconds: searches read the lake meanwhile."""
+    seconds: searches read the lake meanwhile. The snapshot's runs are read then, not now (a new
+    snapshot taken meanwhile is the one to index)."""
     index.started = True
-    states = text_index.snapshot_states(shared)
-    build = threading.Timer(after, index.refresh, args=(shared, states))
+    build = threading.Timer(after, lambda: index.refresh(shared, text_index.snapshot_states(shared.cursor())))
     build.name, build.daemon = "tracelake-text-index", True
     build.start()
 

@@ -221,6 +221,21 @@ def load_labels(con: duckdb.DuckDBPyConnection, lake: Lake) -> int | None:
 
 
 def define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
+    """The lake's views, as of one snapshot, in one transaction: another connection to the same
+    database (an explorer's sessions each read through a cursor of the one the snapshot is taken
+    on) reads the views before or after, never a mix of them, nor the empty tables they are first
+    made over (what it read would be kept: :mod:`.run_answers`). A failure leaves the views
+    before."""
+    con.begin()
+    try:
+        _define_views(con, lake)
+    except BaseException:
+        con.rollback()
+        raise
+    con.commit()
+
+
+def _define_views(con: duckdb.DuckDBPyConnection, lake: Lake) -> None:
     shot = snapshot(lake)
     load_ledger(con, lake, shot.ledger)
     load_labels(con, lake)
