@@ -106,9 +106,9 @@ def ingest_paths(targets: Iterable[str], lake: str, **options: Any) -> Report:
 
 def _refresh_catalog(lake: Lake) -> None:
     """The lake's kept catalog, when one is kept, made for what just landed, so the next
-    `tracelake sql` or explorer start opens it instead of reading every table's log (0.3-0.6 s at 5.12M trajectories, the
-    most of a query, and of the explorer's start). A cache: whatever fails here, the next reader
-    builds the catalog and says what is wrong."""
+    `tracelake sql` or explorer start opens it instead of reading every table's log (0.3-0.6 s
+    at 5.12M trajectories, the most of a query, and of the explorer's start). A cache: whatever
+    fails here, the next reader builds the catalog and says what is wrong."""
     with contextlib.suppress(Exception):  # a home folder unknown to the cache, a damaged table...
         if catalog_cache.kept(lake.url):
             with lake.stopwatch("catalog"):
