@@ -33,7 +33,11 @@ from pipelines.explore.queries import labels as ql  # noqa: E402
 from pipelines.explore.queries import patterns as qp  # noqa: E402
 from pipelines.explore.queries import search as qs  # noqa: E402
 from pipelines.explore.queries import side, timeline, why  # noqa: E402
-from pipelines.lake import catalog, labels  # noqa: E402
+from pipelines.lake import (  # noqa: E402
+    catalog,
+    labels,
+    run_answers,  # noqa: E402
+)
 from pipelines.lake.lake import Lake  # noqa: E402
 
 
@@ -56,7 +60,7 @@ def indexed(con) -> float:
     assert index is not None
     index.attach(con)
     started = time.perf_counter()
-    index.refresh(con, text_index.snapshot_states(con))
+    index.refresh(con, run_answers.live_states(con))
     if index.error:
         raise SystemExit(f"the index failed: {index.error}")
     return time.perf_counter() - started

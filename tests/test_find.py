@@ -101,12 +101,13 @@ def test_the_explorers_text_index_finds_exactly_what_the_lake_does(agents):
     """The explorer's in-memory index (pipelines/explore/text_index.py) and a scan of the lake's
     own columns: the same counts, the same matches at the same turns, whatever the filters."""
     from pipelines.explore import text_index
+    from pipelines.lake import run_answers
 
     lake, _ = agents
     con = _con(lake)
     index = text_index.new_index()
     index.attach(con)
-    states = text_index.snapshot_states(con)
+    states = run_answers.live_states(con)
     assert not index.covers((), states)
     index.refresh(con, states)
     assert index.error is None and index.covers((), states) and index.covers((BASELINE,), states)
@@ -134,6 +135,7 @@ def test_the_index_is_in_memory_for_a_small_lakes_text_on_disk_for_a_large_one(a
     """At 5.12M trajectories the in-memory index held the explorer at 2.5 GB: past
     SEARCH_INDEX_MEMORY_CHARS of text (here made 1,000) ``auto`` keeps it in a file."""
     from pipelines.explore import text_index
+    from pipelines.lake import run_answers
 
     lake, _ = agents
     expected = query(
@@ -150,7 +152,7 @@ def test_the_index_is_in_memory_for_a_small_lakes_text_on_disk_for_a_large_one(a
     large, con = text_index.new_index(), _con(lake)
     large.attach(con)
     assert large.folder is not None and large.path.endswith("texts.duckdb")
-    large.refresh(con, text_index.snapshot_states(con))
+    large.refresh(con, run_answers.live_states(con))
     assert large.error is None and qs.counts(con, qs.Search(text="timed out"), index=text_index.TABLE).total > 0
 
 

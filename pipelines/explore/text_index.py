@@ -121,15 +121,6 @@ def _index_run(cursor: duckdb.DuckDBPyConnection, run: str) -> None:
     cursor.execute("COMMIT")
 
 
-def snapshot_states(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
-    """Each run's committed state in the snapshot: its latest committed attempt and how many
-    shards stand; a run whose state moved has new or replaced rows."""
-    rows = con.execute(
-        "SELECT run_id, max(rows_commit) || ':' || count(*) FROM live_row_commits GROUP BY run_id"
-    ).fetchall()
-    return dict(rows)
-
-
 def text_chars(con: duckdb.DuckDBPyConnection) -> int:
     """The characters the index would hold: every prompt, response and turn (their lengths as
     the lake keeps them: two integer columns read, not the text)."""

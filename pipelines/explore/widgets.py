@@ -24,7 +24,7 @@ from pipelines.errors import UserError
 from pipelines.explore import queries as q
 from pipelines.explore import text_index
 from pipelines.explore.queries.search import Search
-from pipelines.lake import catalog, catalog_cache, labels
+from pipelines.lake import catalog, catalog_cache, labels, run_answers
 from pipelines.lake.defaults import DEFAULT_LAKE
 from pipelines.lake.lake import Lake
 from pipelines.lake.location import Location
@@ -75,7 +75,7 @@ def _follow(shared: duckdb.DuckDBPyConnection, index: text_index.TextIndex, afte
     seconds: searches read the lake meanwhile. The snapshot's runs are read then, not now (a new
     snapshot taken meanwhile is the one to index)."""
     index.started = True
-    build = threading.Timer(after, lambda: index.refresh(shared, text_index.snapshot_states(shared.cursor())))
+    build = threading.Timer(after, lambda: index.refresh(shared, run_answers.live_states(shared.cursor())))
     build.name, build.daemon = "tracelake-text-index", True
     build.start()
 
@@ -94,7 +94,7 @@ def search_index(runs: tuple[str, ...]) -> str | None:
 
 @st.cache_resource(show_spinner=False)
 def _states(lake: str) -> dict[str, str]:
-    return text_index.snapshot_states(lake_connection(lake).cursor())
+    return run_answers.live_states(lake_connection(lake).cursor())
 
 
 def search_index_note() -> str | None:

@@ -82,7 +82,7 @@ def local_root(lake: str) -> Path | None:
 
 def open_cached(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> duckdb.DuckDBPyConnection | None:
     """A read-only connection to a catalog of the local lake at ``lake`` that shows it as it is
-    now (see :func:`_catalog_file`). None for a remote lake, or when the cache folder cannot be
+    now (see :func:`current`). None for a remote lake, or when the cache folder cannot be
     written (the caller builds in memory, as without a cache)."""
     return _opened_from(lake, build, _opened)
 
@@ -105,19 +105,13 @@ def kept(lake: str) -> bool:
     return any(folder_.glob(f"{prefix}*.duckdb"))
 
 
-def current(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> Path | None:
-    """The catalog file of the lake as it is now, built by ``build`` unless kept already (see
-    :func:`_catalog_file`)."""
-    return _catalog_file(lake, build)
-
-
 def _opened_from(
     lake: str,
     build: Callable[[str], duckdb.DuckDBPyConnection],
     open_: Callable[[Path], duckdb.DuckDBPyConnection],
 ) -> duckdb.DuckDBPyConnection | None:
     for _ in range(2):
-        database = _catalog_file(lake, build)
+        database = current(lake, build)
         if database is None:
             return None
         try:
@@ -140,7 +134,7 @@ def _copy(database: Path) -> duckdb.DuckDBPyConnection:
     return con
 
 
-def _catalog_file(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> Path | None:
+def current(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> Path | None:
     """The catalog file of the local lake at ``lake`` under the lake's current key: the cached
     one when there is one, else one ``build(path)`` writes now for this reader and the next. The
     key is in the file's name, so a file is whole under its name or absent (written aside, then

@@ -48,7 +48,7 @@ def answers(con: duckdb.DuckDBPyConnection, lake: str, question: str, run_ids: l
         kept = stored[question] = {"read": version, "runs": {}}
     con.begin()
     try:
-        attempts = _live_attempts(con, runs)
+        attempts = live_states(con, runs)
         found = {run: kept["runs"][run]["answer"] for run in runs if _holds(kept["runs"].get(run), run, attempts)}
         fresh = [run for run in runs if run not in found]
         read_now = read(con, fresh) if fresh else []
@@ -81,12 +81,14 @@ def _version_of(read: Read) -> str:
     return hashlib.sha256(repr((code.co_code, texts)).encode()).hexdigest()
 
 
-def _live_attempts(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> dict[str, str]:
-    """Each run's live attempts, as one digest."""
+def live_states(con: duckdb.DuckDBPyConnection, run_ids: list[str] | None = None) -> dict[str, str]:
+    """Each run's state in the views (of ``run_ids``, else of every run): a digest of its live
+    attempts, which changes iff its rows do. What a kept answer, and the explorer's search
+    index, are of."""
     rows = con.execute(
         "SELECT run_id, md5(string_agg(commit_id, ',' ORDER BY commit_id)) FROM live_commits"
-        " WHERE list_contains(?, run_id) GROUP BY run_id",
-        [run_ids],
+        " WHERE ?::VARCHAR[] IS NULL OR list_contains(?, run_id) GROUP BY run_id",
+        [run_ids, run_ids],
     ).fetchall()
     return {run: digest for run, digest in rows}
 

@@ -43,8 +43,30 @@ _SUMMARY = (
 )
 
 
+def run_summaries(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> list[dict[str, Any]]:
+    """Each run's last step's mean reward and success rate (train, else val), the success
+    rate's denominator in words, and the response tokens the run produced (NULL where nothing
+    says): a read of every trajectory and reward of the runs."""
+    found = con.execute(
+        "WITH last AS (SELECT run_id, arg_max(mean, (split = 'train', step)) AS last_reward,"
+        " arg_max(success_rate, (split = 'train', step)) AS last_success,"
+        # its denominator in words: a success rate of 0.8 is 4 of 5 judged, of 8 run (timeouts unjudged)
+        " arg_max(successes || ' of ' || judged || ' judged, ' || n || ' run', (split = 'train', step))"
+        " FILTER (WHERE judged > 0) AS last_success_of"
+        " FROM reward_by_step_listed(?) GROUP BY run_id),"
+        " spent AS (SELECT run_id, sum(response_tokens)::BIGINT AS response_tokens FROM trajectories_of(?)"
+        " GROUP BY run_id)"
+        " SELECT run_id, l.last_reward, l.last_success, l.last_success_of, s.response_tokens"
+        " FROM (SELECT run_id FROM runs WHERE list_contains(?, run_id)) LEFT JOIN last l USING (run_id)"
+        " LEFT JOIN spent s USING (run_id) ORDER BY run_id",
+        [run_ids, run_ids, run_ids],
+    )
+    names = [column[0] for column in found.description]
+    return [dict(zip(names, row, strict=True)) for row in found.fetchall()]
+
+
 def runs(
-    con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None, summaries: Summaries | None = None
+    con: duckdb.DuckDBPyConnection, summarized: list[str] | None = None, summaries: Summaries = run_summaries
 ) -> pd.DataFrame:
     """Every run with what a W&B user reads first (:func:`run_summaries`: its last step's mean
     reward and success rate, the response tokens it produced), its steps and trajectories, then
@@ -66,30 +88,8 @@ def runs(
         " r.last_ingest, r.run_id"
         " FROM runs r LEFT JOIN summary s USING (run_id)"
         " ORDER BY lower(r.run_name), r.run_name",
-        [(summaries or run_summaries)(con, chosen)],
+        [summaries(con, chosen)],
     )
-
-
-def run_summaries(con: duckdb.DuckDBPyConnection, run_ids: list[str]) -> list[dict[str, Any]]:
-    """Each run's last step's mean reward and success rate (train, else val), the success
-    rate's denominator in words, and the response tokens the run produced (NULL where nothing
-    says): a read of every trajectory and reward of the runs."""
-    found = con.execute(
-        "WITH last AS (SELECT run_id, arg_max(mean, (split = 'train', step)) AS last_reward,"
-        " arg_max(success_rate, (split = 'train', step)) AS last_success,"
-        # its denominator in words: a success rate of 0.8 is 4 of 5 judged, of 8 run (timeouts unjudged)
-        " arg_max(successes || ' of ' || judged || ' judged, ' || n || ' run', (split = 'train', step))"
-        " FILTER (WHERE judged > 0) AS last_success_of"
-        " FROM reward_by_step_listed(?) GROUP BY run_id),"
-        " spent AS (SELECT run_id, sum(response_tokens)::BIGINT AS response_tokens FROM trajectories_of(?)"
-        " GROUP BY run_id)"
-        " SELECT run_id, l.last_reward, l.last_success, l.last_success_of, s.response_tokens"
-        " FROM (SELECT run_id FROM runs WHERE list_contains(?, run_id)) LEFT JOIN last l USING (run_id)"
-        " LEFT JOIN spent s USING (run_id) ORDER BY run_id",
-        [run_ids, run_ids, run_ids],
-    )
-    names = [column[0] for column in found.description]
-    return [dict(zip(names, row, strict=True)) for row in found.fetchall()]
 
 
 def runs_kept(con: duckdb.DuckDBPyConnection, lake: str, summarized: list[str] | None = None) -> pd.DataFrame:
