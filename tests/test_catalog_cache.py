@@ -31,14 +31,15 @@ main()
 """
 
 
-def count(lake: str, cache) -> tuple[str, str]:
+def count(lake: str, cache, table: str = "trajectories") -> tuple[str, str]:
+    """The rows of ``table`` as `tracelake sql` counts them, and the heavy modules it loaded."""
     done = subprocess.run(
         [
             sys.executable,
             "-c",
             PROBE,
             "sql",
-            "SELECT count(*) AS n FROM trajectories",
+            f"SELECT count(*) AS n FROM {table}",
             "--lake",
             lake,
             "--format",
@@ -155,6 +156,37 @@ def test_an_ingest_keeps_a_kept_catalog_current_so_the_next_query_reads_no_log(t
 
     report = add_the_last_step()  # nothing new lands: nothing built
     assert "catalog" not in report.seconds and list(cache.glob("*.duckdb")) == [refreshed]
+
+
+def test_compact_rm_vacuum_and_a_label_keep_a_kept_catalog_current_as_an_ingest_does(tmp_path, monkeypatch):
+    """Each is a new commit of the lake, which a kept catalog no longer shows: each makes it anew
+    for the next query or explorer start (none reads a log), and the figures are the new ones."""
+    from typer.testing import CliRunner
+
+    from pipelines.cli import app
+    from pipelines.lake import maintenance
+
+    cache, lake = tmp_path / "cache", str(tmp_path / "lake")
+    monkeypatch.setenv("TRACELAKE_CACHE", str(cache))
+    ingested_short_of_its_last_step(tmp_path, "stays", lake)()
+    ingest([write_run(tmp_path / "other", RunSpec("goes", steps=2, prompts=1, n=2)).folder], lake)
+    assert count(lake, cache) == ("10", "loaded: ['deltalake', 'pyarrow']")
+    kept = {path.name for path in cache.glob("*.duckdb")}
+
+    assert maintenance.compact(lake)  # the first run's two ingests, packed
+    assert count(lake, cache) == ("10", "loaded: []")
+    maintenance.remove_run(lake, "goes")
+    assert count(lake, cache) == ("6", "loaded: []")
+    maintenance.vacuum(lake, retention_hours=0)
+    assert count(lake, cache) == ("6", "loaded: []")
+    assert len(list(cache.glob("*.duckdb"))) == 1 and not kept & {path.name for path in cache.glob("*.duckdb")}
+
+    maintenance.remove_run(lake, "stays", dry_run=True)  # writes nothing: the kept catalog stands
+    assert count(lake, cache) == ("6", "loaded: []")
+
+    labelled = CliRunner().invoke(app, ["label", "add", "looked at", "--lake", lake, "--text", "answer"])
+    assert labelled.exit_code == 0, labelled.output
+    assert count(lake, cache, "labels") == ("6", "loaded: []")
 
 
 def test_an_ingest_whose_catalog_cannot_be_made_still_lands_its_rows(tmp_path, monkeypatch):

@@ -865,8 +865,14 @@ def test_a_trajectory_opened_at_a_turn_shows_it_first_with_the_text_marked(explo
     assert shown[found + 2].count("<mark>timed out</mark>") == 1 and "&lt;tool_response&gt;" in shown[found + 2]
 
 
-def test_a_label_added_in_the_rollouts_page_shows_in_every_view(own_lake, monkeypatch):
+def test_a_label_added_in_the_rollouts_page_shows_in_every_view(own_lake, monkeypatch, tmp_path):
+    """And the lake's kept catalog (someone queried the lake) is made anew for the labels, beside
+    the page, so the next start or query reads no log."""
+    from pipelines.lake import catalog_cache
+
     monkeypatch.setenv("TRACELAKE_USER", "grace")
+    monkeypatch.setenv("TRACELAKE_CACHE", str(tmp_path / "cache"))
+    catalog_cache.current(own_lake, lambda path: catalog.connect(own_lake, path))
     con = catalog.connect(own_lake)
     step, trajectory_id = con.execute(
         "SELECT step, trajectory_id FROM trajectories WHERE run_id = ? ORDER BY step, trajectory_id LIMIT 1", [BASELINE]
@@ -878,6 +884,12 @@ def test_a_label_added_in_the_rollouts_page_shows_in_every_view(own_lake, monkey
     add.click().run()
     assert not at.exception, at.exception
     assert any("**reward hacking**: answered before searching · grace" in m.value for m in at.markdown)
+    for renewing in [t for t in threading.enumerate() if t.name == "tracelake-renew"]:
+        renewing.join(60)
+    root = catalog_cache.local_root(own_lake)
+    assert root is not None
+    key = catalog_cache.lake_key(root)
+    assert [kept.name[-39:] for kept in (tmp_path / "cache").glob("*.duckdb")] == [f"{key[:32]}.duckdb"]
     view = catalog.connect(own_lake).execute("SELECT trajectory_id, tag, author FROM labels").fetchall()
     assert view == [(trajectory_id, "reward hacking", "grace")]
     listed = _page(own_lake, monkeypatch, "labels", tag="reward hacking")

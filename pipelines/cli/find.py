@@ -228,6 +228,7 @@ def _labelled(
     from ..analysis.compare import resolve_runs  # noqa: PLC0415
     from ..explore.queries import labels as ql  # noqa: PLC0415
     from ..explore.queries import search as qs  # noqa: PLC0415
+    from ..lake import catalog  # noqa: PLC0415
     from ..lake import labels as lake_labels  # noqa: PLC0415
     from ..lake.lake import Lake  # noqa: PLC0415
 
@@ -245,6 +246,8 @@ def _labelled(
             )
         chosen = ql.targets_of(qs.matching_ids(con, search))
     changed = lake_labels.write(Lake(lake), chosen, tag, action=lake_labels.Action(action), **fields)
+    if changed:
+        catalog.renew_kept(Lake(lake))
     return len(chosen), changed, lake_labels.checked_tag(tag)
 
 

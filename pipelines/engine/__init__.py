@@ -14,12 +14,10 @@ nothing of them.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..lake import catalog, catalog_cache
-from ..lake.lake import Lake
+from ..lake import catalog
 from ..lake.maintenance import compact_if_fragmented
 from ..reconcile.find import find, preview, run_names
 from ..request import OPTION_HELP, IngestRequest
@@ -78,7 +76,7 @@ def ingest(
     if request.auto_compact and written:
         compact_if_fragmented(plan_.lake, written, tables=sum(1 for r in results if r.landed))
     if written:
-        _refresh_catalog(plan_.lake)
+        catalog.renew_kept(plan_.lake)
     return Report(results, plan_.unplaced, seconds=dict(plan_.lake.stopwatch.seconds), settled=plan_.unchanged)
 
 
@@ -102,14 +100,3 @@ def ingest_on(
 def ingest_paths(targets: Iterable[str], lake: str, **options: Any) -> Report:
     """:func:`ingest` with the request's fields as keywords: for notebooks and scripts."""
     return ingest(IngestRequest(tuple(targets), lake, **options))
-
-
-def _refresh_catalog(lake: Lake) -> None:
-    """The lake's kept catalog, when one is kept, made for what just landed, so the next
-    `tracelake sql` or explorer start opens it instead of reading every table's log (0.3-0.6 s
-    at 5.12M trajectories, the most of a query, and of the explorer's start). A cache: whatever
-    fails here, the next reader builds the catalog and says what is wrong."""
-    with contextlib.suppress(Exception):  # a home folder unknown to the cache, a damaged table...
-        if catalog_cache.kept(lake.url):
-            with lake.stopwatch("catalog"):
-                catalog_cache.current(lake.url, lambda path: catalog.connect(lake.url, path))

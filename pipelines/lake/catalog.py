@@ -16,6 +16,7 @@ catalog file survives moving the lake.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import time
@@ -29,7 +30,7 @@ import pyarrow.compute  # noqa: F401 - pa.compute
 from ..resources import sql_files
 from ..schemas import Contract, data_tables, fingerprint
 from ..sqltext import quote
-from . import confine, delta, labels, listed
+from . import catalog_cache, confine, delta, labels, listed
 from .connection import FILES_TABLE, configure
 from .delta import COMMIT_COLUMN
 from .lake import Lake, LakeError
@@ -297,3 +298,15 @@ def connect(lake_url: str, database: str = ":memory:") -> duckdb.DuckDBPyConnect
     con = duckdb_connection(database, lake=lake)
     define_views(con, lake)
     return con
+
+
+def renew_kept(lake: Lake) -> None:
+    """The lake's kept catalog (:mod:`.catalog_cache`), when one is kept, made anew for what was
+    just written (an ingest, a compaction, a run removed, a vacuum), so the next `tracelake sql`
+    or explorer start opens it instead of reading every table's log (0.3-0.6 s at 5.12M
+    trajectories: the most of a query, and of the explorer's start). A cache: whatever fails
+    here (a home the cache cannot write, a damaged table) is the next reader's to build and say."""
+    with contextlib.suppress(Exception):
+        if catalog_cache.kept(lake.url):
+            with lake.stopwatch("catalog"):
+                catalog_cache.current(lake.url, lambda path: connect(lake.url, path))

@@ -40,6 +40,7 @@ from ..tuning import AUTO_COMPACT_FILES, MERGED_FILE_BYTES, PACK_WORKERS
 from ..tuning import COMPACT_SMALL_FILE_BYTES as SMALL_FILE_BYTES
 from ..tuning import COMPACT_TARGET_FILE_BYTES as TARGET_FILE_BYTES
 from . import confine, defaults, delta
+from .catalog import connect, renew_kept
 from .defaults import DEFAULT_RETENTION_HOURS
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
 from .labels import LABEL_STATS, LABELS
@@ -143,8 +144,6 @@ def remove_run(lake: Lake | str, run: str, *, dry_run: bool = False) -> Removal:
     """Drop a run (by name or id) from every table and from the ledger, so a later ingest of
     its sources starts afresh. The ledger goes first: the run leaves the views at once, and a
     crash before its rows are deleted leaves rows no entry names, which ``vacuum`` deletes."""
-    from .catalog import connect  # noqa: PLC0415 - the counts are the views'
-
     lake = opened(lake, writing=not dry_run)
     run_id = _resolve_run(lake, run)
     con = connect(lake.url)
@@ -159,6 +158,7 @@ def remove_run(lake: Lake | str, run: str, *, dry_run: bool = False) -> Removal:
                      stats=LEDGER_STATS)  # fmt: skip
         for spec in data_tables():
             delta.delete(lake.uri(spec.name), lake.options, "run_id", [run_id], **delta.deleting(spec))
+        renew_kept(lake)
     return Removal(run_id, rows, attempts)
 
 
@@ -166,7 +166,9 @@ def compact(lake: Lake | str, *, run: str | None = None, min_files: int = 2) -> 
     """Rewrite each run's files (only ``run``'s, by name or id, when given) into few files
     sorted by step, where a table holds ``min_files`` or more of them."""
     lake = opened(lake)
-    return _compact_runs(lake, {_resolve_run(lake, run)} if run is not None else None, min_files=min_files)
+    done = _compact_runs(lake, {_resolve_run(lake, run)} if run is not None else None, min_files=min_files)
+    renew_kept(lake)  # the ledger tidied, dead rows deleted: new commits, whatever was packed
+    return done
 
 
 def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> list[Compaction]:
@@ -482,6 +484,7 @@ def vacuum(lake: Lake | str, *, retention_hours: float = DEFAULT_RETENTION_HOURS
         # there count, not the tombstones Delta keeps a week after an ingest pruned their files.
         removed.update({f"{name}/{path}": size for path, size in _prune(lake, name, int(retention_hours)).items()})
         removed.update({f"{name}/{path}": size for path, size in _vacuum(lake, name, int(untracked_hours)).items()})
+    renew_kept(lake)  # dead rows deleted are new commits
     return Vacuumed(sorted(removed), sum(removed.values()))
 
 
