@@ -23,6 +23,15 @@ def peak_rss_mb() -> float:
     raise RuntimeError("no VmHWM in /proc/self/status")
 
 
+def _children(task: Path) -> list[int]:
+    """The child processes a thread started; none when the thread ended meanwhile (the explorer's
+    threads come and go: one ending stopped the sampling of its whole process)."""
+    try:
+        return [int(child) for child in (task / "children").read_text().split()]
+    except OSError:
+        return []
+
+
 def tree_rss_mb(pid: int) -> float:
     """RSS of a process and its descendants (Linux's /proc); an OSError when ``pid`` is gone (a
     descendant that ends meanwhile is left out)."""
@@ -31,13 +40,13 @@ def tree_rss_mb(pid: int) -> float:
         at = Path(f"/proc/{todo.pop()}")
         try:
             status = (at / "status").read_text()
-            children = [int(c) for task in (at / "task").iterdir() for c in (task / "children").read_text().split()]
+            tasks = list((at / "task").iterdir())
         except OSError:
             if at.name == str(pid):
                 raise
             continue
         total += int(status.split("VmRSS:")[1].split()[0]) if "VmRSS:" in status else 0
-        todo += children
+        todo += [child for task in tasks for child in _children(task)]
     return total / 1024
 
 
