@@ -347,17 +347,19 @@ def test_a_lake_path_with_spaces_and_symbols_works_end_to_end(tmp_path):
     assert ingest([src], lake).count("unchanged") == 3
 
 
-def test_a_dashboard_writing_into_the_lake_changes_no_view_and_check_finds_an_overwrite(tmp_path, lake):
+def test_a_dashboard_writing_into_the_lake_changes_no_view_and_check_finds_an_overwrite(tmp_path, lake, monkeypatch):
     import os
     import stat
 
     import duckdb
 
-    from pipelines.lake import damage
+    from pipelines.lake import catalog, catalog_cache, damage
     from pipelines.samples import write_run
 
     src = write_run(tmp_path / "src", RunSpec("r", steps=2, prompts=1, n=2)).folder
     ingest([src], lake)
+    monkeypatch.setenv("TRACELAKE_CACHE", str(tmp_path / "cache"))
+    kept = catalog_cache.current(lake, lambda path: catalog.connect(lake, path))  # someone queried the lake
     catalog_file = tmp_path / "catalog.duckdb"
     assert _tracelake("catalog", "--out", catalog_file, "--lake", lake).returncode == 0
     assert not os.stat(catalog_file).st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH)  # written read-only
@@ -371,6 +373,8 @@ def test_a_dashboard_writing_into_the_lake_changes_no_view_and_check_finds_an_ov
     [overwritten] = damage.check(lake)
     assert overwritten.reason.startswith("changed:")
     damage.check(lake, repair=True)
+    [renewed] = (tmp_path / "cache").glob("*.duckdb")  # the repair's commits: the kept catalog made anew
+    assert renewed != kept and catalog_cache.current(lake, lambda path: pytest.fail("built again")) == renewed
     ingest([src], lake)
     assert query(lake, "SELECT count(*) FROM trajectories") == [(4,)]
 

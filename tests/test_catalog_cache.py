@@ -8,6 +8,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from pipelines.samples import RunSpec, step_lines, write_run
 
 from .helpers import ingest
@@ -154,8 +156,8 @@ def test_an_ingest_keeps_a_kept_catalog_current_so_the_next_query_reads_no_log(t
     assert refreshed != built and "catalog" in report.seconds
     assert count(lake, cache) == ("6", "loaded: []")  # the new state, from the file the ingest made
 
-    report = add_the_last_step()  # nothing new lands: nothing built
-    assert "catalog" not in report.seconds and list(cache.glob("*.duckdb")) == [refreshed]
+    add_the_last_step()  # nothing new lands (the ledger notes the file seen again): still current
+    assert count(lake, cache) == ("6", "loaded: []") and len(list(cache.glob("*.duckdb"))) == 1
 
 
 def test_compact_rm_vacuum_and_a_label_keep_a_kept_catalog_current_as_an_ingest_does(tmp_path, monkeypatch):
@@ -164,7 +166,8 @@ def test_compact_rm_vacuum_and_a_label_keep_a_kept_catalog_current_as_an_ingest_
     from typer.testing import CliRunner
 
     from pipelines.cli import app
-    from pipelines.lake import maintenance
+    from pipelines.lake import labels, maintenance
+    from pipelines.lake.lake import Lake
 
     cache, lake = tmp_path / "cache", str(tmp_path / "lake")
     monkeypatch.setenv("TRACELAKE_CACHE", str(cache))
@@ -177,6 +180,8 @@ def test_compact_rm_vacuum_and_a_label_keep_a_kept_catalog_current_as_an_ingest_
     assert count(lake, cache) == ("10", "loaded: []")
     maintenance.remove_run(lake, "goes")
     assert count(lake, cache) == ("6", "loaded: []")
+    # a write that leaves the kept catalog behind (the labels module alone): vacuum's leaves it current
+    labels.write(Lake(lake), [labels.Target("x", 1, "train", "t")], "seen")
     maintenance.vacuum(lake, retention_hours=0)
     assert count(lake, cache) == ("6", "loaded: []")
     assert len(list(cache.glob("*.duckdb"))) == 1 and not kept & {path.name for path in cache.glob("*.duckdb")}
@@ -186,7 +191,7 @@ def test_compact_rm_vacuum_and_a_label_keep_a_kept_catalog_current_as_an_ingest_
 
     labelled = CliRunner().invoke(app, ["label", "add", "looked at", "--lake", lake, "--text", "answer"])
     assert labelled.exit_code == 0, labelled.output
-    assert count(lake, cache, "labels") == ("6", "loaded: []")
+    assert count(lake, cache, "labels") == ("7", "loaded: []")  # and the one above
 
 
 def test_an_ingest_whose_catalog_cannot_be_made_still_lands_its_rows(tmp_path, monkeypatch):
@@ -236,3 +241,36 @@ def test_a_new_snapshot_is_taken_in_one_transaction_so_no_reader_sees_it_half_ma
     catalog.define_views(shared, Lake(lake))
     assert seen == [4]
     assert reader.execute("SELECT count(*) FROM trajectories").fetchone()[0] == 6
+
+
+def test_a_build_that_ends_after_a_newer_states_leaves_the_newer_catalog_and_old_scratch_files_go(
+    tmp_path, monkeypatch
+):
+    """Two builders of one lake (an ingest and a query, two labels in the explorer): one that ends
+    after the lake moved on keeps the newer state's catalog, which the next reader opens; a
+    scratch file a killed builder left an hour ago is swept, a builder's at work is not."""
+    from pipelines.lake import catalog, catalog_cache
+
+    cache, lake = tmp_path / "cache", str(tmp_path / "lake")
+    monkeypatch.setenv("TRACELAKE_CACHE", str(cache))
+    add_the_last_step = ingested_short_of_its_last_step(tmp_path, "raced", lake)
+    root = catalog_cache.local_root(lake)
+    assert root is not None
+    _, prefix = catalog_cache._lake_files(root)
+    cache.mkdir(mode=0o700)
+    killed, at_work = cache / f"{prefix}0.1-1.building", cache / f"{prefix}0.2-2.building"
+    killed.write_bytes(b"")
+    at_work.write_bytes(b"")
+    os.utime(killed, (0, 0))
+    newer = []
+
+    def slow_build(path):  # the lake moves on while this builds; another builder makes the newer
+        add_the_last_step()
+        newer.append(catalog_cache.current(lake, lambda other: catalog.connect(lake, other)))
+        return catalog.connect(lake, path)
+
+    older = catalog_cache.current(lake, slow_build)
+    assert older is not None and newer[0] is not None and older != newer[0]
+    assert sorted(cache.glob("*.duckdb")) == sorted([older, newer[0]])  # the newer one not deleted
+    assert catalog_cache.current(lake, lambda path: pytest.fail("built again")) == newer[0]
+    assert not killed.exists() and at_work.exists()

@@ -64,6 +64,7 @@ def ingest(
             results += execute(plan_, progress=progress, on_read=on_read)
         except (Interrupted, DiskFull, StorageFailed) as stop:
             stop.report = Report(results + stop.results, plan_.unplaced, settled=plan_.unchanged)
+            catalog.renew_kept(plan_.lake)  # for what landed before the stop
             raise
     else:
         for batch_results in run_batches(batch_tasks(plan_, workers=workers or 1)):
@@ -75,8 +76,7 @@ def ingest(
     written = {r.shard.run_id for r in results if r.landed}
     if request.auto_compact and written:
         compact_if_fragmented(plan_.lake, written, tables=sum(1 for r in results if r.landed))
-    if written:
-        catalog.renew_kept(plan_.lake)
+    catalog.renew_kept(plan_.lake)  # rows landed, or failures in the ledger: a look, unless a build
     return Report(results, plan_.unplaced, seconds=dict(plan_.lake.stopwatch.seconds), settled=plan_.unchanged)
 
 

@@ -13,8 +13,11 @@ more); a remote lake is never cached (its listing is a round trip per table).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -97,7 +100,7 @@ def copied(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> duck
 
 def kept(lake: str) -> bool:
     """Whether a catalog of the local lake at ``lake`` is kept, of any state of it: someone
-    queries or explores the lake, so an ingest makes one of its new state (:func:`current`)."""
+    queries or explores the lake, so a write makes one of its new state (:func:`current`)."""
     root = local_root(lake)
     if root is None:
         return False
@@ -152,7 +155,8 @@ def current(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> Pat
     try:
         # A catalog holds a copy of the ledger (the lake's source paths): the user's alone.
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        scratch = folder / f"{prefix}{key[:32]}.{os.getpid()}.building"
+        # each builder its own scratch file: two threads of a process may build the same state
+        scratch = folder / f"{prefix}{key[:32]}.{os.getpid()}-{threading.get_ident()}.building"
         try:
             build(str(scratch)).close()
             os.chmod(scratch, 0o600)
@@ -160,12 +164,29 @@ def current(lake: str, build: Callable[[str], duckdb.DuckDBPyConnection]) -> Pat
         finally:
             for leftover in (scratch, Path(f"{scratch}.wal")):
                 leftover.unlink(missing_ok=True)
-        for older in folder.glob(f"{prefix}*.duckdb"):  # catalogs of earlier states of this lake
-            if older != database:
-                older.unlink(missing_ok=True)
+        _sweep(root, folder, prefix, database, key)
     except (OSError, duckdb.IOException):  # DuckDB's own: a full disk, a read-only folder
         return None
     return database
+
+
+# A scratch file this old is a builder's that was killed (an explorer stopped while it renewed
+# the catalog in a thread): no build takes an hour.
+LEFTOVER_SECONDS = 3600
+
+
+def _sweep(root: Path, folder: Path, prefix: str, database: Path, key: str) -> None:
+    """Delete the catalogs of earlier states of the lake, unless the lake moved on while this one
+    was built (another builder's newer file stays: deleting it left the older one alone, and the
+    next reader built the newest again), and scratch files builders left."""
+    if lake_key(root) == key:
+        for older in folder.glob(f"{prefix}*.duckdb"):
+            if older != database:
+                older.unlink(missing_ok=True)
+    for leftover in folder.glob(f"{prefix}*.building*"):
+        with contextlib.suppress(OSError):
+            if time.time() - leftover.stat().st_mtime > LEFTOVER_SECONDS:
+                leftover.unlink()
 
 
 def _opened(database: Path) -> duckdb.DuckDBPyConnection:

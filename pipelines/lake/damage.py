@@ -19,7 +19,7 @@ from . import confine, delta
 from .labels import LABELS
 from .lake import Lake
 from .ledger import LEDGER
-from .maintenance import opened
+from .maintenance import opened, renewing
 
 
 @dataclass
@@ -47,6 +47,13 @@ def check(lake: Lake | str, *, repair: bool = False) -> list[Damage]:
     links = confine.links_under(lake.root) if lake.local else []
     if repair and links:
         raise confine.LinkInLake(lake.url, links)
+    if repair:
+        with renewing(lake):  # a repair commits to the tables and the ledger
+            return _checked(lake, links, repair=True)
+    return _checked(lake, links, repair=False)
+
+
+def _checked(lake: Lake, links: list[confine.Link], *, repair: bool) -> list[Damage]:
     linked = {link.path for link in links}
     damaged = [Damage(link.path.split("/", 1)[0], link.path, _link_reason(link), None, "link") for link in links]
     damaged += _damaged_logs(lake, repair=repair)

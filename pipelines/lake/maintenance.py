@@ -65,6 +65,16 @@ def _files_per_run(table: DeltaTable, *, below: int | None = None) -> dict[str, 
     return {c["values"]: c["counts"] for c in counts}
 
 
+@contextlib.contextmanager
+def renewing(lake: Lake) -> Iterator[None]:
+    """Around a command's writes: the lake's kept catalog made for what they committed, even when
+    one fails midway (what committed before it stands)."""
+    try:
+        yield
+    finally:
+        renew_kept(lake)
+
+
 def opened(lake: Lake | str, *, writing: bool = True) -> Lake:
     """The lake to maintain (a :class:`Lake`, or its location): it must be one, and one that
     ``writing`` can change without following a link out of it (:mod:`.confine`)."""
@@ -153,12 +163,12 @@ def remove_run(lake: Lake | str, run: str, *, dry_run: bool = False) -> Removal:
     }
     attempts = con.execute("SELECT count(*) FROM ingest_history WHERE run_id = ?", [run_id]).fetchall()[0][0]
     if not dry_run:
-        ledger = contract("ingests")
-        delta.delete(lake.uri(LEDGER), lake.options, "run_id", [run_id], spec=ledger, schema=ledger.file_schema,
-                     stats=LEDGER_STATS)  # fmt: skip
-        for spec in data_tables():
-            delta.delete(lake.uri(spec.name), lake.options, "run_id", [run_id], **delta.deleting(spec))
-        renew_kept(lake)
+        with renewing(lake):
+            ledger = contract("ingests")
+            delta.delete(lake.uri(LEDGER), lake.options, "run_id", [run_id], spec=ledger, schema=ledger.file_schema,
+                         stats=LEDGER_STATS)  # fmt: skip
+            for spec in data_tables():
+                delta.delete(lake.uri(spec.name), lake.options, "run_id", [run_id], **delta.deleting(spec))
     return Removal(run_id, rows, attempts)
 
 
@@ -166,9 +176,8 @@ def compact(lake: Lake | str, *, run: str | None = None, min_files: int = 2) -> 
     """Rewrite each run's files (only ``run``'s, by name or id, when given) into few files
     sorted by step, where a table holds ``min_files`` or more of them."""
     lake = opened(lake)
-    done = _compact_runs(lake, {_resolve_run(lake, run)} if run is not None else None, min_files=min_files)
-    renew_kept(lake)  # the ledger tidied, dead rows deleted: new commits, whatever was packed
-    return done
+    with renewing(lake):  # the ledger tidied, dead rows deleted: new commits, whatever was packed
+        return _compact_runs(lake, {_resolve_run(lake, run)} if run is not None else None, min_files=min_files)
 
 
 def _compact_runs(lake: Lake, runs: set[str] | None, *, min_files: int = 2) -> list[Compaction]:
@@ -474,6 +483,11 @@ def vacuum(lake: Lake | str, *, retention_hours: float = DEFAULT_RETENTION_HOURS
         found = [link for name in table_folders() for link in confine.links_under(lake.root, name)]
         if found:
             raise confine.LinkInLake(lake.url, found)
+    with renewing(lake):  # dead rows deleted are new commits
+        return _vacuum_tables(lake, retention_hours, orphans=orphans)
+
+
+def _vacuum_tables(lake: Lake, retention_hours: float, *, orphans: bool) -> Vacuumed:
     delete_dead_rows(lake, orphans=orphans)
     removed: dict[str, int] = {}
     untracked_hours = retention_hours if orphans else max(retention_hours, UNTRACKED_FLOOR_HOURS)
@@ -484,7 +498,6 @@ def vacuum(lake: Lake | str, *, retention_hours: float = DEFAULT_RETENTION_HOURS
         # there count, not the tombstones Delta keeps a week after an ingest pruned their files.
         removed.update({f"{name}/{path}": size for path, size in _prune(lake, name, int(retention_hours)).items()})
         removed.update({f"{name}/{path}": size for path, size in _vacuum(lake, name, int(untracked_hours)).items()})
-    renew_kept(lake)  # dead rows deleted are new commits
     return Vacuumed(sorted(removed), sum(removed.values()))
 
 
