@@ -33,11 +33,7 @@ from pipelines.explore.queries import labels as ql  # noqa: E402
 from pipelines.explore.queries import patterns as qp  # noqa: E402
 from pipelines.explore.queries import search as qs  # noqa: E402
 from pipelines.explore.queries import side, timeline, why  # noqa: E402
-from pipelines.lake import (  # noqa: E402
-    catalog,
-    labels,
-    run_answers,  # noqa: E402
-)
+from pipelines.lake import catalog, labels, run_answers  # noqa: E402
 from pipelines.lake.lake import Lake  # noqa: E402
 
 

@@ -44,8 +44,8 @@ IDLE = (
     "document.querySelector('[data-testid=\"stApp\"]')?.getAttribute('data-test-script-state') === 'notRunning'"
     " && !document.querySelector('[data-stale=\"true\"]')"
 )
-# The browser's long tasks (50 ms or more of its main thread), from the page's load or from their
-# reset before a click: a page's time runs to the end of its drawing, which goes on after the
+# The browser's long tasks (50 ms or more of its main thread) since the page's load (those that
+# ended before a click end before the page's time does): a page's time runs to the end of its drawing, which goes on after the
 # server's last message (Panels' three charts: 0.4-0.6 s of Chromium's main thread), and a page
 # clicked while the one before it is still drawing would be charged for that one's drawing.
 LONG_TASKS = (
@@ -99,7 +99,6 @@ def drawn(page: Any, began: float) -> float:
 
 def click(page: Any, link: str) -> float:
     """Click the sidebar's link to ``link``; its ``time.perf_counter()``."""
-    page.evaluate("window.__longTasks = []")
     began = time.perf_counter()
     page.locator('[data-testid="stSidebarNavLink"]', has_text=link).first.click()
     return began
@@ -284,12 +283,13 @@ def explorer(lake: str, index: str, cache: str) -> None:
             tours = [_tour(page, url, pair) for pair in TOUR_RUNS]
             print(f"\n{'page (median of ' + str(len(tours)) + ' tours: link / again / fresh)':<44}"
                   f" {'link s':>7} {'again s':>7} {'fresh s':>7}")  # fmt: skip
-            for name in tours[0]:
-                link, again, fresh = (statistics.median(tour[name][i] for tour in tours) for i in range(3))
+            medians = {
+                name: [statistics.median(tour[name][i] for tour in tours) for i in range(3)] for name in tours[0]
+            }
+            for name, (link, again, fresh) in medians.items():
                 print(f"{name:<44} {link:7.2f} {again:7.2f} {fresh:7.2f}")
-            slowest = max(tours[0], key=lambda name: statistics.median(tour[name][0] for tour in tours))
-            MEASURED.append((f"a page's first visit, the slowest ({slowest})",
-                             statistics.median(tour[slowest][0] for tour in tours), 1.0, "s"))  # fmt: skip
+            slowest = max(medians, key=lambda name: medians[name][0])
+            MEASURED.append((f"a page's first visit, the slowest ({slowest})", medians[slowest][0], 1.0, "s"))
 
             phrases = ("answer value sum", "zebra")  # 58,126 trajectories found of 5.12M; a rare word
             found: dict[str, str] = {}  # what the page says it found, for each phrase
@@ -310,7 +310,6 @@ def explorer(lake: str, index: str, cache: str) -> None:
                 box = page.get_by_label("Text in prompts, responses, tool calls and tool outputs")
                 box.fill(phrase)
                 drawn(page, time.perf_counter())  # what filling the box drew
-                page.evaluate("window.__longTasks = []")
                 began = time.perf_counter()
                 box.press("Enter")
                 page.get_by_text(found[phrase], exact=True).first.wait_for(timeout=120_000)

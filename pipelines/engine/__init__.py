@@ -59,24 +59,23 @@ def ingest(
     if on_plan:
         on_plan(plan_)
     results = settled_results(plan_)
-    if run_batches is None:
-        try:
-            results += execute(plan_, progress=progress, on_read=on_read)
-        except (Interrupted, DiskFull, StorageFailed) as stop:
-            stop.report = Report(results + stop.results, plan_.unplaced, settled=plan_.unchanged)
-            catalog.renew_kept(plan_.lake)  # for what landed before the stop
-            raise
-    else:
-        for batch_results in run_batches(batch_tasks(plan_, workers=workers or 1)):
-            results += batch_results
-            for result in batch_results:
-                if progress is not None:
-                    progress(result)
-    note_identical(results, plan_.claims.in_lake)  # the plan's reading of the ledger, not another
-    written = {r.shard.run_id for r in results if r.landed}
-    if request.auto_compact and written:
-        compact_if_fragmented(plan_.lake, written, tables=sum(1 for r in results if r.landed))
-    catalog.renew_kept(plan_.lake)  # rows landed, or failures in the ledger: a look, unless a build
+    with catalog.renewing(plan_.lake):  # for what landed or the ledger noted, before a stop too
+        if run_batches is None:
+            try:
+                results += execute(plan_, progress=progress, on_read=on_read)
+            except (Interrupted, DiskFull, StorageFailed) as stop:
+                stop.report = Report(results + stop.results, plan_.unplaced, settled=plan_.unchanged)
+                raise
+        else:
+            for batch_results in run_batches(batch_tasks(plan_, workers=workers or 1)):
+                results += batch_results
+                for result in batch_results:
+                    if progress is not None:
+                        progress(result)
+        note_identical(results, plan_.claims.in_lake)  # the plan's reading of the ledger, not another
+        written = {r.shard.run_id for r in results if r.landed}
+        if request.auto_compact and written:
+            compact_if_fragmented(plan_.lake, written, tables=sum(1 for r in results if r.landed))
     return Report(results, plan_.unplaced, seconds=dict(plan_.lake.stopwatch.seconds), settled=plan_.unchanged)
 
 

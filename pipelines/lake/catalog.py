@@ -20,6 +20,7 @@ import contextlib
 import os
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import cast
 
@@ -316,3 +317,13 @@ def renew_kept(lake: Lake) -> None:
     with contextlib.suppress(Exception):
         if catalog_cache.kept(lake.url):
             catalog_cache.current(lake.url, build)
+
+
+@contextlib.contextmanager
+def renewing(lake: Lake) -> Iterator[None]:
+    """Around a command's writes: :func:`renew_kept` for what they committed, even when one
+    fails midway (what committed before it stands)."""
+    try:
+        yield
+    finally:
+        renew_kept(lake)

@@ -16,10 +16,11 @@ import pyarrow.parquet as pq
 
 from ..schemas import data_tables
 from . import confine, delta
+from .catalog import renewing
 from .labels import LABELS
 from .lake import Lake
 from .ledger import LEDGER
-from .maintenance import opened, renewing
+from .maintenance import opened
 
 
 @dataclass

@@ -40,7 +40,7 @@ from ..tuning import AUTO_COMPACT_FILES, MERGED_FILE_BYTES, PACK_WORKERS
 from ..tuning import COMPACT_SMALL_FILE_BYTES as SMALL_FILE_BYTES
 from ..tuning import COMPACT_TARGET_FILE_BYTES as TARGET_FILE_BYTES
 from . import confine, defaults, delta
-from .catalog import connect, renew_kept
+from .catalog import connect, renewing
 from .defaults import DEFAULT_RETENTION_HOURS
 from .delta import COMMIT_COLUMN, SHARD_COLUMN
 from .labels import LABEL_STATS, LABELS
@@ -63,16 +63,6 @@ def _files_per_run(table: DeltaTable, *, below: int | None = None) -> dict[str, 
         return {}
     counts = cast("list[dict[str, Any]]", pc.value_counts(actions.column("partition.run_id")).to_pylist())
     return {c["values"]: c["counts"] for c in counts}
-
-
-@contextlib.contextmanager
-def renewing(lake: Lake) -> Iterator[None]:
-    """Around a command's writes: the lake's kept catalog made for what they committed, even when
-    one fails midway (what committed before it stands)."""
-    try:
-        yield
-    finally:
-        renew_kept(lake)
 
 
 def opened(lake: Lake | str, *, writing: bool = True) -> Lake:
