@@ -800,9 +800,10 @@ def test_the_search_page_counts_every_run_and_links_each_match_at_its_turn(explo
     assert f"**{narrowed.total:,} trajectories found**" in _texts(at)
 
 
-def test_the_search_page_shows_what_it_found_fifty_a_page(explored, monkeypatch):
-    """Every match read (the first 200) is reached, 50 a page (any link table: a row of elements
+def test_the_search_page_shows_what_it_found_a_page_at_a_time(explored, monkeypatch):
+    """Every match read (the first 200) is reached, 25 a page (any link table: a row of elements
     each, 200 took Chromium most of the page's time)."""
+    from pipelines.explore import widgets
     from pipelines.explore.queries import search as qs
 
     lake, _ = explored
@@ -814,11 +815,11 @@ def test_the_search_page_shows_what_it_found_fifty_a_page(explored, monkeypatch)
                 if "traj=" in p.proto.query_string]  # fmt: skip
 
     at = _page(lake, monkeypatch, "search", text="Pool question")
-    assert opened(at) == [m["trajectory_id"] for m in listed[:50]]
+    assert opened(at) == [m["trajectory_id"] for m in listed[: widgets.LINK_ROWS]] and widgets.LINK_ROWS == 25
     [pager] = [n for n in at.number_input if n.key.startswith("link_table_page:found:")]
-    assert pager.max == 4
-    pager.set_value(4).run()
-    assert opened(at) == [m["trajectory_id"] for m in listed[150:]]
+    assert pager.max == 8
+    pager.set_value(8).run()
+    assert opened(at) == [m["trajectory_id"] for m in listed[175:]]
 
 
 def test_the_side_pane_steps_through_the_rows_and_shows_tool_calls_with_their_arguments(explored, monkeypatch):

@@ -470,8 +470,10 @@ def go(label: str, address: str) -> None:
 
 # Rows a link table shows at a time: each row is a row of Streamlit elements (its links open in
 # this session), and 200 of them took the Search page 1.9 s of its 2 in Chromium (50: 0.7 s;
-# bench/explore_app.py). A label's listing had no bound at all.
-LINK_ROWS = 50
+# bench/explore_app.py). 25 are a screen and a half at 1440x900: the Search page's fresh load
+# with its answer remembered took 0.96 s against 50's 1.11 s (six loads each, interleaved). A
+# label's listing had no bound at all.
+LINK_ROWS = 25
 
 
 def link_table(

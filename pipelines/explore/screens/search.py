@@ -71,7 +71,9 @@ def _asked() -> tuple[qs.Search, qs.Order]:
     tools, tags = w.remembered(qs.tool_names), ql.tags(w.con()).column("tag").to_pylist()
     asked = st.query_params.get("pattern")  # a link from Patterns may name a source's own kind
     kinds = [*qs.PATTERNS, *([asked] if asked and asked not in ("any", *qs.PATTERNS) else [])]
-    with st.expander("Filters", expanded=False):
+    # In a popover, not an expander: a closed expander's twelve widgets are drawn all the same,
+    # a closed popover's when it opens (the Search page's fresh load 0.1 s sooner, six each).
+    with st.popover("Filters"):
         row = st.columns(4)
         split = row[0].selectbox("Split", ["any", "train", "val"], key="split", bind="query-params")
         first = row[1].number_input("From step", value=None, step=1, key="from", bind="query-params")
@@ -86,8 +88,8 @@ def _asked() -> tuple[qs.Search, qs.Order]:
         tool = row[0].selectbox("Tool", ["any", *tools], key="tool", bind="query-params")
         label = row[1].selectbox("Label", ["any", *tags], key="label", bind="query-params")
         pattern = row[2].selectbox("Failure pattern", ["any", *kinds], key="pattern", bind="query-params")
-        errors = row[3].checkbox("Only where a tool call failed or the status is an error", key="errors",
-                                 bind="query-params")  # fmt: skip
+        errors = st.checkbox("Only where a tool call failed or the status is an error", key="errors",
+                             bind="query-params")  # fmt: skip
     picked = w.picked_runs()
     st.caption(
         f"searching {w.count(len(picked), 'run', 'runs')} picked in the sidebar" if picked else "searching every run"
