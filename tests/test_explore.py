@@ -822,6 +822,37 @@ def test_the_search_page_shows_what_it_found_a_page_at_a_time(explored, monkeypa
     assert opened(at) == [m["trajectory_id"] for m in listed[175:]]
 
 
+def test_the_search_filters_are_drawn_when_opened_and_narrow_the_search_in_a_browser(served, explored):
+    """The filters wait in a popover: none of its twelve widgets is drawn until it opens (a
+    closed expander drew them all, on every load of the page), and one set there narrows the
+    search and is kept in the address."""
+    from playwright.sync_api import expect, sync_playwright
+
+    from pipelines.explore.queries import search as qs
+
+    url, process, _ = served
+    con = catalog.connect(explored[0])
+    every, later = (qs.counts(con, qs.Search(text="Pool question", first_step=s)).total for s in (None, 50))
+    assert every > later > 0
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox"])
+        try:
+            page = browser.new_page(viewport={"width": 1440, "height": 900})
+            page.goto(f"{url}/search?text=Pool+question")
+            expect(page.get_by_text(f"{every:,} trajectories found", exact=True)).to_be_visible(timeout=30_000)
+            _settled(page)
+            assert page.get_by_label("From step").count() == 0  # the popover's widgets: not drawn
+            page.get_by_role("button", name="Filters").click()
+            page.get_by_label("From step").fill("50")
+            page.get_by_label("From step").press("Enter")
+            expect(page.get_by_text(f"{later:,} trajectories found", exact=True)).to_be_visible(timeout=30_000)
+            assert "from=50" in page.url
+        finally:
+            browser.close()
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=30) == 0
+
+
 def test_the_side_pane_steps_through_the_rows_and_shows_tool_calls_with_their_arguments(explored, monkeypatch):
     """The trajectory beside the rows: Next and Previous (J and K) open the row after or before it,
     the picker and the heading agreeing; each tool call shown with its arguments and id."""
