@@ -48,10 +48,8 @@ def check(lake: Lake | str, *, repair: bool = False) -> list[Damage]:
     links = confine.links_under(lake.root) if lake.local else []
     if repair and links:
         raise confine.LinkInLake(lake.url, links)
-    if repair:
-        with renewing(lake):  # a repair commits to the tables and the ledger
-            return _checked(lake, links, repair=True)
-    return _checked(lake, links, repair=False)
+    with renewing(lake) if repair else contextlib.nullcontext():  # a repair commits to the tables and the ledger
+        return _checked(lake, links, repair=repair)
 
 
 def _checked(lake: Lake, links: list[confine.Link], *, repair: bool) -> list[Damage]:
